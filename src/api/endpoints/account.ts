@@ -1,0 +1,90 @@
+/** App groups, feedback, crashes and certificates (api-v2 §4.13-4.16). */
+import { decodeList, decodePage, decodeRecord, type Page } from '../decode.js';
+import {
+  APP_GROUP_FIELDS,
+  CERTIFICATE_FIELDS,
+  CRASH_FIELDS,
+  FEEDBACK_FIELDS,
+  type AppGroup,
+  type Certificate,
+  type Crash,
+  type Feedback,
+} from '../records.js';
+import type { Transport } from '../transport.js';
+
+/**
+ * The caller's app groups: api-v2 §4.13 (appGroup/listAll).
+ * @throws ApiError, NetworkError as Transport.call
+ */
+export async function listAppGroups(transport: Transport): Promise<AppGroup[]> {
+  return decodeList(APP_GROUP_FIELDS, (await transport.call('appGroup/listAll')).data);
+}
+
+/**
+ * One app group with the latest build of each of its apps: api-v2 §4.13 (appGroup/view).
+ * @throws ApiError, NetworkError as Transport.call
+ */
+export async function viewAppGroup(transport: Transport, appGroupKey: string): Promise<AppGroup> {
+  const { data } = await transport.call('appGroup/view', { params: { appGroupKey } });
+  return decodeRecord(APP_GROUP_FIELDS, data);
+}
+
+/**
+ * One page of an app's feedback messages: api-v2 §4.14 (feedback/listAll).
+ * @throws ApiError, NetworkError as Transport.call
+ */
+export async function listFeedback(
+  transport: Transport,
+  appKey: string,
+  page?: number,
+): Promise<Page<Feedback>> {
+  const { data } = await transport.call('feedback/listAll', { params: { appKey, page } });
+  return decodePage(FEEDBACK_FIELDS, data);
+}
+
+/**
+ * One feedback message with its device details: api-v2 §4.14 (feedback/view).
+ * @throws ApiError, NetworkError as Transport.call
+ */
+export async function viewFeedback(
+  transport: Transport,
+  appKey: string,
+  feedbackKey: string,
+): Promise<Feedback> {
+  const { data } = await transport.call('feedback/view', { params: { appKey, feedbackKey } });
+  return decodeRecord(FEEDBACK_FIELDS, data);
+}
+
+/**
+ * One page of an app's crash groups: api-v2 §4.15 (crash/listAll).
+ * @throws ApiError, NetworkError as Transport.call
+ */
+export async function listCrashes(
+  transport: Transport,
+  appKey: string,
+  page?: number,
+): Promise<Page<Crash>> {
+  const { data } = await transport.call('crash/listAll', { params: { appKey, page } });
+  return decodePage(CRASH_FIELDS, data);
+}
+
+/**
+ * One crash group with its log and affected devices: api-v2 §4.15 (crash/view).
+ * @throws ApiError, NetworkError as Transport.call
+ */
+export async function viewCrash(
+  transport: Transport,
+  appKey: string,
+  crashId: number,
+): Promise<Crash> {
+  const { data } = await transport.call('crash/view', { params: { appKey, crashId } });
+  return decodeRecord(CRASH_FIELDS, data);
+}
+
+/**
+ * The caller's signing certificates: api-v2 §4.16 (certificate/index).
+ * @throws ApiError, NetworkError as Transport.call
+ */
+export async function listCertificates(transport: Transport): Promise<Certificate[]> {
+  return decodeList(CERTIFICATE_FIELDS, (await transport.call('certificate/index')).data);
+}

@@ -1,0 +1,83 @@
+/** Reading apps and builds (api-v2 §4.5, §4.8-4.10, §4.12). */
+import { decodePage, decodeRecord, type Page } from '../decode.js';
+import {
+  BUILD_FIELDS,
+  UPDATE_CHECK_FIELDS,
+  type BuildRecord,
+  type UpdateCheck,
+} from '../records.js';
+import type { Transport } from '../transport.js';
+
+/**
+ * An app's details and its current build, or the given build: api-v2 §4.5 (app/view).
+ * Includes iconUrl, buildScreenshotsUrl, otherApps and download counts.
+ * @throws ApiError, NetworkError as Transport.call
+ */
+export async function viewApp(
+  transport: Transport,
+  appKey: string,
+  buildKey?: string,
+): Promise<BuildRecord> {
+  const { data } = await transport.call('app/view', { params: { appKey, buildKey } });
+  return decodeRecord(BUILD_FIELDS, data);
+}
+
+/**
+ * One page of an app's builds, newest first: api-v2 §4.8 (app/builds).
+ * @param page 1-based page number; the service's default when omitted
+ * @throws ApiError, NetworkError as Transport.call
+ */
+export async function listBuilds(
+  transport: Transport,
+  appKey: string,
+  page?: number,
+): Promise<Page<BuildRecord>> {
+  const { data } = await transport.call('app/builds', { params: { appKey, page } });
+  return decodePage(BUILD_FIELDS, data);
+}
+
+/**
+ * The latest build behind a short link: api-v2 §4.9 (app/getByShortcut).
+ * @param shortcut only the last segment of the short link
+ * @throws ApiError, NetworkError as Transport.call
+ */
+export async function getBuildByShortcut(
+  transport: Transport,
+  shortcut: string,
+): Promise<BuildRecord> {
+  const { data } = await transport.call('app/getByShortcut', {
+    params: { buildShortcutUrl: shortcut },
+  });
+  return decodeRecord(BUILD_FIELDS, data);
+}
+
+/**
+ * One page of the caller's own apps (latest build of each, with appKey): api-v2 §4.10 (app/listMy).
+ * @throws ApiError, NetworkError as Transport.call
+ */
+export async function listMyApps(transport: Transport, page?: number): Promise<Page<BuildRecord>> {
+  const { data } = await transport.call('app/listMy', { params: { page } });
+  return decodePage(BUILD_FIELDS, data);
+}
+
+/** What the app on a device runs, for the update check (api-v2 §4.12). */
+export interface UpdateCheckParams {
+  appKey: string;
+  /** The app's own version (versionName on Android, CFBundleShortVersionString on iOS). */
+  buildVersion?: string;
+  /** The service's build number. */
+  buildBuildVersion?: number;
+  channelKey?: string;
+}
+
+/**
+ * Whether a newer build exists: api-v2 §4.12 (app/check).
+ * @throws ApiError, NetworkError as Transport.call
+ */
+export async function checkForUpdate(
+  transport: Transport,
+  params: UpdateCheckParams,
+): Promise<UpdateCheck> {
+  const { data } = await transport.call('app/check', { params: { ...params } });
+  return decodeRecord(UPDATE_CHECK_FIELDS, data);
+}

@@ -1,0 +1,19 @@
+/** Deleting apps and builds (api-v2 §4.17). */
+import type { Transport } from '../transport.js';
+
+/**
+ * Deletes a whole app with all its builds: api-v2 §4.17 (app/deleteApp).
+ * @throws ApiError (1128 when the app is not the caller's), NetworkError as Transport.call
+ */
+export async function deleteApp(transport: Transport, appKey: string): Promise<void> {
+  await transport.call('app/deleteApp', { params: { appKey } });
+}
+
+/**
+ * Deletes one build: api-v2 §4.17 (app/buildDelete).
+ * @throws ApiError 1202 / 1203 when it is the app's last downloadable / displayed build;
+ *   NetworkError as Transport.call
+ */
+export async function deleteBuild(transport: Transport, buildKey: string): Promise<void> {
+  await transport.call('app/buildDelete', { params: { buildKey } });
+}

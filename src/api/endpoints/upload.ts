@@ -1,0 +1,160 @@
+/** Upload operations: token, publish state, HarmonyOS helpers, single-step upload (api-v2 §4.1-4.3). */
+import { decodeRecord } from '../decode.js';
+import type { BuildType, InstallType, YesNo } from '../enums.js';
+import { ApiError, UnexpectedResponseError } from '../errors.js';
+import { ErrorCode } from '../error-codes.js';
+import { BUILD_FIELDS, type BuildRecord } from '../records.js';
+import type { Transport } from '../transport.js';
+
+/** Settings a build is created with (api-v2 §4.1 step 1 and §4.3). Dates are YYYY-MM-DD. */
+export interface BuildSettings {
+  buildInstallType?: InstallType;
+  /** Install password, needed with buildInstallType 2. */
+  buildPassword?: string;
+  buildDescription?: string;
+  buildUpdateDescription?: string;
+  /** 1 an install validity range is set, 2 valid for ever; omitted leaves the previous setting. */
+  buildInstallDate?: YesNo;
+  buildInstallStartDate?: string;
+  buildInstallEndDate?: string;
+  /** Short link of one existing channel to update. */
+  buildChannelShortcut?: string;
+}
+
+/** The service's word for each build type in getCOSToken (api-v2 §4.1). */
+const TOKEN_BUILD_TYPE: Readonly<Record<BuildType, string>> = {
+  ios: 'ios',
+  android: 'android',
+  harmony: 'harmonyos',
+};
+
+/** Answer of getCOSToken (api-v2 §2.4). */
+export interface UploadToken {
+  /** The key to poll buildInfo with (design.md §3: kept apart from `params.key`). */
+  key: string;
+  /** Storage URL the file is posted to. */
+  endpoint: string;
+  /** Form fields of the storage upload; `signature` and the security token are secrets. */
+  params: { key: string; signature: string; 'x-cos-security-token': string };
+}
+
+/**
+ * Asks for a storage upload address and signature: api-v2 §4.1 step 1 (app/getCOSToken).
+ * @throws UnexpectedResponseError when the answer lacks the key, endpoint or signature fields
+ * @throws ApiError, NetworkError as Transport.call
+ */
+export async function getUploadToken(
+  transport: Transport,
+  buildType: BuildType,
+  settings: BuildSettings & { oversea?: YesNo },
+): Promise<UploadToken> {
+  const operation = 'app/getCOSToken';
+  const { data } = await transport.call(operation, {
+    params: { buildType: TOKEN_BUILD_TYPE[buildType], ...settings },
+  });
+  const token = decodeRecord({ key: 'string', endpoint: 'string' } as const, data);
+  const raw =
+    typeof data === 'object' && data !== null && 'params' in data ? data.params : undefined;
+  const params = decodeRecord(
+    { key: 'string', signature: 'string', 'x-cos-security-token': 'string' } as const,
+    raw,
+  );
+  if (
+    !token.key ||
+    !token.endpoint ||
+    !params.key ||
+    !params.signature ||
+    !params['x-cos-security-token']
+  ) {
+    throw new UnexpectedResponseError(
+      operation,
+      200,
+      'application/json',
+      'the token lacks key, endpoint or params',
+    );
+  }
+  return {
+    key: token.key,
+    endpoint: token.endpoint,
+    params: {
+      key: params.key,
+      signature: params.signature,
+      'x-cos-security-token': params['x-cos-security-token'],
+    },
+  };
+}
+
+/** Where a build stands, from buildInfo (api-v2 §3, §4.1 step 3). */
+export type BuildInfo =
+  | { state: 'published'; build: BuildRecord }
+  /** 1246 parsing the package, 1247 publishing. */
+  | { state: 'processing'; code: number; message: string }
+  | { state: 'failed'; message: string };
+
+/**
+ * Reads the publish state of a build: api-v2 §4.1 step 3 (GET app/buildInfo).
+ * @throws ApiError for any code other than 1216, 1246 and 1247; NetworkError as Transport.call
+ */
+export async function getBuildInfo(transport: Transport, buildKey: string): Promise<BuildInfo> {
+  try {
+    const { data } = await transport.call('app/buildInfo', { method: 'GET', params: { buildKey } });
+    return { state: 'published', build: decodeRecord(BUILD_FIELDS, data) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.code === ErrorCode.PublishFailed)
+      return { state: 'failed', message: error.serviceMessage };
+    if (error.code === ErrorCode.Parsing || error.code === ErrorCode.Publishing) {
+      return { state: 'processing', code: error.code, message: error.serviceMessage };
+    }
+    throw error;
+  }
+}
+
+/**
+ * Sends the .p12 signing certificate a .hap needs to be published: api-v2 §4.2 (app/uploadHarmonyCert).
+ * @throws ApiError, NetworkError as Transport.call
+ */
+export async function uploadHarmonyCertificate(
+  transport: Transport,
+  buildKey: string,
+  certificatePath: string,
+  password: string,
+): Promise<void> {
+  await transport.call('app/uploadHarmonyCert', {
+    params: { buildKey, password },
+    files: [{ field: 'file', path: certificatePath }],
+  });
+}
+
+/**
+ * Sends one .hsp dependency of a .hap: api-v2 §4.2 (app/uploadHarmonyHsp).
+ * @throws ApiError, NetworkError as Transport.call
+ */
+export async function uploadHarmonyHsp(
+  transport: Transport,
+  buildKey: string,
+  hspPath: string,
+): Promise<void> {
+  await transport.call('app/uploadHarmonyHsp', {
+    params: { buildKey },
+    files: [{ field: 'file', path: hspPath }],
+  });
+}
+
+/**
+ * Uploads an .ipa or .apk in one slow request: api-v2 §4.3 (app/upload). The two-step upload
+ * (getUploadToken, uploadToStorage) is the recommended path; this exists for completeness.
+ * @returns the basic build set of the new build
+ * @throws ApiError, NetworkError as Transport.call
+ */
+export async function uploadSingleStep(
+  transport: Transport,
+  filePath: string,
+  settings: BuildSettings,
+): Promise<BuildRecord> {
+  const { data } = await transport.call('app/upload', {
+    params: { ...settings },
+    files: [{ field: 'file', path: filePath }],
+  });
+  return decodeRecord(BUILD_FIELDS, data);
+}

@@ -1,0 +1,91 @@
+/**
+ * The service's enumerations, with the words our inputs accept for them (design.md §2). Every
+ * parser also accepts the service's own number, and throws an InputError naming the input and
+ * the accepted values for anything else.
+ */
+import { InputError } from './errors.js';
+
+/** Platform of a build, as our inputs and outputs name it. */
+export type BuildType = 'ios' | 'android' | 'harmony';
+
+/** buildInstallType (api-v2 §4.1): 1 public, 2 password, 3 invite. */
+export type InstallType = 1 | 2 | 3;
+
+/** A 1 = yes, 2 = no flag (api-v2 §2 conventions). */
+export type YesNo = 1 | 2;
+
+/** An enumeration: word -> service number. */
+type Words<N extends number> = Readonly<Record<string, N>>;
+
+export const INSTALL_TYPES: Words<InstallType> = { public: 1, password: 2, invite: 3 };
+/** buildInstallDate / appIsInstallDate: 1 a validity range is set, 2 valid for ever. */
+export const INSTALL_VALIDITIES: Words<YesNo> = { range: 1, 'long-term': 2 };
+/** oversea (api-v2 §4.1): 1 overseas accelerated upload, 2 domestic. */
+export const OVERSEA: Words<YesNo> = { true: 1, false: 2 };
+/** appLang (api-v2 §4.6): 1 Chinese, 2 English, 3 automatic. */
+export const LANGUAGES: Words<1 | 2 | 3> = { zh: 1, en: 2, auto: 3 };
+/** buildVersionType (api-v2 §4.6): 1 the service's build number, 2 the app's own. */
+export const BUILD_NUMBER_SOURCES: Words<YesNo> = { service: 1, app: 2 };
+export const BOOLEANS: Words<YesNo> = { true: 1, false: 2, yes: 1, no: 2 };
+
+/**
+ * Parses `value` as one of `words` (case-insensitive) or one of their numbers.
+ * @throws InputError naming `input` and the accepted words
+ */
+export function parseWord<N extends number>(input: string, value: string, words: Words<N>): N {
+  const word = value.trim().toLowerCase();
+  const byWord = words[word];
+  if (byWord !== undefined) return byWord;
+  const numbers = new Set(Object.values(words));
+  const byNumber = Number(word) as N;
+  if (word !== '' && numbers.has(byNumber)) return byNumber;
+  const accepted = Object.entries(words).map(([name, number]) => `${name} (${number})`);
+  throw new InputError(input, `"${value}" is not one of ${accepted.join(', ')}`);
+}
+
+const BUILD_TYPE_WORDS: Readonly<Record<string, BuildType>> = {
+  ios: 'ios',
+  ipa: 'ios',
+  '1': 'ios',
+  android: 'android',
+  apk: 'android',
+  '2': 'android',
+  harmony: 'harmony',
+  harmonyos: 'harmony',
+  hap: 'harmony',
+  '3': 'harmony',
+};
+
+/**
+ * Parses a build type word (ios/ipa/1, android/apk/2, harmony/harmonyos/hap/3).
+ * @throws InputError naming `input` and the accepted words
+ */
+export function parseBuildType(input: string, value: string): BuildType {
+  const type = BUILD_TYPE_WORDS[value.trim().toLowerCase()];
+  if (type) return type;
+  throw new InputError(input, `"${value}" is not one of ios, android, harmony`);
+}
+
+const EXTENSIONS: Readonly<Record<string, BuildType>> = {
+  '.ipa': 'ios',
+  '.apk': 'android',
+  '.hap': 'harmony',
+};
+
+/** The build type a file's extension names, or undefined for another extension. */
+export function buildTypeOfFile(path: string): BuildType | undefined {
+  const dot = path.lastIndexOf('.');
+  return dot < 0 ? undefined : EXTENSIONS[path.slice(dot).toLowerCase()];
+}
+
+/** The extension that goes with each build type. */
+export const EXTENSION_OF: Readonly<Record<BuildType, string>> = {
+  ios: '.ipa',
+  android: '.apk',
+  harmony: '.hap',
+};
+
+/** The service's number for a build type in build records (buildType, api-v2 §2.2). */
+export function buildTypeFromNumber(value: number | undefined): BuildType | undefined {
+  return value === 1 ? 'ios' : value === 2 ? 'android' : value === 3 ? 'harmony' : undefined;
+}

@@ -1,0 +1,128 @@
+import { describeErrorCode } from './error-codes.js';
+
+/** Base class of every error this project throws on purpose; `message` is always safe to print. */
+export class PgyerError extends Error {
+  override name = 'PgyerError';
+}
+
+/**
+ * The user's mistake: a bad input or argument, found before any request is made.
+ * Actions and the CLI report it as a usage problem (CLI exit code 2), not a service failure.
+ */
+export class InputError extends PgyerError {
+  override name = 'InputError';
+
+  /** @param input the input or option at fault, e.g. `install-end-date` */
+  constructor(
+    readonly input: string,
+    problem: string,
+  ) {
+    super(`Input "${input}": ${problem}`);
+  }
+}
+
+/**
+ * The service answered with an envelope whose `code` is not 0 (api-v2 §7).
+ * `meaning` is the reference's text for the code; `serviceMessage` is what the service said.
+ */
+export class ApiError extends PgyerError {
+  override name = 'ApiError';
+  readonly meaning: string;
+
+  constructor(
+    readonly operation: string,
+    readonly code: number,
+    readonly serviceMessage: string,
+    readonly httpStatus: number,
+  ) {
+    const meaning = describeErrorCode(code);
+    const said =
+      serviceMessage && serviceMessage !== meaning ? ` (service said: ${serviceMessage})` : '';
+    super(`${operation} failed with code ${code}: ${meaning}${said}`);
+    this.meaning = meaning;
+  }
+}
+
+/**
+ * The service answered something that is not the JSON envelope (an HTML error page after a domain
+ * move, a truncated body, a proxy's error). `bodyStart` holds the first 200 characters, secrets removed.
+ */
+export class UnexpectedResponseError extends PgyerError {
+  override name = 'UnexpectedResponseError';
+
+  constructor(
+    readonly operation: string,
+    readonly httpStatus: number,
+    readonly contentType: string,
+    readonly bodyStart: string,
+  ) {
+    super(
+      `${operation} answered HTTP ${httpStatus} with ${contentType || 'no content type'} instead of ` +
+        `the JSON envelope: ${JSON.stringify(bodyStart)}`,
+    );
+  }
+}
+
+/** The request never got an answer: connection refused or reset, DNS failure, or the per-request timeout. */
+export class NetworkError extends PgyerError {
+  override name = 'NetworkError';
+
+  constructor(
+    readonly operation: string,
+    reason: string,
+    options?: ErrorOptions,
+  ) {
+    super(`${operation} could not reach the service: ${reason}`, options);
+  }
+}
+
+/**
+ * The storage upload (api-v2 §4.1 step 2) was refused. `storageCode` is the COS error code
+ * (`AccessDenied`, `RequestTimeTooSkewed`, …) when the storage answered its XML error body.
+ */
+export class StorageUploadError extends PgyerError {
+  override name = 'StorageUploadError';
+
+  constructor(
+    readonly httpStatus: number,
+    readonly storageCode: string | undefined,
+    storageMessage: string,
+  ) {
+    super(
+      `storage upload failed with HTTP ${httpStatus}` +
+        (storageCode ? ` ${storageCode}: ${storageMessage}` : `: ${storageMessage}`),
+    );
+  }
+}
+
+/** buildInfo answered 1216: the service could not publish the uploaded package (api-v2 §3). */
+export class PublishFailedError extends PgyerError {
+  override name = 'PublishFailedError';
+
+  constructor(
+    readonly buildKey: string,
+    serviceMessage: string,
+  ) {
+    super(
+      `the service could not publish build ${buildKey} (code 1216: ${serviceMessage || describeErrorCode(1216)}); ` +
+        'check that the file is a valid, signed package of the given build type',
+    );
+  }
+}
+
+/** The build was still being parsed or published (1246/1247) when the wait deadline passed. */
+export class PublishTimeoutError extends PgyerError {
+  override name = 'PublishTimeoutError';
+
+  /** @param waitedSeconds how long buildInfo was polled, in seconds */
+  constructor(
+    readonly buildKey: string,
+    readonly waitedSeconds: number,
+    lastCode: number,
+  ) {
+    super(
+      `build ${buildKey} was not published after ${waitedSeconds} s (last answer: code ${lastCode}, ` +
+        `${describeErrorCode(lastCode)}); raise wait-timeout-seconds, or check the build on the service`,
+    );
+  }
+}

@@ -1,0 +1,261 @@
+/**
+ * The upload-and-publish flow (api-v2 §3, §4.1, §4.2): token, storage upload streamed from disk,
+ * HarmonyOS certificate and dependencies, then buildInfo until the build is published.
+ */
+import { stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  getBuildInfo,
+  getUploadToken,
+  uploadHarmonyCertificate,
+  uploadHarmonyHsp,
+  type BuildSettings,
+  type UploadToken,
+} from './endpoints/upload.js';
+import { iosInstallLink } from './endpoints/install.js';
+import type { BuildType, YesNo } from './enums.js';
+import {
+  InputError,
+  NetworkError,
+  PublishFailedError,
+  PublishTimeoutError,
+  StorageUploadError,
+} from './errors.js';
+import { webOriginFor } from './origins.js';
+import { describeProgress, formatMiB, throttledProgress, type UploadProgress } from './progress.js';
+import type { BuildRecord } from './records.js';
+import { uploadToStorage } from './storage.js';
+import type { Transport } from './transport.js';
+
+/** What a HarmonyOS package needs before the service publishes it (api-v2 §4.2). */
+export interface HarmonyExtras {
+  /** Path of the .p12 signing certificate. */
+  certificatePath: string;
+  certificatePassword: string;
+  /** Paths of .hsp dependency files. */
+  hspPaths: readonly string[];
+}
+
+/** One file to upload and publish. */
+export interface PublishRequest {
+  filePath: string;
+  buildType: BuildType;
+  settings: BuildSettings;
+  /** 1 overseas accelerated upload, 2 domestic; the service chooses by IP when omitted. */
+  oversea?: YesNo;
+  harmony?: HarmonyExtras;
+  /** Poll buildInfo until published; when false, return right after the storage upload. */
+  wait: boolean;
+  /** Give up waiting after this many seconds. */
+  waitTimeoutSeconds: number;
+  /** Seconds between two buildInfo calls (the service asks for 3 to 5, api-v2 §3 rule 1). */
+  pollIntervalSeconds: number;
+  /** Receives each progress line's snapshot (at most every 10 % or 5 s); default: logger.info. */
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+/** The outcome for one file. URLs are empty strings where the service gave none. */
+export interface PublishedBuild {
+  buildKey: string;
+  buildType: BuildType;
+  fileName: string;
+  /** Size of the local file in bytes. */
+  fileSize: number;
+  /** True when buildInfo returned the build record; false when the wait was skipped. */
+  published: boolean;
+  /** The record buildInfo returned (api-v2 §2.2 basic build set); empty when not waited for. */
+  record: BuildRecord;
+  /** The short link's last segment, as the service returned it. */
+  buildShortcutUrl: string;
+  /** The install page: `<web origin>/<short link>`, or `<web origin>/<buildKey>` without one. */
+  installPageUrl: string;
+  qrCodeUrl: string;
+  /** The itms-services link for iOS builds (never carries the install password). */
+  iosInstallUrl: string;
+  /** Seconds the storage upload took. */
+  uploadSeconds: number;
+  /** Seconds from the end of the upload until the build was published (0 when not waited). */
+  publishSeconds: number;
+}
+
+/**
+ * Uploads one build and, with `wait`, returns only once the service has published it.
+ *
+ * A storage upload that fails on the network or with a 5xx is tried again (the transport's retry
+ * policy) with the file opened anew; a 403 from storage gets a new token and one more round.
+ * @throws InputError when the file is missing, empty or a directory (before any request)
+ * @throws PublishFailedError (1216), PublishTimeoutError (deadline passed while 1246/1247)
+ * @throws StorageUploadError, ApiError, NetworkError, UnexpectedResponseError after retries
+ */
+export async function uploadAndPublish(
+  transport: Transport,
+  request: PublishRequest,
+): Promise<PublishedBuild> {
+  const fileSize = await sizeOfFile(request.filePath);
+  const fileName = basename(request.filePath);
+  const log = transport.logger;
+
+  const tokenSettings = { ...request.settings, oversea: request.oversea };
+  let token = await getUploadToken(transport, request.buildType, tokenSettings);
+  log.info(`Uploading ${fileName} (${formatMiB(fileSize)}) as build ${token.key}`);
+  const uploadStarted = Date.now();
+  const upload = (uploadToken: UploadToken) =>
+    uploadWithRetries(transport, uploadToken, request, fileName, fileSize);
+  try {
+    await upload(token);
+  } catch (error) {
+    if (!(error instanceof StorageUploadError && error.httpStatus === 403)) throw error;
+    // The signature window is about 31 minutes (design.md §3): a slow or retried upload outlives it.
+    log.warning(`Storage refused the upload (${error.message}); asking for a new upload token`);
+    token = await getUploadToken(transport, request.buildType, tokenSettings);
+    await upload(token);
+  }
+  const uploadSeconds = (Date.now() - uploadStarted) / 1000;
+  log.info(`Uploaded ${fileName} in ${uploadSeconds.toFixed(1)} s`);
+
+  if (request.harmony) await sendHarmonyExtras(transport, token.key, request.harmony);
+
+  const published = request.wait
+    ? await waitForPublish(
+        transport,
+        token.key,
+        request.waitTimeoutSeconds,
+        request.pollIntervalSeconds,
+      )
+    : undefined;
+  return describeBuild(transport.apiUrl, {
+    buildKey: token.key,
+    buildType: request.buildType,
+    fileName,
+    fileSize,
+    uploadSeconds,
+    published,
+  });
+}
+
+async function sizeOfFile(path: string): Promise<number> {
+  const info = await stat(path).catch(() => undefined);
+  if (!info) throw new InputError('file', `${path} does not exist`);
+  if (!info.isFile()) throw new InputError('file', `${path} is not a regular file`);
+  if (info.size === 0) throw new InputError('file', `${path} is empty`);
+  return info.size;
+}
+
+function uploadWithRetries(
+  transport: Transport,
+  token: UploadToken,
+  request: PublishRequest,
+  fileName: string,
+  fileSize: number,
+): Promise<void> {
+  const report =
+    request.onProgress ??
+    ((progress: UploadProgress) => {
+      transport.logger.info(`  ${describeProgress(progress)}`);
+    });
+  return transport.withRetries(
+    'storage upload',
+    () =>
+      uploadToStorage({
+        token,
+        filePath: request.filePath,
+        fileName,
+        fileSize,
+        onProgress: throttledProgress(fileSize, report),
+        dispatcher: transport.dispatcher,
+        ...(transport.signal ? { signal: transport.signal } : {}),
+      }),
+    (error) =>
+      error instanceof NetworkError ||
+      (error instanceof StorageUploadError && error.httpStatus >= 500),
+  );
+}
+
+async function sendHarmonyExtras(
+  transport: Transport,
+  buildKey: string,
+  extras: HarmonyExtras,
+): Promise<void> {
+  transport.logger.info(`Sending the signing certificate ${basename(extras.certificatePath)}`);
+  await uploadHarmonyCertificate(
+    transport,
+    buildKey,
+    extras.certificatePath,
+    extras.certificatePassword,
+  );
+  for (const hspPath of extras.hspPaths) {
+    transport.logger.info(`Sending the dependency ${basename(hspPath)}`);
+    await uploadHarmonyHsp(transport, buildKey, hspPath);
+  }
+}
+
+/** A published build and how long publishing took, in seconds. */
+interface PublishOutcome {
+  build: BuildRecord;
+  publishSeconds: number;
+}
+
+/**
+ * Polls buildInfo at once and then every `intervalSeconds` until the build is published (api-v2 §3).
+ * @throws PublishFailedError on 1216; PublishTimeoutError once `timeoutSeconds` have passed
+ */
+export async function waitForPublish(
+  transport: Transport,
+  buildKey: string,
+  timeoutSeconds: number,
+  intervalSeconds: number,
+): Promise<PublishOutcome> {
+  const started = Date.now();
+  const deadline = started + timeoutSeconds * 1000;
+  let lastState = '';
+  for (;;) {
+    const info = await getBuildInfo(transport, buildKey);
+    const elapsed = (Date.now() - started) / 1000;
+    if (info.state === 'published') {
+      transport.logger.info(`Published build ${buildKey} after ${elapsed.toFixed(1)} s`);
+      return { build: info.build, publishSeconds: elapsed };
+    }
+    if (info.state === 'failed') throw new PublishFailedError(buildKey, info.message);
+    const state = info.code === 1246 ? 'parsing the package' : 'publishing';
+    if (state !== lastState) transport.logger.info(`The service is ${state} (code ${info.code})`);
+    lastState = state;
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) throw new PublishTimeoutError(buildKey, Math.round(elapsed), info.code);
+    await sleep(
+      Math.min(intervalSeconds * 1000, remaining),
+      undefined,
+      transport.signal ? { signal: transport.signal } : {},
+    );
+  }
+}
+
+interface BuildFacts {
+  buildKey: string;
+  buildType: BuildType;
+  fileName: string;
+  fileSize: number;
+  uploadSeconds: number;
+  published: PublishOutcome | undefined;
+}
+
+/** Derives the public URLs of a build (design.md §2 outputs, §3 install page). */
+function describeBuild(apiUrl: string, facts: BuildFacts): PublishedBuild {
+  const web = webOriginFor(apiUrl);
+  const record = facts.published?.build ?? {};
+  const buildShortcutUrl = record.buildShortcutUrl ?? '';
+  return {
+    buildKey: facts.buildKey,
+    buildType: facts.buildType,
+    fileName: facts.fileName,
+    fileSize: facts.fileSize,
+    published: facts.published !== undefined,
+    record,
+    buildShortcutUrl,
+    installPageUrl: `${web}/${encodeURIComponent(buildShortcutUrl || facts.buildKey)}`,
+    qrCodeUrl: record.buildQRCodeURL ?? '',
+    iosInstallUrl: facts.buildType === 'ios' ? iosInstallLink(web, facts.buildKey) : '',
+    uploadSeconds: facts.uploadSeconds,
+    publishSeconds: facts.published?.publishSeconds ?? 0,
+  };
+}

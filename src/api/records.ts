@@ -1,0 +1,151 @@
+/** Field declarations of the service's records (api-v2 §2) and the typed records they decode to. */
+import type { RecordOf } from './decode.js';
+
+/** Historical version entry inside `otherApps` (api-v2 §2.3). */
+export const HISTORICAL_VERSION_FIELDS = {
+  buildKey: 'string',
+  buildName: 'string',
+  buildVersion: 'string',
+  buildBuildVersion: 'integer',
+  buildCreated: 'string',
+  buildUpdated: 'string',
+} as const;
+export type HistoricalVersion = RecordOf<typeof HISTORICAL_VERSION_FIELDS>;
+
+/**
+ * Every field a build record may carry (api-v2 §2.2). Integer flags use 1 = yes, 2 = no.
+ * `buildType` is 1 iOS, 2 Android (3 HarmonyOS as the service reports it); `buildFileSize` is in bytes.
+ */
+export const BUILD_FIELDS = {
+  buildKey: 'string',
+  buildType: 'integer',
+  buildIsFirst: 'integer',
+  buildIsLastest: 'integer',
+  buildFileSize: 'integer',
+  buildFileName: 'string',
+  buildName: 'string',
+  buildVersion: 'string',
+  buildVersionNo: 'string',
+  buildBuildVersion: 'integer',
+  buildIdentifier: 'string',
+  buildIcon: 'string',
+  iconUrl: 'string',
+  buildDescription: 'string',
+  buildUpdateDescription: 'string',
+  buildScreenShots: 'string',
+  buildScreenshotsUrl: 'array',
+  buildShortcutUrl: 'string',
+  buildCates: 'string',
+  buildQRCodeURL: 'string',
+  buildCreated: 'string',
+  buildUpdated: 'string',
+  buildPassword: 'string',
+  buildQrcodeShowAppIcon: 'integer',
+  buildVersionType: 'integer',
+  buildIsAcceptFeedback: 'integer',
+  buildIsUploadCrashlog: 'integer',
+  buildTemplate: 'string',
+  buildInstallType: 'integer',
+  buildManuallyBlocked: 'integer',
+  buildIsPlaceholder: 'integer',
+  isOwner: 'integer',
+  isJoin: 'integer',
+  appExpiredDate: 'string',
+  appExpiredStatus: 'integer',
+  otherApps: { listOf: HISTORICAL_VERSION_FIELDS },
+  otherAppsCount: 'integer',
+  todayDownloadCount: 'integer',
+  todayBuildDownloadCount: 'integer',
+  appKey: 'string',
+  appAutoSync: 'integer',
+  appShowServiceCopyright: 'integer',
+  appDownloadPay: 'integer',
+  appDownloadDescription: 'string',
+  appLang: 'integer',
+  appIsTestFlight: 'integer',
+  appIsInstallDate: 'integer',
+  appInstallStartDate: 'string',
+  appInstallEndDate: 'string',
+  appFeedbackStatus: 'integer',
+  isMerged: 'integer',
+  mergeAppInfo: 'array',
+} as const;
+export type BuildRecord = RecordOf<typeof BUILD_FIELDS>;
+
+/** App group (api-v2 §2.5); `apps` (appGroup/view only) holds the latest build of each app. */
+export const APP_GROUP_FIELDS = {
+  appGroupName: 'string',
+  appGroupKey: 'string',
+  appGroupShortcutURL: 'string',
+  appGroupDescription: 'string',
+  appGroupCount: 'integer',
+  appCreated: 'string',
+  apps: { listOf: BUILD_FIELDS },
+} as const;
+export type AppGroup = RecordOf<typeof APP_GROUP_FIELDS>;
+
+/** Feedback message (api-v2 §2.6); the device fields come from feedback/view only. */
+export const FEEDBACK_FIELDS = {
+  feedbackKey: 'string',
+  feedbackContent: 'string',
+  feedbackImages: 'array',
+  feedbackVoice: 'string',
+  feedbackFrom: 'string',
+  feedbackProcess: 'integer',
+  feedbackCreated: 'string',
+  feedbackDeviceName: 'string',
+  feedbackOSVersion: 'string',
+  feedbackOSType: 'integer',
+  feedbackOSJailBroken: 'integer',
+  feedbackFreeRam: 'string',
+  feedbackFreeSpace: 'string',
+  feedbackNetwork: 'string',
+  feedbackSDKVersion: 'string',
+  buildType: 'integer',
+  buildName: 'string',
+} as const;
+export type Feedback = RecordOf<typeof FEEDBACK_FIELDS>;
+
+/** Crash group (api-v2 §2.7); the log and device fields come from crash/view only. */
+export const CRASH_FIELDS = {
+  crashId: 'integer',
+  crashCount: 'integer',
+  crashTitle: 'string',
+  crashPattern: 'string',
+  crashDescribe: 'string',
+  crashAppVersion: 'string',
+  crashProcess: 'string',
+  crashCreated: 'string',
+  crashLog: 'string',
+  crashIsSymbolicated: 'string',
+  crashIsReaded: 'string',
+  crashViewStatus: 'string',
+  deviceAffectList: 'array',
+} as const;
+export type Crash = RecordOf<typeof CRASH_FIELDS>;
+
+/** Signing certificate (api-v2 §2.8); dates as the service formats them. */
+export const CERTIFICATE_FIELDS = {
+  certificateKey: 'string',
+  certificateName: 'string',
+  certificateExpired: 'string',
+  certificateCreated: 'string',
+  certificateStatus: 'string',
+} as const;
+export type Certificate = RecordOf<typeof CERTIFICATE_FIELDS>;
+
+/** Answer of the update check, app/check (api-v2 §4.12). */
+export const UPDATE_CHECK_FIELDS = {
+  buildBuildVersion: 'integer',
+  forceUpdateVersion: 'string',
+  forceUpdateVersionNo: 'string',
+  needForceUpdate: 'boolean',
+  downloadURL: 'string',
+  appURL: 'string',
+  buildHaveNewVersion: 'boolean',
+  buildVersionNo: 'string',
+  buildVersion: 'string',
+  buildShortcutUrl: 'string',
+  buildUpdateDescription: 'string',
+} as const;
+export type UpdateCheck = RecordOf<typeof UPDATE_CHECK_FIELDS>;

@@ -1,0 +1,116 @@
+import { createReadStream } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { request, type Dispatcher } from 'undici';
+import { NetworkError, StorageUploadError } from './errors.js';
+import { redact } from './redact.js';
+import type { UploadToken } from './endpoints/upload.js';
+import { USER_AGENT } from './version.js';
+
+/** One storage upload of a local file (api-v2 §4.1 step 2). */
+export interface StorageUpload {
+  token: UploadToken;
+  filePath: string;
+  /** Sent as `x-cos-meta-file-name`: the name testers' downloads get (design.md §3). */
+  fileName: string;
+  /** Size of the file in bytes, as it was measured before the upload. */
+  fileSize: number;
+  /** Called as the body is sent, with the file bytes sent so far. */
+  onProgress?: (sentBytes: number) => void;
+  dispatcher: Dispatcher;
+  signal?: AbortSignal;
+}
+
+const OPERATION = 'storage upload';
+/** Large reads keep the per-chunk overhead of a multi-GiB upload negligible. */
+const READ_CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * Posts the file to the storage endpoint as multipart/form-data with an explicit Content-Length,
+ * streaming it from disk so memory does not grow with the file. The file part goes last: COS
+ * ignores fields after it (design.md §3). Success is HTTP 204 and nothing else.
+ * @throws StorageUploadError when storage answers anything but 204 (its XML error made readable)
+ * @throws NetworkError when the connection fails or resets
+ * @throws the signal's reason when `signal` aborts
+ */
+export async function uploadToStorage(upload: StorageUpload): Promise<void> {
+  const { token } = upload;
+  const secrets = [token.params.signature, token.params['x-cos-security-token']];
+  const boundary = `----pgyer-actions-${randomBytes(12).toString('hex')}`;
+  const fields: [string, string][] = [
+    ['key', token.params.key],
+    ['signature', token.params.signature],
+    ['x-cos-security-token', token.params['x-cos-security-token']],
+    ['x-cos-meta-file-name', upload.fileName],
+  ];
+  const head = Buffer.from(
+    fields
+      .map(([name, value]) => `--${boundary}\r\n${disposition(name)}\r\n\r\n${value}\r\n`)
+      .join('') +
+      `--${boundary}\r\n${disposition('file', upload.fileName)}\r\n` +
+      'Content-Type: application/octet-stream\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+
+  let response: Dispatcher.ResponseData;
+  try {
+    response = await request(token.endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(head.length + upload.fileSize + tail.length),
+        'user-agent': USER_AGENT,
+      },
+      body: Readable.from(multipartStream(head, upload, tail), { objectMode: false }),
+      dispatcher: upload.dispatcher,
+      signal: upload.signal,
+    });
+  } catch (error) {
+    if (upload.signal?.aborted) throw upload.signal.reason;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new NetworkError(OPERATION, redact(reason, secrets), { cause: error });
+  }
+  const text = await response.body.text();
+  if (response.statusCode === 204) return;
+  const { code, message } = parseStorageError(text);
+  throw new StorageUploadError(response.statusCode, code, redact(message, secrets));
+}
+
+async function* multipartStream(
+  head: Buffer,
+  upload: StorageUpload,
+  tail: Buffer,
+): AsyncGenerator<Buffer> {
+  yield head;
+  let sent = 0;
+  for await (const chunk of createReadStream(upload.filePath, {
+    highWaterMark: READ_CHUNK_BYTES,
+  })) {
+    sent += (chunk as Buffer).length;
+    if (sent > upload.fileSize) break;
+    upload.onProgress?.(sent);
+    yield chunk as Buffer;
+  }
+  if (sent !== upload.fileSize) {
+    throw new StorageUploadError(0, undefined, `${upload.filePath} changed size during the upload`);
+  }
+  yield tail;
+}
+
+/** A Content-Disposition line; quotes and line breaks in names are percent-encoded as browsers do. */
+function disposition(name: string, fileName?: string): string {
+  const quoted = (value: string) =>
+    `"${value.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}"`;
+  return (
+    `Content-Disposition: form-data; name=${quoted(name)}` +
+    (fileName === undefined ? '' : `; filename=${quoted(fileName)}`)
+  );
+}
+
+/** Reads `<Code>` and `<Message>` from COS's XML error body; other bodies are shown as they are. */
+export function parseStorageError(body: string): { code: string | undefined; message: string } {
+  const tag = (name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(body)?.[1]?.trim();
+  const code = tag('Code');
+  const message = tag('Message') ?? (body.trim().slice(0, 200) || 'no error details in the answer');
+  return { code, message };
+}

@@ -1,0 +1,262 @@
+import { openAsBlob } from 'node:fs';
+import { basename } from 'node:path';
+import pRetry from 'p-retry';
+import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
+import { ErrorCode } from './error-codes.js';
+import { ApiError, NetworkError, UnexpectedResponseError } from './errors.js';
+import { silentLogger, type Logger } from './logger.js';
+import { DEFAULT_API_URL } from './origins.js';
+import { redact } from './redact.js';
+import { USER_AGENT } from './version.js';
+
+/** Form or query parameters of one operation; `undefined` values are not sent. */
+export type Params = Readonly<Record<string, string | number | undefined>>;
+
+/** A file sent as one part of a multipart request. */
+export interface FilePart {
+  /** Form field name, e.g. `file`. */
+  field: string;
+  /** Path on disk; read lazily, never held in memory as a whole. */
+  path: string;
+}
+
+/** One call of an operation. */
+export interface CallRequest {
+  /** HTTP method; GET sends `params` in the query string (api-v2 §5 rule 1). Default POST. */
+  method?: 'GET' | 'POST';
+  params?: Params;
+  /** When given, the request is multipart/form-data (api-v2 §4.2, §4.3, §4.7). */
+  files?: readonly FilePart[];
+}
+
+/** The decoded envelope of a successful answer (`code` 0). */
+export interface ServiceAnswer {
+  message: string;
+  /** The operation's `data`, undecoded (see decode.ts); `undefined` when absent. */
+  data: unknown;
+}
+
+/** Settings of a `Transport`. */
+export interface TransportOptions {
+  /** The caller's `_api_key`; sent with every call, never logged. */
+  apiKey: string;
+  /** Service origin; paths such as `/apiv2/app/view` are appended. Default `https://api.pgyer.com`. */
+  apiUrl?: string;
+  /** Path prefix of the API version. Default `/apiv2`. */
+  pathPrefix?: string;
+  /** Time one request may take, headers and body, in ms. Default 60 000. */
+  timeoutMs?: number;
+  /** Extra tries of a request that failed transiently. Default 3. */
+  retries?: number;
+  /** Backoff before the first retry, in ms, doubled each time, with jitter (x1 to x2). Default 1 000. */
+  retryDelayMs?: number;
+  /** Upper bound of one backoff, in ms. Default 30 000. */
+  maxRetryDelayMs?: number;
+  logger?: Logger;
+  /** Cancels every request of this transport (the runner's SIGINT, the CLI's Ctrl-C). */
+  signal?: AbortSignal;
+  /** HTTP dispatcher; default honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY. */
+  dispatcher?: Dispatcher;
+}
+
+/** Form fields whose values are secrets: redacted from every message this transport builds. */
+const SECRET_PARAMS = new Set(['_api_key', 'userKey', 'uKey', 'buildPassword', 'password']);
+
+const FIRST_CHARACTERS_SHOWN = 200;
+
+/**
+ * The one way to call the service's JSON API: builds the request, decodes the `{code, message,
+ * data}` envelope (design.md §3), retries transient failures, and keeps secrets out of messages.
+ *
+ * Transient, retried with exponential backoff and jitter: network errors and timeouts, HTTP 5xx,
+ * answers that are not the envelope, and code 1098 (hourly limit). Any other code is final.
+ */
+export class Transport {
+  readonly apiUrl: string;
+  readonly logger: Logger;
+  readonly signal: AbortSignal | undefined;
+  readonly dispatcher: Dispatcher;
+  readonly retries: number;
+  readonly retryDelayMs: number;
+  readonly maxRetryDelayMs: number;
+  private readonly apiKey: string;
+  private readonly pathPrefix: string;
+  private readonly timeoutMs: number;
+
+  constructor(options: TransportOptions) {
+    this.apiKey = options.apiKey;
+    this.apiUrl = (options.apiUrl ?? DEFAULT_API_URL).replace(/\/+$/, '');
+    this.pathPrefix = options.pathPrefix ?? '/apiv2';
+    this.timeoutMs = options.timeoutMs ?? 60_000;
+    this.retries = options.retries ?? 3;
+    this.retryDelayMs = options.retryDelayMs ?? 1_000;
+    this.maxRetryDelayMs = options.maxRetryDelayMs ?? 30_000;
+    this.logger = options.logger ?? silentLogger;
+    this.signal = options.signal;
+    this.dispatcher = options.dispatcher ?? new EnvHttpProxyAgent();
+  }
+
+  /**
+   * Calls `operation` (a path below the version prefix, e.g. `app/buildInfo`) and returns the
+   * successful answer.
+   * @throws ApiError when the service answers a non-zero code (after retries, for 1098)
+   * @throws UnexpectedResponseError when the answer is not the envelope (after retries)
+   * @throws NetworkError when no answer came within the timeout (after retries)
+   * @throws the signal's reason when the transport's signal aborts
+   */
+  async call(operation: string, request: CallRequest = {}): Promise<ServiceAnswer> {
+    const params: Params = { _api_key: this.apiKey, ...request.params };
+    const secrets = Object.entries(params)
+      .filter(([name, value]) => SECRET_PARAMS.has(name) && value !== undefined)
+      .map(([, value]) => String(value));
+    return this.withRetries(operation, (attempt) =>
+      this.attempt(operation, request, params, secrets, attempt),
+    );
+  }
+
+  /**
+   * Runs `task` with this transport's retry policy (also used by the storage upload).
+   * `isTransient` decides which failures are tried again.
+   */
+  withRetries<T>(
+    operation: string,
+    task: (attempt: number) => Promise<T>,
+    isTransient: (error: Error) => boolean = isTransientFailure,
+  ): Promise<T> {
+    return pRetry(task, {
+      retries: this.retries,
+      factor: 2,
+      minTimeout: this.retryDelayMs,
+      maxTimeout: this.maxRetryDelayMs,
+      randomize: true,
+      ...(this.signal ? { signal: this.signal } : {}),
+      shouldRetry: (error) => isTransient(error),
+      onFailedAttempt: (error) => {
+        if (error.retriesLeft > 0 && isTransient(error)) {
+          this.logger.warning(
+            `${operation}: ${error.message}; trying again (${error.retriesLeft} ` +
+              `${error.retriesLeft === 1 ? 'try' : 'tries'} left)`,
+          );
+        }
+      },
+    });
+  }
+
+  private async attempt(
+    operation: string,
+    request: CallRequest,
+    params: Params,
+    secrets: readonly string[],
+    attempt: number,
+  ): Promise<ServiceAnswer> {
+    const method = request.method ?? 'POST';
+    const url = new URL(`${this.apiUrl}${this.pathPrefix}/${operation}`);
+    const init: RequestInit = {
+      method,
+      headers: { 'user-agent': USER_AGENT, accept: 'application/json' },
+      // A redirect here means the service moved: report it rather than replay a POST elsewhere.
+      redirect: 'manual',
+      signal: this.attemptSignal(),
+      // Node's fetch is typed against its bundled undici; an undici 7 dispatcher works with it.
+      dispatcher: this.dispatcher as unknown as RequestInit['dispatcher'],
+    };
+    if (method === 'GET') {
+      for (const [name, value] of definedEntries(params)) url.searchParams.set(name, value);
+    } else {
+      init.body = request.files
+        ? await multipartBody(params, request.files)
+        : new URLSearchParams([...definedEntries(params)]);
+    }
+
+    const started = Date.now();
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(url, init);
+      text = await response.text();
+    } catch (error) {
+      throw this.networkError(operation, error, secrets);
+    }
+    this.logger.debug(
+      `${method} ${this.pathPrefix}/${operation} -> HTTP ${response.status} in ${Date.now() - started} ms (try ${attempt})`,
+    );
+    return decodeEnvelope(operation, response, text, secrets);
+  }
+
+  /** The per-request timeout, joined with the transport's cancellation signal. */
+  attemptSignal(): AbortSignal {
+    const timeout = AbortSignal.timeout(this.timeoutMs);
+    return this.signal ? AbortSignal.any([this.signal, timeout]) : timeout;
+  }
+
+  /** Wraps a failed fetch: the caller's abort passes through, anything else is a NetworkError. */
+  networkError(operation: string, error: unknown, secrets: readonly string[]): Error {
+    if (this.signal?.aborted)
+      return this.signal.reason instanceof Error ? this.signal.reason : new Error('aborted');
+    if (error instanceof Error && error.name === 'TimeoutError') {
+      return new NetworkError(operation, `no answer within ${this.timeoutMs / 1000} s`);
+    }
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    return new NetworkError(operation, redact(reason, [this.apiKey, ...secrets]));
+  }
+}
+
+/** Whether a failed call is worth another try (see `Transport`). */
+export function isTransientFailure(error: Error): boolean {
+  if (error instanceof NetworkError || error instanceof UnexpectedResponseError) return true;
+  return (
+    error instanceof ApiError && (error.code === ErrorCode.RateLimited || error.httpStatus >= 500)
+  );
+}
+
+function definedEntries(params: Params): [string, string][] {
+  return Object.entries(params)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([name, value]) => [name, String(value)]);
+}
+
+/** A multipart body whose files are streamed from disk when sent, not read up front. */
+async function multipartBody(params: Params, files: readonly FilePart[]): Promise<FormData> {
+  const form = new FormData();
+  for (const [name, value] of definedEntries(params)) form.append(name, value);
+  for (const file of files)
+    form.append(file.field, await openAsBlob(file.path), basename(file.path));
+  return form;
+}
+
+function decodeEnvelope(
+  operation: string,
+  response: Response,
+  text: string,
+  secrets: readonly string[],
+): ServiceAnswer {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const code = envelopeCode(body);
+  if (code === undefined || typeof body !== 'object' || body === null) {
+    const location = response.headers.get('location');
+    const start = redact(text.slice(0, FIRST_CHARACTERS_SHOWN), secrets);
+    throw new UnexpectedResponseError(
+      operation,
+      response.status,
+      response.headers.get('content-type') ?? '',
+      location ? `redirect to ${redact(location, secrets)}; ${start}` : start,
+    );
+  }
+  const envelope = body as { message?: unknown; data?: unknown };
+  const message = typeof envelope.message === 'string' ? redact(envelope.message, secrets) : '';
+  if (code !== 0) throw new ApiError(operation, code, message, response.status);
+  return { message, data: envelope.data };
+}
+
+/** The envelope's `code` as a number (the service may send it as a string), if the body is one. */
+function envelopeCode(body: unknown): number | undefined {
+  if (typeof body !== 'object' || body === null || !('code' in body)) return undefined;
+  const code = Number(body.code);
+  return Number.isInteger(code) ? code : undefined;
+}
