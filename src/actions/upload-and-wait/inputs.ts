@@ -1,0 +1,222 @@
+/** The typed inputs of upload-and-wait (design.md §2), validated before any request. */
+import { readFile, stat } from 'node:fs/promises';
+import * as glob from '@actions/glob';
+import {
+  buildTypeOfFile,
+  EXTENSION_OF,
+  INSTALL_TYPES,
+  INSTALL_VALIDITIES,
+  InputError,
+  OVERSEA,
+  parseBuildType,
+  parseWord,
+  type BuildSettings,
+  type BuildType,
+  type HarmonyExtras,
+  type YesNo,
+} from '../../api/index.js';
+import { readConnectionInputs, type ConnectionInputs } from '../common/connection.js';
+import {
+  booleanInput,
+  dateInput,
+  integerInput,
+  listInput,
+  optionalInput,
+  requiredInput,
+  secretInput,
+} from '../common/inputs.js';
+
+/** One file to upload, with the build type it will be uploaded as. */
+export interface UploadFile {
+  path: string;
+  buildType: BuildType;
+}
+
+/** Everything upload-and-wait was asked to do. */
+export interface UploadInputs extends ConnectionInputs {
+  files: UploadFile[];
+  settings: BuildSettings;
+  oversea: YesNo | undefined;
+  /** Present when a .hap is among the files. */
+  harmony: HarmonyExtras | undefined;
+  wait: boolean;
+  waitTimeoutSeconds: number;
+  pollIntervalSeconds: number;
+  summary: boolean;
+  prComment: boolean;
+  githubToken: string;
+  receiptArtifact: string;
+}
+
+/**
+ * Reads and checks every input; resolves `file` to the matching files.
+ * @throws InputError naming the first bad input
+ */
+export async function readUploadInputs(): Promise<UploadInputs> {
+  const connection = readConnectionInputs();
+  const password = secretInput('password', { required: false });
+  const certificatePassword = secretInput('harmony-certificate-password', { required: false });
+  const settings = await readBuildSettings(password);
+  const forcedType = optionalInput('build-type');
+  const buildType =
+    !forcedType || forcedType.toLowerCase() === 'auto'
+      ? undefined
+      : parseBuildType('build-type', forcedType);
+  const files = await resolveFiles(requiredInput('file'), buildType);
+  const oversea = optionalInput('oversea');
+  return {
+    ...connection,
+    files,
+    settings,
+    oversea:
+      !oversea || oversea.toLowerCase() === 'auto'
+        ? undefined
+        : parseWord('oversea', oversea, OVERSEA),
+    harmony: await readHarmonyExtras(files, certificatePassword),
+    wait: booleanInput('wait', true),
+    waitTimeoutSeconds: integerInput('wait-timeout-seconds', 600, 1, 6 * 3600),
+    pollIntervalSeconds: integerInput('poll-interval-seconds', 3, 3, 30),
+    summary: booleanInput('summary', true),
+    prComment: booleanInput('pr-comment', false),
+    githubToken: optionalInput('github-token'),
+    receiptArtifact: optionalInput('receipt-artifact'),
+  };
+}
+
+async function readBuildSettings(password: string): Promise<BuildSettings> {
+  const installType = parseWord(
+    'install-type',
+    optionalInput('install-type') || 'public',
+    INSTALL_TYPES,
+  );
+  if (installType === INSTALL_TYPES.password && !password) {
+    throw new InputError('password', 'is required when install-type is password');
+  }
+  if (installType !== INSTALL_TYPES.password && password) {
+    throw new InputError(
+      'password',
+      'is only used when install-type is password; set install-type: password',
+    );
+  }
+  return {
+    buildInstallType: installType,
+    buildPassword: password || undefined,
+    buildDescription: optionalInput('description') || undefined,
+    buildUpdateDescription: await readUpdateDescription(),
+    ...readInstallValidity(),
+    buildChannelShortcut: optionalInput('channel-shortcut') || undefined,
+  };
+}
+
+async function readUpdateDescription(): Promise<string | undefined> {
+  const text = optionalInput('update-description');
+  const path = optionalInput('update-description-file');
+  if (text && path) {
+    throw new InputError(
+      'update-description-file',
+      'cannot be given together with update-description',
+    );
+  }
+  if (!path) return text || undefined;
+  try {
+    return (await readFile(path, 'utf8')).trim() || undefined;
+  } catch {
+    throw new InputError('update-description-file', `cannot read ${path}`);
+  }
+}
+
+/** install-validity with its dates (api-v2 §4.1 buildInstallDate): dates alone imply a range. */
+function readInstallValidity(): Pick<
+  BuildSettings,
+  'buildInstallDate' | 'buildInstallStartDate' | 'buildInstallEndDate'
+> {
+  const start = dateInput('install-start-date');
+  const end = dateInput('install-end-date');
+  const word = optionalInput('install-validity');
+  const validity =
+    !word || word.toLowerCase() === 'unchanged'
+      ? start || end
+        ? INSTALL_VALIDITIES.range
+        : undefined
+      : parseWord('install-validity', word, INSTALL_VALIDITIES);
+  if (validity !== INSTALL_VALIDITIES.range) {
+    if (start || end)
+      throw new InputError(
+        'install-validity',
+        'must be range (or left out) when install dates are given',
+      );
+    return { buildInstallDate: validity };
+  }
+  if (!start || !end) {
+    throw new InputError(
+      start ? 'install-end-date' : 'install-start-date',
+      'is required for an install validity range',
+    );
+  }
+  if (end <= start)
+    throw new InputError('install-end-date', `${end} must be after install-start-date ${start}`);
+  return { buildInstallDate: validity, buildInstallStartDate: start, buildInstallEndDate: end };
+}
+
+/** Every file `patterns` matches, each with its build type, in a stable order. */
+async function resolveFiles(
+  patterns: string,
+  forcedType: BuildType | undefined,
+): Promise<UploadFile[]> {
+  const globber = await glob.create(patterns, {
+    matchDirectories: false,
+    implicitDescendants: false,
+  });
+  const paths = [...new Set(await globber.glob())].sort();
+  if (paths.length === 0) {
+    throw new InputError(
+      'file',
+      `no file matches ${JSON.stringify(patterns)} (relative to ${process.cwd()})`,
+    );
+  }
+  const files: UploadFile[] = [];
+  for (const path of paths) {
+    const typeOfFile = buildTypeOfFile(path);
+    if (!typeOfFile) throw new InputError('file', `${path} is not an .ipa, .apk or .hap file`);
+    if (forcedType && forcedType !== typeOfFile) {
+      throw new InputError(
+        'build-type',
+        `is ${forcedType}, but ${path} is not an ${EXTENSION_OF[forcedType]} file`,
+      );
+    }
+    if ((await stat(path)).size === 0) throw new InputError('file', `${path} is empty`);
+    files.push({ path, buildType: typeOfFile });
+  }
+  return files;
+}
+
+/** The certificate, its password and the .hsp files a .hap needs (api-v2 §4.2). */
+async function readHarmonyExtras(
+  files: UploadFile[],
+  certificatePassword: string,
+): Promise<HarmonyExtras | undefined> {
+  const certificatePath = optionalInput('harmony-certificate');
+  const hspPaths = listInput('harmony-hsp');
+  if (!files.some((file) => file.buildType === 'harmony')) {
+    if (certificatePath || hspPaths.length > 0) {
+      throw new InputError(
+        'harmony-certificate',
+        'and harmony-hsp are only for .hap files, and no .hap matched',
+      );
+    }
+    return undefined;
+  }
+  if (!certificatePath)
+    throw new InputError('harmony-certificate', 'is required to publish a .hap (a .p12 file)');
+  if (!certificatePassword)
+    throw new InputError('harmony-certificate-password', 'is required with harmony-certificate');
+  const companions: [input: string, path: string][] = [
+    ['harmony-certificate', certificatePath],
+    ...hspPaths.map((path): [string, string] => ['harmony-hsp', path]),
+  ];
+  for (const [input, path] of companions) {
+    const info = await stat(path).catch(() => undefined);
+    if (!info?.isFile()) throw new InputError(input, `${path} is not a file`);
+  }
+  return { certificatePath, certificatePassword, hspPaths };
+}

@@ -1,0 +1,36 @@
+/** The step outputs of upload-and-wait (design.md §2). */
+import * as core from '@actions/core';
+import type { PublishedBuild } from '../../api/index.js';
+
+/** A build as the `build` and `builds` outputs show it: the record never carries the install password. */
+export function publicRecord(build: PublishedBuild): PublishedBuild {
+  const { buildPassword, ...record } = build.record;
+  return { ...build, record };
+}
+
+/**
+ * Sets the outputs: those of the first build, and `builds` with every build.
+ * Nothing is set when no build was uploaded.
+ */
+export function setBuildOutputs(builds: readonly PublishedBuild[]): void {
+  const [first] = builds;
+  if (!first) return;
+  const { record } = first;
+  const outputs: Record<string, string | number | undefined> = {
+    'build-key': first.buildKey,
+    'build-shortcut-url': first.buildShortcutUrl,
+    'install-page-url': first.installPageUrl,
+    'qr-code-url': first.qrCodeUrl,
+    'ios-install-url': first.iosInstallUrl,
+    'build-type': first.buildType,
+    'build-name': record.buildName,
+    'build-version': record.buildVersion,
+    'build-version-no': record.buildVersionNo,
+    'build-build-version': record.buildBuildVersion,
+    'build-identifier': record.buildIdentifier,
+    'build-file-size': record.buildFileSize ?? first.fileSize,
+    build: JSON.stringify(publicRecord(first)),
+    builds: JSON.stringify(builds.map(publicRecord)),
+  };
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value ?? '');
+}

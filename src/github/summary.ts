@@ -1,0 +1,27 @@
+/** The job summary of upload-and-wait. */
+import * as core from '@actions/core';
+import type { PublishedBuild } from '../api/index.js';
+import { renderBuildTable } from './build-table.js';
+
+/**
+ * Appends the builds' table to the job summary ($GITHUB_STEP_SUMMARY).
+ * @param failures one line per file that failed, shown under the table
+ */
+export async function writeBuildSummary(
+  builds: readonly PublishedBuild[],
+  failures: readonly string[],
+): Promise<void> {
+  const summary = core.summary.addHeading(
+    builds.length === 1 ? 'Build published to Pgyer' : 'Builds published to Pgyer',
+    3,
+  );
+  if (builds.length > 0) summary.addRaw(renderBuildTable(builds), true);
+  if (builds.some((build) => !build.published)) {
+    summary.addRaw(
+      '<p>Not waited for: the service may still be publishing these builds.</p>',
+      true,
+    );
+  }
+  if (failures.length > 0) summary.addHeading('Failed', 4).addList([...failures]);
+  await summary.write();
+}

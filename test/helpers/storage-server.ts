@@ -1,0 +1,73 @@
+/** A loopback stand-in for the storage endpoint that records what each upload sent. */
+import busboy from 'busboy';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What one storage upload carried. */
+export interface ReceivedUpload {
+  /** Part names in the order they arrived. */
+  order: string[];
+  fields: Record<string, string>;
+  fileName: string | undefined;
+  fileBytes: number;
+  contentLength: string | undefined;
+  transferEncoding: string | undefined;
+}
+
+export type StorageReply = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  upload: ReceivedUpload,
+) => void;
+
+export const reply204: StorageReply = (_request, response) => {
+  response.writeHead(204).end();
+};
+
+/** Starts the server; `replies` answer the uploads in turn (the last one repeats). */
+export async function startStorageServer(replies: StorageReply[] = [reply204]) {
+  const uploads: ReceivedUpload[] = [];
+  const server = createServer((request, response) => {
+    const upload: ReceivedUpload = {
+      order: [],
+      fields: {},
+      fileName: undefined,
+      fileBytes: 0,
+      contentLength: request.headers['content-length'],
+      transferEncoding: request.headers['transfer-encoding'],
+    };
+    const reply = replies[Math.min(uploads.length, replies.length - 1)] ?? reply204;
+    uploads.push(upload);
+    const parser = busboy({ headers: request.headers });
+    parser.on('field', (name, value) => {
+      upload.order.push(name);
+      upload.fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      upload.order.push(name);
+      upload.fileName = info.filename;
+      stream.on('data', (chunk: Buffer) => {
+        upload.fileBytes += chunk.length;
+      });
+    });
+    parser.on('close', () => {
+      reply(request, response, upload);
+    });
+    parser.on('error', () => {
+      response.writeHead(400).end();
+    });
+    request.pipe(parser);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/storage`,
+    uploads,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}

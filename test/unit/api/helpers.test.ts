@@ -1,0 +1,144 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import {
+  buildTypeOfFile,
+  decodePage,
+  decodeRecord,
+  describeErrorCode,
+  describeProgress,
+  INSTALL_TYPES,
+  InputError,
+  parseBuildType,
+  parseWord,
+  throttledProgress,
+  VERSION,
+  webOriginFor,
+} from '../../../src/api/index.js';
+
+describe('decodeRecord', () => {
+  const fields = {
+    n: 'integer',
+    s: 'string',
+    b: 'boolean',
+    a: 'array',
+    l: { listOf: { n: 'integer' } },
+  } as const;
+
+  it('converts the service strings to the declared kinds', () => {
+    expect(
+      decodeRecord(fields, {
+        n: '42',
+        s: 7,
+        b: 'true',
+        a: [1],
+        l: [{ n: '1' }, 'junk'],
+        extra: 'x',
+      }),
+    ).toEqual({
+      n: 42,
+      s: '7',
+      b: true,
+      a: [1],
+      l: [{ n: 1 }, {}],
+    });
+  });
+
+  it('leaves out values that do not fit rather than guessing', () => {
+    expect(decodeRecord(fields, { n: '', s: null, b: 'maybe', a: 'no', l: {} })).toEqual({});
+    expect(decodeRecord(fields, { n: '1.5' })).toEqual({});
+  });
+
+  it('reads the empty data `[]` as an empty record', () => {
+    expect(decodeRecord(fields, [])).toEqual({});
+  });
+
+  it('reads pages whether or not paging fields are present', () => {
+    expect(decodePage({ n: 'integer' }, [{ n: '1' }])).toEqual({
+      items: [{ n: 1 }],
+      currentPage: 1,
+      pageCount: 1,
+    });
+    expect(decodePage({ n: 'integer' }, { list: [], currentPage: '3' })).toEqual({
+      items: [],
+      currentPage: 3,
+      pageCount: 3,
+    });
+  });
+});
+
+describe('enumerations', () => {
+  it('accepts words and the service numbers', () => {
+    expect(parseWord('install-type', 'Password', INSTALL_TYPES)).toBe(2);
+    expect(parseWord('install-type', '3', INSTALL_TYPES)).toBe(3);
+  });
+
+  it('names the input and the accepted values otherwise', () => {
+    expect(() => parseWord('install-type', 'secret', INSTALL_TYPES)).toThrow(
+      new InputError('install-type', '"secret" is not one of public (1), password (2), invite (3)'),
+    );
+    expect(() => parseWord('install-type', '4', INSTALL_TYPES)).toThrow(InputError);
+  });
+
+  it('reads build types and extensions', () => {
+    expect(parseBuildType('build-type', 'HarmonyOS')).toBe('harmony');
+    expect(() => parseBuildType('build-type', 'windows')).toThrow(
+      '"windows" is not one of ios, android, harmony',
+    );
+    expect(buildTypeOfFile('out/App.IPA')).toBe('ios');
+    expect(buildTypeOfFile('app.zip')).toBeUndefined();
+  });
+});
+
+describe('progress', () => {
+  it('reports each 10 % or every 5 s, and 100 % once', () => {
+    let time = 0;
+    const lines: number[] = [];
+    const onProgress = throttledProgress(
+      1000,
+      (progress) => lines.push(progress.sentBytes),
+      () => time,
+    );
+    for (let sent = 10; sent <= 1000; sent += 10) onProgress(sent);
+    expect(lines).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000]);
+
+    lines.length = 0;
+    const slow = throttledProgress(
+      1000,
+      (progress) => lines.push(progress.sentBytes),
+      () => time,
+    );
+    for (const sent of [1, 2, 3]) {
+      time += 6_000;
+      slow(sent);
+    }
+    expect(lines).toEqual([1, 2, 3]);
+  });
+
+  it('describes percent, MiB and MiB/s', () => {
+    expect(
+      describeProgress({
+        sentBytes: 512 * 1024 * 1024,
+        totalBytes: 1024 * 1024 * 1024,
+        elapsedSeconds: 4,
+      }),
+    ).toBe('50% (512.0 of 1024.0 MiB, 128.0 MiB/s)');
+  });
+});
+
+describe('service facts', () => {
+  it('gives every listed code its meaning', () => {
+    expect(describeErrorCode(1098)).toBe('API requests reached the hourly limit');
+    expect(describeErrorCode(9999)).toBe('an error code the service reference does not list');
+  });
+
+  it('serves install pages from www.pgyer.com for the service origins, else from the API origin', () => {
+    expect(webOriginFor('https://api.pgyer.com')).toBe('https://www.pgyer.com');
+    expect(webOriginFor('https://api.xcxwo.com/')).toBe('https://www.pgyer.com');
+    expect(webOriginFor('http://127.0.0.1:4000')).toBe('http://127.0.0.1:4000');
+  });
+
+  it('sends the version package.json declares', async () => {
+    const pkg = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
+    expect(VERSION).toBe(pkg.version);
+  });
+});

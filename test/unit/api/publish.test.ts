@@ -1,0 +1,244 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  InputError,
+  PublishFailedError,
+  PublishTimeoutError,
+  StorageUploadError,
+  uploadAndPublish,
+  type Logger,
+  type PublishRequest,
+} from '../../../src/api/index.js';
+import { operationUrl, testTransport, useMockService } from '../../helpers/msw.js';
+import { reply204, startStorageServer, type StorageReply } from '../../helpers/storage-server.js';
+
+const server = useMockService();
+
+let file: string;
+beforeAll(async () => {
+  file = join(await mkdtemp(join(tmpdir(), 'publish-test-')), 'app.apk');
+  await writeFile(file, Buffer.alloc(64 * 1024, 1));
+});
+
+let closeStorage: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await closeStorage?.();
+  closeStorage = undefined;
+});
+
+/** Serves tokens (numbered k1, k2, …) pointing at a loopback storage server with `replies`. */
+async function serveTokens(replies: StorageReply[] = [reply204]) {
+  const storage = await startStorageServer(replies);
+  closeStorage = storage.close;
+  const tokens = { issued: 0 };
+  server.use(
+    http.post(operationUrl('app/getCOSToken'), () => {
+      tokens.issued += 1;
+      const key = `k${tokens.issued}`;
+      return HttpResponse.json({
+        code: 0,
+        message: '',
+        data: {
+          key,
+          endpoint: storage.url,
+          params: { key, signature: 'sig', 'x-cos-security-token': 'tok' },
+        },
+      });
+    }),
+  );
+  return { storage, tokens };
+}
+
+/** buildInfo answers each envelope in turn, the last one for ever; records the polled keys. */
+function serveBuildInfo(envelopes: object[]) {
+  const polled: string[] = [];
+  server.use(
+    http.get(operationUrl('app/buildInfo'), ({ request }) => {
+      polled.push(new URL(request.url).searchParams.get('buildKey') ?? '');
+      return HttpResponse.json(envelopes[Math.min(polled.length - 1, envelopes.length - 1)]);
+    }),
+  );
+  return polled;
+}
+
+function recordingLogger() {
+  const lines: string[] = [];
+  const logger: Logger = {
+    debug: () => undefined,
+    info: (message) => lines.push(message),
+    warning: (message) => lines.push(`warning: ${message}`),
+  };
+  return { lines, logger };
+}
+
+function request(overrides: Partial<PublishRequest> = {}): PublishRequest {
+  return {
+    filePath: file,
+    buildType: 'android',
+    settings: { buildInstallType: 1 },
+    wait: true,
+    waitTimeoutSeconds: 5,
+    pollIntervalSeconds: 0.01,
+    ...overrides,
+  };
+}
+
+const published = {
+  code: 0,
+  message: '',
+  data: {
+    buildKey: 'k1',
+    buildName: 'Demo',
+    buildShortcutUrl: 'abcd',
+    buildQRCodeURL: 'https://qr',
+    buildFileSize: '65536',
+  },
+};
+
+describe('uploadAndPublish', () => {
+  it('uploads, polls through 1246 and 1247 with data.key, and returns the published build', async () => {
+    const { storage } = await serveTokens();
+    const polled = serveBuildInfo([
+      { code: 1246, message: '' },
+      { code: 1247, message: '' },
+      published,
+    ]);
+    const { lines, logger } = recordingLogger();
+    const build = await uploadAndPublish(testTransport({ logger }), request());
+    expect(polled).toEqual(['k1', 'k1', 'k1']);
+    expect(storage.uploads).toHaveLength(1);
+    expect(build).toMatchObject({
+      buildKey: 'k1',
+      published: true,
+      fileName: 'app.apk',
+      fileSize: 64 * 1024,
+      buildShortcutUrl: 'abcd',
+      installPageUrl: 'https://api.test.invalid/abcd',
+      qrCodeUrl: 'https://qr',
+      iosInstallUrl: '',
+      record: { buildName: 'Demo', buildFileSize: 65536 },
+    });
+    expect(lines).toContain('The service is parsing the package (code 1246)');
+    expect(lines).toContain('The service is publishing (code 1247)');
+    expect(lines.some((line) => line.startsWith('  100% (0.1 of 0.1 MiB'))).toBe(true);
+  });
+
+  it('fails with PublishFailedError on 1216', async () => {
+    await serveTokens();
+    serveBuildInfo([
+      { code: 1247, message: '' },
+      { code: 1216, message: 'cannot parse' },
+    ]);
+    const error = await uploadAndPublish(testTransport(), request()).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(PublishFailedError);
+    expect((error as Error).message).toContain('code 1216: cannot parse');
+  });
+
+  it('fails with PublishTimeoutError when the build never leaves 1247', async () => {
+    await serveTokens();
+    serveBuildInfo([{ code: 1247, message: '' }]);
+    const error = await uploadAndPublish(
+      testTransport(),
+      request({ waitTimeoutSeconds: 0.1 }),
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PublishTimeoutError);
+    expect((error as Error).message).toMatch(
+      /^build k1 was not published after 0 s \(last answer: code 1247/,
+    );
+  });
+
+  it('retries a storage 5xx and a reset with the file sent again in full', async () => {
+    const reset: StorageReply = (request) => request.socket.destroy();
+    const unavailable: StorageReply = (_request, response) => response.writeHead(503).end('busy');
+    const { storage } = await serveTokens([reset, unavailable, reply204]);
+    serveBuildInfo([published]);
+    await expect(uploadAndPublish(testTransport(), request())).resolves.toMatchObject({
+      published: true,
+    });
+    expect(storage.uploads.map((upload) => upload.fileBytes)).toEqual([
+      64 * 1024,
+      64 * 1024,
+      64 * 1024,
+    ]);
+  });
+
+  it('asks for a new token after a 403 from storage and polls the new key', async () => {
+    const forbidden: StorageReply = (_request, response) =>
+      response
+        .writeHead(403)
+        .end('<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>');
+    const { tokens } = await serveTokens([forbidden, reply204]);
+    const polled = serveBuildInfo([{ ...published, data: { ...published.data, buildKey: 'k2' } }]);
+    const { lines, logger } = recordingLogger();
+    const build = await uploadAndPublish(testTransport({ logger }), request());
+    expect(tokens.issued).toBe(2);
+    expect(polled).toEqual(['k2']);
+    expect(build.buildKey).toBe('k2');
+    expect(lines.some((line) => line.includes('asking for a new upload token'))).toBe(true);
+  });
+
+  it('gives up after a second 403', async () => {
+    const forbidden: StorageReply = (_request, response) =>
+      response.writeHead(403).end('<Error><Code>AccessDenied</Code></Error>');
+    const { tokens } = await serveTokens([forbidden]);
+    await expect(uploadAndPublish(testTransport(), request())).rejects.toBeInstanceOf(
+      StorageUploadError,
+    );
+    expect(tokens.issued).toBe(2);
+  });
+
+  it('returns after the upload without waiting when wait is false, with the buildKey install page', async () => {
+    await serveTokens();
+    const polled = serveBuildInfo([published]);
+    const build = await uploadAndPublish(
+      testTransport(),
+      request({ wait: false, buildType: 'ios', filePath: file }),
+    );
+    expect(polled).toEqual([]);
+    expect(build).toMatchObject({
+      published: false,
+      installPageUrl: 'https://api.test.invalid/k1',
+      record: {},
+    });
+    expect(build.iosInstallUrl).toContain('itms-services://');
+  });
+
+  it('refuses a missing or empty file before any request', async () => {
+    const empty = join(await mkdtemp(join(tmpdir(), 'publish-test-')), 'empty.apk');
+    await writeFile(empty, '');
+    for (const filePath of [empty, '/no/such/file.apk']) {
+      await expect(uploadAndPublish(testTransport(), request({ filePath }))).rejects.toBeInstanceOf(
+        InputError,
+      );
+    }
+  });
+
+  it('sends the HarmonyOS certificate and dependencies before polling', async () => {
+    await serveTokens();
+    const calls: string[] = [];
+    server.use(
+      http.post(operationUrl('app/uploadHarmonyCert'), () => {
+        calls.push('cert');
+        return HttpResponse.json({ code: 0, message: '' });
+      }),
+      http.post(operationUrl('app/uploadHarmonyHsp'), () => {
+        calls.push('hsp');
+        return HttpResponse.json({ code: 0, message: '' });
+      }),
+    );
+    serveBuildInfo([published]);
+    await uploadAndPublish(
+      testTransport(),
+      request({
+        buildType: 'harmony',
+        harmony: { certificatePath: file, certificatePassword: 'pw', hspPaths: [file, file] },
+      }),
+    );
+    expect(calls).toEqual(['cert', 'hsp', 'hsp']);
+  });
+});

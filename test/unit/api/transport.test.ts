@@ -1,0 +1,217 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  ApiError,
+  NetworkError,
+  UnexpectedResponseError,
+  VERSION,
+} from '../../../src/api/index.js';
+import { API_KEY, operationUrl, testTransport, useMockService } from '../../helpers/msw.js';
+
+const server = useMockService();
+
+/** Answers each request with the next of `responses` and counts the requests. */
+function sequence(operation: string, responses: (() => Response)[]) {
+  const seen = { count: 0 };
+  server.use(
+    http.all(operationUrl(operation), () => {
+      const next = responses[Math.min(seen.count, responses.length - 1)];
+      seen.count += 1;
+      if (!next) throw new Error('no responses');
+      return next();
+    }),
+  );
+  return seen;
+}
+
+const ok = () => HttpResponse.json({ code: 0, message: '', data: { buildKey: 'b1' } });
+const html502 = () =>
+  new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+    status: 502,
+    headers: { 'content-type': 'text/html' },
+  });
+
+describe('Transport', () => {
+  it('posts the api key and params form-encoded with a User-Agent naming the project', async () => {
+    let seen: { body: URLSearchParams; userAgent: string | null } | undefined;
+    server.use(
+      http.post(operationUrl('app/view'), async ({ request }) => {
+        seen = {
+          body: new URLSearchParams(await request.text()),
+          userAgent: request.headers.get('user-agent'),
+        };
+        return HttpResponse.json({ code: 0, message: 'ok', data: [] });
+      }),
+    );
+    const answer = await testTransport().call('app/view', {
+      params: { appKey: 'a1', buildKey: undefined },
+    });
+    expect(answer).toEqual({ message: 'ok', data: [] });
+    expect(seen?.body.get('_api_key')).toBe(API_KEY);
+    expect(seen?.body.get('appKey')).toBe('a1');
+    expect(seen?.body.has('buildKey')).toBe(false);
+    expect(seen?.userAgent).toContain(`pgyer-actions/${VERSION}`);
+  });
+
+  it('sends GET params in the query string', async () => {
+    let query: URLSearchParams | undefined;
+    server.use(
+      http.get(operationUrl('app/buildInfo'), ({ request }) => {
+        query = new URL(request.url).searchParams;
+        return HttpResponse.json({ code: 0, message: '', data: {} });
+      }),
+    );
+    await testTransport().call('app/buildInfo', { method: 'GET', params: { buildKey: 'k' } });
+    expect(query?.get('buildKey')).toBe('k');
+    expect(query?.get('_api_key')).toBe(API_KEY);
+  });
+
+  it('turns a non-zero code into an ApiError with the reference meaning, and does not retry it', async () => {
+    const seen = sequence('app/view', [
+      () => HttpResponse.json({ code: 1002, message: 'api key wrong' }),
+    ]);
+    const error = await testTransport()
+      .call('app/view')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: 1002,
+      meaning: '_api_key is wrong',
+      operation: 'app/view',
+      httpStatus: 200,
+    });
+    expect((error as Error).message).toBe(
+      'app/view failed with code 1002: _api_key is wrong (service said: api key wrong)',
+    );
+    expect(seen.count).toBe(1);
+  });
+
+  it('accepts a code sent as a string', async () => {
+    server.use(
+      http.post(operationUrl('app/view'), () =>
+        HttpResponse.json({ code: '0', message: '', data: { x: 1 } }),
+      ),
+    );
+    await expect(testTransport().call('app/view')).resolves.toEqual({
+      message: '',
+      data: { x: 1 },
+    });
+  });
+
+  it('retries HTML 502, then succeeds', async () => {
+    const seen = sequence('app/view', [html502, ok]);
+    await expect(testTransport().call('app/view')).resolves.toMatchObject({
+      data: { buildKey: 'b1' },
+    });
+    expect(seen.count).toBe(2);
+  });
+
+  it('retries code 1098 (hourly limit) and network errors', async () => {
+    const seen = sequence('app/view', [
+      () => HttpResponse.json({ code: 1098, message: 'limit' }),
+      () => HttpResponse.error(),
+      ok,
+    ]);
+    await expect(testTransport().call('app/view')).resolves.toMatchObject({
+      data: { buildKey: 'b1' },
+    });
+    expect(seen.count).toBe(3);
+  });
+
+  it('gives up after `retries` extra tries with an error that says what came back', async () => {
+    const seen = sequence('app/view', [html502]);
+    const error = await testTransport({ retries: 2 })
+      .call('app/view')
+      .catch((caught: unknown) => caught);
+    expect(seen.count).toBe(3);
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    expect((error as Error).message).toBe(
+      'app/view answered HTTP 502 with text/html instead of the JSON envelope: ' +
+        '"<html><body><h1>502 Bad Gateway</h1></body></html>"',
+    );
+  });
+
+  it('shows at most the first 200 characters of a non-JSON body', async () => {
+    sequence('app/view', [() => new HttpResponse('x'.repeat(5000), { status: 200 })]);
+    const error = (await testTransport({ retries: 0 })
+      .call('app/view')
+      .catch((caught: unknown) => caught)) as UnexpectedResponseError;
+    expect(error.bodyStart).toHaveLength(200);
+  });
+
+  it('reports a redirect as the service having moved', async () => {
+    sequence('app/view', [
+      () =>
+        new HttpResponse('<a href="https://elsewhere.test/">moved</a>', {
+          status: 302,
+          headers: { location: 'https://elsewhere.test/' },
+        }),
+    ]);
+    const error = await testTransport({ retries: 0 })
+      .call('app/view')
+      .catch((caught: unknown) => caught);
+    expect((error as Error).message).toContain('HTTP 302');
+    expect((error as Error).message).toContain('redirect to https://elsewhere.test/');
+  });
+
+  it('keeps the api key, user key and passwords out of every error message', async () => {
+    const secrets = [API_KEY, 'user-key-secret', 'install-password'];
+    sequence('app/updateApp', [
+      () =>
+        new HttpResponse(
+          `<pre>${secrets.join(' ')} in ${operationUrl('x')}?_api_key=${API_KEY}</pre>`,
+          { status: 500 },
+        ),
+    ]);
+    const error = await testTransport({ retries: 0 })
+      .call('app/updateApp', { params: { userKey: secrets[1], buildPassword: secrets[2] } })
+      .catch((caught: unknown) => caught);
+    const text = `${(error as Error).message} ${JSON.stringify(error)}`;
+    for (const secret of secrets) expect(text).not.toContain(secret);
+    expect(text).toContain('***');
+  });
+
+  it('fails a request that takes longer than the timeout with a NetworkError', async () => {
+    server.use(http.post(operationUrl('app/view'), () => new Promise<Response>(() => undefined)));
+    const error = await testTransport({ timeoutMs: 50, retries: 1 })
+      .call('app/view')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toBe(
+      'app/view could not reach the service: no answer within 0.05 s',
+    );
+  });
+
+  it('stops at once when its signal aborts, without retrying', async () => {
+    const controller = new AbortController();
+    const seen = { count: 0 };
+    server.use(
+      http.post(operationUrl('app/view'), () => {
+        seen.count += 1;
+        controller.abort(new Error('cancelled by SIGINT'));
+        return new Promise<Response>(() => undefined);
+      }),
+    );
+    await expect(testTransport({ signal: controller.signal }).call('app/view')).rejects.toThrow(
+      'cancelled by SIGINT',
+    );
+    expect(seen.count).toBe(1);
+  });
+
+  it('sends files as multipart form data', async () => {
+    let form: FormData | undefined;
+    server.use(
+      http.post(operationUrl('app/uploadHarmonyHsp'), async ({ request }) => {
+        form = await request.formData();
+        return HttpResponse.json({ code: 0, message: '' });
+      }),
+    );
+    await testTransport().call('app/uploadHarmonyHsp', {
+      params: { buildKey: 'k' },
+      files: [{ field: 'file', path: 'package.json' }],
+    });
+    expect(form?.get('buildKey')).toBe('k');
+    const file = form?.get('file');
+    expect(file instanceof Blob && 'name' in file ? file.name : file).toBe('package.json');
+  });
+});
