@@ -1,0 +1,259 @@
+/**
+ * upload-and-wait end to end: the committed dist bundle as a child process against the sandbox
+ * over loopback, with the real APK of the `io.appium.settings` package.
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { expectNoSecrets, failureOf, NODE_24, runAction, type ActionRun } from './harness.js';
+
+const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
+
+let sandbox: Sandbox;
+let scratch: string;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ parseDelayMs: 100, publishDelayMs: 300 });
+  scratch = await mkdtemp(join(tmpdir(), 'upload-e2e-'));
+});
+afterAll(() => sandbox.close());
+afterEach(() => {
+  sandbox.faults.clear();
+  sandbox.requests.length = 0;
+});
+
+/** Runs upload-and-wait against the sandbox and checks that no secret leaked, whatever the outcome. */
+async function upload(inputs: Record<string, string>, node?: string): Promise<ActionRun> {
+  const given: Record<string, string> = {
+    'api-key': sandbox.apiKey,
+    'api-url': sandbox.url,
+    file: APK,
+    ...inputs,
+  };
+  const run = await runAction('.', given, node ? { node } : {});
+  expectNoSecrets(
+    run,
+    [given['api-key'], given.password].filter((secret): secret is string => Boolean(secret)),
+  );
+  return run;
+}
+
+function expectPublishedSettingsApk(run: ActionRun): void {
+  expect(failureOf(run)).toBe('');
+  expect(run.exitCode).toBe(0);
+  expect(run.outputs).toMatchObject({
+    'build-type': 'android',
+    'build-name': 'Appium Settings',
+    'build-version': '8.0.10',
+    'build-version-no': '192',
+    'build-identifier': 'io.appium.settings',
+  });
+  expect(run.outputs['build-key']).toMatch(/\w+/);
+  expect(run.outputs['install-page-url']).toMatch(new RegExp(`^${sandbox.url}/\\w+$`));
+  expect(run.outputs['qr-code-url']).toMatch(new RegExp(`^${sandbox.url}/`));
+}
+
+describe('upload-and-wait, happy path', () => {
+  it('uploads the APK, waits until it is published and reports it', async () => {
+    const run = await upload({ 'update-description': 'First release' });
+    expectPublishedSettingsApk(run);
+    const build = JSON.parse(run.outputs.build ?? '') as {
+      record: Record<string, unknown>;
+      published: boolean;
+    };
+    expect(build.published).toBe(true);
+    expect(build.record.buildUpdateDescription).toBe('First release');
+    expect(JSON.parse(run.outputs.builds ?? '')).toHaveLength(1);
+    expect(run.summary).toContain('Appium Settings');
+    expect(run.summary).toContain(`<a href="${run.outputs['install-page-url'] ?? ''}">`);
+    expect(run.summary).toContain(`<img src="${run.outputs['qr-code-url'] ?? ''}"`);
+    expect(run.summary).toContain(run.outputs['build-key']);
+    expect(run.stdout).toMatch(/100% \(\d+\.\d of \d+\.\d MiB, [\d.]+ MiB\/s\)/);
+    const operations = sandbox.requests.map((request) => request.operation);
+    expect(operations.slice(0, 3)).toEqual(['app/getCOSToken', 'storage', 'app/buildInfo']);
+  });
+
+  it('runs the same on Node 24, the runtime action.yml names', async () => {
+    expectPublishedSettingsApk(await upload({}, NODE_24));
+  });
+
+  it('publishes a password install without the password reaching any output', async () => {
+    const run = await upload({ 'install-type': 'password', password: 'tester-pass-4321' });
+    expectPublishedSettingsApk(run);
+  });
+
+  it('returns right after the upload with wait: false', async () => {
+    const run = await upload({ wait: 'false' });
+    expect(run.exitCode).toBe(0);
+    expect(sandbox.requests.map((request) => request.operation)).toEqual([
+      'app/getCOSToken',
+      'storage',
+    ]);
+    expect(run.outputs['install-page-url']).toBe(
+      `${sandbox.url}/${run.outputs['build-key'] ?? ''}`,
+    );
+  });
+});
+
+describe('upload-and-wait, service failures', () => {
+  it('fails when the service cannot publish the package (1216)', async () => {
+    const broken = join(scratch, 'broken.apk');
+    await writeFile(broken, 'not a zip at all');
+    const run = await upload({ file: broken });
+    expect(run.exitCode).toBe(1);
+    expect(failureOf(run)).toMatch(/could not publish build \w+ \(code 1216/);
+    expect(run.outputs['build-key']).toBeUndefined();
+  });
+
+  it('fails at the deadline when the build never leaves publishing', async () => {
+    sandbox.faults.inject({ kind: 'never-publish' });
+    const run = await upload({ 'wait-timeout-seconds': '1' });
+    expect(run.exitCode).toBe(1);
+    expect(failureOf(run)).toMatch(
+      /^build \w+ was not published after 1 s \(last answer: code 1247/,
+    );
+  });
+
+  it('recovers from an HTML 502 and from code 1098', async () => {
+    sandbox.faults.inject({ kind: 'html', status: 502, operation: 'app/getCOSToken' });
+    sandbox.faults.inject({ kind: 'rate-limit', operation: 'app/buildInfo' });
+    const run = await upload({});
+    expectPublishedSettingsApk(run);
+    expect(run.stdout).toContain('::warning::app/getCOSToken answered HTTP 502 with text/html');
+    expect(run.stdout).toContain('::warning::app/buildInfo failed with code 1098');
+  });
+
+  it('fails with what came back when the HTML answers go on', async () => {
+    sandbox.faults.inject({ kind: 'html', status: 503, times: Infinity });
+    const run = await upload({ retries: '1' });
+    expect(run.exitCode).toBe(1);
+    expect(failureOf(run)).toMatch(
+      /^app\/getCOSToken answered HTTP 503 with text\/html.* instead of the JSON envelope: "</,
+    );
+    expect(sandbox.requests).toHaveLength(2);
+  });
+
+  it('recovers from a connection reset mid-upload by sending the file again', async () => {
+    sandbox.faults.inject({ kind: 'storage-reset' });
+    const run = await upload({});
+    expectPublishedSettingsApk(run);
+    expect(sandbox.requests.filter((request) => request.operation === 'storage')).toHaveLength(2);
+  });
+
+  it('gets a new token after a 403 from storage', async () => {
+    sandbox.faults.inject({ kind: 'storage-forbidden' });
+    const run = await upload({});
+    expectPublishedSettingsApk(run);
+    expect(
+      sandbox.requests.filter((request) => request.operation === 'app/getCOSToken'),
+    ).toHaveLength(2);
+    expect(run.stdout).toContain('AccessDenied');
+  });
+
+  it('fails on a wrong api key with the code and its meaning', async () => {
+    const run = await runAction('.', {
+      'api-key': 'wrong-key-123456',
+      'api-url': sandbox.url,
+      file: APK,
+    });
+    expectNoSecrets(run, ['wrong-key-123456']);
+    expect(run.exitCode).toBe(1);
+    expect(failureOf(run)).toBe('app/getCOSToken failed with code 1002: _api_key is wrong');
+  });
+});
+
+describe('upload-and-wait, bad input fails before any request', () => {
+  const cases: [string, Record<string, string>, RegExp][] = [
+    [
+      'no file matched',
+      { file: 'nowhere/*.apk' },
+      /^Input "file": no file matches "nowhere\/\*\.apk"/,
+    ],
+    [
+      'a password install without a password',
+      { 'install-type': 'password' },
+      /^Input "password": is required when install-type is password/,
+    ],
+    [
+      'an unknown install type',
+      { 'install-type': 'secret' },
+      /^Input "install-type": "secret" is not one of public \(1\), password \(2\), invite \(3\)/,
+    ],
+    [
+      'a date that does not exist',
+      { 'install-start-date': '2026-02-30', 'install-end-date': '2026-03-01' },
+      /^Input "install-start-date": "2026-02-30" is not a date of the form YYYY-MM-DD/,
+    ],
+    [
+      'a date in another form',
+      { 'install-start-date': '01/03/2026', 'install-end-date': '2026-03-01' },
+      /^Input "install-start-date"/,
+    ],
+    [
+      'reversed dates',
+      { 'install-start-date': '2026-03-01', 'install-end-date': '2026-02-01' },
+      /^Input "install-end-date": 2026-02-01 must be after install-start-date 2026-03-01/,
+    ],
+    [
+      'a range without its end',
+      { 'install-validity': 'range', 'install-start-date': '2026-03-01' },
+      /^Input "install-end-date": is required for an install validity range/,
+    ],
+    [
+      'a poll interval under 3 s',
+      { 'poll-interval-seconds': '2' },
+      /^Input "poll-interval-seconds": 2 is not between 3 and 30/,
+    ],
+    [
+      'a poll interval over 30 s',
+      { 'poll-interval-seconds': '31' },
+      /^Input "poll-interval-seconds": 31 is not between 3 and 30/,
+    ],
+    [
+      'a poll interval that is no number',
+      { 'poll-interval-seconds': 'soon' },
+      /^Input "poll-interval-seconds": "soon" is not a whole number/,
+    ],
+    [
+      'an unknown build type',
+      { 'build-type': 'windows' },
+      /^Input "build-type": "windows" is not one of ios, android, harmony/,
+    ],
+    [
+      'a build type that disagrees with the file',
+      { 'build-type': 'ios' },
+      /^Input "build-type": is ios, but .* is not an \.ipa file/,
+    ],
+    [
+      'an unknown extension',
+      { file: 'package.json' },
+      /^Input "file": package\.json is not an \.ipa, \.apk or \.hap file/,
+    ],
+    [
+      'a .hap without its certificate',
+      { file: 'test/fixtures/demo.hap' },
+      /^Input "harmony-certificate": is required to publish a \.hap/,
+    ],
+    ['no api key', { 'api-key': '' }, /^Input "api-key": is required/],
+    [
+      'an api-url that is no URL',
+      { 'api-url': 'api.pgyer.com' },
+      /^Input "api-url": "api\.pgyer\.com" is not a URL/,
+    ],
+    [
+      'a wait flag that is no boolean',
+      { wait: 'sometimes' },
+      /^Input "wait": "sometimes" is not true or false/,
+    ],
+  ];
+
+  it.each(cases)('%s', async (_name, inputs, message) => {
+    const run = await upload(inputs);
+    expect(run.exitCode).toBe(1);
+    expect(failureOf(run)).toMatch(message);
+    expect(failureOf(run)).toContain('Nothing was uploaded or changed.');
+    expect(sandbox.requests).toEqual([]);
+  });
+});
