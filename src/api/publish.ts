@@ -155,7 +155,6 @@ function uploadWithRetries(
       transport.logger.info(`  ${describeProgress(progress)}`);
     });
   return transport.withRetries(
-    'storage upload',
     () =>
       uploadToStorage({
         token,

@@ -109,17 +109,17 @@ export class Transport {
     const secrets = Object.entries(params)
       .filter(([name, value]) => SECRET_PARAMS.has(name) && value !== undefined)
       .map(([, value]) => String(value));
-    return this.withRetries(operation, (attempt) =>
+    return this.withRetries((attempt) =>
       this.attempt(operation, request, params, secrets, attempt),
     );
   }
 
   /**
-   * Runs `task` with this transport's retry policy (also used by the storage upload).
-   * `isTransient` decides which failures are tried again.
+   * Runs `task` with this transport's retry policy (also used by the storage upload), logging a
+   * warning before each retry. `isTransient` decides which failures are tried again; the errors
+   * name their operation, so the warnings do too.
    */
   withRetries<T>(
-    operation: string,
     task: (attempt: number) => Promise<T>,
     isTransient: (error: Error) => boolean = isTransientFailure,
   ): Promise<T> {
@@ -134,7 +134,7 @@ export class Transport {
       onFailedAttempt: (error) => {
         if (error.retriesLeft > 0 && isTransient(error)) {
           this.logger.warning(
-            `${operation}: ${error.message}; trying again (${error.retriesLeft} ` +
+            `${error.message}; trying again (${error.retriesLeft} ` +
               `${error.retriesLeft === 1 ? 'try' : 'tries'} left)`,
           );
         }

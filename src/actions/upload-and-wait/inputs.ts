@@ -1,5 +1,6 @@
 /** The typed inputs of upload-and-wait (design.md §2), validated before any request. */
 import { readFile, stat } from 'node:fs/promises';
+import { isAbsolute, relative } from 'node:path';
 import * as glob from '@actions/glob';
 import {
   buildTypeOfFile,
@@ -167,7 +168,7 @@ async function resolveFiles(
     matchDirectories: false,
     implicitDescendants: false,
   });
-  const paths = [...new Set(await globber.glob())].sort();
+  const paths = [...new Set(await globber.glob())].sort().map(relativeToWorkspace);
   if (paths.length === 0) {
     throw new InputError(
       'file',
@@ -188,6 +189,12 @@ async function resolveFiles(
     files.push({ path, buildType: typeOfFile });
   }
   return files;
+}
+
+/** A path below the working directory as a relative path (shorter in messages), others as they are. */
+function relativeToWorkspace(path: string): string {
+  const relativePath = relative(process.cwd(), path);
+  return relativePath.startsWith('..') || isAbsolute(relativePath) ? path : relativePath;
 }
 
 /** The certificate, its password and the .hsp files a .hap needs (api-v2 §4.2). */

@@ -1,0 +1,80 @@
+// `npm run demo`: the main job end to end, offline. Starts the sandbox, runs the committed
+// dist/upload-and-wait bundle exactly as the runner would, uploads the real APK shipped by the
+// `io.appium.settings` package, waits until it is published, and prints the outputs and summary.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { runAction } from './lib/action-runner.mjs';
+
+const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
+const BUNDLES = ['dist/upload-and-wait/index.js', 'dist/sandbox/index.js'];
+
+if (!BUNDLES.every((bundle) => existsSync(bundle))) {
+  console.log('Building the bundles first (npm run build) …');
+  const build = spawn(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  const [code] = await once(build, 'close');
+  if (code !== 0) process.exit(1);
+}
+
+const apiKey = `demo-${randomBytes(12).toString('hex')}`;
+const sandbox = spawn(
+  process.execPath,
+  ['dist/sandbox/index.js', '--port', '0', '--api-key', apiKey],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+const url = await new Promise((resolve, reject) => {
+  sandbox.once('close', (code) => reject(new Error(`the sandbox stopped with exit code ${code}`)));
+  createInterface({ input: sandbox.stdout }).on('line', (line) => {
+    const match = /listening on (\S+)/.exec(line);
+    if (match) resolve(match[1]);
+  });
+});
+console.log(`Sandbox of the service running at ${url}\n`);
+console.log(`── upload-and-wait (dist/upload-and-wait/index.js) ─────────────────────────────`);
+
+/**
+ * Prints the action's log as a runner shows it: debug lines (hidden unless step debugging is on)
+ * and mask commands (consumed by the runner) left out, annotations marked.
+ * @param {string} chunk
+ */
+function showAsTheRunnerDoes(chunk) {
+  for (const line of chunk.split('\n')) {
+    if (line === '' || line.startsWith('::debug::') || line.startsWith('::add-mask::')) continue;
+    process.stdout.write(
+      `${line.replace(/^::(warning|error)::/, (_, level) => `${level.toUpperCase()}: `)}\n`,
+    );
+  }
+}
+
+try {
+  const run = await runAction(
+    '.',
+    {
+      'api-key': apiKey,
+      'api-url': url,
+      file: APK,
+      'update-description': 'Uploaded by npm run demo',
+    },
+    { onStdout: showAsTheRunnerDoes },
+  );
+  console.log(`\n── outputs ────────────────────────────────────────────────────────────────────`);
+  for (const [name, value] of Object.entries(run.outputs)) {
+    if (name !== 'build' && name !== 'builds') console.log(`${name.padEnd(22)} ${value}`);
+  }
+  console.log(`\n── job summary ($GITHUB_STEP_SUMMARY) ─────────────────────────────────────────`);
+  console.log(run.summary);
+  if (run.exitCode !== 0) {
+    console.error(`upload-and-wait failed (exit code ${run.exitCode})`);
+    process.exitCode = 1;
+  } else {
+    console.log(
+      `Published ${run.outputs['build-name']} ${run.outputs['build-version']}: ${run.outputs['install-page-url']}`,
+    );
+  }
+} finally {
+  sandbox.kill('SIGTERM');
+}

@@ -1,0 +1,55 @@
+import type { ServerResponse } from 'node:http';
+import { escapeMarkup, sendBody } from './envelope.js';
+import { randomHex } from './random.js';
+
+/** A Tencent COS error (design §3): HTTP status, `<Code>` and `<Message>`. */
+export interface CosError {
+  status: 400 | 403 | 405;
+  code: string;
+  message: string;
+}
+
+/** The failures the sandbox's storage endpoint answers. */
+export const cosErrors = {
+  expired: { status: 403, code: 'AccessDenied', message: 'Request has expired' },
+  badSignature: {
+    status: 403,
+    code: 'AccessDenied',
+    message: 'The Signature you specified is invalid.',
+  },
+  badToken: { status: 403, code: 'AccessDenied', message: 'The security token is invalid.' },
+  unknownKey: { status: 403, code: 'AccessDenied', message: 'Access Denied.' },
+  malformed: {
+    status: 400,
+    code: 'MalformedPOSTRequest',
+    message: 'The body of your POST request is not well-formed multipart/form-data.',
+  },
+  missingFile: {
+    status: 400,
+    code: 'InvalidArgument',
+    message: 'POST requires exactly one file upload per request.',
+  },
+  methodNotAllowed: {
+    status: 405,
+    code: 'MethodNotAllowed',
+    message: 'The specified method is not allowed.',
+  },
+} as const satisfies Record<string, CosError>;
+
+/** Sends `error` as COS does: an XML `<Error>` document with a request id. */
+export function sendCosError(res: ServerResponse, error: CosError): void {
+  const requestId = randomHex(16);
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<Error>',
+    `  <Code>${error.code}</Code>`,
+    `  <Message>${escapeMarkup(error.message)}</Message>`,
+    '  <Resource>/storage</Resource>',
+    `  <RequestId>${requestId}</RequestId>`,
+    `  <TraceId>${randomHex(24)}</TraceId>`,
+    '</Error>',
+  ].join('\n');
+  res.setHeader('x-cos-request-id', requestId);
+  res.setHeader('server', 'tencent-cos');
+  sendBody(res, error.status, 'application/xml', body);
+}

@@ -1,0 +1,102 @@
+/**
+ * Fault injection: the failures the real service and its storage show (design §3), on demand.
+ * Every fault fires `times` times (default 1, `Infinity` allowed) and is then spent.
+ */
+
+interface Repeat {
+  /** How many requests (or, for never-publish, uploads) the fault applies to; default 1. */
+  times?: number;
+}
+
+interface OperationFilter {
+  /** Only requests of this operation, e.g. 'app/buildInfo' or 'storage'; default any. */
+  operation?: string;
+}
+
+/** Answer an HTML error page with `status` instead of JSON, like a proxy after a domain move. */
+export interface HtmlFault extends Repeat, OperationFilter {
+  kind: 'html';
+  /** HTTP status of the page, 400 to 599. */
+  status: number;
+}
+
+/** Answer the envelope code 1098 (hourly request limit) with HTTP 200, on `/apiv2` operations. */
+export interface RateLimitFault extends Repeat, OperationFilter {
+  kind: 'rate-limit';
+}
+
+/** On the storage endpoint: read the first chunk of the body, then reset the connection. */
+export interface StorageResetFault extends Repeat {
+  kind: 'storage-reset';
+}
+
+/** On the storage endpoint: answer 403 with COS's `AccessDenied` / `Request has expired` XML. */
+export interface StorageForbiddenFault extends Repeat {
+  kind: 'storage-forbidden';
+}
+
+/** Builds uploaded while this fault is active stay in 1247 (publishing) for ever. */
+export interface NeverPublishFault extends Repeat {
+  kind: 'never-publish';
+}
+
+/** One fault to inject; see each member for where it applies. */
+export type FaultSpec =
+  HtmlFault | RateLimitFault | StorageResetFault | StorageForbiddenFault | NeverPublishFault;
+
+/** The kinds of {@link FaultSpec}. */
+export type FaultKind = FaultSpec['kind'];
+
+interface ActiveFault {
+  spec: FaultSpec;
+  remaining: number;
+}
+
+/** The faults in force; the first matching fault injected is the one used. */
+export class FaultPlan {
+  readonly #active: ActiveFault[] = [];
+
+  /**
+   * Adds a fault.
+   * @throws RangeError when `times` is not a positive integer or Infinity, or an html status is
+   *   not 400 to 599.
+   */
+  inject(spec: FaultSpec): void {
+    const times = spec.times ?? 1;
+    if (!(times === Infinity || (Number.isInteger(times) && times > 0))) {
+      throw new RangeError(`fault times must be a positive integer or Infinity, got ${times}`);
+    }
+    if (
+      spec.kind === 'html' &&
+      !(Number.isInteger(spec.status) && spec.status >= 400 && spec.status <= 599)
+    ) {
+      throw new RangeError(`html fault status must be 400 to 599, got ${spec.status}`);
+    }
+    this.#active.push({ spec: { ...spec }, remaining: times });
+  }
+
+  /** Removes every fault. */
+  clear(): void {
+    this.#active.length = 0;
+  }
+
+  /**
+   * Uses up one firing of the first fault of `kind` that applies to `operation`.
+   * @returns the fault, or undefined when none applies.
+   */
+  take<K extends FaultKind>(
+    kind: K,
+    operation: string,
+  ): Extract<FaultSpec, { kind: K }> | undefined {
+    const index = this.#active.findIndex(
+      ({ spec }) =>
+        spec.kind === kind &&
+        (!('operation' in spec) || spec.operation === undefined || spec.operation === operation),
+    );
+    const fault = this.#active[index];
+    if (fault === undefined) return undefined;
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) this.#active.splice(index, 1);
+    return fault.spec as Extract<FaultSpec, { kind: K }>;
+  }
+}

@@ -1,0 +1,64 @@
+import { ApiError, Codes } from './codes.js';
+import type { FaultPlan } from './faults.js';
+import type { ReceivedFile } from './form.js';
+import type { Links } from './links.js';
+import type { App, Build } from './model.js';
+import type { Params } from './params.js';
+import type { PublishQueue } from './publish-queue.js';
+import type { SandboxState } from './state.js';
+import type { UploadTickets } from './upload-tickets.js';
+
+/** Directories under the data directory. */
+export interface DataPaths {
+  /** Multipart files of API requests while they are handled. */
+  incoming: string;
+  /** Packages, one file per buildKey. */
+  builds: string;
+  /** Screenshots, one file per screenshot key. */
+  screenshots: string;
+}
+
+/** Everything a running sandbox holds, shared by the request handlers. */
+export interface SandboxCore {
+  readonly state: SandboxState;
+  readonly queue: PublishQueue;
+  readonly tickets: UploadTickets;
+  readonly faults: FaultPlan;
+  readonly links: Links;
+  readonly paths: DataPaths;
+  readonly apiKey: string;
+  readonly userKey: string;
+  /** Items per page of list operations. */
+  readonly pageSize: number;
+}
+
+/** What an API operation handler gets: its parameters, kept files, and the sandbox. */
+export interface HandlerContext {
+  readonly params: Params;
+  readonly files: ReadonlyMap<string, ReceivedFile>;
+  readonly core: SandboxCore;
+  /** The request's arrival; every handler uses this one clock reading. */
+  readonly now: Date;
+}
+
+/** A handler's answer that is a 302 redirect rather than an envelope (app/install). */
+export class Redirect {
+  constructor(readonly location: string) {}
+}
+
+/** An API operation: returns the envelope's data (or a Redirect), throws ApiError for a code. */
+export type Handler = (context: HandlerContext) => unknown;
+
+/** The app named by the `appKey` parameter. @throws ApiError 1010 when empty, 1009 when unknown. */
+export function requireApp({ params, core }: HandlerContext): App {
+  const app = core.state.apps.get(params.required('appKey', Codes.appKeyEmpty));
+  if (app === undefined) throw new ApiError(Codes.appNotFound);
+  return app;
+}
+
+/** The build named by the `buildKey` parameter. @throws ApiError 1023 when empty, 1093 when unknown. */
+export function requireBuild({ params, core }: HandlerContext): Build {
+  const build = core.state.builds.get(params.required('buildKey', Codes.buildKeyEmpty));
+  if (build === undefined) throw new ApiError(Codes.notFound);
+  return build;
+}

@@ -1,0 +1,137 @@
+import { serviceDay } from '../clock.js';
+import { ApiError, Codes } from '../codes.js';
+import { type HandlerContext, Redirect, requireApp } from '../handler-context.js';
+import type { App, Build } from '../model.js';
+import { detailedRecord, listEntry, paged, shortcutRecord } from '../records.js';
+import { sameSecret } from '../secrets.js';
+
+/**
+ * app/view (api-v2 §4.5): the build `buildKey` of the app, else the app's current build, with
+ * the app's settings and other builds.
+ * @throws ApiError 1010 appKey empty, 1009 unknown app, 1093 buildKey not a build of the app.
+ */
+export function viewApp(context: HandlerContext) {
+  const { params, core, now } = context;
+  const app = requireApp(context);
+  const buildKey = params.optional('buildKey') ?? '';
+  const build = buildKey === '' ? core.state.currentBuild(app) : core.state.builds.get(buildKey);
+  if (build?.appKey !== app.key) throw new ApiError(Codes.notFound);
+  return detailedRecord(core.state, core.links, build, now);
+}
+
+/**
+ * app/builds (api-v2 §4.8): the app's builds, most recent upload first, one page of `pageSize`.
+ * @throws ApiError 1010 appKey empty, 1009 unknown app.
+ */
+export function listBuilds(context: HandlerContext) {
+  const { params, core } = context;
+  const builds = core.state.buildsOf(requireApp(context).key);
+  return paged(builds.map(listEntry), params.page(), core.pageSize);
+}
+
+/**
+ * app/listMy (api-v2 §4.10): the caller's apps, each by its current build, most recent first.
+ */
+export function listMyApps({ params, core }: HandlerContext) {
+  const builds = [...core.state.apps.values()]
+    .map((app) => core.state.currentBuild(app))
+    .filter((build) => build !== undefined)
+    .sort((a, b) => b.created.getTime() - a.created.getTime());
+  const entries = builds.map((build) => ({ ...listEntry(build), appKey: build.appKey }));
+  return paged(entries, params.page(), core.pageSize);
+}
+
+/**
+ * app/getByShortcut (api-v2 §4.9): the current build of the app with that short link.
+ * @throws ApiError 1031 short link empty, 1009 no app has it.
+ */
+export function getByShortcut({ params, core }: HandlerContext) {
+  const shortcut = params.required('buildShortcutUrl', Codes.shortcutEmpty);
+  const app = core.state.appByShortcut(shortcut);
+  return shortcutRecord(core.state, core.links, currentBuildOf({ core, app }));
+}
+
+/**
+ * app/check (api-v2 §4.12): whether the app's current build is newer than the caller's, by
+ * buildBuildVersion when given, else by buildVersion (dotted numbers); neither given: false.
+ * The sandbox has no forced updates and no channels (channelKey is accepted and ignored).
+ * @throws ApiError 1010 appKey empty, 1009 unknown app.
+ */
+export function checkForUpdate(context: HandlerContext) {
+  const { params, core } = context;
+  const app = requireApp(context);
+  const build = currentBuildOf({ core, app });
+  const buildVersion = params.optional('buildBuildVersion') ?? '';
+  const version = params.optional('buildVersion') ?? '';
+  const newer =
+    buildVersion !== ''
+      ? build.buildVersion > Number(buildVersion)
+      : version !== '' && compareVersions(build.version, version) > 0;
+  return {
+    buildBuildVersion: build.buildVersion,
+    forceUpdateVersion: '',
+    forceUpdateVersionNo: '',
+    needForceUpdate: false,
+    downloadURL: core.links.download(build.key),
+    appURL: core.links.installPage(core.links.target(app, build)),
+    buildHaveNewVersion: newer,
+    buildVersionNo: build.versionNo,
+    buildVersion: build.version,
+    buildShortcutUrl: app.shortcut,
+    buildUpdateDescription: build.updateDescription,
+  };
+}
+
+/**
+ * app/install (api-v2 §4.4, GET): redirects (302) to the package download of the build
+ * `buildKey`, or of the current build of the app named by `appKey` (an appKey or short link).
+ * @throws ApiError 1008 both empty, 1093 unknown build, 1009 unknown app, 1050 wrong install
+ *   password (password apps), 1048 today is outside the install period.
+ */
+export function install({ params, core, now }: HandlerContext): Redirect {
+  const buildKey = params.optional('buildKey') ?? '';
+  const appKey = params.optional('appKey') ?? '';
+  if (buildKey === '' && appKey === '') throw new ApiError(Codes.bothKeysEmpty);
+  let build: Build | undefined;
+  if (buildKey !== '') {
+    build = core.state.builds.get(buildKey);
+    if (build === undefined) throw new ApiError(Codes.notFound);
+  } else {
+    build = currentBuildOf({ core, app: core.state.findApp(appKey) });
+  }
+  const { settings } = core.state.appOf(build);
+  if (
+    settings.installType === 2 &&
+    !sameSecret(params.optional('buildPassword') ?? '', settings.password)
+  ) {
+    throw new ApiError(Codes.wrongPassword);
+  }
+  const today = serviceDay(now);
+  const { restricted, start, end } = settings.period;
+  if (restricted === 1 && (today < start || today > end)) throw new ApiError(Codes.appExpired);
+  return new Redirect(core.links.download(build.key));
+}
+
+/** The current build of `app`. @throws ApiError 1009 when there is no app or no build. */
+function currentBuildOf({
+  core,
+  app,
+}: {
+  core: HandlerContext['core'];
+  app: App | undefined;
+}): Build {
+  const build = app === undefined ? undefined : core.state.currentBuild(app);
+  if (build === undefined) throw new ApiError(Codes.appNotFound);
+  return build;
+}
+
+/** Compares dotted version labels numerically part by part ("1.10" > "1.9"); non-numbers count 0. */
+function compareVersions(a: string, b: string): number {
+  const left = a.split('.').map((part) => Number.parseInt(part, 10) || 0);
+  const right = b.split('.').map((part) => Number.parseInt(part, 10) || 0);
+  for (let index = 0; index < Math.max(left.length, right.length); index += 1) {
+    const difference = (left[index] ?? 0) - (right[index] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}

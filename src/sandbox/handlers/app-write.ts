@@ -1,0 +1,165 @@
+import { rename, rm } from 'node:fs/promises';
+import { dirname, extname, join } from 'node:path';
+import { ApiError, Codes } from '../codes.js';
+import {
+  type DataPaths,
+  type HandlerContext,
+  requireApp,
+  requireBuild,
+} from '../handler-context.js';
+import type { App, AppSettings, Build, InstallType } from '../model.js';
+import { templates } from '../model.js';
+import { randomHex } from '../random.js';
+import { detailedRecord, updatedBuildRecord } from '../records.js';
+import { sameSecret } from '../secrets.js';
+import type { SandboxState } from '../state.js';
+import { parseInstallPeriod } from '../upload-settings.js';
+
+const flags = [1, 2] as const;
+/** At most 5 screenshots per build (api-v2 §8, error 1039). */
+const maxScreenshots = 5;
+
+/**
+ * app/update (api-v2 §4.6): changes the app's settings; every parameter is validated before any
+ * is applied. buildInstallType is required (the spec marks it R); 1 (public) is accepted too.
+ * @returns the detailed record of the app's current build, as app/view.
+ * @throws ApiError 1010/1009 for the app, 1081 buildInstallType missing or any value outside its
+ *   enumeration, 1061 password install without a password, 1017 short link taken or invalid,
+ *   1144/1145 for the install period.
+ */
+export function updateApp(context: HandlerContext) {
+  const { params, core, now } = context;
+  const app = requireApp(context);
+  const installType = params.choice('buildInstallType', [1, 2, 3] as const);
+  if (installType === undefined) {
+    throw new ApiError(Codes.illegalRequest, 200, 'buildInstallType is required');
+  }
+  const access = accessChange(app, installType, params.optional('buildPassword'));
+  const shortcut = shortcutChange(core.state, app, params.optional('buildShortcutUrl'));
+  const changes: Partial<AppSettings> = {
+    ...access,
+    period: parseInstallPeriod(
+      params.choice('appIsInstallDate', flags),
+      params.optional('appInstallStartDate'),
+      params.optional('appInstallEndDate'),
+    ),
+    lang: params.choice('appLang', [1, 2, 3] as const),
+    versionType: params.choice('buildVersionType', flags),
+    autoSync: params.choice('appAutoSync', flags),
+    showServiceCopyright: params.choice('appShowServiceCopyright', flags),
+    qrcodeShowAppIcon: params.choice('buildQrcodeShowAppIcon', flags),
+    feedbackStatus: params.choice('appFeedbackStatus', flags),
+    template: params.choice('buildTemplate', templates),
+  };
+  Object.assign(app.settings, definedOnly(changes));
+  app.shortcut = shortcut;
+  const build = core.state.currentBuild(app);
+  if (build === undefined) throw new ApiError(Codes.notFound);
+  return detailedRecord(core.state, core.links, build, now);
+}
+
+/**
+ * app/updateApp (api-v2 §4.7): changes one build (descriptions, version label, screenshot) and
+ * its app's short link and install access. Needs the userKey. A parameter sent empty sets the
+ * field empty; buildVersion empty resets it to 1.0. buildKey is required: it is the only
+ * parameter that names what to change.
+ * @throws ApiError 1012 userKey empty, 1045 wrong userKey, 1023/1093 for the build, 1081 bad
+ *   install type, 1061 password install without a password, 1017 short link, 1039 a sixth
+ *   screenshot.
+ */
+export async function updateBuild(context: HandlerContext) {
+  const { params, files, core, now } = context;
+  if (!sameSecret(params.required('userKey', Codes.userKeyEmpty), core.userKey)) {
+    throw new ApiError(Codes.userKeyInvalid);
+  }
+  const build = requireBuild(context);
+  const app = core.state.appOf(build);
+  const installType = params.choice('buildInstallType', [1, 2, 3] as const);
+  const access = accessChange(
+    app,
+    installType ?? app.settings.installType,
+    params.optional('buildPassword'),
+  );
+  const shortcut = shortcutChange(core.state, app, params.optional('buildShortcutUrl'));
+  const screenshot = files.get('screenshot');
+  if (screenshot !== undefined && build.screenshots.length >= maxScreenshots) {
+    throw new ApiError(Codes.tooManyScreenshots);
+  }
+  Object.assign(app.settings, access);
+  app.shortcut = shortcut;
+  build.description = params.optional('buildDescription') ?? build.description;
+  build.updateDescription = params.optional('buildUpdateDescription') ?? build.updateDescription;
+  const version = params.optional('buildVersion');
+  if (version !== undefined) build.version = version === '' ? '1.0' : version;
+  if (screenshot !== undefined) {
+    const key = `${randomHex(16)}${extname(screenshot.fileName).toLowerCase()}`;
+    await rename(screenshot.path, join(core.paths.screenshots, key));
+    build.screenshots.push(key);
+  }
+  build.updated = now;
+  return updatedBuildRecord(core.state, core.links, build);
+}
+
+/** app/setNewestVersion (api-v2 §4.11). @throws ApiError 1023/1093 for the build. */
+export function setNewestVersion(context: HandlerContext): [] {
+  context.core.state.setNewest(requireBuild(context));
+  return [];
+}
+
+/** app/cancelNewestVersion (api-v2 §4.11). @throws ApiError 1023/1093 for the build. */
+export function cancelNewestVersion(context: HandlerContext): [] {
+  context.core.state.cancelNewest(requireBuild(context));
+  return [];
+}
+
+/**
+ * app/deleteApp (api-v2 §4.17): removes the app, its builds and their files.
+ * @throws ApiError 1010 appKey empty, 1009 unknown app.
+ */
+export async function deleteApp(context: HandlerContext): Promise<[]> {
+  const { state, paths } = context.core;
+  await removeFiles(state.removeApp(requireApp(context)), paths);
+  return [];
+}
+
+/**
+ * app/buildDelete (api-v2 §4.17): removes one build and its file.
+ * @throws ApiError 1023/1093 for the build, 1202 when it is the app's last build.
+ */
+export async function deleteBuild(context: HandlerContext): Promise<[]> {
+  const { state, paths } = context.core;
+  const build = requireBuild(context);
+  if (state.buildsOf(build.appKey).length <= 1) throw new ApiError(Codes.lastDownloadableBuild);
+  state.removeBuild(build);
+  await removeFiles([build], paths);
+  return [];
+}
+
+/** The install type and password after a change; password install needs a password. */
+function accessChange(app: App, installType: InstallType, password: string | undefined) {
+  const newPassword = password ?? app.settings.password;
+  if (installType === 2 && newPassword === '') throw new ApiError(Codes.passwordEmpty);
+  return { installType, password: installType === 2 ? newPassword : '' };
+}
+
+/** The app's short link after a change; absent or empty keeps it. */
+function shortcutChange(state: SandboxState, app: App, shortcut: string | undefined): string {
+  if (shortcut === undefined || shortcut === '' || shortcut === app.shortcut) return app.shortcut;
+  if (!state.isShortcutAvailable(shortcut, app)) throw new ApiError(Codes.shortcutTaken);
+  return shortcut;
+}
+
+function definedOnly<T extends object>(changes: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}
+
+/** Removes the packages and screenshots of `builds` that the sandbox stored (not seed files). */
+async function removeFiles(builds: readonly Build[], paths: DataPaths): Promise<void> {
+  const owned = builds.flatMap(({ filePath, screenshots }) => [
+    ...(filePath !== undefined && dirname(filePath) === paths.builds ? [filePath] : []),
+    ...screenshots.map((key) => join(paths.screenshots, key)),
+  ]);
+  await Promise.all(owned.map((path) => rm(path, { force: true })));
+}

@@ -1,0 +1,135 @@
+import { rename } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { ApiError, Codes } from '../codes.js';
+import type { ReceivedFile } from '../form.js';
+import type { HandlerContext } from '../handler-context.js';
+import type { Platform } from '../model.js';
+import { PackageError, readPackage } from '../package-reader.js';
+import { randomHex } from '../random.js';
+import { basicRecord } from '../records.js';
+import { parseUploadSettings } from '../upload-settings.js';
+
+/** getCOSToken's buildType words (api-v2 §4.1). */
+const buildTypeWords: Record<string, Platform> = {
+  ios: 'ios',
+  ipa: 'ios',
+  android: 'android',
+  apk: 'android',
+  harmonyos: 'harmony',
+  hap: 'harmony',
+};
+
+/** The platforms app/upload accepts, by file extension: "ipa or apk file" (api-v2 §4.3). */
+const singleStepExtensions: Record<string, Platform> = { '.ipa': 'ios', '.apk': 'android' };
+
+/**
+ * app/getCOSToken (api-v2 §4.1 step 1): validates the upload settings and issues storage
+ * credentials. The settings are kept with the key and applied when the build is published.
+ * @throws ApiError 1014 buildType empty, 1015 unknown buildType, and those of parseUploadSettings.
+ */
+export function getCosToken({ params, core, now }: HandlerContext) {
+  const platform = buildTypeWords[params.required('buildType', Codes.appTypeEmpty).toLowerCase()];
+  if (platform === undefined) throw new ApiError(Codes.wrongType);
+  const ticket = core.tickets.issue(platform, parseUploadSettings(params), now.getTime());
+  return {
+    key: ticket.key,
+    endpoint: core.links.storage(),
+    params: {
+      key: ticket.key,
+      signature: ticket.signature,
+      'x-cos-security-token': ticket.securityToken,
+    },
+  };
+}
+
+/**
+ * app/buildInfo (api-v2 §4.1 step 3): the basic build set once published; else 1246 while the
+ * package is parsed, 1247 while it is published, 1216 when it could not be read.
+ * A key that was issued but whose storage upload has not completed is unknown to the service's
+ * build table, like any other key: 1093, so a client that skipped or lost the upload fails fast
+ * instead of polling 1247 until its deadline.
+ * @throws ApiError 1023 buildKey empty, 1093 unknown or deleted build, 1246, 1247, 1216.
+ */
+export function buildInfo({ params, core }: HandlerContext) {
+  const key = params.required('buildKey', Codes.buildKeyEmpty);
+  const build = core.state.builds.get(key);
+  if (build !== undefined) return basicRecord(core.state, core.links, build);
+  const phaseCodes = {
+    parsing: Codes.parsing,
+    publishing: Codes.publishing,
+    failed: Codes.publishFailed,
+  };
+  const phase = core.queue.phase(key);
+  throw new ApiError(
+    phase === undefined || phase === 'published' ? Codes.notFound : phaseCodes[phase],
+  );
+}
+
+/**
+ * app/upload (api-v2 §4.3), the single-step upload: reads the package at once and answers the
+ * published build's basic set; no queue.
+ * @throws ApiError 1021 no file, 1015 not an .ipa/.apk, 1058 unreadable package, and those of
+ *   parseUploadSettings.
+ */
+export async function uploadInOneStep({ params, files, core, now }: HandlerContext) {
+  const file = requireFile(files.get('file'));
+  const platform = singleStepExtensions[extname(file.fileName).toLowerCase()];
+  if (platform === undefined) throw new ApiError(Codes.wrongType);
+  const settings = parseUploadSettings(params);
+  const info = await readPackage(file.path, platform).catch((error: unknown) => {
+    throw error instanceof PackageError ? new ApiError(Codes.parseFailed) : error;
+  });
+  const key = randomHex(16);
+  const filePath = join(core.paths.builds, key);
+  await rename(file.path, filePath);
+  const build = core.state.publish({
+    key,
+    platform,
+    info,
+    fileName: file.fileName,
+    fileSize: file.size,
+    filePath,
+    settings,
+    created: now,
+  });
+  return basicRecord(core.state, core.links, build);
+}
+
+/**
+ * app/uploadHarmonyCert (api-v2 §4.2): the p12 that publishing a HAP waits for. The sandbox
+ * checks that it arrived with a password and never stores either.
+ * @throws ApiError 1023 buildKey empty, 1093 unknown key, 1021 no file, 1061 no password.
+ */
+export function uploadHarmonyCertificate(context: HandlerContext): [] {
+  const key = requireUploadKey(context);
+  requireFile(context.files.get('file'));
+  context.params.required('password', Codes.passwordEmpty);
+  context.core.queue.receiveHarmonyCertificate(key);
+  return [];
+}
+
+/**
+ * app/uploadHarmonyHsp (api-v2 §4.2): an hsp dependency of a HAP; accepted and not needed.
+ * @throws ApiError 1023 buildKey empty, 1093 unknown key, 1021 no file.
+ */
+export function uploadHarmonyHsp(context: HandlerContext): [] {
+  requireUploadKey(context);
+  requireFile(context.files.get('file'));
+  return [];
+}
+
+/** A key from getCOSToken, before or after its storage upload. */
+function requireUploadKey({ params, core }: HandlerContext): string {
+  const key = params.required('buildKey', Codes.buildKeyEmpty);
+  const known =
+    core.tickets.get(key) !== undefined ||
+    core.queue.phase(key) !== undefined ||
+    core.state.builds.has(key);
+  if (!known) throw new ApiError(Codes.notFound);
+  return key;
+}
+
+function requireFile(file: ReceivedFile | undefined): ReceivedFile {
+  if (file === undefined || file.size === 0) throw new ApiError(Codes.invalidFile);
+  return file;
+}

@@ -1,0 +1,69 @@
+// `npm run sandbox`: runs the sandbox in the foreground until SIGINT or SIGTERM.
+import { parseArgs } from 'node:util';
+import { startSandbox } from './server.js';
+
+// bytebuffer (under app-info-parser) calls the deprecated Buffer(). Once bundled, Node no longer
+// sees that this is a dependency's code and warns on the first APK; users cannot act on it.
+process.noDeprecation = true;
+
+const usage = `Usage: npm run sandbox -- [options]
+
+A local emulator of the Pgyer API 2.0 and its upload storage, for demos and tests.
+
+Options:
+  --host <address>           interface to listen on (default 127.0.0.1)
+  --port <number>            TCP port (default 0: any free port)
+  --api-key <key>            the _api_key to accept (default: random)
+  --user-key <key>           the userKey app/updateApp needs (default: random)
+  --parse-delay-ms <ms>      how long a new upload answers 1246 (default 300)
+  --publish-delay-ms <ms>    then how long it answers 1247 (default 1000)
+  --data-dir <path>          where uploads are stored (default: a temporary directory)
+  --help                     show this help
+`;
+
+const { values } = parseArgs({
+  options: {
+    host: { type: 'string' },
+    port: { type: 'string' },
+    'api-key': { type: 'string' },
+    'user-key': { type: 'string' },
+    'parse-delay-ms': { type: 'string' },
+    'publish-delay-ms': { type: 'string' },
+    'data-dir': { type: 'string' },
+    help: { type: 'boolean' },
+  },
+  strict: true,
+});
+
+if (values.help === true) {
+  process.stdout.write(usage);
+} else {
+  const number = (text: string | undefined) => (text === undefined ? undefined : Number(text));
+  const sandbox = await startSandbox({
+    host: values.host,
+    port: number(values.port),
+    apiKey: values['api-key'],
+    userKey: values['user-key'],
+    parseDelayMs: number(values['parse-delay-ms']),
+    publishDelayMs: number(values['publish-delay-ms']),
+    dataDir: values['data-dir'],
+  });
+  // Printing the keys is the point of this command: it is a local emulator whose keys are
+  // generated for this run and are worthless anywhere else.
+  process.stdout.write(
+    [
+      `Pgyer sandbox listening on ${sandbox.url}`,
+      `  api-url:  ${sandbox.url}`,
+      `  api-key:  ${sandbox.apiKey}`,
+      `  user-key: ${sandbox.userKey}`,
+      `Try: curl -s -d _api_key=${sandbox.apiKey} ${sandbox.url}/apiv2/app/listMy`,
+      'Press Ctrl+C to stop.',
+      '',
+    ].join('\n'),
+  );
+  // close() is idempotent: a signal repeated by the npm wrapper stops the sandbox only once.
+  const stop = () => {
+    void sandbox.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop).on('SIGTERM', stop);
+}

@@ -1,0 +1,151 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STATUS_CODES } from 'node:http';
+import { extname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { serviceDay } from './clock.js';
+import { escapeMarkup, sendBody } from './envelope.js';
+import type { SandboxCore } from './handler-context.js';
+import { renderInstallPage } from './install-page.js';
+import type { App, Build } from './model.js';
+
+/** A page the sandbox serves outside `/apiv2`, for GET (and HEAD). */
+interface Page {
+  /** The recorded operation name. */
+  operation: string;
+  pattern: RegExp;
+  serve: (res: ServerResponse, core: SandboxCore, segment: string) => Promise<void> | void;
+}
+
+const packageTypes: Record<string, string> = {
+  '.apk': 'application/vnd.android.package-archive',
+  '.ipa': 'application/octet-stream',
+  '.hap': 'application/octet-stream',
+};
+const imageTypes: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+};
+
+/** The pages, first match wins; `segment` is the pattern's capture, URL-decoded. */
+export const pages: readonly Page[] = [
+  { operation: 'qrcode', pattern: /^\/app\/qrcode\/([^/]+)$/, serve: serveQrCode },
+  { operation: 'download', pattern: /^\/app\/download\/([^/]+)$/, serve: serveDownload },
+  {
+    operation: 'screenshot',
+    pattern: /^\/image\/view\/app_screenshots\/([^/]+)$/,
+    serve: serveScreenshot,
+  },
+  { operation: 'install-page', pattern: /^\/([^/]+)$/, serve: serveInstallPage },
+];
+
+/**
+ * The page for `path` and its decoded segment, if any. A segment that decodes to a path
+ * separator or `..` matches nothing, so a screenshot key cannot leave its directory.
+ */
+export function matchPage(path: string): { page: Page; segment: string } | undefined {
+  for (const page of pages) {
+    const capture = page.pattern.exec(path)?.[1];
+    if (capture === undefined) continue;
+    const segment = safeDecode(capture);
+    return segment === undefined ? undefined : { page, segment };
+  }
+  return undefined;
+}
+
+function safeDecode(segment: string): string | undefined {
+  try {
+    const decoded = decodeURIComponent(segment);
+    return /[/\\]/.test(decoded) || decoded === '..' ? undefined : decoded;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sends a plain HTML error page with `status`, like nginx in front of the service (design §3:
+ * HTML instead of JSON after a domain move); also the sandbox's own 404 for unknown pages.
+ */
+export function sendHtmlError(req: IncomingMessage, res: ServerResponse, status: number): void {
+  req.resume();
+  const title = `${status} ${STATUS_CODES[status] ?? 'Error'}`;
+  const body = `<html>\n<head><title>${escapeMarkup(title)}</title></head>\n<body>\n<center><h1>${escapeMarkup(title)}</h1></center>\n<hr><center>nginx</center>\n</body>\n</html>\n`;
+  sendBody(res, status, 'text/html; charset=utf-8', body);
+}
+
+/** The build a page shows: `target` is a buildKey, or a short link (its app's current build). */
+function resolveTarget(core: SandboxCore, target: string): { app: App; build: Build } | undefined {
+  const direct = core.state.builds.get(target);
+  const app = direct === undefined ? core.state.appByShortcut(target) : core.state.appOf(direct);
+  const build = direct ?? (app === undefined ? undefined : core.state.currentBuild(app));
+  return app === undefined || build === undefined ? undefined : { app, build };
+}
+
+function serveInstallPage(res: ServerResponse, core: SandboxCore, target: string): void {
+  const found = resolveTarget(core, target);
+  if (found === undefined) throw new PageNotFound();
+  sendBody(
+    res,
+    200,
+    'text/html; charset=utf-8',
+    renderInstallPage(core.links, found.app, found.build),
+  );
+}
+
+/** The QR code (PNG) of the install page of `target`. */
+async function serveQrCode(res: ServerResponse, core: SandboxCore, target: string): Promise<void> {
+  const found = resolveTarget(core, target);
+  if (found === undefined) throw new PageNotFound();
+  const { toBuffer } = await import('qrcode'); // lazily: not needed to start
+  const png = await toBuffer(core.links.installPage(target), {
+    type: 'png',
+    margin: 2,
+    width: 240,
+  });
+  sendBody(res, 200, 'image/png', png);
+}
+
+/** The package of a build, as an attachment named buildFileName; counts a download. */
+async function serveDownload(
+  res: ServerResponse,
+  core: SandboxCore,
+  buildKey: string,
+): Promise<void> {
+  const build = core.state.builds.get(buildKey);
+  if (build?.filePath === undefined) throw new PageNotFound();
+  const day = serviceDay(new Date());
+  build.downloadsByDay.set(day, (build.downloadsByDay.get(day) ?? 0) + 1);
+  const type = packageTypes[extname(build.fileName).toLowerCase()] ?? 'application/octet-stream';
+  await sendFile(res, build.filePath, type, {
+    'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(build.fileName)}`,
+  });
+}
+
+async function serveScreenshot(res: ServerResponse, core: SandboxCore, key: string): Promise<void> {
+  const type = imageTypes[extname(key).toLowerCase()] ?? 'application/octet-stream';
+  await sendFile(res, join(core.paths.screenshots, key), type, {});
+}
+
+async function sendFile(
+  res: ServerResponse,
+  path: string,
+  contentType: string,
+  headers: Record<string, string>,
+): Promise<void> {
+  const size = await stat(path).then(
+    (stats) => stats.size,
+    () => undefined,
+  );
+  if (size === undefined) throw new PageNotFound();
+  res.writeHead(200, { ...headers, 'content-type': contentType, 'content-length': size });
+  await pipeline(createReadStream(path), res);
+}
+
+/** Thrown by a page whose target does not exist: the server answers the HTML 404. */
+export class PageNotFound extends Error {
+  override name = 'PageNotFound';
+}

@@ -1,0 +1,123 @@
+import { rm } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { PackageInfo, Platform } from './model.js';
+import { readPackage } from './package-reader.js';
+import type { SandboxState, UploadSettings } from './state.js';
+
+/** A package that reached storage (HTTP 204) and waits to be published. */
+export interface StoredUpload {
+  key: string;
+  platform: Platform;
+  filePath: string;
+  fileName: string;
+  /** Bytes. */
+  fileSize: number;
+  settings: UploadSettings;
+}
+
+/**
+ * Where a key stands, as buildInfo reports it (api-v2 §3): parsing 1246, publishing 1247,
+ * failed 1216, published the build record.
+ */
+export type PublishPhase = 'parsing' | 'publishing' | 'failed' | 'published';
+
+/** Durations of the two in-progress phases, in ms. */
+export interface PublishDelays {
+  parseMs: number;
+  publishMs: number;
+}
+
+interface Entry {
+  upload: StoredUpload;
+  /** A never-publish fault was active: the build stays in `publishing`. */
+  neverPublish: boolean;
+  phase: PublishPhase;
+  info?: PackageInfo;
+  /** The publishing delay has passed; the build goes out once nothing else holds it. */
+  due: boolean;
+}
+
+/**
+ * The service's publish queue (api-v2 §3, design §3): an upload is `parsing` for parseMs while
+ * its package is read, then `failed` when it cannot be read as the ticket's platform, else
+ * `publishing` for publishMs, then published into the state. A HAP also waits for its signing
+ * certificate (app/uploadHarmonyCert) before it is published.
+ */
+export class PublishQueue {
+  readonly #entries = new Map<string, Entry>();
+  readonly #harmonyCertificates = new Set<string>();
+  readonly #stop = new AbortController();
+
+  constructor(
+    private readonly state: SandboxState,
+    private readonly delays: PublishDelays,
+  ) {}
+
+  /**
+   * Starts processing an upload. A key already queued keeps its first upload (see storage).
+   * @param neverPublish keep the build in `publishing` for ever (the never-publish fault).
+   */
+  enqueue(upload: StoredUpload, neverPublish = false): void {
+    if (this.#entries.has(upload.key)) return;
+    const entry: Entry = { upload, neverPublish, phase: 'parsing', due: false };
+    this.#entries.set(upload.key, entry);
+    this.#process(entry).catch(() => {
+      // Stopped by close(), or the stored file vanished with the data directory.
+      if (entry.phase !== 'published') entry.phase = 'failed';
+    });
+  }
+
+  /** The phase of `key`, or undefined when no upload of that key reached storage. */
+  phase(key: string): PublishPhase | undefined {
+    return this.#entries.get(key)?.phase;
+  }
+
+  /** Records that the HarmonyOS signing certificate of `key` arrived; it may publish the build. */
+  receiveHarmonyCertificate(key: string): void {
+    this.#harmonyCertificates.add(key);
+    const entry = this.#entries.get(key);
+    if (entry !== undefined) this.#publishIfDue(entry);
+  }
+
+  /** Stops every pending timer; entries stay where they are. */
+  close(): void {
+    this.#stop.abort();
+  }
+
+  async #process(entry: Entry): Promise<void> {
+    const { upload } = entry;
+    const signal = this.#stop.signal;
+    const [info] = await Promise.all([
+      readPackage(upload.filePath, upload.platform).catch(() => undefined),
+      sleep(this.delays.parseMs, undefined, { signal }),
+    ]);
+    if (info === undefined) {
+      entry.phase = 'failed';
+      await rm(upload.filePath, { force: true });
+      return;
+    }
+    entry.info = info;
+    entry.phase = 'publishing';
+    await sleep(this.delays.publishMs, undefined, { signal });
+    entry.due = true;
+    this.#publishIfDue(entry);
+  }
+
+  #publishIfDue(entry: Entry): void {
+    const { upload, info } = entry;
+    if (!entry.due || entry.phase !== 'publishing' || info === undefined) return;
+    if (entry.neverPublish) return;
+    if (upload.platform === 'harmony' && !this.#harmonyCertificates.has(upload.key)) return;
+    this.state.publish({
+      key: upload.key,
+      platform: upload.platform,
+      info,
+      fileName: upload.fileName,
+      fileSize: upload.fileSize,
+      filePath: upload.filePath,
+      settings: upload.settings,
+      created: new Date(),
+    });
+    entry.phase = 'published';
+  }
+}

@@ -1,0 +1,141 @@
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import busboy from 'busboy';
+import { type CosError, cosErrors, sendCosError } from './cos-errors.js';
+import type { SandboxCore } from './handler-context.js';
+import { fileExtensions } from './model.js';
+import type { StoredUpload } from './publish-queue.js';
+import { randomHex } from './random.js';
+import type { TicketCheck } from './upload-tickets.js';
+
+const rejections: Record<Exclude<TicketCheck, { ok: true }>['reason'], CosError> = {
+  'unknown-key': cosErrors.unknownKey,
+  'bad-signature': cosErrors.badSignature,
+  'bad-token': cosErrors.badToken,
+  expired: cosErrors.expired,
+};
+
+/** What became of the `file` part: stored as an upload, already uploaded, or refused. */
+type FilePartOutcome = { upload: StoredUpload } | { duplicate: true } | { error: CosError };
+
+/**
+ * The storage endpoint, `POST /storage` (api-v2 §4.1 step 2), with Tencent COS's POST Object
+ * semantics (design §3): multipart/form-data whose fields `key`, `signature` and
+ * `x-cos-security-token` come from getCOSToken and precede the part `file`; fields after the file
+ * are ignored; `x-cos-meta-file-name` names the download (else `<key>.<ext>`). The file is
+ * streamed to disk, so memory does not grow with its size. Success is 204 with no body, and the
+ * build enters the publish queue. Failures answer COS XML: 403 AccessDenied for an unknown key, a
+ * signature or token that does not match, or an expired signature; 400 for a malformed body or
+ * no file. A second upload of a key already queued is answered 204 and discarded, so a client's
+ * retry after a lost 204 is harmless. Faults: storage-forbidden, storage-reset.
+ */
+export function handleStorage(req: IncomingMessage, res: ServerResponse, core: SandboxCore): void {
+  if (req.method !== 'POST') {
+    drainThen(req, () => {
+      sendCosError(res, cosErrors.methodNotAllowed);
+    });
+  } else if (core.faults.take('storage-forbidden', 'storage') !== undefined) {
+    drainThen(req, () => {
+      sendCosError(res, cosErrors.expired);
+    });
+  } else if (core.faults.take('storage-reset', 'storage') !== undefined) {
+    const reset = () => req.socket.destroy();
+    req.once('data', reset).once('end', reset);
+  } else {
+    receiveUpload(req, res, core);
+  }
+}
+
+function receiveUpload(req: IncomingMessage, res: ServerResponse, core: SandboxCore): void {
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({ headers: req.headers });
+  } catch {
+    drainThen(req, () => {
+      sendCosError(res, cosErrors.malformed);
+    });
+    return;
+  }
+  const fields = new Map<string, string>();
+  let filePart: Promise<FilePartOutcome> | undefined;
+  parser.on('field', (name, value) => {
+    if (filePart === undefined) fields.set(name, value);
+  });
+  parser.on('file', (name, stream) => {
+    if (name !== 'file' || filePart !== undefined) {
+      stream.resume();
+      return;
+    }
+    filePart = storeFilePart(stream, fields, core);
+  });
+  parser.on('close', () => {
+    void (filePart ?? Promise.resolve({ error: cosErrors.missingFile })).then((outcome) => {
+      if (res.headersSent) return;
+      if ('error' in outcome) {
+        sendCosError(res, outcome.error);
+        return;
+      }
+      if ('upload' in outcome) {
+        core.queue.enqueue(
+          outcome.upload,
+          core.faults.take('never-publish', 'storage') !== undefined,
+        );
+      }
+      res.writeHead(204);
+      res.end();
+    });
+  });
+  parser.on('error', () => {
+    req.unpipe(parser);
+    void filePart?.then(async (outcome) => {
+      if ('upload' in outcome) await rm(outcome.upload.filePath, { force: true });
+    });
+    drainThen(req, () => {
+      if (!res.headersSent) sendCosError(res, cosErrors.malformed);
+    });
+  });
+  req.pipe(parser);
+}
+
+/** Checks the credentials that preceded the file, then streams the file to the builds directory. */
+async function storeFilePart(
+  stream: Readable,
+  fields: ReadonlyMap<string, string>,
+  core: SandboxCore,
+): Promise<FilePartOutcome> {
+  const field = (name: string) => fields.get(name) ?? '';
+  const check = core.tickets.check(
+    field('key'),
+    field('signature'),
+    field('x-cos-security-token'),
+    Date.now(),
+  );
+  if (!check.ok || core.queue.phase(check.ticket.key) !== undefined) {
+    stream.resume();
+    return check.ok ? { duplicate: true } : { error: rejections[check.reason] };
+  }
+  const { key, platform, settings } = check.ticket;
+  const partPath = join(core.paths.builds, `${key}.${randomHex(4)}.part`);
+  let fileSize = 0;
+  stream.on('data', (chunk: Buffer) => (fileSize += chunk.length));
+  try {
+    await pipeline(stream, createWriteStream(partPath));
+    const filePath = join(core.paths.builds, key);
+    await rename(partPath, filePath);
+    const fileName = field('x-cos-meta-file-name') || `${key}.${fileExtensions[platform]}`;
+    return { upload: { key, platform, filePath, fileName, fileSize, settings } };
+  } catch {
+    await rm(partPath, { force: true });
+    return { error: cosErrors.malformed };
+  }
+}
+
+/** Reads and discards the rest of the body, then answers: the client sees the answer reliably. */
+function drainThen(req: IncomingMessage, respond: () => void): void {
+  req.once('end', respond);
+  req.resume();
+}

@@ -1,0 +1,120 @@
+import { request } from 'node:http';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Sandbox } from '../../../src/sandbox/server.js';
+import { apkFixture } from '../../fixtures/packages.js';
+import {
+  call,
+  codeOf,
+  ok,
+  pollBuildInfo,
+  postToStorage,
+  startTestSandbox,
+  type UploadToken,
+} from './helpers.js';
+
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterEach(() => {
+  sandbox.faults.clear();
+});
+afterAll(() => sandbox.close());
+
+describe('faults', () => {
+  it('html: answers an HTML page with the status, then JSON again', async () => {
+    sandbox.faults.inject({ kind: 'html', status: 502 });
+    const response = await fetch(`${sandbox.url}/apiv2/app/listMy`, { method: 'POST', body: '' });
+    expect(response.status).toBe(502);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('502 Bad Gateway');
+    expect(await codeOf(sandbox, 'app/listMy')).toBe(0);
+  });
+
+  it('html: applies to the named operation only, as many times as asked', async () => {
+    sandbox.faults.inject({ kind: 'html', status: 503, operation: 'app/buildInfo', times: 2 });
+    expect(await codeOf(sandbox, 'app/listMy')).toBe(0);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await fetch(`${sandbox.url}/apiv2/app/buildInfo?_api_key=${sandbox.apiKey}`);
+      expect(response.status).toBe(503);
+    }
+    expect(await codeOf(sandbox, 'app/buildInfo', {}, 'GET')).toBe(1023);
+  });
+
+  it('rate-limit: answers 1098 with HTTP 200, for ever with times Infinity', async () => {
+    sandbox.faults.inject({ kind: 'rate-limit', times: Infinity });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const { status, body } = await call(sandbox, 'app/listMy');
+      expect(status).toBe(200);
+      expect(body.code).toBe(1098);
+    }
+    sandbox.faults.clear();
+    expect(await codeOf(sandbox, 'app/listMy')).toBe(0);
+  });
+
+  it('storage-reset: resets the connection mid-upload; the retry with the same token succeeds', async () => {
+    sandbox.faults.inject({ kind: 'storage-reset' });
+    const token = await ok<UploadToken>(sandbox, 'app/getCOSToken', { buildType: 'apk' });
+    await expect(postToStorage(token, apkFixture)).rejects.toThrow();
+    expect(await codeOf(sandbox, 'app/buildInfo', { buildKey: token.key }, 'GET')).toBe(1093);
+    expect((await postToStorage(token, apkFixture)).status).toBe(204);
+    expect((await pollBuildInfo(sandbox, token.key)).code).toBe(0);
+  });
+
+  it('storage-reset: a raw client sees the socket close before any answer', async () => {
+    sandbox.faults.inject({ kind: 'storage-reset' });
+    const outcome = await new Promise<string>((resolve) => {
+      const req = request(`${sandbox.url}/storage`, { method: 'POST' }, () => {
+        resolve('answered');
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        resolve(error.code ?? 'error');
+      });
+      req.write(Buffer.alloc(256 * 1024));
+    });
+    expect(outcome).toMatch(/ECONNRESET|EPIPE/);
+  });
+
+  it('storage-forbidden: answers 403 AccessDenied XML', async () => {
+    sandbox.faults.inject({ kind: 'storage-forbidden' });
+    const token = await ok<UploadToken>(sandbox, 'app/getCOSToken', { buildType: 'apk' });
+    const response = await postToStorage(token, apkFixture);
+    expect(response.status).toBe(403);
+    const xml = await response.text();
+    expect(xml).toContain('<Code>AccessDenied</Code>');
+    expect(xml).toContain('<Message>Request has expired</Message>');
+  });
+
+  it('never-publish: the build answers 1247 for ever; the next upload publishes', async () => {
+    sandbox.faults.inject({ kind: 'never-publish' });
+    const stuck = await ok<UploadToken>(sandbox, 'app/getCOSToken', { buildType: 'apk' });
+    expect((await postToStorage(stuck, apkFixture)).status).toBe(204);
+    expect((await pollBuildInfo(sandbox, stuck.key, 500)).code).toBe(1247);
+    const next = await ok<UploadToken>(sandbox, 'app/getCOSToken', { buildType: 'apk' });
+    expect((await postToStorage(next, apkFixture)).status).toBe(204);
+    expect((await pollBuildInfo(sandbox, next.key)).code).toBe(0);
+  });
+
+  it('rejects an invalid fault', () => {
+    expect(() => {
+      sandbox.faults.inject({ kind: 'html', status: 200 });
+    }).toThrow(RangeError);
+    expect(() => {
+      sandbox.faults.inject({ kind: 'rate-limit', times: 0 });
+    }).toThrow(RangeError);
+  });
+
+  it('applies faults given at start', async () => {
+    const faulty = await startTestSandbox({
+      faults: [{ kind: 'rate-limit', operation: 'app/check' }],
+    });
+    try {
+      expect(await codeOf(faulty, 'app/listMy')).toBe(0);
+      expect(await codeOf(faulty, 'app/check', { appKey: 'x' })).toBe(1098);
+      expect(await codeOf(faulty, 'app/check', { appKey: 'x' })).toBe(1009);
+    } finally {
+      await faulty.close();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PackageError, readPackage } from '../../../src/sandbox/package-reader.js';
+import { apkFixture, brokenHapPath, hapFixture, ipaFixture } from '../../fixtures/packages.js';
+
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'package-reader-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('readPackage', () => {
+  it.each([
+    ['android', apkFixture],
+    ['ios', ipaFixture],
+    ['harmony', hapFixture],
+  ] as const)('reads the %s fixture', async (platform, fixture) => {
+    expect(await readPackage(fixture.path, platform)).toEqual({
+      name: fixture.name,
+      version: fixture.version,
+      versionNo: fixture.versionNo,
+      identifier: fixture.identifier,
+    });
+  });
+
+  it('rejects a package of another platform', async () => {
+    await expect(readPackage(apkFixture.path, 'ios')).rejects.toThrow(PackageError);
+    await expect(readPackage(ipaFixture.path, 'harmony')).rejects.toThrow(PackageError);
+    await expect(readPackage(hapFixture.path, 'android')).rejects.toThrow(PackageError);
+  });
+
+  it('rejects a huge file that is not a zip without reading it', async () => {
+    const path = join(dir, 'huge.apk');
+    await writeFile(path, 'MZ');
+    await truncate(path, 4 * 1024 ** 3);
+    const started = performance.now();
+    await expect(readPackage(path, 'android')).rejects.toThrow('not a zip archive');
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('rejects a HAP whose module.json lacks the app fields', async () => {
+    await expect(readPackage(brokenHapPath, 'harmony')).rejects.toThrow(
+      'lacks app.bundleName or app.versionName',
+    );
+  });
+});

@@ -1,0 +1,289 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Sandbox } from '../../../src/sandbox/server.js';
+import { apkFixture, hapFixture, ipaFixture } from '../../fixtures/packages.js';
+import {
+  call,
+  callMultipart,
+  codeOf,
+  ok,
+  pollBuildInfo,
+  postToStorage,
+  requestInstall,
+  startTestSandbox,
+  type UploadToken,
+  uploadPackage,
+  type WireRecord,
+} from './helpers.js';
+
+let sandbox: Sandbox;
+const garbage = {
+  path: join(tmpdir(), `sandbox-garbage-${process.pid}.apk`),
+  fileName: 'garbage.apk',
+};
+const certificate = { path: garbage.path, fileName: 'cert.p12' };
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ parseDelayMs: 80, publishDelayMs: 80 });
+  await writeFile(garbage.path, 'this is not a zip file at all');
+});
+afterAll(async () => {
+  await sandbox.close();
+  await rm(garbage.path, { force: true });
+});
+
+async function publishedRecord(token: UploadToken): Promise<Record<string, string>> {
+  const { code, data } = await pollBuildInfo(sandbox, token.key);
+  expect(code).toBe(0);
+  return data as Record<string, string>;
+}
+
+describe('two-step upload (api-v2 §4.1)', () => {
+  it('goes from 1246 to 1247 to the record read from the APK', async () => {
+    const token = await ok<UploadToken>(sandbox, 'app/getCOSToken', {
+      buildType: 'android',
+      buildUpdateDescription: 'First build',
+    });
+    expect(token.endpoint).toBe(`${sandbox.url}/storage`);
+    expect(token.params.key).toBe(token.key);
+    expect(await codeOf(sandbox, 'app/buildInfo', { buildKey: token.key }, 'GET')).toBe(1093);
+
+    expect((await postToStorage(token, apkFixture)).status).toBe(204);
+    const seen: number[] = [];
+    let answer = await call(sandbox, 'app/buildInfo', { buildKey: token.key }, 'GET');
+    while (answer.body.code !== 0) {
+      if (seen.at(-1) !== answer.body.code) seen.push(answer.body.code);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      answer = await call(sandbox, 'app/buildInfo', { buildKey: token.key }, 'GET');
+    }
+    expect(seen).toEqual([1246, 1247]);
+    const record = answer.body.data;
+    expect(record).toMatchObject({
+      buildKey: token.key,
+      buildType: '2',
+      buildIsFirst: '1',
+      buildIsLastest: '1',
+      buildFileSize: expect.stringMatching(/^\d{6,}$/) as unknown,
+      buildName: apkFixture.name,
+      buildVersion: apkFixture.version,
+      buildVersionNo: apkFixture.versionNo,
+      buildBuildVersion: '1',
+      buildIdentifier: apkFixture.identifier,
+      buildUpdateDescription: 'First build',
+      buildShortcutUrl: expect.stringMatching(/^[a-z]{4}$/) as unknown,
+      buildCreated: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) as unknown,
+    });
+    expect(record.buildQRCodeURL).toBe(
+      `${sandbox.url}/app/qrcode/${String(record.buildShortcutUrl)}`,
+    );
+  });
+
+  it('reads an IPA and applies the settings the token was issued with', async () => {
+    const token = await uploadPackage(sandbox, 'ipa', ipaFixture, {
+      buildInstallType: '2',
+      buildPassword: 'secret',
+      buildInstallDate: '1',
+      buildInstallStartDate: '2024-01-01',
+      buildInstallEndDate: '2099-12-31',
+    });
+    expect(await publishedRecord(token)).toMatchObject({
+      buildType: '1',
+      buildName: ipaFixture.name,
+      buildVersion: ipaFixture.version,
+      buildVersionNo: ipaFixture.versionNo,
+      buildIdentifier: ipaFixture.identifier,
+    });
+    const appKey = sandbox.state.builds.get(token.key)?.appKey ?? '';
+    expect(await ok(sandbox, 'app/view', { appKey })).toMatchObject({
+      buildInstallType: '2',
+      buildPassword: 'secret',
+      appIsInstallDate: '1',
+      appInstallStartDate: '2024-01-01',
+      appInstallEndDate: '2099-12-31',
+    });
+  });
+
+  it('keeps a HAP in 1247 until its certificate arrives', async () => {
+    const token = await uploadPackage(sandbox, 'harmonyos', hapFixture);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await codeOf(sandbox, 'app/buildInfo', { buildKey: token.key }, 'GET')).toBe(1247);
+
+    const hsp = await callMultipart(
+      sandbox,
+      'app/uploadHarmonyHsp',
+      { buildKey: token.key },
+      { file: certificate },
+    );
+    expect(hsp).toEqual({ code: 0, message: '', data: [] });
+    const withoutPassword = { buildKey: token.key };
+    expect(
+      await callMultipart(sandbox, 'app/uploadHarmonyCert', withoutPassword, { file: certificate }),
+    ).toMatchObject({
+      code: 1061,
+    });
+    const cert = { buildKey: token.key, password: 'p12-password' };
+    expect(
+      await callMultipart(sandbox, 'app/uploadHarmonyCert', cert, { file: certificate }),
+    ).toEqual({
+      code: 0,
+      message: '',
+      data: [],
+    });
+    expect(await publishedRecord(token)).toMatchObject({
+      buildType: '3',
+      buildName: hapFixture.name,
+      buildVersion: hapFixture.version,
+      buildVersionNo: hapFixture.versionNo,
+      buildIdentifier: hapFixture.identifier,
+    });
+  });
+
+  it('answers 1216 for a file that is not a package', async () => {
+    const token = await uploadPackage(sandbox, 'apk', garbage);
+    expect((await pollBuildInfo(sandbox, token.key)).code).toBe(1216);
+  });
+
+  it('answers 1216 for a package of another platform than the token', async () => {
+    const token = await uploadPackage(sandbox, 'ios', apkFixture);
+    expect((await pollBuildInfo(sandbox, token.key)).code).toBe(1216);
+  });
+
+  it('names the download after x-cos-meta-file-name and ignores fields after the file', async () => {
+    const token = await ok<UploadToken>(sandbox, 'app/getCOSToken', { buildType: 'apk' });
+    const renamed = { ...apkFixture, fileName: 'release 1.apk' };
+    const response = await postToStorage(token, renamed, {}, { key: 'a-field-after-the-file' });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+    await publishedRecord(token);
+    expect(sandbox.state.builds.get(token.key)?.fileName).toBe('release 1.apk');
+  });
+
+  it('answers 204 again for a retried upload of a queued key and publishes it once', async () => {
+    const token = await uploadPackage(sandbox, 'apk', apkFixture);
+    expect((await postToStorage(token, apkFixture)).status).toBe(204);
+    const record = await publishedRecord(token);
+    const app = sandbox.state.builds.get(token.key)?.appKey ?? '';
+    const builds = sandbox.state.buildsOf(app).filter((build) => build.key === record.buildKey);
+    expect(builds).toHaveLength(1);
+  });
+
+  it('counts buildBuildVersion up per app and moves buildIsLastest to the newest upload', async () => {
+    const first = await publishedRecord(await uploadPackage(sandbox, 'android', apkFixture));
+    const second = await publishedRecord(await uploadPackage(sandbox, 'android', apkFixture));
+    expect(Number(second.buildBuildVersion)).toBe(Number(first.buildBuildVersion) + 1);
+    expect(second).toMatchObject({ buildIsFirst: '2', buildIsLastest: '1' });
+    const again = await ok(sandbox, 'app/buildInfo', { buildKey: first.buildKey ?? '' }, 'GET');
+    expect(again.buildIsLastest).toBe('2');
+  });
+});
+
+describe('storage credentials', () => {
+  it('accepts an upload within the 31-minute window and answers 403 XML after it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const late = await ok<UploadToken>(sandbox, 'app/getCOSToken', { buildType: 'apk' });
+      const onTime = await ok<UploadToken>(sandbox, 'app/getCOSToken', { buildType: 'apk' });
+      vi.setSystemTime(Date.now() + 30 * 60 * 1000);
+      expect((await postToStorage(onTime, apkFixture)).status).toBe(204);
+      vi.setSystemTime(Date.now() + 2 * 60 * 1000);
+      const response = await postToStorage(late, apkFixture);
+      expect(response.status).toBe(403);
+      expect(response.headers.get('content-type')).toBe('application/xml');
+      const xml = await response.text();
+      expect(xml).toMatch(/^<\?xml /);
+      expect(xml).toContain('<Code>AccessDenied</Code>');
+      expect(xml).toContain('<Message>Request has expired</Message>');
+      expect(xml).toMatch(/<RequestId>\w+<\/RequestId>/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['signature', { signature: 'q-sign-algorithm=sha1&q-sign-time=1;9999999999&q-signature=00' }],
+    ['security token', { 'x-cos-security-token': 'forged' }],
+    ['key', { key: 'f'.repeat(32) }],
+  ])('answers 403 AccessDenied when the %s does not match', async (_, overrides) => {
+    const token = await ok<UploadToken>(sandbox, 'app/getCOSToken', { buildType: 'apk' });
+    const response = await postToStorage(token, apkFixture, overrides);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain('<Code>AccessDenied</Code>');
+  });
+
+  it('answers 400 XML when the form has no file', async () => {
+    const token = await ok<UploadToken>(sandbox, 'app/getCOSToken', { buildType: 'apk' });
+    const form = new FormData();
+    for (const [name, value] of Object.entries(token.params)) form.append(name, value);
+    const response = await fetch(token.endpoint, { method: 'POST', body: form });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('<Code>InvalidArgument</Code>');
+  });
+});
+
+describe('single-step upload (api-v2 §4.3)', () => {
+  it('answers the basic build set at once', async () => {
+    const fields = { buildUpdateDescription: 'one step' };
+    const answer = await callMultipart(sandbox, 'app/upload', fields, { file: ipaFixture });
+    expect(answer).toMatchObject({
+      code: 0,
+      data: {
+        buildType: '1',
+        buildIdentifier: ipaFixture.identifier,
+        buildUpdateDescription: 'one step',
+      },
+    });
+  });
+
+  it('answers 1058 for an unreadable package, 1015 for another extension, 1021 without a file', async () => {
+    expect((await callMultipart(sandbox, 'app/upload', {}, { file: garbage })).code).toBe(1058);
+    expect((await callMultipart(sandbox, 'app/upload', {}, { file: hapFixture })).code).toBe(1015);
+    expect((await callMultipart(sandbox, 'app/upload', {}, {})).code).toBe(1021);
+  });
+});
+
+describe('install, QR code and install page', () => {
+  it('redirects app/install to the stored file, serves the page and a PNG QR code', async () => {
+    const record = await publishedRecord(await uploadPackage(sandbox, 'android', apkFixture));
+    const { buildKey = '', buildFileSize, buildQRCodeURL = '', buildShortcutUrl = '' } = record;
+
+    const install = await requestInstall(sandbox, { buildKey });
+    expect(install.status).toBe(302);
+    const download = await fetch(install.headers.get('location') ?? '');
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-length')).toBe(buildFileSize);
+    expect(String((await download.arrayBuffer()).byteLength)).toBe(buildFileSize);
+
+    const qr = await fetch(buildQRCodeURL);
+    expect(qr.headers.get('content-type')).toBe('image/png');
+    expect(
+      Buffer.from(await qr.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+
+    const html = await (await fetch(`${sandbox.url}/${buildShortcutUrl}`)).text();
+    expect(html).toContain(apkFixture.name);
+    expect(html).toContain(`/app/download/${buildKey}`);
+    expect((await fetch(`${sandbox.url}/nosuchlink`)).status).toBe(404);
+  });
+
+  it('checks the install password and needs a buildKey or appKey', async () => {
+    const token = await uploadPackage(sandbox, 'ios', ipaFixture, {
+      buildInstallType: '2',
+      buildPassword: 'pw',
+    });
+    const { buildShortcutUrl = '' } = await publishedRecord(token);
+    const wrong = (await (
+      await requestInstall(sandbox, { buildKey: token.key })
+    ).json()) as WireRecord;
+    expect(wrong.code).toBe(1050);
+    expect(await codeOf(sandbox, 'app/install', {}, 'GET')).toBe(1008);
+    const byShortcut = await requestInstall(sandbox, {
+      appKey: buildShortcutUrl,
+      buildPassword: 'pw',
+    });
+    expect(byShortcut.status).toBe(302);
+  });
+});
