@@ -5421,6 +5421,11 @@ const cosErrors = {
         code: 'InvalidArgument',
         message: 'POST requires exactly one file upload per request.',
     },
+    internal: {
+        status: 500,
+        code: 'InternalError',
+        message: 'We encountered an internal error. Please try again.',
+    },
     methodNotAllowed: {
         status: 405,
         code: 'MethodNotAllowed',
@@ -5513,6 +5518,16 @@ function receiveUpload(req, res, core) {
             return;
         }
         filePart = storeFilePart(stream, fields, core);
+        // A file that cannot be stored stops busboy mid-body, so 'close' never comes: answer now.
+        void filePart.then((outcome) => {
+            if (!('error' in outcome) || outcome.error !== cosErrors.internal)
+                return;
+            req.unpipe(parser);
+            drainThen(req, () => {
+                if (!res.headersSent)
+                    sendCosError(res, cosErrors.internal);
+            });
+        });
     });
     parser.on('close', () => {
         void (filePart ?? Promise.resolve({ error: cosErrors.missingFile })).then((outcome) => {
@@ -5562,8 +5577,9 @@ async function storeFilePart(stream, fields, core) {
         return { upload: { key, platform, filePath, fileName, fileSize, settings } };
     }
     catch {
+        // The body was well-formed as far as it went: the failure is the sandbox's (disk), as a 500.
         await (0,promises_namespaceObject.rm)(partPath, { force: true });
-        return { error: cosErrors.malformed };
+        return { error: cosErrors.internal };
     }
 }
 /** Reads and discards the rest of the body, then answers: the client sees the answer reliably. */

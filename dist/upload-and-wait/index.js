@@ -71631,10 +71631,19 @@ const READ_CHUNK_BYTES = 1024 * 1024;
  * streaming it from disk so memory does not grow with the file. The file part goes last: COS
  * ignores fields after it (design.md §3). Success is HTTP 204 and nothing else.
  * @throws StorageUploadError when storage answers anything but 204 (its XML error made readable)
- * @throws NetworkError when the connection fails or resets
+ * @throws NetworkError when the connection fails or resets, or the upload stalls
  * @throws the signal's reason when `signal` aborts
  */
 async function uploadToStorage(upload) {
+    const stall = new StallWatchdog(upload.stallTimeoutMs);
+    try {
+        await send(upload, stall);
+    }
+    finally {
+        stall.stop();
+    }
+}
+async function send(upload, stall) {
     const { token } = upload;
     const secrets = [token.params.signature, token.params['x-cos-security-token']];
     const boundary = `----pgyer-actions-${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
@@ -71659,14 +71668,17 @@ async function uploadToStorage(upload) {
                 'content-length': String(head.length + upload.fileSize + tail.length),
                 'user-agent': USER_AGENT,
             },
-            body: external_node_stream_.Readable.from(multipartStream(head, upload, tail), { objectMode: false }),
+            body: external_node_stream_.Readable.from(multipartStream(head, upload, tail, stall), { objectMode: false }),
             dispatcher: upload.dispatcher,
-            signal: upload.signal,
+            signal: upload.signal ? AbortSignal.any([upload.signal, stall.signal]) : stall.signal,
         });
     }
     catch (error) {
         if (upload.signal?.aborted)
             throw upload.signal.reason;
+        if (stall.signal.aborted) {
+            throw new NetworkError(OPERATION, `no progress for ${upload.stallTimeoutMs / 1000} s`);
+        }
         const reason = error instanceof Error ? error.message : String(error);
         throw new NetworkError(OPERATION, redact(reason, secrets), { cause: error });
     }
@@ -71676,7 +71688,30 @@ async function uploadToStorage(upload) {
     const { code, message } = parseStorageError(text);
     throw new StorageUploadError(response.statusCode, code, redact(message, secrets));
 }
-async function* multipartStream(head, upload, tail) {
+/** Aborts its signal when `rearm` has not been called for `timeoutMs`. */
+class StallWatchdog {
+    timeoutMs;
+    controller = new AbortController();
+    timer;
+    constructor(timeoutMs) {
+        this.timeoutMs = timeoutMs;
+        this.rearm();
+    }
+    get signal() {
+        return this.controller.signal;
+    }
+    rearm() {
+        clearTimeout(this.timer);
+        this.timer = setTimeout(() => {
+            this.controller.abort();
+        }, this.timeoutMs);
+    }
+    stop() {
+        clearTimeout(this.timer);
+    }
+}
+/** The multipart body; each chunk the connection accepts counts as progress for `stall`. */
+async function* multipartStream(head, upload, tail, stall) {
     yield head;
     let sent = 0;
     for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(upload.filePath, {
@@ -71686,11 +71721,13 @@ async function* multipartStream(head, upload, tail) {
         if (sent > upload.fileSize)
             break;
         upload.onProgress?.(sent);
+        stall.rearm();
         yield chunk;
     }
     if (sent !== upload.fileSize) {
         throw new StorageUploadError(0, undefined, `${upload.filePath} changed size during the upload`);
     }
+    stall.rearm();
     yield tail;
 }
 /** A Content-Disposition line; quotes and line breaks in names are percent-encoded as browsers do. */
@@ -71787,6 +71824,7 @@ function uploadWithRetries(transport, token, request, fileName, fileSize) {
         fileName,
         fileSize,
         onProgress: throttledProgress(fileSize, report),
+        stallTimeoutMs: transport.timeoutMs,
         dispatcher: transport.dispatcher,
         ...(transport.signal ? { signal: transport.signal } : {}),
     }), (error) => error instanceof NetworkError ||
@@ -72022,9 +72060,10 @@ class Transport {
     retries;
     retryDelayMs;
     maxRetryDelayMs;
+    /** Time one request may take, in ms; also how long a storage upload may stall. */
+    timeoutMs;
     apiKey;
     pathPrefix;
-    timeoutMs;
     constructor(options) {
         this.apiKey = options.apiKey;
         this.apiUrl = (options.apiUrl ?? DEFAULT_API_URL).replace(/\/+$/, '');

@@ -162,6 +162,7 @@ function uploadWithRetries(
         fileName,
         fileSize,
         onProgress: throttledProgress(fileSize, report),
+        stallTimeoutMs: transport.timeoutMs,
         dispatcher: transport.dispatcher,
         ...(transport.signal ? { signal: transport.signal } : {}),
       }),

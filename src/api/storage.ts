@@ -17,6 +17,11 @@ export interface StorageUpload {
   fileSize: number;
   /** Called as the body is sent, with the file bytes sent so far. */
   onProgress?: (sentBytes: number) => void;
+  /**
+   * How long, in ms, the upload may make no progress (no bytes accepted, or no answer once the
+   * body is sent) before it is abandoned. The upload as a whole has no time limit.
+   */
+  stallTimeoutMs: number;
   dispatcher: Dispatcher;
   signal?: AbortSignal;
 }
@@ -30,10 +35,19 @@ const READ_CHUNK_BYTES = 1024 * 1024;
  * streaming it from disk so memory does not grow with the file. The file part goes last: COS
  * ignores fields after it (design.md §3). Success is HTTP 204 and nothing else.
  * @throws StorageUploadError when storage answers anything but 204 (its XML error made readable)
- * @throws NetworkError when the connection fails or resets
+ * @throws NetworkError when the connection fails or resets, or the upload stalls
  * @throws the signal's reason when `signal` aborts
  */
 export async function uploadToStorage(upload: StorageUpload): Promise<void> {
+  const stall = new StallWatchdog(upload.stallTimeoutMs);
+  try {
+    await send(upload, stall);
+  } finally {
+    stall.stop();
+  }
+}
+
+async function send(upload: StorageUpload, stall: StallWatchdog): Promise<void> {
   const { token } = upload;
   const secrets = [token.params.signature, token.params['x-cos-security-token']];
   const boundary = `----pgyer-actions-${randomBytes(12).toString('hex')}`;
@@ -61,12 +75,15 @@ export async function uploadToStorage(upload: StorageUpload): Promise<void> {
         'content-length': String(head.length + upload.fileSize + tail.length),
         'user-agent': USER_AGENT,
       },
-      body: Readable.from(multipartStream(head, upload, tail), { objectMode: false }),
+      body: Readable.from(multipartStream(head, upload, tail, stall), { objectMode: false }),
       dispatcher: upload.dispatcher,
-      signal: upload.signal,
+      signal: upload.signal ? AbortSignal.any([upload.signal, stall.signal]) : stall.signal,
     });
   } catch (error) {
     if (upload.signal?.aborted) throw upload.signal.reason;
+    if (stall.signal.aborted) {
+      throw new NetworkError(OPERATION, `no progress for ${upload.stallTimeoutMs / 1000} s`);
+    }
     const reason = error instanceof Error ? error.message : String(error);
     throw new NetworkError(OPERATION, redact(reason, secrets), { cause: error });
   }
@@ -76,10 +93,37 @@ export async function uploadToStorage(upload: StorageUpload): Promise<void> {
   throw new StorageUploadError(response.statusCode, code, redact(message, secrets));
 }
 
+/** Aborts its signal when `rearm` has not been called for `timeoutMs`. */
+class StallWatchdog {
+  private readonly controller = new AbortController();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly timeoutMs: number) {
+    this.rearm();
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  rearm(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.controller.abort();
+    }, this.timeoutMs);
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+  }
+}
+
+/** The multipart body; each chunk the connection accepts counts as progress for `stall`. */
 async function* multipartStream(
   head: Buffer,
   upload: StorageUpload,
   tail: Buffer,
+  stall: StallWatchdog,
 ): AsyncGenerator<Buffer> {
   yield head;
   let sent = 0;
@@ -89,11 +133,13 @@ async function* multipartStream(
     sent += (chunk as Buffer).length;
     if (sent > upload.fileSize) break;
     upload.onProgress?.(sent);
+    stall.rearm();
     yield chunk as Buffer;
   }
   if (sent !== upload.fileSize) {
     throw new StorageUploadError(0, undefined, `${upload.filePath} changed size during the upload`);
   }
+  stall.rearm();
   yield tail;
 }
 

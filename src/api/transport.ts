@@ -79,9 +79,10 @@ export class Transport {
   readonly retries: number;
   readonly retryDelayMs: number;
   readonly maxRetryDelayMs: number;
+  /** Time one request may take, in ms; also how long a storage upload may stall. */
+  readonly timeoutMs: number;
   private readonly apiKey: string;
   private readonly pathPrefix: string;
-  private readonly timeoutMs: number;
 
   constructor(options: TransportOptions) {
     this.apiKey = options.apiKey;

@@ -4,7 +4,7 @@ import { randomHex } from './random.js';
 
 /** A Tencent COS error (design §3): HTTP status, `<Code>` and `<Message>`. */
 export interface CosError {
-  status: 400 | 403 | 405;
+  status: 400 | 403 | 405 | 500;
   code: string;
   message: string;
 }
@@ -28,6 +28,11 @@ export const cosErrors = {
     status: 400,
     code: 'InvalidArgument',
     message: 'POST requires exactly one file upload per request.',
+  },
+  internal: {
+    status: 500,
+    code: 'InternalError',
+    message: 'We encountered an internal error. Please try again.',
   },
   methodNotAllowed: {
     status: 405,

@@ -71,6 +71,14 @@ function receiveUpload(req: IncomingMessage, res: ServerResponse, core: SandboxC
       return;
     }
     filePart = storeFilePart(stream, fields, core);
+    // A file that cannot be stored stops busboy mid-body, so 'close' never comes: answer now.
+    void filePart.then((outcome) => {
+      if (!('error' in outcome) || outcome.error !== cosErrors.internal) return;
+      req.unpipe(parser);
+      drainThen(req, () => {
+        if (!res.headersSent) sendCosError(res, cosErrors.internal);
+      });
+    });
   });
   parser.on('close', () => {
     void (filePart ?? Promise.resolve({ error: cosErrors.missingFile })).then((outcome) => {
@@ -129,8 +137,9 @@ async function storeFilePart(
     const fileName = field('x-cos-meta-file-name') || `${key}.${fileExtensions[platform]}`;
     return { upload: { key, platform, filePath, fileName, fileSize, settings } };
   } catch {
+    // The body was well-formed as far as it went: the failure is the sandbox's (disk), as a 500.
     await rm(partPath, { force: true });
-    return { error: cosErrors.malformed };
+    return { error: cosErrors.internal };
   }
 }
 

@@ -44,6 +44,7 @@ async function upload(replies: StorageReply[], onProgress?: (sent: number) => vo
       fileName: 'My "App".apk',
       fileSize: SIZE,
       dispatcher,
+      stallTimeoutMs: 5_000,
       ...(onProgress ? { onProgress } : {}),
     }).catch((error: unknown) => error);
     return { result, uploads: storage.uploads };
@@ -112,10 +113,30 @@ describe('uploadToStorage (api-v2 §4.1 step 2)', () => {
       fileName: 'a.apk',
       fileSize: SIZE,
       dispatcher,
+      stallTimeoutMs: 5_000,
     }).catch((caught: unknown) => caught);
     resetting.close();
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toMatch(/^storage upload could not reach the service: /);
+  });
+  it('abandons an upload that makes no progress for the stall timeout', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const error = await uploadToStorage({
+      token: token(`http://127.0.0.1:${port}/storage`),
+      filePath: file,
+      fileName: 'a.apk',
+      fileSize: SIZE,
+      dispatcher,
+      stallTimeoutMs: 200,
+    }).catch((caught: unknown) => caught);
+    silent.closeAllConnections();
+    silent.close();
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toBe(
+      'storage upload could not reach the service: no progress for 0.2 s',
+    );
   });
 });
 

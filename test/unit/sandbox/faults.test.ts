@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { request } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/sandbox/server.js';
@@ -115,6 +118,23 @@ describe('faults', () => {
       expect(await codeOf(faulty, 'app/check', { appKey: 'x' })).toBe(1009);
     } finally {
       await faulty.close();
+    }
+  });
+});
+
+describe('storage on a broken disk', () => {
+  it('answers 500 InternalError at once when the upload cannot be stored', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'sandbox-disk-'));
+    const broken = await startTestSandbox({ dataDir });
+    try {
+      await rm(join(dataDir, 'builds'), { recursive: true });
+      const token = await ok<UploadToken>(broken, 'app/getCOSToken', { buildType: 'apk' });
+      const response = await postToStorage(token, apkFixture);
+      expect(response.status).toBe(500);
+      expect(await response.text()).toContain('<Code>InternalError</Code>');
+    } finally {
+      await broken.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });
