@@ -1,5 +1,5 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,43 +102,41 @@ describe('uploadToStorage (api-v2 §4.1 step 2)', () => {
   });
 
   it('reports a connection reset mid-upload as a NetworkError', async () => {
-    const resetting = createServer((request) => {
+    const error = await uploadToRawServer((request) => {
       request.once('data', () => request.socket.destroy());
     });
-    await new Promise<void>((resolve) => resetting.listen(0, '127.0.0.1', resolve));
-    const { port } = resetting.address() as AddressInfo;
-    const error = await uploadToStorage({
-      token: token(`http://127.0.0.1:${port}/storage`),
-      filePath: file,
-      fileName: 'a.apk',
-      fileSize: SIZE,
-      dispatcher,
-      stallTimeoutMs: 5_000,
-    }).catch((caught: unknown) => caught);
-    resetting.close();
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toMatch(/^storage upload could not reach the service: /);
   });
+
   it('abandons an upload that makes no progress for the stall timeout', async () => {
-    const silent = createServer(() => undefined);
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const { port } = silent.address() as AddressInfo;
-    const error = await uploadToStorage({
-      token: token(`http://127.0.0.1:${port}/storage`),
-      filePath: file,
-      fileName: 'a.apk',
-      fileSize: SIZE,
-      dispatcher,
-      stallTimeoutMs: 200,
-    }).catch((caught: unknown) => caught);
-    silent.closeAllConnections();
-    silent.close();
+    const error = await uploadToRawServer(() => undefined, 200);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toBe(
       'storage upload could not reach the service: no progress for 0.2 s',
     );
   });
 });
+
+/** Uploads the test file to a server that handles requests with `listener`; returns the error. */
+async function uploadToRawServer(listener: RequestListener, stallTimeoutMs = 5_000) {
+  const server = createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await uploadToStorage({
+      token: token(`http://127.0.0.1:${port}/storage`),
+      filePath: file,
+      fileName: 'a.apk',
+      fileSize: SIZE,
+      dispatcher,
+      stallTimeoutMs,
+    }).catch((caught: unknown) => caught);
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+}
 
 describe('parseStorageError', () => {
   it('reads Code and Message', () => {

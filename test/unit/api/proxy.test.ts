@@ -1,0 +1,81 @@
+/** The transport honours HTTP_PROXY / NO_PROXY (real loopback servers, no msw). */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Transport } from '../../../src/api/index.js';
+
+/** A server answering the envelope and recording the request target it was sent. */
+async function envelopeServer(): Promise<{ server: Server; url: string; targets: string[] }> {
+  const targets: string[] = [];
+  const server = createServer((request: IncomingMessage, response) => {
+    targets.push(request.url ?? '');
+    request.resume();
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ code: 0, message: '', data: [] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, url: `http://127.0.0.1:${port}`, targets };
+}
+
+/** A forward proxy that tunnels CONNECT requests (as undici's ProxyAgent sends) and records them. */
+async function tunnellingProxy(): Promise<{ server: Server; url: string; targets: string[] }> {
+  const targets: string[] = [];
+  const server = createServer();
+  server.on('connect', (request: IncomingMessage, client: Socket, head: Buffer) => {
+    targets.push(request.url ?? '');
+    const [host = '', port = ''] = (request.url ?? '').split(':');
+    const upstream = connect(Number(port), host, () => {
+      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      upstream.write(head);
+      upstream.pipe(client).pipe(upstream);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, url: `http://127.0.0.1:${port}`, targets };
+}
+
+let service: Awaited<ReturnType<typeof envelopeServer>>;
+let proxy: Awaited<ReturnType<typeof tunnellingProxy>>;
+const saved = { HTTP_PROXY: process.env.HTTP_PROXY, NO_PROXY: process.env.NO_PROXY };
+
+beforeAll(async () => {
+  service = await envelopeServer();
+  proxy = await tunnellingProxy();
+});
+afterEach(() => {
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) Reflect.deleteProperty(process.env, name);
+    else process.env[name] = value;
+  }
+});
+afterAll(() => {
+  service.server.closeAllConnections();
+  service.server.close();
+  proxy.server.close();
+});
+
+describe('proxy settings', () => {
+  it('sends requests through HTTP_PROXY', async () => {
+    process.env.HTTP_PROXY = proxy.url;
+    Reflect.deleteProperty(process.env, 'NO_PROXY');
+    await new Transport({ apiKey: 'k', apiUrl: service.url, retries: 0, timeoutMs: 5_000 }).call(
+      'app/listMy',
+    );
+    expect(proxy.targets).toEqual([service.url.replace('http://', '')]);
+    expect(service.targets).toEqual(['/apiv2/app/listMy']);
+  });
+
+  it('goes direct for hosts in NO_PROXY', async () => {
+    proxy.targets.length = 0;
+    service.targets.length = 0;
+    process.env.HTTP_PROXY = proxy.url;
+    process.env.NO_PROXY = '127.0.0.1';
+    await new Transport({ apiKey: 'k', apiUrl: service.url, retries: 0, timeoutMs: 5_000 }).call(
+      'app/listMy',
+    );
+    expect(service.targets).toEqual(['/apiv2/app/listMy']);
+    expect(proxy.targets).toEqual([]);
+  });
+});
