@@ -3377,7 +3377,7 @@ function defaultCallback(err) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3421);
+/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8834);
 // `npm run sandbox`: runs the sandbox in the foreground until SIGINT or SIGTERM.
 
 
@@ -3448,7 +3448,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3421:
+/***/ 8834:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3465,10 +3465,229 @@ const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/api/error-codes.ts
+/**
+ * Meaning of every error code the service lists (api-v2 §7), keyed by code.
+ * 1246 is added: the polling text names it for the same in-progress state as 1247 (api-v2 §3
+ * rule 1); buildInfo's wording is shortened for 1216, 1246 and 1247.
+ */
+const ERROR_CODE_MEANINGS = {
+    1001: '_api_key is empty',
+    1002: '_api_key is wrong',
+    1003: 'error while syncing user information to an external tracking system',
+    1007: 'search term too short',
+    1008: 'buildKey and appKey are both empty',
+    1009: 'no information found for the app',
+    1010: 'appKey is empty',
+    1011: 'build id is empty',
+    1012: 'user key is empty',
+    1013: 'user not found',
+    1014: 'app type is empty',
+    1015: 'wrong file or app type',
+    1016: 'invalid package name',
+    1017: 'short link already used or not conforming to the rules',
+    1018: 'number of apps exceeds the plan’s limit',
+    1019: 'identity verification photos incomplete (front, back and hand-held required)',
+    1020: 'user is forbidden to upload',
+    1021: 'invalid file',
+    1022: 'file too large',
+    1023: 'build key is empty',
+    1024: 'release scope exceeds the limit',
+    1025: 'file upload failed',
+    1026: 'invalid file, wrong file type',
+    1027: 'app name length not conforming',
+    1028: 'app identifier not found',
+    1029: 'short link already used or not conforming',
+    1030: 'number of enterprise-signed releases exceeds the plan’s maximum',
+    1031: 'short link is empty',
+    1032: 'short link invalid',
+    1033: 'only own apps can be modified',
+    1035: 'modified fields exceed the limit',
+    1036: 'modified content is empty',
+    1037: 'images must be uploaded as an array',
+    1038: 'image data is empty',
+    1039: 'at most 5 screenshots',
+    1040: 'screenshot upload failed',
+    1041: 'screenshot key is empty',
+    1042: 'feedback content is empty',
+    1043: 'feedback content too long, at most 200 characters',
+    1044: 'error adding feedback',
+    1045: 'invalid user key',
+    1047: 'the app is paid, install it from a phone',
+    1048: 'app expired',
+    1049: 'app download count used up',
+    1050: 'wrong password',
+    1051: 'app violates rules',
+    1052: 'app can be downloaded by verified users only',
+    1053: 'download speed exceeds the limit',
+    1054: 'today’s download count used up',
+    1055: 'invalid api key',
+    1056: 'open this link on iOS',
+    1057: 'parameter error while syncing an expert-test enterprise-signed app',
+    1058: 'error parsing the app',
+    1059: 'deprecated method',
+    1060: 'enter e-mail',
+    1061: 'enter password',
+    1062: 'username or password incorrect',
+    1063: 'e-mail already exists',
+    1064: 'enter username',
+    1065: 'username longer than 15 characters',
+    1066: 'enter name',
+    1067: 'enter company',
+    1068: 'enter occupation',
+    1069: 'phone number already exists',
+    1070: 'enter verification code',
+    1071: 'verification code invalid',
+    1072: 'e-mail does not exist',
+    1073: 'enter correct account information',
+    1075: 'app group key is empty',
+    1076: 'app key incorrect',
+    1079: 'recording upload failed',
+    1080: 'feedback failed',
+    1081: 'illegal request',
+    1082: 'feedback key is empty',
+    1083: 'feedback not found',
+    1084: 'log information is empty',
+    1085: 'system type incorrect',
+    1086: 'crash id is empty',
+    1087: 'crash information not found',
+    1089: 'platform parameter is empty',
+    1090: 'platform parameter must be windows or mac',
+    1091: 'wrong version parameter',
+    1092: 'version information not found',
+    1093: 'no information found',
+    1094: 'app group key incorrect',
+    1095: 'app name too long',
+    1096: 'wrong method',
+    1097: 'signature error',
+    1098: 'API requests reached the hourly limit',
+    1099: 'updating the app failed',
+    1100: 'app group information not found',
+    1102: 'enter e-mail verification code',
+    1103: 'entered verification code incorrect',
+    1104: 'entered e-mail address invalid',
+    1105: 'account already exists',
+    1106: 'real name length must be less than 15',
+    1107: 'fill in password',
+    1108: 'fill in phone number correctly',
+    1109: 'enter the 6-digit verification code',
+    1110: 'registration failed',
+    1111: 'enter account',
+    1112: 'phone number bound to several accounts, log in with a password',
+    1113: 'fill in e-mail address',
+    1115: 'user does not exist',
+    1116: 'phone number or password incorrect',
+    1117: 'e-mail address or password incorrect',
+    1118: 'enter phone number',
+    1120: 'interval between sending text messages must exceed 30 seconds',
+    1121: 'verification failed',
+    1122: 'insufficient permission',
+    1123: 'statistics type error',
+    1124: 'authorization information failed',
+    1125: 'bind an existing account',
+    1126: 'e-mail unchanged',
+    1127: 'e-mail address already exists',
+    1128: 'insufficient permission, only own uploaded apps can be deleted',
+    1129: 'account already bound to a messaging-app account, re-enter the account',
+    1130: 'enter new password',
+    1131: 'enter password again',
+    1132: 'the two passwords differ',
+    1133: 'JSCode is empty',
+    1134: 'JSCode invalid',
+    1135: 'qualification file not found',
+    1136: 'deleting qualification file failed',
+    1137: 'error uploading qualification file',
+    1138: 'number of files exceeds the maximum',
+    1139: 'only two files per type',
+    1140: 'adding qualification file failed',
+    1141: 'transaction type is empty',
+    1142: 'the current version cannot be hidden',
+    1143: 'encryptedData and iv must not be empty',
+    1144: 'enter install start time and end time',
+    1145: 'install end time must be later than start time',
+    1148: 'upload front photo of identity document',
+    1149: 'upload back photo of identity document',
+    1150: 'upload hand-held photo of identity document',
+    1151: 'company name is empty',
+    1152: 'business license number is empty',
+    1153: 'upload business license photo',
+    1154: 'province is empty',
+    1155: 'city is empty',
+    1156: 'today’s automatic reviews used up',
+    1157: 'automatic review failed',
+    1158: 'image must not exceed 10M',
+    1159: 'image must not be smaller than 15k',
+    1160: 'image type incorrect',
+    1161: 'fileType is empty',
+    1162: 'name is empty',
+    1163: 'description is empty',
+    1164: 'appKeys is empty',
+    1165: 'description text too long',
+    1166: 'group name does not follow the rules',
+    1167: 'a group needs at least two apps',
+    1168: 'URL suffix is empty',
+    1169: 'new and old numbers must differ',
+    1170: 'wrong phone number',
+    1171: 'real name is empty',
+    1172: 'identity number is empty',
+    1173: 'real name does not match',
+    1174: 'identity number does not match',
+    1175: 'release time is empty',
+    1176: 'enter a correct release time',
+    1177: 'getting application information failed',
+    1178: 'application type is empty',
+    1179: 'a blank app cannot be merged',
+    1180: 'app already merged',
+    1181: 'merge iOS apps',
+    1182: 'merge Android apps',
+    1183: 'must be own app',
+    1184: 'cannot merge with itself',
+    1185: 'icon already exists, no icon upload needed',
+    1186: 'app not published',
+    1187: 'please upgrade your version',
+    1188: 'an error occurred',
+    1189: 'file cannot be changed for now',
+    1190: 'upload the online-culture license',
+    1191: 'upload the ICP license',
+    1192: 'upload the software copyright registration certificate',
+    1193: 'upload the business license',
+    1194: 'upload the financial license',
+    1195: 'upload other certificates',
+    1196: 'upload the relevant qualification files',
+    1197: 'upload the information network audio-visual program license',
+    1198: 're-upload the files that failed review',
+    1199: 'number of related files does not match',
+    1200: 'appeal reason must be 20 to 500 characters',
+    1201: 'at most 5 appeal images',
+    1202: 'cannot delete all downloadable versions; delete the app in settings instead',
+    1203: 'cannot delete all displayed versions',
+    1212: 'channel short link invalid, check it',
+    1216: 'app publishing failed',
+    1246: 'the package is being parsed',
+    1247: 'app is being published',
+};
+/** Codes the core acts on, by name (api-v2 §3, §4.17, §7). */
+const ErrorCode = {
+    ApiKeyEmpty: 1001,
+    ApiKeyWrong: 1002,
+    ApiKeyInvalid: 1055,
+    RateLimited: 1098,
+    CannotDeleteAllDownloadable: 1202,
+    CannotDeleteAllDisplayed: 1203,
+    PublishFailed: 1216,
+    Parsing: 1246,
+    Publishing: 1247,
+};
+/** The meaning of `code` from api-v2 §7, or a generic phrase for a code the reference does not list. */
+function describeErrorCode(code) {
+    return ERROR_CODE_MEANINGS[code] ?? 'an error code the service reference does not list';
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/codes.ts
+
 /**
  * The service's envelope codes that the sandbox answers with, and their messages (api-v2 §7).
- * Only the codes the sandbox can produce are listed; the messages are the spec's English wording.
+ * Only the codes the sandbox can produce are listed.
  */
 const Codes = {
     ok: 0,
@@ -3510,62 +3729,22 @@ const Codes = {
     parsing: 1246,
     publishing: 1247,
 };
-const messages = {
-    0: '',
-    1001: '_api_key is empty',
-    1002: '_api_key is wrong',
-    1008: 'buildKey and appKey are both empty',
-    1009: 'no information found for the app',
-    1010: 'appKey is empty',
-    1012: 'user key is empty',
-    1014: 'app type is empty',
-    1015: 'wrong file or app type',
-    1017: 'short link already used or not conforming to the rules',
-    1021: 'invalid file',
-    1023: 'build key is empty',
-    1026: 'invalid file, wrong file type',
-    1031: 'short link is empty',
-    1039: 'at most 5 screenshots',
-    1045: 'invalid user key',
-    1048: 'app expired',
-    1050: 'wrong password',
-    1058: 'error parsing the app',
-    1061: 'enter password',
-    1075: 'app group key is empty',
-    1081: 'illegal request',
-    1082: 'feedback key is empty',
-    1083: 'feedback not found',
-    1086: 'crash id is empty',
-    1087: 'crash information not found',
-    1093: 'no information found',
-    1096: 'wrong method',
-    1098: 'API requests reached the hourly limit',
-    1100: 'app group information not found',
-    1144: 'enter install start time and end time',
-    1145: 'install end time must be later than start time',
-    1188: 'an error occurred',
-    1202: 'cannot delete all downloadable versions; delete the app in settings instead',
-    1212: 'channel short link invalid, check it',
-    1216: 'app publishing failed',
-    1246: 'the package is being parsed',
-    1247: 'app is being published',
-};
-/** The message the sandbox sends with `code`. */
+/** The message the sandbox sends with `code`: the reference's wording (api-v2 §7). */
 function messageOf(code) {
-    return messages[code];
+    return code === Codes.ok ? '' : describeErrorCode(code);
 }
 /**
  * An envelope error: the handler's way to answer `{code, message, data: []}`.
  * `httpStatus` is 200 like the real service, except where the sandbox documents otherwise.
  */
-class ApiError extends Error {
+class ServiceRefusal extends Error {
     code;
     httpStatus;
     constructor(code, httpStatus = 200, detail) {
         super(detail ?? messageOf(code));
         this.code = code;
         this.httpStatus = httpStatus;
-        this.name = 'ApiError';
+        this.name = 'ServiceRefusal';
     }
 }
 
@@ -3608,10 +3787,6 @@ function sendBody(res, status, contentType, body) {
     res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(body) });
     res.end(body);
 }
-/** Escapes text for HTML and XML element content and attribute values. */
-function escapeMarkup(text) {
-    return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
@@ -3648,7 +3823,7 @@ const maxFieldBytes = 1024 * 1024;
  * string, then the body, urlencoded or multipart/form-data, whose fields win. Multipart file
  * parts named in `fileFields` are streamed to `tempDir` (never buffered); other file parts are
  * drained.
- * @throws ApiError 1081 (HTTP 400) for a malformed multipart body, (HTTP 413) for a urlencoded
+ * @throws ServiceRefusal 1081 (HTTP 400) for a malformed multipart body, (HTTP 413) for a urlencoded
  *   body over 1 MiB.
  */
 async function readForm(req, fileFields, tempDir) {
@@ -3684,7 +3859,7 @@ async function readText(req) {
     for await (const chunk of req) {
         size += chunk.length;
         if (size > maxFieldBytes)
-            throw new ApiError(Codes.illegalRequest, 413, 'request body too large');
+            throw new ServiceRefusal(Codes.illegalRequest, 413, 'request body too large');
         chunks.push(chunk);
     }
     return Buffer.concat(chunks).toString('utf8');
@@ -3695,7 +3870,7 @@ function readMultipart(req, form, fileFields, tempDir) {
         const malformed = (error) => {
             req.unpipe();
             req.resume();
-            reject(new ApiError(Codes.illegalRequest, 400, `malformed multipart body: ${String(error)}`));
+            reject(new ServiceRefusal(Codes.illegalRequest, 400, `malformed multipart body: ${String(error)}`));
         };
         let parser;
         try {
@@ -3736,18 +3911,18 @@ class Redirect {
         this.location = location;
     }
 }
-/** The app named by the `appKey` parameter. @throws ApiError 1010 when empty, 1009 when unknown. */
+/** The app named by the `appKey` parameter. @throws ServiceRefusal 1010 when empty, 1009 when unknown. */
 function requireApp({ params, core }) {
     const app = core.state.apps.get(params.required('appKey', Codes.appKeyEmpty));
     if (app === undefined)
-        throw new ApiError(Codes.appNotFound);
+        throw new ServiceRefusal(Codes.appNotFound);
     return app;
 }
-/** The build named by the `buildKey` parameter. @throws ApiError 1023 when empty, 1093 when unknown. */
+/** The build named by the `buildKey` parameter. @throws ServiceRefusal 1023 when empty, 1093 when unknown. */
 function requireBuild({ params, core }) {
     const build = core.state.builds.get(params.required('buildKey', Codes.buildKeyEmpty));
     if (build === undefined)
-        throw new ApiError(Codes.notFound);
+        throw new ServiceRefusal(Codes.notFound);
     return build;
 }
 
@@ -3767,16 +3942,16 @@ class Params {
     optional(name) {
         return this.fields.get(name);
     }
-    /** The value. @throws ApiError `code` when absent or empty. */
+    /** The value. @throws ServiceRefusal `code` when absent or empty. */
     required(name, code) {
         const value = this.fields.get(name) ?? '';
         if (value === '')
-            throw new ApiError(code);
+            throw new ServiceRefusal(code);
         return value;
     }
     /**
      * One of `allowed` (compared as text), or undefined when absent or empty.
-     * @throws ApiError `code` (default 1081) for any other value.
+     * @throws ServiceRefusal `code` (default 1081) for any other value.
      */
     choice(name, allowed, code = Codes.illegalRequest) {
         const value = this.fields.get(name) ?? '';
@@ -3784,7 +3959,7 @@ class Params {
             return undefined;
         const match = allowed.find((candidate) => String(candidate) === value);
         if (match === undefined)
-            throw new ApiError(code, 200, `${name} must be one of ${allowed.join(', ')}`);
+            throw new ServiceRefusal(code, 200, `${name} must be one of ${allowed.join(', ')}`);
         return match;
     }
     /** The 1-based page of a list operation; absent, empty or invalid means 1. */
@@ -3979,7 +4154,7 @@ function sameSecret(given, expected) {
 /**
  * app/view (api-v2 §4.5): the build `buildKey` of the app, else the app's current build, with
  * the app's settings and other builds.
- * @throws ApiError 1010 appKey empty, 1009 unknown app, 1093 buildKey not a build of the app.
+ * @throws ServiceRefusal 1010 appKey empty, 1009 unknown app, 1093 buildKey not a build of the app.
  */
 function viewApp(context) {
     const { params, core, now } = context;
@@ -3987,12 +4162,12 @@ function viewApp(context) {
     const buildKey = params.optional('buildKey') ?? '';
     const build = buildKey === '' ? core.state.currentBuild(app) : core.state.builds.get(buildKey);
     if (build?.appKey !== app.key)
-        throw new ApiError(Codes.notFound);
+        throw new ServiceRefusal(Codes.notFound);
     return detailedRecord(core.state, core.links, build, now);
 }
 /**
  * app/builds (api-v2 §4.8): the app's builds, most recent upload first, one page of `pageSize`.
- * @throws ApiError 1010 appKey empty, 1009 unknown app.
+ * @throws ServiceRefusal 1010 appKey empty, 1009 unknown app.
  */
 function listBuilds(context) {
     const { params, core } = context;
@@ -4012,7 +4187,7 @@ function listMyApps({ params, core }) {
 }
 /**
  * app/getByShortcut (api-v2 §4.9): the current build of the app with that short link.
- * @throws ApiError 1031 short link empty, 1009 no app has it.
+ * @throws ServiceRefusal 1031 short link empty, 1009 no app has it.
  */
 function getByShortcut({ params, core }) {
     const shortcut = params.required('buildShortcutUrl', Codes.shortcutEmpty);
@@ -4023,7 +4198,7 @@ function getByShortcut({ params, core }) {
  * app/check (api-v2 §4.12): whether the app's current build is newer than the caller's, by
  * buildBuildVersion when given, else by buildVersion (dotted numbers); neither given: false.
  * The sandbox has no forced updates and no channels (channelKey is accepted and ignored).
- * @throws ApiError 1010 appKey empty, 1009 unknown app.
+ * @throws ServiceRefusal 1010 appKey empty, 1009 unknown app.
  */
 function checkForUpdate(context) {
     const { params, core } = context;
@@ -4051,19 +4226,19 @@ function checkForUpdate(context) {
 /**
  * app/install (api-v2 §4.4, GET): redirects (302) to the package download of the build
  * `buildKey`, or of the current build of the app named by `appKey` (an appKey or short link).
- * @throws ApiError 1008 both empty, 1093 unknown build, 1009 unknown app, 1050 wrong install
+ * @throws ServiceRefusal 1008 both empty, 1093 unknown build, 1009 unknown app, 1050 wrong install
  *   password (password apps), 1048 today is outside the install period.
  */
 function install({ params, core, now }) {
     const buildKey = params.optional('buildKey') ?? '';
     const appKey = params.optional('appKey') ?? '';
     if (buildKey === '' && appKey === '')
-        throw new ApiError(Codes.bothKeysEmpty);
+        throw new ServiceRefusal(Codes.bothKeysEmpty);
     let build;
     if (buildKey !== '') {
         build = core.state.builds.get(buildKey);
         if (build === undefined)
-            throw new ApiError(Codes.notFound);
+            throw new ServiceRefusal(Codes.notFound);
     }
     else {
         build = currentBuildOf({ core, app: core.state.findApp(appKey) });
@@ -4071,19 +4246,19 @@ function install({ params, core, now }) {
     const { settings } = core.state.appOf(build);
     if (settings.installType === 2 &&
         !sameSecret(params.optional('buildPassword') ?? '', settings.password)) {
-        throw new ApiError(Codes.wrongPassword);
+        throw new ServiceRefusal(Codes.wrongPassword);
     }
     const today = serviceDay(now);
     const { restricted, start, end } = settings.period;
     if (restricted === 1 && (today < start || today > end))
-        throw new ApiError(Codes.appExpired);
+        throw new ServiceRefusal(Codes.appExpired);
     return new Redirect(core.links.download(build.key));
 }
-/** The current build of `app`. @throws ApiError 1009 when there is no app or no build. */
+/** The current build of `app`. @throws ServiceRefusal 1009 when there is no app or no build. */
 function currentBuildOf({ core, app, }) {
     const build = app === undefined ? undefined : core.state.currentBuild(app);
     if (build === undefined)
-        throw new ApiError(Codes.appNotFound);
+        throw new ServiceRefusal(Codes.appNotFound);
     return build;
 }
 /** Compares dotted version labels numerically part by part ("1.10" > "1.9"); non-numbers count 0. */
@@ -4105,7 +4280,7 @@ function compareVersions(a, b) {
  * The install validity period from its three parameters (api-v2 §4.1, §4.6).
  * @param restricted 1 = dates apply, 2 = long-term valid, undefined = leave as is.
  * @returns undefined when `restricted` is undefined.
- * @throws ApiError 1144 when a date is missing or not a YYYY-MM-DD calendar date, 1145 when the
+ * @throws ServiceRefusal 1144 when a date is missing or not a YYYY-MM-DD calendar date, 1145 when the
  *   end is not after the start.
  */
 function parseInstallPeriod(restricted, start, end) {
@@ -4114,27 +4289,27 @@ function parseInstallPeriod(restricted, start, end) {
     if (restricted === 2)
         return { restricted, start: '', end: '' };
     if (start === undefined || end === undefined || !isCalendarDate(start) || !isCalendarDate(end)) {
-        throw new ApiError(Codes.installDatesMissing);
+        throw new ServiceRefusal(Codes.installDatesMissing);
     }
     if (end <= start)
-        throw new ApiError(Codes.installDatesOrder);
+        throw new ServiceRefusal(Codes.installDatesOrder);
     return { restricted, start, end };
 }
 /**
  * The settings of an upload (getCOSToken api-v2 §4.1, app/upload §4.3), validated.
  * buildInstallType defaults to 1 (public); the password is kept only for type 2.
  * `oversea` only selects an upload route at the service; it is validated and has no effect here.
- * @throws ApiError 1081 for a value outside an enumeration, 1061 for install type 2 without a
+ * @throws ServiceRefusal 1081 for a value outside an enumeration, 1061 for install type 2 without a
  *   password, 1144/1145 for the dates, 1212 for a channel short link (the sandbox has no channels).
  */
 function parseUploadSettings(params) {
     const installType = params.choice('buildInstallType', [1, 2, 3]) ?? 1;
     const password = params.optional('buildPassword') ?? '';
     if (installType === 2 && password === '')
-        throw new ApiError(Codes.passwordEmpty);
+        throw new ServiceRefusal(Codes.passwordEmpty);
     params.choice('oversea', [1, 2]);
     if ((params.optional('buildChannelShortcut') ?? '') !== '')
-        throw new ApiError(Codes.channelInvalid);
+        throw new ServiceRefusal(Codes.channelInvalid);
     return {
         installType,
         password: installType === 2 ? password : '',
@@ -4161,7 +4336,7 @@ const maxScreenshots = 5;
  * app/update (api-v2 §4.6): changes the app's settings; every parameter is validated before any
  * is applied. buildInstallType is required (the spec marks it R); 1 (public) is accepted too.
  * @returns the detailed record of the app's current build, as app/view.
- * @throws ApiError 1010/1009 for the app, 1081 buildInstallType missing or any value outside its
+ * @throws ServiceRefusal 1010/1009 for the app, 1081 buildInstallType missing or any value outside its
  *   enumeration, 1061 password install without a password, 1017 short link taken or invalid,
  *   1144/1145 for the install period.
  */
@@ -4170,7 +4345,7 @@ function updateApp(context) {
     const app = requireApp(context);
     const installType = params.choice('buildInstallType', [1, 2, 3]);
     if (installType === undefined) {
-        throw new ApiError(Codes.illegalRequest, 200, 'buildInstallType is required');
+        throw new ServiceRefusal(Codes.illegalRequest, 200, 'buildInstallType is required');
     }
     const access = accessChange(app, installType, params.optional('buildPassword'));
     const shortcut = shortcutChange(core.state, app, params.optional('buildShortcutUrl'));
@@ -4189,7 +4364,7 @@ function updateApp(context) {
     app.shortcut = shortcut;
     const build = core.state.currentBuild(app);
     if (build === undefined)
-        throw new ApiError(Codes.notFound);
+        throw new ServiceRefusal(Codes.notFound);
     return detailedRecord(core.state, core.links, build, now);
 }
 /**
@@ -4197,14 +4372,14 @@ function updateApp(context) {
  * its app's short link and install access. Needs the userKey. A parameter sent empty sets the
  * field empty; buildVersion empty resets it to 1.0. buildKey is required: it is the only
  * parameter that names what to change.
- * @throws ApiError 1012 userKey empty, 1045 wrong userKey, 1023/1093 for the build, 1081 bad
+ * @throws ServiceRefusal 1012 userKey empty, 1045 wrong userKey, 1023/1093 for the build, 1081 bad
  *   install type, 1061 password install without a password, 1017 short link, 1039 a sixth
  *   screenshot.
  */
 async function updateBuild(context) {
     const { params, files, core, now } = context;
     if (!sameSecret(params.required('userKey', Codes.userKeyEmpty), core.userKey)) {
-        throw new ApiError(Codes.userKeyInvalid);
+        throw new ServiceRefusal(Codes.userKeyInvalid);
     }
     const build = requireBuild(context);
     const app = core.state.appOf(build);
@@ -4213,7 +4388,7 @@ async function updateBuild(context) {
     const shortcut = shortcutChange(core.state, app, params.optional('buildShortcutUrl'));
     const screenshot = files.get('screenshot');
     if (screenshot !== undefined && build.screenshots.length >= maxScreenshots) {
-        throw new ApiError(Codes.tooManyScreenshots);
+        throw new ServiceRefusal(Codes.tooManyScreenshots);
     }
     Object.assign(app.settings, access);
     app.shortcut = shortcut;
@@ -4230,19 +4405,19 @@ async function updateBuild(context) {
     build.updated = now;
     return updatedBuildRecord(core.state, core.links, build);
 }
-/** app/setNewestVersion (api-v2 §4.11). @throws ApiError 1023/1093 for the build. */
+/** app/setNewestVersion (api-v2 §4.11). @throws ServiceRefusal 1023/1093 for the build. */
 function setNewestVersion(context) {
     context.core.state.setNewest(requireBuild(context));
     return [];
 }
-/** app/cancelNewestVersion (api-v2 §4.11). @throws ApiError 1023/1093 for the build. */
+/** app/cancelNewestVersion (api-v2 §4.11). @throws ServiceRefusal 1023/1093 for the build. */
 function cancelNewestVersion(context) {
     context.core.state.cancelNewest(requireBuild(context));
     return [];
 }
 /**
  * app/deleteApp (api-v2 §4.17): removes the app, its builds and their files.
- * @throws ApiError 1010 appKey empty, 1009 unknown app.
+ * @throws ServiceRefusal 1010 appKey empty, 1009 unknown app.
  */
 async function deleteApp(context) {
     const { state, paths } = context.core;
@@ -4251,13 +4426,13 @@ async function deleteApp(context) {
 }
 /**
  * app/buildDelete (api-v2 §4.17): removes one build and its file.
- * @throws ApiError 1023/1093 for the build, 1202 when it is the app's last build.
+ * @throws ServiceRefusal 1023/1093 for the build, 1202 when it is the app's last build.
  */
 async function deleteBuild(context) {
     const { state, paths } = context.core;
     const build = requireBuild(context);
     if (state.buildsOf(build.appKey).length <= 1)
-        throw new ApiError(Codes.lastDownloadableBuild);
+        throw new ServiceRefusal(Codes.lastDownloadableBuild);
     state.removeBuild(build);
     await removeFiles([build], paths);
     return [];
@@ -4266,7 +4441,7 @@ async function deleteBuild(context) {
 function accessChange(app, installType, password) {
     const newPassword = password ?? app.settings.password;
     if (installType === 2 && newPassword === '')
-        throw new ApiError(Codes.passwordEmpty);
+        throw new ServiceRefusal(Codes.passwordEmpty);
     return { installType, password: installType === 2 ? newPassword : '' };
 }
 /** The app's short link after a change; absent or empty keeps it. */
@@ -4274,7 +4449,7 @@ function shortcutChange(state, app, shortcut) {
     if (shortcut === undefined || shortcut === '' || shortcut === app.shortcut)
         return app.shortcut;
     if (!state.isShortcutAvailable(shortcut, app))
-        throw new ApiError(Codes.shortcutTaken);
+        throw new ServiceRefusal(Codes.shortcutTaken);
     return shortcut;
 }
 function definedOnly(changes) {
@@ -4301,12 +4476,12 @@ function listAppGroups({ core }) {
 }
 /**
  * appGroup/view (api-v2 §4.13): one group with the current build of each of its apps.
- * @throws ApiError 1075 appGroupKey empty, 1100 unknown group.
+ * @throws ServiceRefusal 1075 appGroupKey empty, 1100 unknown group.
  */
 function viewAppGroup({ params, core }) {
     const group = core.state.appGroups.get(params.required('appGroupKey', Codes.appGroupKeyEmpty));
     if (group === undefined)
-        throw new ApiError(Codes.appGroupNotFound);
+        throw new ServiceRefusal(Codes.appGroupNotFound);
     const apps = group.appKeys
         .map((key) => core.state.apps.get(key))
         .map((app) => (app === undefined ? undefined : core.state.currentBuild(app)))
@@ -4316,7 +4491,7 @@ function viewAppGroup({ params, core }) {
 }
 /**
  * feedback/listAll (api-v2 §4.14): the app's feedback, newest first, paged like app/builds.
- * @throws ApiError 1010/1009 for the app.
+ * @throws ServiceRefusal 1010/1009 for the app.
  */
 function listFeedback(context) {
     const { params, core } = context;
@@ -4337,14 +4512,14 @@ function listFeedback(context) {
 }
 /**
  * feedback/view (api-v2 §4.14).
- * @throws ApiError 1010/1009 for the app, 1082 feedbackKey empty, 1083 not the app's feedback.
+ * @throws ServiceRefusal 1010/1009 for the app, 1082 feedbackKey empty, 1083 not the app's feedback.
  */
 function viewFeedback(context) {
     const { params, core } = context;
     const app = requireApp(context);
     const feedback = core.state.feedback.get(params.required('feedbackKey', Codes.feedbackKeyEmpty));
     if (feedback?.appKey !== app.key)
-        throw new ApiError(Codes.feedbackNotFound);
+        throw new ServiceRefusal(Codes.feedbackNotFound);
     const build = core.state.currentBuild(app);
     return {
         feedbackContent: feedback.content,
@@ -4367,7 +4542,7 @@ function viewFeedback(context) {
 }
 /**
  * crash/listAll (api-v2 §4.15): the app's crash groups, newest first, paged.
- * @throws ApiError 1010/1009 for the app.
+ * @throws ServiceRefusal 1010/1009 for the app.
  */
 function listCrashes(context) {
     const { params, core } = context;
@@ -4389,14 +4564,14 @@ function listCrashes(context) {
 }
 /**
  * crash/view (api-v2 §4.15).
- * @throws ApiError 1010/1009 for the app, 1086 crashId empty, 1087 not a crash of the app.
+ * @throws ServiceRefusal 1010/1009 for the app, 1086 crashId empty, 1087 not a crash of the app.
  */
 function viewCrash(context) {
     const { params, core } = context;
     const app = requireApp(context);
     const crash = core.state.crashes.get(Number(params.required('crashId', Codes.crashIdEmpty)));
     if (crash?.appKey !== app.key)
-        throw new ApiError(Codes.crashNotFound);
+        throw new ServiceRefusal(Codes.crashNotFound);
     return {
         crashLog: crash.log,
         crashCount: crash.count,
@@ -4572,12 +4747,12 @@ const singleStepExtensions = { '.ipa': 'ios', '.apk': 'android' };
 /**
  * app/getCOSToken (api-v2 §4.1 step 1): validates the upload settings and issues storage
  * credentials. The settings are kept with the key and applied when the build is published.
- * @throws ApiError 1014 buildType empty, 1015 unknown buildType, and those of parseUploadSettings.
+ * @throws ServiceRefusal 1014 buildType empty, 1015 unknown buildType, and those of parseUploadSettings.
  */
 function getCosToken({ params, core, now }) {
     const platform = buildTypeWords[params.required('buildType', Codes.appTypeEmpty).toLowerCase()];
     if (platform === undefined)
-        throw new ApiError(Codes.wrongType);
+        throw new ServiceRefusal(Codes.wrongType);
     const ticket = core.tickets.issue(platform, parseUploadSettings(params), now.getTime());
     return {
         key: ticket.key,
@@ -4595,7 +4770,7 @@ function getCosToken({ params, core, now }) {
  * A key that was issued but whose storage upload has not completed is unknown to the service's
  * build table, like any other key: 1093, so a client that skipped or lost the upload fails fast
  * instead of polling 1247 until its deadline.
- * @throws ApiError 1023 buildKey empty, 1093 unknown or deleted build, 1246, 1247, 1216.
+ * @throws ServiceRefusal 1023 buildKey empty, 1093 unknown or deleted build, 1246, 1247, 1216.
  */
 function buildInfo({ params, core }) {
     const key = params.required('buildKey', Codes.buildKeyEmpty);
@@ -4608,22 +4783,22 @@ function buildInfo({ params, core }) {
         failed: Codes.publishFailed,
     };
     const phase = core.queue.phase(key);
-    throw new ApiError(phase === undefined || phase === 'published' ? Codes.notFound : phaseCodes[phase]);
+    throw new ServiceRefusal(phase === undefined || phase === 'published' ? Codes.notFound : phaseCodes[phase]);
 }
 /**
  * app/upload (api-v2 §4.3), the single-step upload: reads the package at once and answers the
  * published build's basic set; no queue.
- * @throws ApiError 1021 no file, 1015 not an .ipa/.apk, 1058 unreadable package, and those of
+ * @throws ServiceRefusal 1021 no file, 1015 not an .ipa/.apk, 1058 unreadable package, and those of
  *   parseUploadSettings.
  */
 async function uploadInOneStep({ params, files, core, now }) {
     const file = requireFile(files.get('file'));
     const platform = singleStepExtensions[(0,external_node_path_namespaceObject.extname)(file.fileName).toLowerCase()];
     if (platform === undefined)
-        throw new ApiError(Codes.wrongType);
+        throw new ServiceRefusal(Codes.wrongType);
     const settings = parseUploadSettings(params);
     const info = await readPackage(file.path, platform).catch((error) => {
-        throw error instanceof PackageError ? new ApiError(Codes.parseFailed) : error;
+        throw error instanceof PackageError ? new ServiceRefusal(Codes.parseFailed) : error;
     });
     const key = randomHex(16);
     const filePath = (0,external_node_path_namespaceObject.join)(core.paths.builds, key);
@@ -4643,7 +4818,7 @@ async function uploadInOneStep({ params, files, core, now }) {
 /**
  * app/uploadHarmonyCert (api-v2 §4.2): the p12 that publishing a HAP waits for. The sandbox
  * checks that it arrived with a password and never stores either.
- * @throws ApiError 1023 buildKey empty, 1093 unknown key, 1021 no file, 1061 no password.
+ * @throws ServiceRefusal 1023 buildKey empty, 1093 unknown key, 1021 no file, 1061 no password.
  */
 function uploadHarmonyCertificate(context) {
     const key = requireUploadKey(context);
@@ -4654,7 +4829,7 @@ function uploadHarmonyCertificate(context) {
 }
 /**
  * app/uploadHarmonyHsp (api-v2 §4.2): an hsp dependency of a HAP; accepted and not needed.
- * @throws ApiError 1023 buildKey empty, 1093 unknown key, 1021 no file.
+ * @throws ServiceRefusal 1023 buildKey empty, 1093 unknown key, 1021 no file.
  */
 function uploadHarmonyHsp(context) {
     requireUploadKey(context);
@@ -4668,12 +4843,12 @@ function requireUploadKey({ params, core }) {
         core.queue.phase(key) !== undefined ||
         core.state.builds.has(key);
     if (!known)
-        throw new ApiError(Codes.notFound);
+        throw new ServiceRefusal(Codes.notFound);
     return key;
 }
 function requireFile(file) {
     if (file === undefined || file.size === 0)
-        throw new ApiError(Codes.invalidFile);
+        throw new ServiceRefusal(Codes.invalidFile);
     return file;
 }
 
@@ -4746,7 +4921,7 @@ async function handleApi(req, res, core, operation) {
             const params = new Params(form.fields);
             const apiKey = params.required('_api_key', Codes.apiKeyEmpty);
             if (!sameSecret(apiKey, core.apiKey))
-                throw new ApiError(Codes.apiKeyWrong);
+                throw new ServiceRefusal(Codes.apiKeyWrong);
             const context = { params, files: form.files, core, now };
             answer(res, await route.handler(context));
         }
@@ -4755,7 +4930,7 @@ async function handleApi(req, res, core, operation) {
         }
     }
     catch (error) {
-        if (error instanceof ApiError) {
+        if (error instanceof ServiceRefusal) {
             sendEnvelope(res, error.code, [], error.message, error.httpStatus);
         }
         else {
@@ -4895,6 +5070,17 @@ function isDuration(ms) {
     return Number.isFinite(ms) && ms >= 0;
 }
 
+;// CONCATENATED MODULE: ./src/common/html.ts
+/** Escapes text for HTML (and XML) element content and attribute values. */
+function escapeHtml(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;');
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/install-page.ts
 
 
@@ -4903,7 +5089,7 @@ function isDuration(ms) {
  * HTML page with the build's name, version, build numbers, QR code and a download link.
  */
 function renderInstallPage(links, app, build) {
-    const text = (value) => escapeMarkup(String(value));
+    const text = (value) => escapeHtml(String(value));
     const target = links.target(app, build);
     return `<!doctype html>
 <html lang="en">
@@ -4925,6 +5111,7 @@ ${build.updateDescription === '' ? '' : `<h2>What is new</h2>\n<p>${text(build.u
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/pages.ts
+
 
 
 
@@ -4986,7 +5173,7 @@ function safeDecode(segment) {
 function sendHtmlError(req, res, status) {
     req.resume();
     const title = `${status} ${external_node_http_namespaceObject.STATUS_CODES[status] ?? 'Error'}`;
-    const body = `<html>\n<head><title>${escapeMarkup(title)}</title></head>\n<body>\n<center><h1>${escapeMarkup(title)}</h1></center>\n<hr><center>nginx</center>\n</body>\n</html>\n`;
+    const body = `<html>\n<head><title>${escapeHtml(title)}</title></head>\n<body>\n<center><h1>${escapeHtml(title)}</h1></center>\n<hr><center>nginx</center>\n</body>\n</html>\n`;
     sendBody(res, status, 'text/html; charset=utf-8', body);
 }
 /** The build a page shows: `target` is a buildKey, or a short link (its app's current build). */
@@ -5401,6 +5588,7 @@ class SandboxState {
 ;// CONCATENATED MODULE: ./src/sandbox/cos-errors.ts
 
 
+
 /** The failures the sandbox's storage endpoint answers. */
 const cosErrors = {
     expired: { status: 403, code: 'AccessDenied', message: 'Request has expired' },
@@ -5439,7 +5627,7 @@ function sendCosError(res, error) {
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<Error>',
         `  <Code>${error.code}</Code>`,
-        `  <Message>${escapeMarkup(error.message)}</Message>`,
+        `  <Message>${escapeHtml(error.message)}</Message>`,
         '  <Resource>/storage</Resource>',
         `  <RequestId>${requestId}</RequestId>`,
         `  <TraceId>${randomHex(24)}</TraceId>`,
@@ -5648,6 +5836,13 @@ class UploadTickets {
             return { ok: false, reason: 'expired' };
         return { ok: true, ticket };
     }
+    /** The secret parts of every ticket issued: each signature's HMAC and each security token. */
+    issuedSecrets() {
+        return [...this.#tickets.values()].flatMap((ticket) => [
+            new URLSearchParams(ticket.signature).get('q-signature') ?? ticket.signature,
+            ticket.securityToken,
+        ]);
+    }
     #sign(key, window) {
         return (0,external_node_crypto_namespaceObject.createHmac)('sha1', this.#secret).update(`${key}\n${window}`).digest('hex');
     }
@@ -5721,6 +5916,7 @@ async function startSandbox(options = {}) {
             },
         },
         state: core.state,
+        issuedSecrets: () => core.tickets.issuedSecrets(),
         close: () => (closing ??= close()),
     };
 }

@@ -67676,7 +67676,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3275);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8403);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -67685,7 +67685,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3275:
+/***/ 8403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -69146,7 +69146,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat: io_util_stat, symlink, unlink } = external_fs_namespaceObject.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -69177,7 +69177,7 @@ const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
-            yield stat(fsPath);
+            yield io_util_stat(fsPath);
         }
         catch (err) {
             if (err.code === 'ENOENT') {
@@ -69190,7 +69190,7 @@ function exists(fsPath) {
 }
 function isDirectory(fsPath_1) {
     return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
-        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
+        const stats = useStat ? yield io_util_stat(fsPath) : yield lstat(fsPath);
         return stats.isDirectory();
     });
 }
@@ -69220,7 +69220,7 @@ function tryGetExecutablePath(filePath, extensions) {
         let stats = undefined;
         try {
             // test file exists
-            stats = yield stat(filePath);
+            stats = yield io_util_stat(filePath);
         }
         catch (err) {
             if (err.code !== 'ENOENT') {
@@ -69248,7 +69248,7 @@ function tryGetExecutablePath(filePath, extensions) {
             filePath = originalFilePath + extension;
             stats = undefined;
             try {
-                stats = yield stat(filePath);
+                stats = yield io_util_stat(filePath);
             }
             catch (err) {
                 if (err.code !== 'ENOENT') {
@@ -70713,7 +70713,7 @@ const records_APP_GROUP_FIELDS = {
     appGroupKey: 'string',
     appGroupShortcutURL: 'string',
     appGroupDescription: 'string',
-    appGroupCount: 'integer',
+    appGroupCount: 'string',
     appCreated: 'string',
     apps: { listOf: records_BUILD_FIELDS },
 };
@@ -70775,6 +70775,11 @@ const records_UPDATE_CHECK_FIELDS = {
     buildShortcutUrl: 'string',
     buildUpdateDescription: 'string',
 };
+/** The record without its install password: what may be shown in outputs, summaries and logs. */
+function withoutPassword(record) {
+    const { buildPassword, ...shown } = record;
+    return shown;
+}
 
 ;// CONCATENATED MODULE: ./src/api/endpoints/account.ts
 /** App groups, feedback, crashes and certificates (api-v2 §4.13-4.16). */
@@ -70792,7 +70797,10 @@ async function listAppGroups(transport) {
  * @throws ApiError, NetworkError as Transport.call
  */
 async function viewAppGroup(transport, appGroupKey) {
-    const { data } = await transport.call('appGroup/view', { params: { appGroupKey } });
+    const { data } = await transport.call('appGroup/view', {
+        params: { appGroupKey },
+        required: ['appGroupKey'],
+    });
     return decodeRecord(APP_GROUP_FIELDS, data);
 }
 /**
@@ -70800,7 +70808,10 @@ async function viewAppGroup(transport, appGroupKey) {
  * @throws ApiError, NetworkError as Transport.call
  */
 async function listFeedback(transport, appKey, page) {
-    const { data } = await transport.call('feedback/listAll', { params: { appKey, page } });
+    const { data } = await transport.call('feedback/listAll', {
+        params: { appKey, page },
+        required: ['appKey'],
+    });
     return decodePage(FEEDBACK_FIELDS, data);
 }
 /**
@@ -70808,7 +70819,10 @@ async function listFeedback(transport, appKey, page) {
  * @throws ApiError, NetworkError as Transport.call
  */
 async function viewFeedback(transport, appKey, feedbackKey) {
-    const { data } = await transport.call('feedback/view', { params: { appKey, feedbackKey } });
+    const { data } = await transport.call('feedback/view', {
+        params: { appKey, feedbackKey },
+        required: ['appKey', 'feedbackKey'],
+    });
     return decodeRecord(FEEDBACK_FIELDS, data);
 }
 /**
@@ -70816,7 +70830,10 @@ async function viewFeedback(transport, appKey, feedbackKey) {
  * @throws ApiError, NetworkError as Transport.call
  */
 async function listCrashes(transport, appKey, page) {
-    const { data } = await transport.call('crash/listAll', { params: { appKey, page } });
+    const { data } = await transport.call('crash/listAll', {
+        params: { appKey, page },
+        required: ['appKey'],
+    });
     return decodePage(CRASH_FIELDS, data);
 }
 /**
@@ -70824,7 +70841,10 @@ async function listCrashes(transport, appKey, page) {
  * @throws ApiError, NetworkError as Transport.call
  */
 async function viewCrash(transport, appKey, crashId) {
-    const { data } = await transport.call('crash/view', { params: { appKey, crashId } });
+    const { data } = await transport.call('crash/view', {
+        params: { appKey, crashId },
+        required: ['appKey', 'crashId'],
+    });
     return decodeRecord(CRASH_FIELDS, data);
 }
 /**
@@ -70845,7 +70865,10 @@ async function listCertificates(transport) {
  * @throws ApiError, NetworkError as Transport.call
  */
 async function viewApp(transport, appKey, buildKey) {
-    const { data } = await transport.call('app/view', { params: { appKey, buildKey } });
+    const { data } = await transport.call('app/view', {
+        params: { appKey, buildKey },
+        required: ['appKey'],
+    });
     return decodeRecord(BUILD_FIELDS, data);
 }
 /**
@@ -70854,7 +70877,10 @@ async function viewApp(transport, appKey, buildKey) {
  * @throws ApiError, NetworkError as Transport.call
  */
 async function listBuilds(transport, appKey, page) {
-    const { data } = await transport.call('app/builds', { params: { appKey, page } });
+    const { data } = await transport.call('app/builds', {
+        params: { appKey, page },
+        required: ['appKey'],
+    });
     return decodePage(BUILD_FIELDS, data);
 }
 /**
@@ -70865,6 +70891,7 @@ async function listBuilds(transport, appKey, page) {
 async function getBuildByShortcut(transport, shortcut) {
     const { data } = await transport.call('app/getByShortcut', {
         params: { buildShortcutUrl: shortcut },
+        required: ['buildShortcutUrl'],
     });
     return decodeRecord(BUILD_FIELDS, data);
 }
@@ -70881,7 +70908,10 @@ async function listMyApps(transport, page) {
  * @throws ApiError, NetworkError as Transport.call
  */
 async function checkForUpdate(transport, params) {
-    const { data } = await transport.call('app/check', { params: { ...params } });
+    const { data } = await transport.call('app/check', {
+        params: { ...params },
+        required: ['appKey'],
+    });
     return decodeRecord(UPDATE_CHECK_FIELDS, data);
 }
 
@@ -70895,7 +70925,10 @@ async function checkForUpdate(transport, params) {
  * @throws ApiError, NetworkError as Transport.call
  */
 async function updateAppSettings(transport, appKey, settings) {
-    const { data } = await transport.call('app/update', { params: { appKey, ...settings } });
+    const { data } = await transport.call('app/update', {
+        params: { appKey, ...settings },
+        required: ['appKey', 'buildInstallType'],
+    });
     return decodeRecord(BUILD_FIELDS, data);
 }
 /**
@@ -70907,6 +70940,7 @@ async function updateBuildSettings(transport, userKey, update) {
     const { screenshotPath, ...settings } = update;
     const { data } = await transport.call('app/updateApp', {
         params: { userKey, ...settings },
+        required: ['userKey'],
         ...(screenshotPath ? { files: [{ field: 'screenshot', path: screenshotPath }] } : {}),
     });
     return decodeRecord(BUILD_FIELDS, data);
@@ -70917,7 +70951,7 @@ async function updateBuildSettings(transport, userKey, update) {
  * @throws ApiError, NetworkError as Transport.call
  */
 async function setNewestVersion(transport, buildKey) {
-    return (await transport.call('app/setNewestVersion', { params: { buildKey } })).message;
+    return (await transport.call('app/setNewestVersion', { params: { buildKey }, required: ['buildKey'] })).message;
 }
 /**
  * Removes the newest-version mark from a build: api-v2 §4.11 (app/cancelNewestVersion).
@@ -70925,7 +70959,10 @@ async function setNewestVersion(transport, buildKey) {
  * @throws ApiError, NetworkError as Transport.call
  */
 async function cancelNewestVersion(transport, buildKey) {
-    return (await transport.call('app/cancelNewestVersion', { params: { buildKey } })).message;
+    return (await transport.call('app/cancelNewestVersion', {
+        params: { buildKey },
+        required: ['buildKey'],
+    })).message;
 }
 
 ;// CONCATENATED MODULE: ./src/api/decode.ts
@@ -70996,7 +71033,8 @@ function decode_decodePage(fields, raw) {
 ;// CONCATENATED MODULE: ./src/api/error-codes.ts
 /**
  * Meaning of every error code the service lists (api-v2 §7), keyed by code.
- * 1246 is added: the polling text names it for "parsing the package" (api-v2 §3 rule 1).
+ * 1246 is added: the polling text names it for the same in-progress state as 1247 (api-v2 §3
+ * rule 1); buildInfo's wording is shortened for 1216, 1246 and 1247.
  */
 const ERROR_CODE_MEANINGS = {
     1001: '_api_key is empty',
@@ -71189,9 +71227,9 @@ const ERROR_CODE_MEANINGS = {
     1202: 'cannot delete all downloadable versions; delete the app in settings instead',
     1203: 'cannot delete all displayed versions',
     1212: 'channel short link invalid, check it',
-    1216: 'app publishing failed (buildInfo)',
-    1246: 'app is being parsed (buildInfo)',
-    1247: 'app is being published (buildInfo); the polling text names 1246 for this state',
+    1216: 'app publishing failed',
+    1246: 'the package is being parsed',
+    1247: 'app is being published',
 };
 /** Codes the core acts on, by name (api-v2 §3, §4.17, §7). */
 const ErrorCode = {
@@ -71220,7 +71258,7 @@ class PgyerError extends Error {
  * The user's mistake: a bad input or argument, found before any request is made.
  * Actions and the CLI report it as a usage problem (CLI exit code 2), not a service failure.
  */
-class InputError extends PgyerError {
+class errors_InputError extends PgyerError {
     input;
     name = 'InputError';
     /** @param input the input or option at fault, e.g. `install-end-date` */
@@ -71270,14 +71308,39 @@ class UnexpectedResponseError extends PgyerError {
         this.bodyStart = bodyStart;
     }
 }
+/** System error codes that mean the request never left this machine, so it had no effect. */
+const NOT_SENT_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+]);
 /** The request never got an answer: connection refused or reset, DNS failure, or the per-request timeout. */
 class NetworkError extends PgyerError {
     operation;
+    systemCode;
     name = 'NetworkError';
-    constructor(operation, reason, options) {
-        super(`${operation} could not reach the service: ${reason}`, options);
+    /**
+     * @param systemCode the socket error's code (`ECONNREFUSED`, `ECONNRESET`, …) when there was one
+     */
+    constructor(operation, reason, systemCode) {
+        super(`${operation} got no answer: ${reason}`);
         this.operation = operation;
+        this.systemCode = systemCode;
     }
+    /** True when the service cannot have received the request (refused, or no such host). */
+    get neverSent() {
+        return this.systemCode !== undefined && NOT_SENT_CODES.has(this.systemCode);
+    }
+}
+/** The `code` of a socket error (`ECONNREFUSED`, …), looking through fetch's `cause` wrapper. */
+function systemCodeOf(error) {
+    for (let current = error; current instanceof Error; current = current.cause) {
+        if ('code' in current && typeof current.code === 'string')
+            return current.code;
+    }
+    return undefined;
 }
 /**
  * The storage upload (api-v2 §4.1 step 2) was refused. `storageCode` is the COS error code
@@ -71309,10 +71372,13 @@ class PublishTimeoutError extends PgyerError {
     buildKey;
     waitedSeconds;
     name = 'PublishTimeoutError';
-    /** @param waitedSeconds how long buildInfo was polled, in seconds */
-    constructor(buildKey, waitedSeconds, lastCode) {
-        super(`build ${buildKey} was not published after ${waitedSeconds} s (last answer: code ${lastCode}, ` +
-            `${describeErrorCode(lastCode)}); raise wait-timeout-seconds, or check the build on the service`);
+    /**
+     * @param waitedSeconds how long buildInfo was polled, in seconds
+     * @param lastAnswer what buildInfo said last, e.g. `code 1247, app is being published`
+     */
+    constructor(buildKey, waitedSeconds, lastAnswer) {
+        super(`build ${buildKey} was not published after ${waitedSeconds} s (last answer: ${lastAnswer}); ` +
+            'raise wait-timeout-seconds, or check the build on the service');
         this.buildKey = buildKey;
         this.waitedSeconds = waitedSeconds;
     }
@@ -71362,12 +71428,25 @@ async function getUploadToken(transport, buildType, settings) {
 }
 /**
  * Reads the publish state of a build: api-v2 §4.1 step 3 (GET app/buildInfo).
+ * @param signal cancels the call (and its retries), e.g. at the wait's deadline
  * @throws ApiError for any code other than 1216, 1246 and 1247; NetworkError as Transport.call
+ * @throws UnexpectedResponseError for code 0 without a build record (after retries)
  */
-async function getBuildInfo(transport, buildKey) {
+async function getBuildInfo(transport, buildKey, signal) {
+    const operation = 'app/buildInfo';
     try {
-        const { data } = await transport.call('app/buildInfo', { method: 'GET', params: { buildKey } });
-        return { state: 'published', build: decode_decodeRecord(records_BUILD_FIELDS, data) };
+        const { data } = await transport.call(operation, {
+            method: 'GET',
+            params: { buildKey },
+            required: ['buildKey'],
+            ...(signal ? { signal } : {}),
+        });
+        const build = decode_decodeRecord(records_BUILD_FIELDS, data);
+        // Green only on the build record itself (design.md §5): code 0 with an empty body is no proof.
+        if (!build.buildKey) {
+            throw new UnexpectedResponseError(operation, 200, 'application/json', 'code 0 without the build record');
+        }
+        return { state: 'published', build };
     }
     catch (error) {
         if (!(error instanceof ApiError))
@@ -71388,6 +71467,7 @@ async function uploadHarmonyCertificate(transport, buildKey, certificatePath, pa
     await transport.call('app/uploadHarmonyCert', {
         params: { buildKey, password },
         files: [{ field: 'file', path: certificatePath }],
+        required: ['buildKey', 'password'],
     });
 }
 /**
@@ -71398,6 +71478,7 @@ async function uploadHarmonyHsp(transport, buildKey, hspPath) {
     await transport.call('app/uploadHarmonyHsp', {
         params: { buildKey },
         files: [{ field: 'file', path: hspPath }],
+        required: ['buildKey'],
     });
 }
 /**
@@ -71433,9 +71514,10 @@ const BUILD_NUMBER_SOURCES = { service: 1, app: 2 };
 const BOOLEANS = { true: 1, false: 2, yes: 1, no: 2 };
 /**
  * Parses `value` as one of `words` (case-insensitive) or one of their numbers.
+ * @param alsoAccepted words the caller handles itself (such as auto), listed in the error
  * @throws InputError naming `input` and the accepted words
  */
-function parseWord(input, value, words) {
+function parseWord(input, value, words, alsoAccepted = []) {
     const word = value.trim().toLowerCase();
     const byWord = words[word];
     if (byWord !== undefined)
@@ -71444,8 +71526,11 @@ function parseWord(input, value, words) {
     const byNumber = Number(word);
     if (word !== '' && numbers.has(byNumber))
         return byNumber;
-    const accepted = Object.entries(words).map(([name, number]) => `${name} (${number})`);
-    throw new InputError(input, `"${value}" is not one of ${accepted.join(', ')}`);
+    const accepted = [
+        ...Object.entries(words).map(([name, number]) => `${name} (${number})`),
+        ...alsoAccepted,
+    ];
+    throw new errors_InputError(input, `"${value}" is not one of ${accepted.join(', ')}`);
 }
 const BUILD_TYPE_WORDS = {
     ios: 'ios',
@@ -71463,11 +71548,11 @@ const BUILD_TYPE_WORDS = {
  * Parses a build type word (ios/ipa/1, android/apk/2, harmony/harmonyos/hap/3).
  * @throws InputError naming `input` and the accepted words
  */
-function parseBuildType(input, value) {
+function parseBuildType(input, value, alsoAccepted = []) {
     const type = BUILD_TYPE_WORDS[value.trim().toLowerCase()];
     if (type)
         return type;
-    throw new InputError(input, `"${value}" is not one of ios, android, harmony`);
+    throw new errors_InputError(input, `"${value}" is not one of ${['ios', 'android', 'harmony', ...alsoAccepted].join(', ')}`);
 }
 const EXTENSIONS = {
     '.ipa': 'ios',
@@ -71485,10 +71570,6 @@ const EXTENSION_OF = {
     android: '.apk',
     harmony: '.hap',
 };
-/** The service's number for a build type in build records (buildType, api-v2 §2.2). */
-function buildTypeFromNumber(value) {
-    return value === 1 ? 'ios' : value === 2 ? 'android' : value === 3 ? 'harmony' : undefined;
-}
 
 ;// CONCATENATED MODULE: ./src/api/logger.ts
 /** A logger that drops everything (the default when none is given). */
@@ -71599,12 +71680,23 @@ var external_node_stream_ = __nccwpck_require__(7075);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var node_modules_undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./src/api/redact.ts
-/** Replaces every occurrence of each secret in `text` with `***`; empty secrets are ignored. */
+/**
+ * Replaces every occurrence of each secret in `text` with `***`, also in the encoded forms a
+ * request carries it in (a form or query string, a URL), which an echoed error page shows.
+ * Empty secrets are ignored.
+ */
 function redact(text, secrets) {
     let result = text;
     for (const secret of secrets) {
-        if (secret)
-            result = result.split(secret).join('***');
+        if (!secret)
+            continue;
+        const forms = new Set([
+            secret,
+            encodeURIComponent(secret),
+            new URLSearchParams({ s: secret }).toString().slice(2),
+        ]);
+        for (const form of forms)
+            result = result.split(form).join('***');
     }
     return result;
 }
@@ -71632,6 +71724,7 @@ const READ_CHUNK_BYTES = 1024 * 1024;
  * ignores fields after it (design.md §3). Success is HTTP 204 and nothing else.
  * @throws StorageUploadError when storage answers anything but 204 (its XML error made readable)
  * @throws NetworkError when the connection fails or resets, or the upload stalls
+ * @throws InputError when the file changes size during the upload
  * @throws the signal's reason when `signal` aborts
  */
 async function uploadToStorage(upload) {
@@ -71676,11 +71769,13 @@ async function send(upload, stall) {
     catch (error) {
         if (upload.signal?.aborted)
             throw upload.signal.reason;
+        if (error instanceof PgyerError)
+            throw error;
         if (stall.signal.aborted) {
             throw new NetworkError(OPERATION, `no progress for ${upload.stallTimeoutMs / 1000} s`);
         }
         const reason = error instanceof Error ? error.message : String(error);
-        throw new NetworkError(OPERATION, redact(reason, secrets), { cause: error });
+        throw new NetworkError(OPERATION, redact(reason, secrets), systemCodeOf(error));
     }
     const text = await response.body.text();
     if (response.statusCode === 204)
@@ -71688,11 +71783,12 @@ async function send(upload, stall) {
     const { code, message } = parseStorageError(text);
     throw new StorageUploadError(response.statusCode, code, redact(message, secrets));
 }
-/** Aborts its signal when `rearm` has not been called for `timeoutMs`. */
+/** Aborts its signal when `rearm` has not been called for `timeoutMs`, until stopped. */
 class StallWatchdog {
     timeoutMs;
     controller = new AbortController();
     timer;
+    stopped = false;
     constructor(timeoutMs) {
         this.timeoutMs = timeoutMs;
         this.rearm();
@@ -71701,12 +71797,16 @@ class StallWatchdog {
         return this.controller.signal;
     }
     rearm() {
+        // The body stream may still be read after the request failed: a stopped watchdog stays off.
+        if (this.stopped)
+            return;
         clearTimeout(this.timer);
         this.timer = setTimeout(() => {
             this.controller.abort();
-        }, this.timeoutMs);
+        }, this.timeoutMs).unref();
     }
     stop() {
+        this.stopped = true;
         clearTimeout(this.timer);
     }
 }
@@ -71725,7 +71825,7 @@ async function* multipartStream(head, upload, tail, stall) {
         yield chunk;
     }
     if (sent !== upload.fileSize) {
-        throw new StorageUploadError(0, undefined, `${upload.filePath} changed size during the upload`);
+        throw new errors_InputError('file', `${upload.filePath} changed size during the upload`);
     }
     stall.rearm();
     yield tail;
@@ -71749,6 +71849,7 @@ function parseStorageError(body) {
  * The upload-and-publish flow (api-v2 §3, §4.1, §4.2): token, storage upload streamed from disk,
  * HarmonyOS certificate and dependencies, then buildInfo until the build is published.
  */
+
 
 
 
@@ -71806,11 +71907,11 @@ async function uploadAndPublish(transport, request) {
 async function sizeOfFile(path) {
     const info = await (0,promises_.stat)(path).catch(() => undefined);
     if (!info)
-        throw new InputError('file', `${path} does not exist`);
+        throw new errors_InputError('file', `${path} does not exist`);
     if (!info.isFile())
-        throw new InputError('file', `${path} is not a regular file`);
+        throw new errors_InputError('file', `${path} is not a regular file`);
     if (info.size === 0)
-        throw new InputError('file', `${path} is empty`);
+        throw new errors_InputError('file', `${path} is empty`);
     return info.size;
 }
 function uploadWithRetries(transport, token, request, fileName, fileSize) {
@@ -71844,25 +71945,43 @@ async function sendHarmonyExtras(transport, buildKey, extras) {
  */
 async function waitForPublish(transport, buildKey, timeoutSeconds, intervalSeconds) {
     const started = Date.now();
-    const deadline = started + timeoutSeconds * 1000;
-    let lastState = '';
-    for (;;) {
-        const info = await getBuildInfo(transport, buildKey);
-        const elapsed = (Date.now() - started) / 1000;
-        if (info.state === 'published') {
-            transport.logger.info(`Published build ${buildKey} after ${elapsed.toFixed(1)} s`);
-            return { build: info.build, publishSeconds: elapsed };
+    // Bounds each poll too: a poll stuck in retries must not outlive the deadline.
+    const deadline = AbortSignal.timeout(timeoutSeconds * 1000);
+    const cancel = transport.signal ? AbortSignal.any([transport.signal, deadline]) : deadline;
+    const elapsed = () => (Date.now() - started) / 1000;
+    let lastAnswer = 'none yet';
+    try {
+        for (;;) {
+            const info = await pollOnce(transport, buildKey, cancel);
+            if (info.state === 'published') {
+                transport.logger.info(`Published build ${buildKey} after ${elapsed().toFixed(1)} s`);
+                return { build: info.build, publishSeconds: elapsed() };
+            }
+            if (info.state === 'failed')
+                throw new PublishFailedError(buildKey, info.message);
+            const answer = `code ${info.code}, ${describeErrorCode(info.code)}`;
+            if (answer !== lastAnswer)
+                transport.logger.info(`The service answers ${answer}`);
+            lastAnswer = answer;
+            await (0,external_node_timers_promises_namespaceObject.setTimeout)(intervalSeconds * 1000, undefined, { signal: cancel });
         }
-        if (info.state === 'failed')
-            throw new PublishFailedError(buildKey, info.message);
-        const state = info.code === 1246 ? 'parsing the package' : 'publishing';
-        if (state !== lastState)
-            transport.logger.info(`The service is ${state} (code ${info.code})`);
-        lastState = state;
-        const remaining = deadline - Date.now();
-        if (remaining <= 0)
-            throw new PublishTimeoutError(buildKey, Math.round(elapsed), info.code);
-        await (0,external_node_timers_promises_namespaceObject.setTimeout)(Math.min(intervalSeconds * 1000, remaining), undefined, transport.signal ? { signal: transport.signal } : {});
+    }
+    catch (error) {
+        if (!deadline.aborted || transport.signal?.aborted)
+            throw error;
+        throw new PublishTimeoutError(buildKey, Math.round(elapsed()), lastAnswer);
+    }
+}
+/** One buildInfo call; an answer without the build record counts as still publishing. */
+async function pollOnce(transport, buildKey, signal) {
+    try {
+        return await getBuildInfo(transport, buildKey, signal);
+    }
+    catch (error) {
+        if (!(error instanceof UnexpectedResponseError))
+            throw error;
+        transport.logger.warning(`${error.message}; asking again`);
+        return { state: 'processing', code: ErrorCode.Publishing, message: error.message };
     }
 }
 /** Derives the public URLs of a build (design.md §2 outputs, §3 install page). */
@@ -72042,9 +72161,12 @@ async function pRetry(input, options) {
 
 
 
+
 /** Form fields whose values are secrets: redacted from every message this transport builds. */
 const SECRET_PARAMS = new Set(['_api_key', 'userKey', 'uKey', 'buildPassword', 'password']);
 const FIRST_CHARACTERS_SHOWN = 200;
+/** Slowest upload a multipart request is allowed before its timeout, in bytes per second. */
+const MIN_UPLOAD_BYTES_PER_SECOND = 64 * 1024;
 /**
  * The one way to call the service's JSON API: builds the request, decodes the `{code, message,
  * data}` envelope (design.md §3), retries transient failures, and keeps secrets out of messages.
@@ -72060,6 +72182,7 @@ class Transport {
     retries;
     retryDelayMs;
     maxRetryDelayMs;
+    retryListeners = new Set();
     /** Time one request may take, in ms; also how long a storage upload may stall. */
     timeoutMs;
     apiKey;
@@ -72082,46 +72205,66 @@ class Transport {
      * @throws ApiError when the service answers a non-zero code (after retries, for 1098)
      * @throws UnexpectedResponseError when the answer is not the envelope (after retries)
      * @throws NetworkError when no answer came within the timeout (after retries)
-     * @throws the signal's reason when the transport's signal aborts
+     * @throws the signal's reason when the transport's or the call's signal aborts
+     * @throws InputError, before any request, when a `required` param is empty
      */
     async call(operation, request = {}) {
+        for (const name of request.required ?? []) {
+            const value = request.params?.[name];
+            if (value === undefined || value === '')
+                throw new errors_InputError(name, `is required by ${operation}`);
+        }
         const params = { _api_key: this.apiKey, ...request.params };
         const secrets = Object.entries(params)
             .filter(([name, value]) => SECRET_PARAMS.has(name) && value !== undefined)
             .map(([, value]) => String(value));
-        return this.withRetries((attempt) => this.attempt(operation, request, params, secrets, attempt));
+        const cancel = joinSignals(this.signal, request.signal);
+        return this.withRetries((attempt) => this.attempt(operation, request, params, secrets, attempt, cancel), request.idempotent === false ? isSafeToRepeat : isTransientFailure, cancel);
     }
     /**
      * Runs `task` with this transport's retry policy (also used by the storage upload), logging a
      * warning before each retry. `isTransient` decides which failures are tried again; the errors
      * name their operation, so the warnings do too.
      */
-    withRetries(task, isTransient = isTransientFailure) {
+    withRetries(task, isTransient = isTransientFailure, signal = this.signal) {
         return pRetry(task, {
             retries: this.retries,
             factor: 2,
             minTimeout: this.retryDelayMs,
             maxTimeout: this.maxRetryDelayMs,
             randomize: true,
-            ...(this.signal ? { signal: this.signal } : {}),
+            ...(signal ? { signal } : {}),
             shouldRetry: (error) => isTransient(error),
             onFailedAttempt: (error) => {
                 if (error.retriesLeft > 0 && isTransient(error)) {
+                    for (const listener of this.retryListeners)
+                        listener(error);
                     this.logger.warning(`${error.message}; trying again (${error.retriesLeft} ` +
                         `${error.retriesLeft === 1 ? 'try' : 'tries'} left)`);
                 }
             },
         });
     }
-    async attempt(operation, request, params, secrets, attempt) {
+    /**
+     * Calls `listener` before each retry with the failure that caused it (e.g. to slow down on 1098).
+     * @returns a function that removes the listener
+     */
+    addRetryListener(listener) {
+        this.retryListeners.add(listener);
+        return () => this.retryListeners.delete(listener);
+    }
+    async attempt(operation, request, params, secrets, attempt, cancel) {
         const method = request.method ?? 'POST';
+        const fileBytes = await sizeOfFiles(request.files ?? []);
+        // A file part may take longer than a plain request: allow for it at a floor throughput.
+        const timeoutMs = this.timeoutMs + Math.ceil((fileBytes / MIN_UPLOAD_BYTES_PER_SECOND) * 1000);
         const url = new URL(`${this.apiUrl}${this.pathPrefix}/${operation}`);
         const init = {
             method,
             headers: { 'user-agent': USER_AGENT, accept: 'application/json' },
             // A redirect here means the service moved: report it rather than replay a POST elsewhere.
             redirect: 'manual',
-            signal: this.attemptSignal(),
+            signal: joinSignals(cancel, AbortSignal.timeout(timeoutMs)),
             // Node's fetch is typed against its bundled undici; an undici 7 dispatcher works with it.
             dispatcher: this.dispatcher,
         };
@@ -72142,26 +72285,21 @@ class Transport {
             text = await response.text();
         }
         catch (error) {
-            throw this.networkError(operation, error, secrets);
+            throw this.networkError(operation, error, secrets, cancel, timeoutMs);
         }
         this.logger.debug(`${method} ${this.pathPrefix}/${operation} -> HTTP ${response.status} in ${Date.now() - started} ms (try ${attempt})`);
         return decodeEnvelope(operation, response, text, secrets);
     }
-    /** The per-request timeout, joined with the transport's cancellation signal. */
-    attemptSignal() {
-        const timeout = AbortSignal.timeout(this.timeoutMs);
-        return this.signal ? AbortSignal.any([this.signal, timeout]) : timeout;
-    }
     /** Wraps a failed fetch: the caller's abort passes through, anything else is a NetworkError. */
-    networkError(operation, error, secrets) {
-        if (this.signal?.aborted)
-            return this.signal.reason instanceof Error ? this.signal.reason : new Error('aborted');
+    networkError(operation, error, secrets, cancel, timeoutMs) {
+        if (cancel?.aborted)
+            return cancel.reason instanceof Error ? cancel.reason : new Error('aborted');
         if (error instanceof Error && error.name === 'TimeoutError') {
-            return new NetworkError(operation, `no answer within ${this.timeoutMs / 1000} s`);
+            return new NetworkError(operation, `timed out after ${timeoutMs / 1000} s`);
         }
         const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
         const reason = cause instanceof Error ? cause.message : String(cause);
-        return new NetworkError(operation, redact(reason, [this.apiKey, ...secrets]));
+        return new NetworkError(operation, redact(reason, [this.apiKey, ...secrets]), systemCodeOf(error));
     }
 }
 /** Whether a failed call is worth another try (see `Transport`). */
@@ -72169,6 +72307,21 @@ function isTransientFailure(error) {
     if (error instanceof NetworkError || error instanceof UnexpectedResponseError)
         return true;
     return (error instanceof ApiError && (error.code === ErrorCode.RateLimited || error.httpStatus >= 500));
+}
+/** Whether a failed call of a non-idempotent operation can be repeated without acting twice. */
+function isSafeToRepeat(error) {
+    if (error instanceof NetworkError)
+        return error.neverSent;
+    return error instanceof ApiError && error.code === ErrorCode.RateLimited;
+}
+/** One signal that aborts when any of `signals` does; undefined when none is given. */
+function joinSignals(...signals) {
+    const given = signals.filter((signal) => signal !== undefined);
+    return given.length > 1 ? AbortSignal.any(given) : given[0];
+}
+async function sizeOfFiles(files) {
+    const sizes = await Promise.all(files.map(async (file) => (await (0,promises_.stat)(file.path)).size));
+    return sizes.reduce((total, size) => total + size, 0);
 }
 function definedEntries(params) {
     return Object.entries(params)
@@ -72233,8 +72386,8 @@ function envelopeCode(body) {
 
 
 
-;// CONCATENATED MODULE: ./src/github/html.ts
-/** Escapes text for HTML element content and attribute values (job summary, PR comment). */
+;// CONCATENATED MODULE: ./src/common/html.ts
+/** Escapes text for HTML (and XML) element content and attribute values. */
 function escapeHtml(text) {
     return text
         .replace(/&/g, '&amp;')
@@ -72301,7 +72454,10 @@ function renderBuildTable(builds) {
  * @param failures one line per file that failed, shown under the table
  */
 async function writeBuildSummary(builds, failures) {
-    const summary = summary_summary.addHeading(builds.length === 1 ? 'Build published to Pgyer' : 'Builds published to Pgyer', 3);
+    const allPublished = failures.length === 0 && builds.every((build) => build.published);
+    const summary = summary_summary.addHeading(allPublished
+        ? `${builds.length === 1 ? 'Build' : 'Builds'} published to Pgyer`
+        : 'Pgyer upload', 3);
     if (builds.length > 0)
         summary.addRaw(renderBuildTable(builds), true);
     if (builds.some((build) => !build.published)) {
@@ -72319,6 +72475,7 @@ async function writeBuildSummary(builds, failures) {
  */
 
 
+
 /** The trimmed input, or '' when not given. */
 function optionalInput(name) {
     return getInput(name).trim();
@@ -72327,7 +72484,7 @@ function optionalInput(name) {
 function requiredInput(name) {
     const value = optionalInput(name);
     if (!value)
-        throw new InputError(name, 'is required');
+        throw new errors_InputError(name, 'is required');
     return value;
 }
 /** A secret input: masked in the log at once, before anything else can print it. */
@@ -72336,7 +72493,7 @@ function secretInput(name, options) {
     if (value)
         core_setSecret(value);
     if (options.required && !value)
-        throw new InputError(name, 'is required');
+        throw new errors_InputError(name, 'is required');
     return value;
 }
 /** true/false (also yes/no, on/off, 1/0); `fallback` when empty. @throws InputError otherwise */
@@ -72348,7 +72505,7 @@ function booleanInput(name, fallback) {
         return true;
     if (['false', 'no', 'off', '0'].includes(value))
         return false;
-    throw new InputError(name, `"${value}" is not true or false`);
+    throw new errors_InputError(name, `"${value}" is not true or false`);
 }
 /**
  * A whole number within [min, max]; `fallback` when empty.
@@ -72360,10 +72517,10 @@ function integerInput(name, fallback, min, max) {
         return fallback;
     const number = Number(value);
     if (!/^-?\d+$/.test(value) || !Number.isSafeInteger(number)) {
-        throw new InputError(name, `"${value}" is not a whole number`);
+        throw new errors_InputError(name, `"${value}" is not a whole number`);
     }
     if (number < min || number > max)
-        throw new InputError(name, `${number} is not between ${min} and ${max}`);
+        throw new errors_InputError(name, `${number} is not between ${min} and ${max}`);
     return number;
 }
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -72378,7 +72535,7 @@ function dateInput(name) {
     const match = DATE.exec(value);
     const date = new Date(`${value}T00:00:00Z`);
     if (!match || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
-        throw new InputError(name, `"${value}" is not a date of the form YYYY-MM-DD`);
+        throw new errors_InputError(name, `"${value}" is not a date of the form YYYY-MM-DD`);
     }
     return value;
 }
@@ -72390,10 +72547,10 @@ function urlInput(name, fallback) {
         url = new URL(value);
     }
     catch {
-        throw new InputError(name, `"${value}" is not a URL`);
+        throw new errors_InputError(name, `"${value}" is not a URL`);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new InputError(name, `"${value}" is not an http(s) URL`);
+        throw new errors_InputError(name, `"${value}" is not an http(s) URL`);
     }
     return value.replace(/\/+$/, '');
 }
@@ -72403,6 +72560,27 @@ function listInput(name) {
         .split(/\r?\n/)
         .map((line) => line.trim())
         .filter(Boolean);
+}
+/**
+ * One of `words` (or the service's number for it); undefined when empty or `unsetWord`
+ * (such as auto or unchanged), which leaves the service's choice or setting as it is.
+ * @throws InputError naming the input and the accepted words
+ */
+function wordInput(name, words, unsetWord) {
+    const value = optionalInput(name);
+    if (!value || (unsetWord && value.toLowerCase() === unsetWord))
+        return undefined;
+    return parseWord(name, value, words, unsetWord ? [unsetWord] : []);
+}
+/** An existing regular file's path, or undefined when empty. @throws InputError otherwise */
+async function fileInput(name) {
+    const path = optionalInput(name);
+    if (!path)
+        return undefined;
+    const info = await stat(path).catch(() => undefined);
+    if (!info?.isFile())
+        throw new InputError(name, `${path} is not a file`);
+    return path;
 }
 
 ;// CONCATENATED MODULE: ./src/actions/common/connection.ts
@@ -72475,7 +72653,7 @@ async function runAction(body) {
     }
 }
 function failureMessage(error) {
-    if (error instanceof InputError)
+    if (error instanceof errors_InputError)
         return `${error.message}. Nothing was uploaded or changed.`;
     if (error instanceof Error)
         return error.message;
@@ -76190,8 +76368,54 @@ function glob_hashFiles(patterns_1) {
     });
 }
 //# sourceMappingURL=glob.js.map
+;// CONCATENATED MODULE: ./src/actions/common/install-inputs.ts
+/** Install settings shared by upload-and-wait and update-settings: type, password, validity. */
+
+
+/**
+ * install-type, checked against the password: a password install needs one, and a password
+ * without a password install would be silently dropped, so both are errors.
+ * @param fallback the type when the input is empty (undefined: leave it unchanged)
+ * @throws InputError naming install-type or password
+ */
+function readInstallType(password, fallback) {
+    const installType = wordInput('install-type', INSTALL_TYPES) ?? fallback;
+    if (installType === INSTALL_TYPES.password && !password) {
+        throw new errors_InputError('password', 'is required when install-type is password');
+    }
+    if (installType !== INSTALL_TYPES.password && password) {
+        throw new errors_InputError('password', 'is only used when install-type is password; set install-type: password');
+    }
+    return installType;
+}
+/**
+ * install-validity with install-start-date and install-end-date; dates alone imply a range.
+ * @returns validity undefined when nothing was given (the service keeps its setting)
+ * @throws InputError for a bad word or date, a range without both dates, or reversed dates
+ */
+function readInstallValidity() {
+    const startDate = dateInput('install-start-date');
+    const endDate = dateInput('install-end-date');
+    const chosen = wordInput('install-validity', INSTALL_VALIDITIES, 'unchanged');
+    const validity = chosen ?? (startDate || endDate ? INSTALL_VALIDITIES.range : undefined);
+    if (validity !== INSTALL_VALIDITIES.range) {
+        if (startDate || endDate) {
+            throw new errors_InputError('install-validity', 'must be range (or left out) when install dates are given');
+        }
+        return { validity };
+    }
+    if (!startDate || !endDate) {
+        throw new errors_InputError(startDate ? 'install-end-date' : 'install-start-date', 'is required for an install validity range');
+    }
+    if (endDate <= startDate) {
+        throw new errors_InputError('install-end-date', `${endDate} must be after install-start-date ${startDate}`);
+    }
+    return { validity, startDate, endDate };
+}
+
 ;// CONCATENATED MODULE: ./src/actions/upload-and-wait/inputs.ts
 /** The typed inputs of upload-and-wait (design.md §2), validated before any request. */
+
 
 
 
@@ -76210,40 +76434,33 @@ async function readUploadInputs() {
     const forcedType = optionalInput('build-type');
     const buildType = !forcedType || forcedType.toLowerCase() === 'auto'
         ? undefined
-        : parseBuildType('build-type', forcedType);
+        : parseBuildType('build-type', forcedType, ['auto']);
     const files = await resolveFiles(requiredInput('file'), buildType);
-    const oversea = optionalInput('oversea');
     return {
         ...connection,
         files,
         settings,
-        oversea: !oversea || oversea.toLowerCase() === 'auto'
-            ? undefined
-            : parseWord('oversea', oversea, OVERSEA),
+        oversea: wordInput('oversea', OVERSEA, 'auto'),
         harmony: await readHarmonyExtras(files, certificatePassword),
         wait: booleanInput('wait', true),
         waitTimeoutSeconds: integerInput('wait-timeout-seconds', 600, 1, 6 * 3600),
         pollIntervalSeconds: integerInput('poll-interval-seconds', 3, 3, 30),
         summary: booleanInput('summary', true),
         prComment: booleanInput('pr-comment', false),
-        githubToken: optionalInput('github-token'),
+        githubToken: secretInput('github-token', { required: false }),
         receiptArtifact: optionalInput('receipt-artifact'),
     };
 }
 async function readBuildSettings(password) {
-    const installType = parseWord('install-type', optionalInput('install-type') || 'public', INSTALL_TYPES);
-    if (installType === INSTALL_TYPES.password && !password) {
-        throw new InputError('password', 'is required when install-type is password');
-    }
-    if (installType !== INSTALL_TYPES.password && password) {
-        throw new InputError('password', 'is only used when install-type is password; set install-type: password');
-    }
+    const { validity, startDate, endDate } = readInstallValidity();
     return {
-        buildInstallType: installType,
+        buildInstallType: readInstallType(password, INSTALL_TYPES.public),
         buildPassword: password || undefined,
         buildDescription: optionalInput('description') || undefined,
         buildUpdateDescription: await readUpdateDescription(),
-        ...readInstallValidity(),
+        buildInstallDate: validity,
+        buildInstallStartDate: startDate,
+        buildInstallEndDate: endDate,
         buildChannelShortcut: optionalInput('channel-shortcut') || undefined,
     };
 }
@@ -76251,7 +76468,7 @@ async function readUpdateDescription() {
     const text = optionalInput('update-description');
     const path = optionalInput('update-description-file');
     if (text && path) {
-        throw new InputError('update-description-file', 'cannot be given together with update-description');
+        throw new errors_InputError('update-description-file', 'cannot be given together with update-description');
     }
     if (!path)
         return text || undefined;
@@ -76259,30 +76476,8 @@ async function readUpdateDescription() {
         return (await (0,promises_.readFile)(path, 'utf8')).trim() || undefined;
     }
     catch {
-        throw new InputError('update-description-file', `cannot read ${path}`);
+        throw new errors_InputError('update-description-file', `cannot read ${path}`);
     }
-}
-/** install-validity with its dates (api-v2 §4.1 buildInstallDate): dates alone imply a range. */
-function readInstallValidity() {
-    const start = dateInput('install-start-date');
-    const end = dateInput('install-end-date');
-    const word = optionalInput('install-validity');
-    const validity = !word || word.toLowerCase() === 'unchanged'
-        ? start || end
-            ? INSTALL_VALIDITIES.range
-            : undefined
-        : parseWord('install-validity', word, INSTALL_VALIDITIES);
-    if (validity !== INSTALL_VALIDITIES.range) {
-        if (start || end)
-            throw new InputError('install-validity', 'must be range (or left out) when install dates are given');
-        return { buildInstallDate: validity };
-    }
-    if (!start || !end) {
-        throw new InputError(start ? 'install-end-date' : 'install-start-date', 'is required for an install validity range');
-    }
-    if (end <= start)
-        throw new InputError('install-end-date', `${end} must be after install-start-date ${start}`);
-    return { buildInstallDate: validity, buildInstallStartDate: start, buildInstallEndDate: end };
 }
 /** Every file `patterns` matches, each with its build type, in a stable order. */
 async function resolveFiles(patterns, forcedType) {
@@ -76292,18 +76487,18 @@ async function resolveFiles(patterns, forcedType) {
     });
     const paths = [...new Set(await globber.glob())].sort().map(relativeToWorkspace);
     if (paths.length === 0) {
-        throw new InputError('file', `no file matches ${JSON.stringify(patterns)} (relative to ${process.cwd()})`);
+        throw new errors_InputError('file', `no file matches ${JSON.stringify(patterns)} (relative to ${process.cwd()})`);
     }
     const files = [];
     for (const path of paths) {
         const typeOfFile = buildTypeOfFile(path);
         if (!typeOfFile)
-            throw new InputError('file', `${path} is not an .ipa, .apk or .hap file`);
+            throw new errors_InputError('file', `${path} is not an .ipa, .apk or .hap file`);
         if (forcedType && forcedType !== typeOfFile) {
-            throw new InputError('build-type', `is ${forcedType}, but ${path} is not an ${EXTENSION_OF[forcedType]} file`);
+            throw new errors_InputError('build-type', `is ${forcedType}, but ${path} is not an ${EXTENSION_OF[forcedType]} file`);
         }
         if ((await (0,promises_.stat)(path)).size === 0)
-            throw new InputError('file', `${path} is empty`);
+            throw new errors_InputError('file', `${path} is empty`);
         files.push({ path, buildType: typeOfFile });
     }
     return files;
@@ -76319,14 +76514,14 @@ async function readHarmonyExtras(files, certificatePassword) {
     const hspPaths = listInput('harmony-hsp');
     if (!files.some((file) => file.buildType === 'harmony')) {
         if (certificatePath || hspPaths.length > 0) {
-            throw new InputError('harmony-certificate', 'and harmony-hsp are only for .hap files, and no .hap matched');
+            throw new errors_InputError('harmony-certificate', 'and harmony-hsp are only for .hap files, and no .hap matched');
         }
         return undefined;
     }
     if (!certificatePath)
-        throw new InputError('harmony-certificate', 'is required to publish a .hap (a .p12 file)');
+        throw new errors_InputError('harmony-certificate', 'is required to publish a .hap (a .p12 file)');
     if (!certificatePassword)
-        throw new InputError('harmony-certificate-password', 'is required with harmony-certificate');
+        throw new errors_InputError('harmony-certificate-password', 'is required with harmony-certificate');
     const companions = [
         ['harmony-certificate', certificatePath],
         ...hspPaths.map((path) => ['harmony-hsp', path]),
@@ -76334,7 +76529,7 @@ async function readHarmonyExtras(files, certificatePassword) {
     for (const [input, path] of companions) {
         const info = await (0,promises_.stat)(path).catch(() => undefined);
         if (!info?.isFile())
-            throw new InputError(input, `${path} is not a file`);
+            throw new errors_InputError(input, `${path} is not a file`);
     }
     return { certificatePath, certificatePassword, hspPaths };
 }
@@ -76342,10 +76537,10 @@ async function readHarmonyExtras(files, certificatePassword) {
 ;// CONCATENATED MODULE: ./src/actions/upload-and-wait/outputs.ts
 /** The step outputs of upload-and-wait (design.md §2). */
 
+
 /** A build as the `build` and `builds` outputs show it: the record never carries the install password. */
 function publicRecord(build) {
-    const { buildPassword, ...record } = build.record;
-    return { ...build, record };
+    return { ...build, record: withoutPassword(build.record) };
 }
 /**
  * Sets the outputs: those of the first build, and `builds` with every build.

@@ -30,16 +30,25 @@ export const BOOLEANS: Words<YesNo> = { true: 1, false: 2, yes: 1, no: 2 };
 
 /**
  * Parses `value` as one of `words` (case-insensitive) or one of their numbers.
+ * @param alsoAccepted words the caller handles itself (such as auto), listed in the error
  * @throws InputError naming `input` and the accepted words
  */
-export function parseWord<N extends number>(input: string, value: string, words: Words<N>): N {
+export function parseWord<N extends number>(
+  input: string,
+  value: string,
+  words: Words<N>,
+  alsoAccepted: readonly string[] = [],
+): N {
   const word = value.trim().toLowerCase();
   const byWord = words[word];
   if (byWord !== undefined) return byWord;
   const numbers = new Set(Object.values(words));
   const byNumber = Number(word) as N;
   if (word !== '' && numbers.has(byNumber)) return byNumber;
-  const accepted = Object.entries(words).map(([name, number]) => `${name} (${number})`);
+  const accepted = [
+    ...Object.entries(words).map(([name, number]) => `${name} (${number})`),
+    ...alsoAccepted,
+  ];
   throw new InputError(input, `"${value}" is not one of ${accepted.join(', ')}`);
 }
 
@@ -60,10 +69,17 @@ const BUILD_TYPE_WORDS: Readonly<Record<string, BuildType>> = {
  * Parses a build type word (ios/ipa/1, android/apk/2, harmony/harmonyos/hap/3).
  * @throws InputError naming `input` and the accepted words
  */
-export function parseBuildType(input: string, value: string): BuildType {
+export function parseBuildType(
+  input: string,
+  value: string,
+  alsoAccepted: readonly string[] = [],
+): BuildType {
   const type = BUILD_TYPE_WORDS[value.trim().toLowerCase()];
   if (type) return type;
-  throw new InputError(input, `"${value}" is not one of ios, android, harmony`);
+  throw new InputError(
+    input,
+    `"${value}" is not one of ${['ios', 'android', 'harmony', ...alsoAccepted].join(', ')}`,
+  );
 }
 
 const EXTENSIONS: Readonly<Record<string, BuildType>> = {
@@ -84,8 +100,3 @@ export const EXTENSION_OF: Readonly<Record<BuildType, string>> = {
   android: '.apk',
   harmony: '.hap',
 };
-
-/** The service's number for a build type in build records (buildType, api-v2 §2.2). */
-export function buildTypeFromNumber(value: number | undefined): BuildType | undefined {
-  return value === 1 ? 'ios' : value === 2 ? 'android' : value === 3 ? 'harmony' : undefined;
-}

@@ -1,6 +1,7 @@
 /**
  * Meaning of every error code the service lists (api-v2 §7), keyed by code.
- * 1246 is added: the polling text names it for "parsing the package" (api-v2 §3 rule 1).
+ * 1246 is added: the polling text names it for the same in-progress state as 1247 (api-v2 §3
+ * rule 1); buildInfo's wording is shortened for 1216, 1246 and 1247.
  */
 export const ERROR_CODE_MEANINGS: Readonly<Record<number, string>> = {
   1001: '_api_key is empty',
@@ -193,9 +194,9 @@ export const ERROR_CODE_MEANINGS: Readonly<Record<number, string>> = {
   1202: 'cannot delete all downloadable versions; delete the app in settings instead',
   1203: 'cannot delete all displayed versions',
   1212: 'channel short link invalid, check it',
-  1216: 'app publishing failed (buildInfo)',
-  1246: 'app is being parsed (buildInfo)',
-  1247: 'app is being published (buildInfo); the polling text names 1246 for this state',
+  1216: 'app publishing failed',
+  1246: 'the package is being parsed',
+  1247: 'app is being published',
 };
 
 /** Codes the core acts on, by name (api-v2 §3, §4.17, §7). */

@@ -63,17 +63,42 @@ export class UnexpectedResponseError extends PgyerError {
   }
 }
 
+/** System error codes that mean the request never left this machine, so it had no effect. */
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+
 /** The request never got an answer: connection refused or reset, DNS failure, or the per-request timeout. */
 export class NetworkError extends PgyerError {
   override name = 'NetworkError';
 
+  /**
+   * @param systemCode the socket error's code (`ECONNREFUSED`, `ECONNRESET`, …) when there was one
+   */
   constructor(
     readonly operation: string,
     reason: string,
-    options?: ErrorOptions,
+    readonly systemCode?: string,
   ) {
-    super(`${operation} could not reach the service: ${reason}`, options);
+    super(`${operation} got no answer: ${reason}`);
   }
+
+  /** True when the service cannot have received the request (refused, or no such host). */
+  get neverSent(): boolean {
+    return this.systemCode !== undefined && NOT_SENT_CODES.has(this.systemCode);
+  }
+}
+
+/** The `code` of a socket error (`ECONNREFUSED`, …), looking through fetch's `cause` wrapper. */
+export function systemCodeOf(error: unknown): string | undefined {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ('code' in current && typeof current.code === 'string') return current.code;
+  }
+  return undefined;
 }
 
 /**
@@ -114,15 +139,18 @@ export class PublishFailedError extends PgyerError {
 export class PublishTimeoutError extends PgyerError {
   override name = 'PublishTimeoutError';
 
-  /** @param waitedSeconds how long buildInfo was polled, in seconds */
+  /**
+   * @param waitedSeconds how long buildInfo was polled, in seconds
+   * @param lastAnswer what buildInfo said last, e.g. `code 1247, app is being published`
+   */
   constructor(
     readonly buildKey: string,
     readonly waitedSeconds: number,
-    lastCode: number,
+    lastAnswer: string,
   ) {
     super(
-      `build ${buildKey} was not published after ${waitedSeconds} s (last answer: code ${lastCode}, ` +
-        `${describeErrorCode(lastCode)}); raise wait-timeout-seconds, or check the build on the service`,
+      `build ${buildKey} was not published after ${waitedSeconds} s (last answer: ${lastAnswer}); ` +
+        'raise wait-timeout-seconds, or check the build on the service',
     );
   }
 }

@@ -5,8 +5,10 @@
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { describeErrorCode, ErrorCode } from './error-codes.js';
 import {
   getBuildInfo,
+  type BuildInfo,
   getUploadToken,
   uploadHarmonyCertificate,
   uploadHarmonyHsp,
@@ -21,6 +23,7 @@ import {
   PublishFailedError,
   PublishTimeoutError,
   StorageUploadError,
+  UnexpectedResponseError,
 } from './errors.js';
 import { webOriginFor } from './origins.js';
 import { describeProgress, formatMiB, throttledProgress, type UploadProgress } from './progress.js';
@@ -207,26 +210,42 @@ export async function waitForPublish(
   intervalSeconds: number,
 ): Promise<PublishOutcome> {
   const started = Date.now();
-  const deadline = started + timeoutSeconds * 1000;
-  let lastState = '';
-  for (;;) {
-    const info = await getBuildInfo(transport, buildKey);
-    const elapsed = (Date.now() - started) / 1000;
-    if (info.state === 'published') {
-      transport.logger.info(`Published build ${buildKey} after ${elapsed.toFixed(1)} s`);
-      return { build: info.build, publishSeconds: elapsed };
+  // Bounds each poll too: a poll stuck in retries must not outlive the deadline.
+  const deadline = AbortSignal.timeout(timeoutSeconds * 1000);
+  const cancel = transport.signal ? AbortSignal.any([transport.signal, deadline]) : deadline;
+  const elapsed = () => (Date.now() - started) / 1000;
+  let lastAnswer = 'none yet';
+  try {
+    for (;;) {
+      const info = await pollOnce(transport, buildKey, cancel);
+      if (info.state === 'published') {
+        transport.logger.info(`Published build ${buildKey} after ${elapsed().toFixed(1)} s`);
+        return { build: info.build, publishSeconds: elapsed() };
+      }
+      if (info.state === 'failed') throw new PublishFailedError(buildKey, info.message);
+      const answer = `code ${info.code}, ${describeErrorCode(info.code)}`;
+      if (answer !== lastAnswer) transport.logger.info(`The service answers ${answer}`);
+      lastAnswer = answer;
+      await sleep(intervalSeconds * 1000, undefined, { signal: cancel });
     }
-    if (info.state === 'failed') throw new PublishFailedError(buildKey, info.message);
-    const state = info.code === 1246 ? 'parsing the package' : 'publishing';
-    if (state !== lastState) transport.logger.info(`The service is ${state} (code ${info.code})`);
-    lastState = state;
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) throw new PublishTimeoutError(buildKey, Math.round(elapsed), info.code);
-    await sleep(
-      Math.min(intervalSeconds * 1000, remaining),
-      undefined,
-      transport.signal ? { signal: transport.signal } : {},
-    );
+  } catch (error) {
+    if (!deadline.aborted || transport.signal?.aborted) throw error;
+    throw new PublishTimeoutError(buildKey, Math.round(elapsed()), lastAnswer);
+  }
+}
+
+/** One buildInfo call; an answer without the build record counts as still publishing. */
+async function pollOnce(
+  transport: Transport,
+  buildKey: string,
+  signal: AbortSignal,
+): Promise<BuildInfo> {
+  try {
+    return await getBuildInfo(transport, buildKey, signal);
+  } catch (error) {
+    if (!(error instanceof UnexpectedResponseError)) throw error;
+    transport.logger.warning(`${error.message}; asking again`);
+    return { state: 'processing', code: ErrorCode.Publishing, message: error.message };
   }
 }
 

@@ -78,7 +78,7 @@ export const APP_GROUP_FIELDS = {
   appGroupKey: 'string',
   appGroupShortcutURL: 'string',
   appGroupDescription: 'string',
-  appGroupCount: 'integer',
+  appGroupCount: 'string',
   appCreated: 'string',
   apps: { listOf: BUILD_FIELDS },
 } as const;
@@ -149,3 +149,9 @@ export const UPDATE_CHECK_FIELDS = {
   buildUpdateDescription: 'string',
 } as const;
 export type UpdateCheck = RecordOf<typeof UPDATE_CHECK_FIELDS>;
+
+/** The record without its install password: what may be shown in outputs, summaries and logs. */
+export function withoutPassword(record: BuildRecord): BuildRecord {
+  const { buildPassword, ...shown } = record;
+  return shown;
+}

@@ -2,7 +2,13 @@ import { createReadStream } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { request, type Dispatcher } from 'undici';
-import { NetworkError, StorageUploadError } from './errors.js';
+import {
+  InputError,
+  NetworkError,
+  PgyerError,
+  StorageUploadError,
+  systemCodeOf,
+} from './errors.js';
 import { redact } from './redact.js';
 import type { UploadToken } from './endpoints/upload.js';
 import { USER_AGENT } from './version.js';
@@ -36,6 +42,7 @@ const READ_CHUNK_BYTES = 1024 * 1024;
  * ignores fields after it (design.md §3). Success is HTTP 204 and nothing else.
  * @throws StorageUploadError when storage answers anything but 204 (its XML error made readable)
  * @throws NetworkError when the connection fails or resets, or the upload stalls
+ * @throws InputError when the file changes size during the upload
  * @throws the signal's reason when `signal` aborts
  */
 export async function uploadToStorage(upload: StorageUpload): Promise<void> {
@@ -81,11 +88,12 @@ async function send(upload: StorageUpload, stall: StallWatchdog): Promise<void> 
     });
   } catch (error) {
     if (upload.signal?.aborted) throw upload.signal.reason;
+    if (error instanceof PgyerError) throw error;
     if (stall.signal.aborted) {
       throw new NetworkError(OPERATION, `no progress for ${upload.stallTimeoutMs / 1000} s`);
     }
     const reason = error instanceof Error ? error.message : String(error);
-    throw new NetworkError(OPERATION, redact(reason, secrets), { cause: error });
+    throw new NetworkError(OPERATION, redact(reason, secrets), systemCodeOf(error));
   }
   const text = await response.body.text();
   if (response.statusCode === 204) return;
@@ -93,10 +101,11 @@ async function send(upload: StorageUpload, stall: StallWatchdog): Promise<void> 
   throw new StorageUploadError(response.statusCode, code, redact(message, secrets));
 }
 
-/** Aborts its signal when `rearm` has not been called for `timeoutMs`. */
+/** Aborts its signal when `rearm` has not been called for `timeoutMs`, until stopped. */
 class StallWatchdog {
   private readonly controller = new AbortController();
   private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
 
   constructor(private readonly timeoutMs: number) {
     this.rearm();
@@ -107,13 +116,16 @@ class StallWatchdog {
   }
 
   rearm(): void {
+    // The body stream may still be read after the request failed: a stopped watchdog stays off.
+    if (this.stopped) return;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.controller.abort();
-    }, this.timeoutMs);
+    }, this.timeoutMs).unref();
   }
 
   stop(): void {
+    this.stopped = true;
     clearTimeout(this.timer);
   }
 }
@@ -137,7 +149,7 @@ async function* multipartStream(
     yield chunk as Buffer;
   }
   if (sent !== upload.fileSize) {
-    throw new StorageUploadError(0, undefined, `${upload.filePath} changed size during the upload`);
+    throw new InputError('file', `${upload.filePath} changed size during the upload`);
   }
   stall.rearm();
   yield tail;

@@ -1,9 +1,16 @@
 import { openAsBlob } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import pRetry from 'p-retry';
 import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import { ErrorCode } from './error-codes.js';
-import { ApiError, NetworkError, UnexpectedResponseError } from './errors.js';
+import {
+  ApiError,
+  InputError,
+  NetworkError,
+  systemCodeOf,
+  UnexpectedResponseError,
+} from './errors.js';
 import { silentLogger, type Logger } from './logger.js';
 import { DEFAULT_API_URL } from './origins.js';
 import { redact } from './redact.js';
@@ -27,6 +34,15 @@ export interface CallRequest {
   params?: Params;
   /** When given, the request is multipart/form-data (api-v2 §4.2, §4.3, §4.7). */
   files?: readonly FilePart[];
+  /**
+   * False for operations that must not run twice (deletions): they are retried only when the
+   * service surely did not act (code 1098, or a connection that was never made). Default true.
+   */
+  idempotent?: boolean;
+  /** Cancels this call (with its retries), e.g. at a deadline; its reason is thrown. */
+  signal?: AbortSignal;
+  /** Params that must not be empty: checked before any request (the service would answer 10xx). */
+  required?: readonly string[];
 }
 
 /** The decoded envelope of a successful answer (`code` 0). */
@@ -64,6 +80,9 @@ const SECRET_PARAMS = new Set(['_api_key', 'userKey', 'uKey', 'buildPassword', '
 
 const FIRST_CHARACTERS_SHOWN = 200;
 
+/** Slowest upload a multipart request is allowed before its timeout, in bytes per second. */
+const MIN_UPLOAD_BYTES_PER_SECOND = 64 * 1024;
+
 /**
  * The one way to call the service's JSON API: builds the request, decodes the `{code, message,
  * data}` envelope (design.md §3), retries transient failures, and keeps secrets out of messages.
@@ -79,6 +98,7 @@ export class Transport {
   readonly retries: number;
   readonly retryDelayMs: number;
   readonly maxRetryDelayMs: number;
+  private readonly retryListeners = new Set<(error: Error) => void>();
   /** Time one request may take, in ms; also how long a storage upload may stall. */
   readonly timeoutMs: number;
   private readonly apiKey: string;
@@ -103,15 +123,24 @@ export class Transport {
    * @throws ApiError when the service answers a non-zero code (after retries, for 1098)
    * @throws UnexpectedResponseError when the answer is not the envelope (after retries)
    * @throws NetworkError when no answer came within the timeout (after retries)
-   * @throws the signal's reason when the transport's signal aborts
+   * @throws the signal's reason when the transport's or the call's signal aborts
+   * @throws InputError, before any request, when a `required` param is empty
    */
   async call(operation: string, request: CallRequest = {}): Promise<ServiceAnswer> {
+    for (const name of request.required ?? []) {
+      const value = request.params?.[name];
+      if (value === undefined || value === '')
+        throw new InputError(name, `is required by ${operation}`);
+    }
     const params: Params = { _api_key: this.apiKey, ...request.params };
     const secrets = Object.entries(params)
       .filter(([name, value]) => SECRET_PARAMS.has(name) && value !== undefined)
       .map(([, value]) => String(value));
-    return this.withRetries((attempt) =>
-      this.attempt(operation, request, params, secrets, attempt),
+    const cancel = joinSignals(this.signal, request.signal);
+    return this.withRetries(
+      (attempt) => this.attempt(operation, request, params, secrets, attempt, cancel),
+      request.idempotent === false ? isSafeToRepeat : isTransientFailure,
+      cancel,
     );
   }
 
@@ -123,6 +152,7 @@ export class Transport {
   withRetries<T>(
     task: (attempt: number) => Promise<T>,
     isTransient: (error: Error) => boolean = isTransientFailure,
+    signal: AbortSignal | undefined = this.signal,
   ): Promise<T> {
     return pRetry(task, {
       retries: this.retries,
@@ -130,10 +160,11 @@ export class Transport {
       minTimeout: this.retryDelayMs,
       maxTimeout: this.maxRetryDelayMs,
       randomize: true,
-      ...(this.signal ? { signal: this.signal } : {}),
+      ...(signal ? { signal } : {}),
       shouldRetry: (error) => isTransient(error),
       onFailedAttempt: (error) => {
         if (error.retriesLeft > 0 && isTransient(error)) {
+          for (const listener of this.retryListeners) listener(error);
           this.logger.warning(
             `${error.message}; trying again (${error.retriesLeft} ` +
               `${error.retriesLeft === 1 ? 'try' : 'tries'} left)`,
@@ -143,21 +174,34 @@ export class Transport {
     });
   }
 
+  /**
+   * Calls `listener` before each retry with the failure that caused it (e.g. to slow down on 1098).
+   * @returns a function that removes the listener
+   */
+  addRetryListener(listener: (error: Error) => void): () => void {
+    this.retryListeners.add(listener);
+    return () => this.retryListeners.delete(listener);
+  }
+
   private async attempt(
     operation: string,
     request: CallRequest,
     params: Params,
     secrets: readonly string[],
     attempt: number,
+    cancel: AbortSignal | undefined,
   ): Promise<ServiceAnswer> {
     const method = request.method ?? 'POST';
+    const fileBytes = await sizeOfFiles(request.files ?? []);
+    // A file part may take longer than a plain request: allow for it at a floor throughput.
+    const timeoutMs = this.timeoutMs + Math.ceil((fileBytes / MIN_UPLOAD_BYTES_PER_SECOND) * 1000);
     const url = new URL(`${this.apiUrl}${this.pathPrefix}/${operation}`);
     const init: RequestInit = {
       method,
       headers: { 'user-agent': USER_AGENT, accept: 'application/json' },
       // A redirect here means the service moved: report it rather than replay a POST elsewhere.
       redirect: 'manual',
-      signal: this.attemptSignal(),
+      signal: joinSignals(cancel, AbortSignal.timeout(timeoutMs)),
       // Node's fetch is typed against its bundled undici; an undici 7 dispatcher works with it.
       dispatcher: this.dispatcher as unknown as RequestInit['dispatcher'],
     };
@@ -176,7 +220,7 @@ export class Transport {
       response = await fetch(url, init);
       text = await response.text();
     } catch (error) {
-      throw this.networkError(operation, error, secrets);
+      throw this.networkError(operation, error, secrets, cancel, timeoutMs);
     }
     this.logger.debug(
       `${method} ${this.pathPrefix}/${operation} -> HTTP ${response.status} in ${Date.now() - started} ms (try ${attempt})`,
@@ -184,22 +228,26 @@ export class Transport {
     return decodeEnvelope(operation, response, text, secrets);
   }
 
-  /** The per-request timeout, joined with the transport's cancellation signal. */
-  attemptSignal(): AbortSignal {
-    const timeout = AbortSignal.timeout(this.timeoutMs);
-    return this.signal ? AbortSignal.any([this.signal, timeout]) : timeout;
-  }
-
   /** Wraps a failed fetch: the caller's abort passes through, anything else is a NetworkError. */
-  networkError(operation: string, error: unknown, secrets: readonly string[]): Error {
-    if (this.signal?.aborted)
-      return this.signal.reason instanceof Error ? this.signal.reason : new Error('aborted');
+  private networkError(
+    operation: string,
+    error: unknown,
+    secrets: readonly string[],
+    cancel: AbortSignal | undefined,
+    timeoutMs: number,
+  ): Error {
+    if (cancel?.aborted)
+      return cancel.reason instanceof Error ? cancel.reason : new Error('aborted');
     if (error instanceof Error && error.name === 'TimeoutError') {
-      return new NetworkError(operation, `no answer within ${this.timeoutMs / 1000} s`);
+      return new NetworkError(operation, `timed out after ${timeoutMs / 1000} s`);
     }
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
     const reason = cause instanceof Error ? cause.message : String(cause);
-    return new NetworkError(operation, redact(reason, [this.apiKey, ...secrets]));
+    return new NetworkError(
+      operation,
+      redact(reason, [this.apiKey, ...secrets]),
+      systemCodeOf(error),
+    );
   }
 }
 
@@ -209,6 +257,23 @@ export function isTransientFailure(error: Error): boolean {
   return (
     error instanceof ApiError && (error.code === ErrorCode.RateLimited || error.httpStatus >= 500)
   );
+}
+
+/** Whether a failed call of a non-idempotent operation can be repeated without acting twice. */
+export function isSafeToRepeat(error: Error): boolean {
+  if (error instanceof NetworkError) return error.neverSent;
+  return error instanceof ApiError && error.code === ErrorCode.RateLimited;
+}
+
+/** One signal that aborts when any of `signals` does; undefined when none is given. */
+function joinSignals(...signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
+  const given = signals.filter((signal): signal is AbortSignal => signal !== undefined);
+  return given.length > 1 ? AbortSignal.any(given) : given[0];
+}
+
+async function sizeOfFiles(files: readonly FilePart[]): Promise<number> {
+  const sizes = await Promise.all(files.map(async (file) => (await stat(file.path)).size));
+  return sizes.reduce((total, size) => total + size, 0);
 }
 
 function definedEntries(params: Params): [string, string][] {

@@ -1,6 +1,6 @@
 /** The table of published builds shown in the job summary (and, later, the PR comment). */
 import { formatMiB, type PublishedBuild } from '../api/index.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../common/html.js';
 
 const PLATFORM_NAMES = { ios: 'iOS', android: 'Android', harmony: 'HarmonyOS' } as const;
 

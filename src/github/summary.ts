@@ -11,8 +11,11 @@ export async function writeBuildSummary(
   builds: readonly PublishedBuild[],
   failures: readonly string[],
 ): Promise<void> {
+  const allPublished = failures.length === 0 && builds.every((build) => build.published);
   const summary = core.summary.addHeading(
-    builds.length === 1 ? 'Build published to Pgyer' : 'Builds published to Pgyer',
+    allPublished
+      ? `${builds.length === 1 ? 'Build' : 'Builds'} published to Pgyer`
+      : 'Pgyer upload',
     3,
   );
   if (builds.length > 0) summary.addRaw(renderBuildTable(builds), true);

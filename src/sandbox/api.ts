@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiError, Codes } from './codes.js';
+import { ServiceRefusal, Codes } from './codes.js';
 import { sendEnvelope } from './envelope.js';
 import { readForm } from './form.js';
 import { type HandlerContext, Redirect, type SandboxCore } from './handler-context.js';
@@ -38,14 +38,14 @@ export async function handleApi(
     try {
       const params = new Params(form.fields);
       const apiKey = params.required('_api_key', Codes.apiKeyEmpty);
-      if (!sameSecret(apiKey, core.apiKey)) throw new ApiError(Codes.apiKeyWrong);
+      if (!sameSecret(apiKey, core.apiKey)) throw new ServiceRefusal(Codes.apiKeyWrong);
       const context: HandlerContext = { params, files: form.files, core, now };
       answer(res, await route.handler(context));
     } finally {
       await form.discard();
     }
   } catch (error) {
-    if (error instanceof ApiError) {
+    if (error instanceof ServiceRefusal) {
       sendEnvelope(res, error.code, [], error.message, error.httpStatus);
     } else {
       // The sandbox has no log; the cause goes to the caller, who is the developer.

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { escapeMarkup, sendBody } from './envelope.js';
+import { sendBody } from './envelope.js';
+import { escapeHtml } from '../common/html.js';
 import { randomHex } from './random.js';
 
 /** A Tencent COS error (design §3): HTTP status, `<Code>` and `<Message>`. */
@@ -48,7 +49,7 @@ export function sendCosError(res: ServerResponse, error: CosError): void {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<Error>',
     `  <Code>${error.code}</Code>`,
-    `  <Message>${escapeMarkup(error.message)}</Message>`,
+    `  <Message>${escapeHtml(error.message)}</Message>`,
     '  <Resource>/storage</Resource>',
     `  <RequestId>${requestId}</RequestId>`,
     `  <TraceId>${randomHex(24)}</TraceId>`,

@@ -50,8 +50,3 @@ export function sendBody(
   res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(body) });
   res.end(body);
 }
-
-/** Escapes text for HTML and XML element content and attribute values. */
-export function escapeMarkup(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
-import { ApiError, Codes } from './codes.js';
+import { ServiceRefusal, Codes } from './codes.js';
 import { randomHex } from './random.js';
 
 /** A file part of a multipart request, streamed to a temporary file. */
@@ -32,7 +32,7 @@ const maxFieldBytes = 1024 * 1024;
  * string, then the body, urlencoded or multipart/form-data, whose fields win. Multipart file
  * parts named in `fileFields` are streamed to `tempDir` (never buffered); other file parts are
  * drained.
- * @throws ApiError 1081 (HTTP 400) for a malformed multipart body, (HTTP 413) for a urlencoded
+ * @throws ServiceRefusal 1081 (HTTP 400) for a malformed multipart body, (HTTP 413) for a urlencoded
  *   body over 1 MiB.
  */
 export async function readForm(
@@ -70,7 +70,7 @@ async function readText(req: IncomingMessage): Promise<string> {
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > maxFieldBytes)
-      throw new ApiError(Codes.illegalRequest, 413, 'request body too large');
+      throw new ServiceRefusal(Codes.illegalRequest, 413, 'request body too large');
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -87,7 +87,9 @@ function readMultipart(
     const malformed = (error: unknown) => {
       req.unpipe();
       req.resume();
-      reject(new ApiError(Codes.illegalRequest, 400, `malformed multipart body: ${String(error)}`));
+      reject(
+        new ServiceRefusal(Codes.illegalRequest, 400, `malformed multipart body: ${String(error)}`),
+      );
     };
     let parser: busboy.Busboy;
     try {

@@ -1,4 +1,4 @@
-import { ApiError, Codes } from './codes.js';
+import { ServiceRefusal, Codes } from './codes.js';
 import type { FaultPlan } from './faults.js';
 import type { ReceivedFile } from './form.js';
 import type { Links } from './links.js';
@@ -46,19 +46,19 @@ export class Redirect {
   constructor(readonly location: string) {}
 }
 
-/** An API operation: returns the envelope's data (or a Redirect), throws ApiError for a code. */
+/** An API operation: returns the envelope's data (or a Redirect), throws ServiceRefusal for a code. */
 export type Handler = (context: HandlerContext) => unknown;
 
-/** The app named by the `appKey` parameter. @throws ApiError 1010 when empty, 1009 when unknown. */
+/** The app named by the `appKey` parameter. @throws ServiceRefusal 1010 when empty, 1009 when unknown. */
 export function requireApp({ params, core }: HandlerContext): App {
   const app = core.state.apps.get(params.required('appKey', Codes.appKeyEmpty));
-  if (app === undefined) throw new ApiError(Codes.appNotFound);
+  if (app === undefined) throw new ServiceRefusal(Codes.appNotFound);
   return app;
 }
 
-/** The build named by the `buildKey` parameter. @throws ApiError 1023 when empty, 1093 when unknown. */
+/** The build named by the `buildKey` parameter. @throws ServiceRefusal 1023 when empty, 1093 when unknown. */
 export function requireBuild({ params, core }: HandlerContext): Build {
   const build = core.state.builds.get(params.required('buildKey', Codes.buildKeyEmpty));
-  if (build === undefined) throw new ApiError(Codes.notFound);
+  if (build === undefined) throw new ServiceRefusal(Codes.notFound);
   return build;
 }

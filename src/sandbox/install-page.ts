@@ -1,5 +1,5 @@
 import { serviceDateTime } from './clock.js';
-import { escapeMarkup } from './envelope.js';
+import { escapeHtml } from '../common/html.js';
 import type { Links } from './links.js';
 import type { App, Build } from './model.js';
 
@@ -8,7 +8,7 @@ import type { App, Build } from './model.js';
  * HTML page with the build's name, version, build numbers, QR code and a download link.
  */
 export function renderInstallPage(links: Links, app: App, build: Build): string {
-  const text = (value: string | number) => escapeMarkup(String(value));
+  const text = (value: string | number) => escapeHtml(String(value));
   const target = links.target(app, build);
   return `<!doctype html>
 <html lang="en">

@@ -5,7 +5,8 @@ import { STATUS_CODES } from 'node:http';
 import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { serviceDay } from './clock.js';
-import { escapeMarkup, sendBody } from './envelope.js';
+import { sendBody } from './envelope.js';
+import { escapeHtml } from '../common/html.js';
 import type { SandboxCore } from './handler-context.js';
 import { renderInstallPage } from './install-page.js';
 import type { App, Build } from './model.js';
@@ -73,7 +74,7 @@ function safeDecode(segment: string): string | undefined {
 export function sendHtmlError(req: IncomingMessage, res: ServerResponse, status: number): void {
   req.resume();
   const title = `${status} ${STATUS_CODES[status] ?? 'Error'}`;
-  const body = `<html>\n<head><title>${escapeMarkup(title)}</title></head>\n<body>\n<center><h1>${escapeMarkup(title)}</h1></center>\n<hr><center>nginx</center>\n</body>\n</html>\n`;
+  const body = `<html>\n<head><title>${escapeHtml(title)}</title></head>\n<body>\n<center><h1>${escapeHtml(title)}</h1></center>\n<hr><center>nginx</center>\n</body>\n</html>\n`;
   sendBody(res, status, 'text/html; charset=utf-8', body);
 }
 

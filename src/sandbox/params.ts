@@ -1,4 +1,4 @@
-import { ApiError, type Code, Codes } from './codes.js';
+import { ServiceRefusal, type Code, Codes } from './codes.js';
 
 /**
  * Typed access to an operation's parameters. A parameter sent empty counts as absent for
@@ -13,16 +13,16 @@ export class Params {
     return this.fields.get(name);
   }
 
-  /** The value. @throws ApiError `code` when absent or empty. */
+  /** The value. @throws ServiceRefusal `code` when absent or empty. */
   required(name: string, code: Code): string {
     const value = this.fields.get(name) ?? '';
-    if (value === '') throw new ApiError(code);
+    if (value === '') throw new ServiceRefusal(code);
     return value;
   }
 
   /**
    * One of `allowed` (compared as text), or undefined when absent or empty.
-   * @throws ApiError `code` (default 1081) for any other value.
+   * @throws ServiceRefusal `code` (default 1081) for any other value.
    */
   choice<T extends string | number>(
     name: string,
@@ -33,7 +33,7 @@ export class Params {
     if (value === '') return undefined;
     const match = allowed.find((candidate) => String(candidate) === value);
     if (match === undefined)
-      throw new ApiError(code, 200, `${name} must be one of ${allowed.join(', ')}`);
+      throw new ServiceRefusal(code, 200, `${name} must be one of ${allowed.join(', ')}`);
     return match;
   }
 

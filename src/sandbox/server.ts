@@ -45,6 +45,11 @@ export interface Sandbox {
   readonly faults: { inject(spec: FaultSpec): void; clear(): void };
   /** Apps, builds and the rest, with seeding helpers such as addBuild. */
   readonly state: SandboxState;
+  /**
+   * The storage credentials handed out so far (each signature's HMAC and each security token),
+   * for tests that check that none of them leaks.
+   */
+  issuedSecrets(): string[];
   /** Stops listening, drops open connections and removes the data directory it created. */
   close(): Promise<void>;
 }
@@ -99,6 +104,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       },
     },
     state: core.state,
+    issuedSecrets: () => core.tickets.issuedSecrets(),
     close: () => (closing ??= close()),
   };
 }

@@ -74,6 +74,14 @@ export class UploadTickets {
     return { ok: true, ticket };
   }
 
+  /** The secret parts of every ticket issued: each signature's HMAC and each security token. */
+  issuedSecrets(): string[] {
+    return [...this.#tickets.values()].flatMap((ticket) => [
+      new URLSearchParams(ticket.signature).get('q-signature') ?? ticket.signature,
+      ticket.securityToken,
+    ]);
+  }
+
   #sign(key: string, window: string): string {
     return createHmac('sha1', this.#secret).update(`${key}\n${window}`).digest('hex');
   }

@@ -33,10 +33,10 @@ async function upload(inputs: Record<string, string>, node?: string): Promise<Ac
     ...inputs,
   };
   const run = await runAction('.', given, node ? { node } : {});
-  expectNoSecrets(
-    run,
-    [given['api-key'], given.password].filter((secret): secret is string => Boolean(secret)),
+  const typed = [given['api-key'], given.password].filter((secret): secret is string =>
+    Boolean(secret),
   );
+  expectNoSecrets(run, typed, sandbox.issuedSecrets());
   return run;
 }
 
@@ -79,6 +79,15 @@ describe('upload-and-wait, happy path', () => {
     expectPublishedSettingsApk(await upload({}, NODE_24));
   });
 
+  it('recovers from faults and reports bad input on Node 24 too', async () => {
+    sandbox.faults.inject({ kind: 'storage-reset' });
+    sandbox.faults.inject({ kind: 'html', status: 502, operation: 'app/buildInfo' });
+    expectPublishedSettingsApk(await upload({}, NODE_24));
+    const bad = await upload({ 'poll-interval-seconds': '99' }, NODE_24);
+    expect(bad.exitCode).toBe(1);
+    expect(failureOf(bad)).toMatch(/^Input "poll-interval-seconds": 99 is not between 3 and 30/);
+  });
+
   it('publishes a password install without the password reaching any output', async () => {
     const run = await upload({ 'install-type': 'password', password: 'tester-pass-4321' });
     expectPublishedSettingsApk(run);
@@ -112,7 +121,7 @@ describe('upload-and-wait, service failures', () => {
     const run = await upload({ 'wait-timeout-seconds': '1' });
     expect(run.exitCode).toBe(1);
     expect(failureOf(run)).toMatch(
-      /^build \w+ was not published after 1 s \(last answer: code 1247/,
+      /^build \w+ was not published after 1 s \(last answer: code 124[67]/,
     );
   });
 
@@ -219,7 +228,7 @@ describe('upload-and-wait, bad input fails before any request', () => {
     [
       'an unknown build type',
       { 'build-type': 'windows' },
-      /^Input "build-type": "windows" is not one of ios, android, harmony/,
+      /^Input "build-type": "windows" is not one of ios, android, harmony, auto/,
     ],
     [
       'a build type that disagrees with the file',

@@ -2,8 +2,9 @@
  * Readers for action inputs: each returns a typed value or throws an InputError that names the
  * input and says what it accepts, so a bad input fails the step before any request.
  */
+import { stat } from 'node:fs/promises';
 import * as core from '@actions/core';
-import { InputError } from '../../api/index.js';
+import { InputError, parseWord } from '../../api/index.js';
 
 /** The trimmed input, or '' when not given. */
 export function optionalInput(name: string): string {
@@ -89,4 +90,28 @@ export function listInput(name: string): string[] {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
+}
+
+/**
+ * One of `words` (or the service's number for it); undefined when empty or `unsetWord`
+ * (such as auto or unchanged), which leaves the service's choice or setting as it is.
+ * @throws InputError naming the input and the accepted words
+ */
+export function wordInput<N extends number>(
+  name: string,
+  words: Readonly<Record<string, N>>,
+  unsetWord?: string,
+): N | undefined {
+  const value = optionalInput(name);
+  if (!value || (unsetWord && value.toLowerCase() === unsetWord)) return undefined;
+  return parseWord(name, value, words, unsetWord ? [unsetWord] : []);
+}
+
+/** An existing regular file's path, or undefined when empty. @throws InputError otherwise */
+export async function fileInput(name: string): Promise<string | undefined> {
+  const path = optionalInput(name);
+  if (!path) return undefined;
+  const info = await stat(path).catch(() => undefined);
+  if (!info?.isFile()) throw new InputError(name, `${path} is not a file`);
+  return path;
 }

@@ -6,11 +6,9 @@ import {
   buildTypeOfFile,
   EXTENSION_OF,
   INSTALL_TYPES,
-  INSTALL_VALIDITIES,
   InputError,
   OVERSEA,
   parseBuildType,
-  parseWord,
   type BuildSettings,
   type BuildType,
   type HarmonyExtras,
@@ -19,13 +17,14 @@ import {
 import { readConnectionInputs, type ConnectionInputs } from '../common/connection.js';
 import {
   booleanInput,
-  dateInput,
   integerInput,
   listInput,
   optionalInput,
   requiredInput,
   secretInput,
+  wordInput,
 } from '../common/inputs.js';
+import { readInstallType, readInstallValidity } from '../common/install-inputs.js';
 
 /** One file to upload, with the build type it will be uploaded as. */
 export interface UploadFile {
@@ -62,49 +61,34 @@ export async function readUploadInputs(): Promise<UploadInputs> {
   const buildType =
     !forcedType || forcedType.toLowerCase() === 'auto'
       ? undefined
-      : parseBuildType('build-type', forcedType);
+      : parseBuildType('build-type', forcedType, ['auto']);
   const files = await resolveFiles(requiredInput('file'), buildType);
-  const oversea = optionalInput('oversea');
   return {
     ...connection,
     files,
     settings,
-    oversea:
-      !oversea || oversea.toLowerCase() === 'auto'
-        ? undefined
-        : parseWord('oversea', oversea, OVERSEA),
+    oversea: wordInput('oversea', OVERSEA, 'auto'),
     harmony: await readHarmonyExtras(files, certificatePassword),
     wait: booleanInput('wait', true),
     waitTimeoutSeconds: integerInput('wait-timeout-seconds', 600, 1, 6 * 3600),
     pollIntervalSeconds: integerInput('poll-interval-seconds', 3, 3, 30),
     summary: booleanInput('summary', true),
     prComment: booleanInput('pr-comment', false),
-    githubToken: optionalInput('github-token'),
+    githubToken: secretInput('github-token', { required: false }),
     receiptArtifact: optionalInput('receipt-artifact'),
   };
 }
 
 async function readBuildSettings(password: string): Promise<BuildSettings> {
-  const installType = parseWord(
-    'install-type',
-    optionalInput('install-type') || 'public',
-    INSTALL_TYPES,
-  );
-  if (installType === INSTALL_TYPES.password && !password) {
-    throw new InputError('password', 'is required when install-type is password');
-  }
-  if (installType !== INSTALL_TYPES.password && password) {
-    throw new InputError(
-      'password',
-      'is only used when install-type is password; set install-type: password',
-    );
-  }
+  const { validity, startDate, endDate } = readInstallValidity();
   return {
-    buildInstallType: installType,
+    buildInstallType: readInstallType(password, INSTALL_TYPES.public),
     buildPassword: password || undefined,
     buildDescription: optionalInput('description') || undefined,
     buildUpdateDescription: await readUpdateDescription(),
-    ...readInstallValidity(),
+    buildInstallDate: validity,
+    buildInstallStartDate: startDate,
+    buildInstallEndDate: endDate,
     buildChannelShortcut: optionalInput('channel-shortcut') || undefined,
   };
 }
@@ -124,39 +108,6 @@ async function readUpdateDescription(): Promise<string | undefined> {
   } catch {
     throw new InputError('update-description-file', `cannot read ${path}`);
   }
-}
-
-/** install-validity with its dates (api-v2 §4.1 buildInstallDate): dates alone imply a range. */
-function readInstallValidity(): Pick<
-  BuildSettings,
-  'buildInstallDate' | 'buildInstallStartDate' | 'buildInstallEndDate'
-> {
-  const start = dateInput('install-start-date');
-  const end = dateInput('install-end-date');
-  const word = optionalInput('install-validity');
-  const validity =
-    !word || word.toLowerCase() === 'unchanged'
-      ? start || end
-        ? INSTALL_VALIDITIES.range
-        : undefined
-      : parseWord('install-validity', word, INSTALL_VALIDITIES);
-  if (validity !== INSTALL_VALIDITIES.range) {
-    if (start || end)
-      throw new InputError(
-        'install-validity',
-        'must be range (or left out) when install dates are given',
-      );
-    return { buildInstallDate: validity };
-  }
-  if (!start || !end) {
-    throw new InputError(
-      start ? 'install-end-date' : 'install-start-date',
-      'is required for an install validity range',
-    );
-  }
-  if (end <= start)
-    throw new InputError('install-end-date', `${end} must be after install-start-date ${start}`);
-  return { buildInstallDate: validity, buildInstallStartDate: start, buildInstallEndDate: end };
 }
 
 /** Every file `patterns` matches, each with its build type, in a stable order. */

@@ -1,7 +1,7 @@
 /** upload-and-wait: uploads every matched file, waits until each is published, reports them. */
 import * as core from '@actions/core';
 import { PgyerError, uploadAndPublish, type PublishedBuild } from '../../api/index.js';
-import { escapeHtml } from '../../github/html.js';
+import { escapeHtml } from '../../common/html.js';
 import { writeBuildSummary } from '../../github/summary.js';
 import { connect } from '../common/connection.js';
 import { actionLogger, runAction } from '../common/run-action.js';

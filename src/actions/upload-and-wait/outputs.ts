@@ -1,11 +1,10 @@
 /** The step outputs of upload-and-wait (design.md §2). */
 import * as core from '@actions/core';
-import type { PublishedBuild } from '../../api/index.js';
+import { withoutPassword, type PublishedBuild } from '../../api/index.js';
 
 /** A build as the `build` and `builds` outputs show it: the record never carries the install password. */
 export function publicRecord(build: PublishedBuild): PublishedBuild {
-  const { buildPassword, ...record } = build.record;
-  return { ...build, record };
+  return { ...build, record: withoutPassword(build.record) };
 }
 
 /**

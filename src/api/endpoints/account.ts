@@ -25,7 +25,10 @@ export async function listAppGroups(transport: Transport): Promise<AppGroup[]> {
  * @throws ApiError, NetworkError as Transport.call
  */
 export async function viewAppGroup(transport: Transport, appGroupKey: string): Promise<AppGroup> {
-  const { data } = await transport.call('appGroup/view', { params: { appGroupKey } });
+  const { data } = await transport.call('appGroup/view', {
+    params: { appGroupKey },
+    required: ['appGroupKey'],
+  });
   return decodeRecord(APP_GROUP_FIELDS, data);
 }
 
@@ -38,7 +41,10 @@ export async function listFeedback(
   appKey: string,
   page?: number,
 ): Promise<Page<Feedback>> {
-  const { data } = await transport.call('feedback/listAll', { params: { appKey, page } });
+  const { data } = await transport.call('feedback/listAll', {
+    params: { appKey, page },
+    required: ['appKey'],
+  });
   return decodePage(FEEDBACK_FIELDS, data);
 }
 
@@ -51,7 +57,10 @@ export async function viewFeedback(
   appKey: string,
   feedbackKey: string,
 ): Promise<Feedback> {
-  const { data } = await transport.call('feedback/view', { params: { appKey, feedbackKey } });
+  const { data } = await transport.call('feedback/view', {
+    params: { appKey, feedbackKey },
+    required: ['appKey', 'feedbackKey'],
+  });
   return decodeRecord(FEEDBACK_FIELDS, data);
 }
 
@@ -64,7 +73,10 @@ export async function listCrashes(
   appKey: string,
   page?: number,
 ): Promise<Page<Crash>> {
-  const { data } = await transport.call('crash/listAll', { params: { appKey, page } });
+  const { data } = await transport.call('crash/listAll', {
+    params: { appKey, page },
+    required: ['appKey'],
+  });
   return decodePage(CRASH_FIELDS, data);
 }
 
@@ -77,7 +89,10 @@ export async function viewCrash(
   appKey: string,
   crashId: number,
 ): Promise<Crash> {
-  const { data } = await transport.call('crash/view', { params: { appKey, crashId } });
+  const { data } = await transport.call('crash/view', {
+    params: { appKey, crashId },
+    required: ['appKey', 'crashId'],
+  });
   return decodeRecord(CRASH_FIELDS, data);
 }
 

@@ -18,7 +18,10 @@ export async function viewApp(
   appKey: string,
   buildKey?: string,
 ): Promise<BuildRecord> {
-  const { data } = await transport.call('app/view', { params: { appKey, buildKey } });
+  const { data } = await transport.call('app/view', {
+    params: { appKey, buildKey },
+    required: ['appKey'],
+  });
   return decodeRecord(BUILD_FIELDS, data);
 }
 
@@ -32,7 +35,10 @@ export async function listBuilds(
   appKey: string,
   page?: number,
 ): Promise<Page<BuildRecord>> {
-  const { data } = await transport.call('app/builds', { params: { appKey, page } });
+  const { data } = await transport.call('app/builds', {
+    params: { appKey, page },
+    required: ['appKey'],
+  });
   return decodePage(BUILD_FIELDS, data);
 }
 
@@ -47,6 +53,7 @@ export async function getBuildByShortcut(
 ): Promise<BuildRecord> {
   const { data } = await transport.call('app/getByShortcut', {
     params: { buildShortcutUrl: shortcut },
+    required: ['buildShortcutUrl'],
   });
   return decodeRecord(BUILD_FIELDS, data);
 }
@@ -78,6 +85,9 @@ export async function checkForUpdate(
   transport: Transport,
   params: UpdateCheckParams,
 ): Promise<UpdateCheck> {
-  const { data } = await transport.call('app/check', { params: { ...params } });
+  const { data } = await transport.call('app/check', {
+    params: { ...params },
+    required: ['appKey'],
+  });
   return decodeRecord(UPDATE_CHECK_FIELDS, data);
 }

@@ -34,7 +34,10 @@ export async function updateAppSettings(
   appKey: string,
   settings: AppSettings,
 ): Promise<BuildRecord> {
-  const { data } = await transport.call('app/update', { params: { appKey, ...settings } });
+  const { data } = await transport.call('app/update', {
+    params: { appKey, ...settings },
+    required: ['appKey', 'buildInstallType'],
+  });
   return decodeRecord(BUILD_FIELDS, data);
 }
 
@@ -65,6 +68,7 @@ export async function updateBuildSettings(
   const { screenshotPath, ...settings } = update;
   const { data } = await transport.call('app/updateApp', {
     params: { userKey, ...settings },
+    required: ['userKey'],
     ...(screenshotPath ? { files: [{ field: 'screenshot', path: screenshotPath }] } : {}),
   });
   return decodeRecord(BUILD_FIELDS, data);
@@ -76,7 +80,9 @@ export async function updateBuildSettings(
  * @throws ApiError, NetworkError as Transport.call
  */
 export async function setNewestVersion(transport: Transport, buildKey: string): Promise<string> {
-  return (await transport.call('app/setNewestVersion', { params: { buildKey } })).message;
+  return (
+    await transport.call('app/setNewestVersion', { params: { buildKey }, required: ['buildKey'] })
+  ).message;
 }
 
 /**
@@ -85,5 +91,10 @@ export async function setNewestVersion(transport: Transport, buildKey: string): 
  * @throws ApiError, NetworkError as Transport.call
  */
 export async function cancelNewestVersion(transport: Transport, buildKey: string): Promise<string> {
-  return (await transport.call('app/cancelNewestVersion', { params: { buildKey } })).message;
+  return (
+    await transport.call('app/cancelNewestVersion', {
+      params: { buildKey },
+      required: ['buildKey'],
+    })
+  ).message;
 }

@@ -93,12 +93,34 @@ export type BuildInfo =
 
 /**
  * Reads the publish state of a build: api-v2 §4.1 step 3 (GET app/buildInfo).
+ * @param signal cancels the call (and its retries), e.g. at the wait's deadline
  * @throws ApiError for any code other than 1216, 1246 and 1247; NetworkError as Transport.call
+ * @throws UnexpectedResponseError for code 0 without a build record (after retries)
  */
-export async function getBuildInfo(transport: Transport, buildKey: string): Promise<BuildInfo> {
+export async function getBuildInfo(
+  transport: Transport,
+  buildKey: string,
+  signal?: AbortSignal,
+): Promise<BuildInfo> {
+  const operation = 'app/buildInfo';
   try {
-    const { data } = await transport.call('app/buildInfo', { method: 'GET', params: { buildKey } });
-    return { state: 'published', build: decodeRecord(BUILD_FIELDS, data) };
+    const { data } = await transport.call(operation, {
+      method: 'GET',
+      params: { buildKey },
+      required: ['buildKey'],
+      ...(signal ? { signal } : {}),
+    });
+    const build = decodeRecord(BUILD_FIELDS, data);
+    // Green only on the build record itself (design.md §5): code 0 with an empty body is no proof.
+    if (!build.buildKey) {
+      throw new UnexpectedResponseError(
+        operation,
+        200,
+        'application/json',
+        'code 0 without the build record',
+      );
+    }
+    return { state: 'published', build };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.code === ErrorCode.PublishFailed)
@@ -123,6 +145,7 @@ export async function uploadHarmonyCertificate(
   await transport.call('app/uploadHarmonyCert', {
     params: { buildKey, password },
     files: [{ field: 'file', path: certificatePath }],
+    required: ['buildKey', 'password'],
   });
 }
 
@@ -138,6 +161,7 @@ export async function uploadHarmonyHsp(
   await transport.call('app/uploadHarmonyHsp', {
     params: { buildKey },
     files: [{ field: 'file', path: hspPath }],
+    required: ['buildKey'],
   });
 }
 

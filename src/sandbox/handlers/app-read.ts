@@ -1,5 +1,5 @@
 import { serviceDay } from '../clock.js';
-import { ApiError, Codes } from '../codes.js';
+import { ServiceRefusal, Codes } from '../codes.js';
 import { type HandlerContext, Redirect, requireApp } from '../handler-context.js';
 import type { App, Build } from '../model.js';
 import { detailedRecord, listEntry, paged, shortcutRecord } from '../records.js';
@@ -8,20 +8,20 @@ import { sameSecret } from '../secrets.js';
 /**
  * app/view (api-v2 §4.5): the build `buildKey` of the app, else the app's current build, with
  * the app's settings and other builds.
- * @throws ApiError 1010 appKey empty, 1009 unknown app, 1093 buildKey not a build of the app.
+ * @throws ServiceRefusal 1010 appKey empty, 1009 unknown app, 1093 buildKey not a build of the app.
  */
 export function viewApp(context: HandlerContext) {
   const { params, core, now } = context;
   const app = requireApp(context);
   const buildKey = params.optional('buildKey') ?? '';
   const build = buildKey === '' ? core.state.currentBuild(app) : core.state.builds.get(buildKey);
-  if (build?.appKey !== app.key) throw new ApiError(Codes.notFound);
+  if (build?.appKey !== app.key) throw new ServiceRefusal(Codes.notFound);
   return detailedRecord(core.state, core.links, build, now);
 }
 
 /**
  * app/builds (api-v2 §4.8): the app's builds, most recent upload first, one page of `pageSize`.
- * @throws ApiError 1010 appKey empty, 1009 unknown app.
+ * @throws ServiceRefusal 1010 appKey empty, 1009 unknown app.
  */
 export function listBuilds(context: HandlerContext) {
   const { params, core } = context;
@@ -43,7 +43,7 @@ export function listMyApps({ params, core }: HandlerContext) {
 
 /**
  * app/getByShortcut (api-v2 §4.9): the current build of the app with that short link.
- * @throws ApiError 1031 short link empty, 1009 no app has it.
+ * @throws ServiceRefusal 1031 short link empty, 1009 no app has it.
  */
 export function getByShortcut({ params, core }: HandlerContext) {
   const shortcut = params.required('buildShortcutUrl', Codes.shortcutEmpty);
@@ -55,7 +55,7 @@ export function getByShortcut({ params, core }: HandlerContext) {
  * app/check (api-v2 §4.12): whether the app's current build is newer than the caller's, by
  * buildBuildVersion when given, else by buildVersion (dotted numbers); neither given: false.
  * The sandbox has no forced updates and no channels (channelKey is accepted and ignored).
- * @throws ApiError 1010 appKey empty, 1009 unknown app.
+ * @throws ServiceRefusal 1010 appKey empty, 1009 unknown app.
  */
 export function checkForUpdate(context: HandlerContext) {
   const { params, core } = context;
@@ -85,17 +85,17 @@ export function checkForUpdate(context: HandlerContext) {
 /**
  * app/install (api-v2 §4.4, GET): redirects (302) to the package download of the build
  * `buildKey`, or of the current build of the app named by `appKey` (an appKey or short link).
- * @throws ApiError 1008 both empty, 1093 unknown build, 1009 unknown app, 1050 wrong install
+ * @throws ServiceRefusal 1008 both empty, 1093 unknown build, 1009 unknown app, 1050 wrong install
  *   password (password apps), 1048 today is outside the install period.
  */
 export function install({ params, core, now }: HandlerContext): Redirect {
   const buildKey = params.optional('buildKey') ?? '';
   const appKey = params.optional('appKey') ?? '';
-  if (buildKey === '' && appKey === '') throw new ApiError(Codes.bothKeysEmpty);
+  if (buildKey === '' && appKey === '') throw new ServiceRefusal(Codes.bothKeysEmpty);
   let build: Build | undefined;
   if (buildKey !== '') {
     build = core.state.builds.get(buildKey);
-    if (build === undefined) throw new ApiError(Codes.notFound);
+    if (build === undefined) throw new ServiceRefusal(Codes.notFound);
   } else {
     build = currentBuildOf({ core, app: core.state.findApp(appKey) });
   }
@@ -104,15 +104,16 @@ export function install({ params, core, now }: HandlerContext): Redirect {
     settings.installType === 2 &&
     !sameSecret(params.optional('buildPassword') ?? '', settings.password)
   ) {
-    throw new ApiError(Codes.wrongPassword);
+    throw new ServiceRefusal(Codes.wrongPassword);
   }
   const today = serviceDay(now);
   const { restricted, start, end } = settings.period;
-  if (restricted === 1 && (today < start || today > end)) throw new ApiError(Codes.appExpired);
+  if (restricted === 1 && (today < start || today > end))
+    throw new ServiceRefusal(Codes.appExpired);
   return new Redirect(core.links.download(build.key));
 }
 
-/** The current build of `app`. @throws ApiError 1009 when there is no app or no build. */
+/** The current build of `app`. @throws ServiceRefusal 1009 when there is no app or no build. */
 function currentBuildOf({
   core,
   app,
@@ -121,7 +122,7 @@ function currentBuildOf({
   app: App | undefined;
 }): Build {
   const build = app === undefined ? undefined : core.state.currentBuild(app);
-  if (build === undefined) throw new ApiError(Codes.appNotFound);
+  if (build === undefined) throw new ServiceRefusal(Codes.appNotFound);
   return build;
 }
 

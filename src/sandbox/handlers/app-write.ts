@@ -1,6 +1,6 @@
 import { rename, rm } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
-import { ApiError, Codes } from '../codes.js';
+import { ServiceRefusal, Codes } from '../codes.js';
 import {
   type DataPaths,
   type HandlerContext,
@@ -23,7 +23,7 @@ const maxScreenshots = 5;
  * app/update (api-v2 §4.6): changes the app's settings; every parameter is validated before any
  * is applied. buildInstallType is required (the spec marks it R); 1 (public) is accepted too.
  * @returns the detailed record of the app's current build, as app/view.
- * @throws ApiError 1010/1009 for the app, 1081 buildInstallType missing or any value outside its
+ * @throws ServiceRefusal 1010/1009 for the app, 1081 buildInstallType missing or any value outside its
  *   enumeration, 1061 password install without a password, 1017 short link taken or invalid,
  *   1144/1145 for the install period.
  */
@@ -32,7 +32,7 @@ export function updateApp(context: HandlerContext) {
   const app = requireApp(context);
   const installType = params.choice('buildInstallType', [1, 2, 3] as const);
   if (installType === undefined) {
-    throw new ApiError(Codes.illegalRequest, 200, 'buildInstallType is required');
+    throw new ServiceRefusal(Codes.illegalRequest, 200, 'buildInstallType is required');
   }
   const access = accessChange(app, installType, params.optional('buildPassword'));
   const shortcut = shortcutChange(core.state, app, params.optional('buildShortcutUrl'));
@@ -54,7 +54,7 @@ export function updateApp(context: HandlerContext) {
   Object.assign(app.settings, definedOnly(changes));
   app.shortcut = shortcut;
   const build = core.state.currentBuild(app);
-  if (build === undefined) throw new ApiError(Codes.notFound);
+  if (build === undefined) throw new ServiceRefusal(Codes.notFound);
   return detailedRecord(core.state, core.links, build, now);
 }
 
@@ -63,14 +63,14 @@ export function updateApp(context: HandlerContext) {
  * its app's short link and install access. Needs the userKey. A parameter sent empty sets the
  * field empty; buildVersion empty resets it to 1.0. buildKey is required: it is the only
  * parameter that names what to change.
- * @throws ApiError 1012 userKey empty, 1045 wrong userKey, 1023/1093 for the build, 1081 bad
+ * @throws ServiceRefusal 1012 userKey empty, 1045 wrong userKey, 1023/1093 for the build, 1081 bad
  *   install type, 1061 password install without a password, 1017 short link, 1039 a sixth
  *   screenshot.
  */
 export async function updateBuild(context: HandlerContext) {
   const { params, files, core, now } = context;
   if (!sameSecret(params.required('userKey', Codes.userKeyEmpty), core.userKey)) {
-    throw new ApiError(Codes.userKeyInvalid);
+    throw new ServiceRefusal(Codes.userKeyInvalid);
   }
   const build = requireBuild(context);
   const app = core.state.appOf(build);
@@ -83,7 +83,7 @@ export async function updateBuild(context: HandlerContext) {
   const shortcut = shortcutChange(core.state, app, params.optional('buildShortcutUrl'));
   const screenshot = files.get('screenshot');
   if (screenshot !== undefined && build.screenshots.length >= maxScreenshots) {
-    throw new ApiError(Codes.tooManyScreenshots);
+    throw new ServiceRefusal(Codes.tooManyScreenshots);
   }
   Object.assign(app.settings, access);
   app.shortcut = shortcut;
@@ -100,13 +100,13 @@ export async function updateBuild(context: HandlerContext) {
   return updatedBuildRecord(core.state, core.links, build);
 }
 
-/** app/setNewestVersion (api-v2 §4.11). @throws ApiError 1023/1093 for the build. */
+/** app/setNewestVersion (api-v2 §4.11). @throws ServiceRefusal 1023/1093 for the build. */
 export function setNewestVersion(context: HandlerContext): [] {
   context.core.state.setNewest(requireBuild(context));
   return [];
 }
 
-/** app/cancelNewestVersion (api-v2 §4.11). @throws ApiError 1023/1093 for the build. */
+/** app/cancelNewestVersion (api-v2 §4.11). @throws ServiceRefusal 1023/1093 for the build. */
 export function cancelNewestVersion(context: HandlerContext): [] {
   context.core.state.cancelNewest(requireBuild(context));
   return [];
@@ -114,7 +114,7 @@ export function cancelNewestVersion(context: HandlerContext): [] {
 
 /**
  * app/deleteApp (api-v2 §4.17): removes the app, its builds and their files.
- * @throws ApiError 1010 appKey empty, 1009 unknown app.
+ * @throws ServiceRefusal 1010 appKey empty, 1009 unknown app.
  */
 export async function deleteApp(context: HandlerContext): Promise<[]> {
   const { state, paths } = context.core;
@@ -124,12 +124,13 @@ export async function deleteApp(context: HandlerContext): Promise<[]> {
 
 /**
  * app/buildDelete (api-v2 §4.17): removes one build and its file.
- * @throws ApiError 1023/1093 for the build, 1202 when it is the app's last build.
+ * @throws ServiceRefusal 1023/1093 for the build, 1202 when it is the app's last build.
  */
 export async function deleteBuild(context: HandlerContext): Promise<[]> {
   const { state, paths } = context.core;
   const build = requireBuild(context);
-  if (state.buildsOf(build.appKey).length <= 1) throw new ApiError(Codes.lastDownloadableBuild);
+  if (state.buildsOf(build.appKey).length <= 1)
+    throw new ServiceRefusal(Codes.lastDownloadableBuild);
   state.removeBuild(build);
   await removeFiles([build], paths);
   return [];
@@ -138,14 +139,14 @@ export async function deleteBuild(context: HandlerContext): Promise<[]> {
 /** The install type and password after a change; password install needs a password. */
 function accessChange(app: App, installType: InstallType, password: string | undefined) {
   const newPassword = password ?? app.settings.password;
-  if (installType === 2 && newPassword === '') throw new ApiError(Codes.passwordEmpty);
+  if (installType === 2 && newPassword === '') throw new ServiceRefusal(Codes.passwordEmpty);
   return { installType, password: installType === 2 ? newPassword : '' };
 }
 
 /** The app's short link after a change; absent or empty keeps it. */
 function shortcutChange(state: SandboxState, app: App, shortcut: string | undefined): string {
   if (shortcut === undefined || shortcut === '' || shortcut === app.shortcut) return app.shortcut;
-  if (!state.isShortcutAvailable(shortcut, app)) throw new ApiError(Codes.shortcutTaken);
+  if (!state.isShortcutAvailable(shortcut, app)) throw new ServiceRefusal(Codes.shortcutTaken);
   return shortcut;
 }
 

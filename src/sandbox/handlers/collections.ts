@@ -1,5 +1,5 @@
 import { serviceDateTime } from '../clock.js';
-import { ApiError, Codes } from '../codes.js';
+import { ServiceRefusal, Codes } from '../codes.js';
 import { type HandlerContext, requireApp } from '../handler-context.js';
 import { buildTypeCodes } from '../model.js';
 import type { AppGroup } from '../model.js';
@@ -12,11 +12,11 @@ export function listAppGroups({ core }: HandlerContext) {
 
 /**
  * appGroup/view (api-v2 §4.13): one group with the current build of each of its apps.
- * @throws ApiError 1075 appGroupKey empty, 1100 unknown group.
+ * @throws ServiceRefusal 1075 appGroupKey empty, 1100 unknown group.
  */
 export function viewAppGroup({ params, core }: HandlerContext) {
   const group = core.state.appGroups.get(params.required('appGroupKey', Codes.appGroupKeyEmpty));
-  if (group === undefined) throw new ApiError(Codes.appGroupNotFound);
+  if (group === undefined) throw new ServiceRefusal(Codes.appGroupNotFound);
   const apps = group.appKeys
     .map((key) => core.state.apps.get(key))
     .map((app) => (app === undefined ? undefined : core.state.currentBuild(app)))
@@ -27,7 +27,7 @@ export function viewAppGroup({ params, core }: HandlerContext) {
 
 /**
  * feedback/listAll (api-v2 §4.14): the app's feedback, newest first, paged like app/builds.
- * @throws ApiError 1010/1009 for the app.
+ * @throws ServiceRefusal 1010/1009 for the app.
  */
 export function listFeedback(context: HandlerContext) {
   const { params, core } = context;
@@ -49,13 +49,13 @@ export function listFeedback(context: HandlerContext) {
 
 /**
  * feedback/view (api-v2 §4.14).
- * @throws ApiError 1010/1009 for the app, 1082 feedbackKey empty, 1083 not the app's feedback.
+ * @throws ServiceRefusal 1010/1009 for the app, 1082 feedbackKey empty, 1083 not the app's feedback.
  */
 export function viewFeedback(context: HandlerContext) {
   const { params, core } = context;
   const app = requireApp(context);
   const feedback = core.state.feedback.get(params.required('feedbackKey', Codes.feedbackKeyEmpty));
-  if (feedback?.appKey !== app.key) throw new ApiError(Codes.feedbackNotFound);
+  if (feedback?.appKey !== app.key) throw new ServiceRefusal(Codes.feedbackNotFound);
   const build = core.state.currentBuild(app);
   return {
     feedbackContent: feedback.content,
@@ -79,7 +79,7 @@ export function viewFeedback(context: HandlerContext) {
 
 /**
  * crash/listAll (api-v2 §4.15): the app's crash groups, newest first, paged.
- * @throws ApiError 1010/1009 for the app.
+ * @throws ServiceRefusal 1010/1009 for the app.
  */
 export function listCrashes(context: HandlerContext) {
   const { params, core } = context;
@@ -102,13 +102,13 @@ export function listCrashes(context: HandlerContext) {
 
 /**
  * crash/view (api-v2 §4.15).
- * @throws ApiError 1010/1009 for the app, 1086 crashId empty, 1087 not a crash of the app.
+ * @throws ServiceRefusal 1010/1009 for the app, 1086 crashId empty, 1087 not a crash of the app.
  */
 export function viewCrash(context: HandlerContext) {
   const { params, core } = context;
   const app = requireApp(context);
   const crash = core.state.crashes.get(Number(params.required('crashId', Codes.crashIdEmpty)));
-  if (crash?.appKey !== app.key) throw new ApiError(Codes.crashNotFound);
+  if (crash?.appKey !== app.key) throw new ServiceRefusal(Codes.crashNotFound);
   return {
     crashLog: crash.log,
     crashCount: crash.count,

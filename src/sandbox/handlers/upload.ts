@@ -1,6 +1,6 @@
 import { rename } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { ApiError, Codes } from '../codes.js';
+import { ServiceRefusal, Codes } from '../codes.js';
 import type { ReceivedFile } from '../form.js';
 import type { HandlerContext } from '../handler-context.js';
 import type { Platform } from '../model.js';
@@ -25,11 +25,11 @@ const singleStepExtensions: Record<string, Platform> = { '.ipa': 'ios', '.apk': 
 /**
  * app/getCOSToken (api-v2 §4.1 step 1): validates the upload settings and issues storage
  * credentials. The settings are kept with the key and applied when the build is published.
- * @throws ApiError 1014 buildType empty, 1015 unknown buildType, and those of parseUploadSettings.
+ * @throws ServiceRefusal 1014 buildType empty, 1015 unknown buildType, and those of parseUploadSettings.
  */
 export function getCosToken({ params, core, now }: HandlerContext) {
   const platform = buildTypeWords[params.required('buildType', Codes.appTypeEmpty).toLowerCase()];
-  if (platform === undefined) throw new ApiError(Codes.wrongType);
+  if (platform === undefined) throw new ServiceRefusal(Codes.wrongType);
   const ticket = core.tickets.issue(platform, parseUploadSettings(params), now.getTime());
   return {
     key: ticket.key,
@@ -48,7 +48,7 @@ export function getCosToken({ params, core, now }: HandlerContext) {
  * A key that was issued but whose storage upload has not completed is unknown to the service's
  * build table, like any other key: 1093, so a client that skipped or lost the upload fails fast
  * instead of polling 1247 until its deadline.
- * @throws ApiError 1023 buildKey empty, 1093 unknown or deleted build, 1246, 1247, 1216.
+ * @throws ServiceRefusal 1023 buildKey empty, 1093 unknown or deleted build, 1246, 1247, 1216.
  */
 export function buildInfo({ params, core }: HandlerContext) {
   const key = params.required('buildKey', Codes.buildKeyEmpty);
@@ -60,7 +60,7 @@ export function buildInfo({ params, core }: HandlerContext) {
     failed: Codes.publishFailed,
   };
   const phase = core.queue.phase(key);
-  throw new ApiError(
+  throw new ServiceRefusal(
     phase === undefined || phase === 'published' ? Codes.notFound : phaseCodes[phase],
   );
 }
@@ -68,16 +68,16 @@ export function buildInfo({ params, core }: HandlerContext) {
 /**
  * app/upload (api-v2 §4.3), the single-step upload: reads the package at once and answers the
  * published build's basic set; no queue.
- * @throws ApiError 1021 no file, 1015 not an .ipa/.apk, 1058 unreadable package, and those of
+ * @throws ServiceRefusal 1021 no file, 1015 not an .ipa/.apk, 1058 unreadable package, and those of
  *   parseUploadSettings.
  */
 export async function uploadInOneStep({ params, files, core, now }: HandlerContext) {
   const file = requireFile(files.get('file'));
   const platform = singleStepExtensions[extname(file.fileName).toLowerCase()];
-  if (platform === undefined) throw new ApiError(Codes.wrongType);
+  if (platform === undefined) throw new ServiceRefusal(Codes.wrongType);
   const settings = parseUploadSettings(params);
   const info = await readPackage(file.path, platform).catch((error: unknown) => {
-    throw error instanceof PackageError ? new ApiError(Codes.parseFailed) : error;
+    throw error instanceof PackageError ? new ServiceRefusal(Codes.parseFailed) : error;
   });
   const key = randomHex(16);
   const filePath = join(core.paths.builds, key);
@@ -98,7 +98,7 @@ export async function uploadInOneStep({ params, files, core, now }: HandlerConte
 /**
  * app/uploadHarmonyCert (api-v2 §4.2): the p12 that publishing a HAP waits for. The sandbox
  * checks that it arrived with a password and never stores either.
- * @throws ApiError 1023 buildKey empty, 1093 unknown key, 1021 no file, 1061 no password.
+ * @throws ServiceRefusal 1023 buildKey empty, 1093 unknown key, 1021 no file, 1061 no password.
  */
 export function uploadHarmonyCertificate(context: HandlerContext): [] {
   const key = requireUploadKey(context);
@@ -110,7 +110,7 @@ export function uploadHarmonyCertificate(context: HandlerContext): [] {
 
 /**
  * app/uploadHarmonyHsp (api-v2 §4.2): an hsp dependency of a HAP; accepted and not needed.
- * @throws ApiError 1023 buildKey empty, 1093 unknown key, 1021 no file.
+ * @throws ServiceRefusal 1023 buildKey empty, 1093 unknown key, 1021 no file.
  */
 export function uploadHarmonyHsp(context: HandlerContext): [] {
   requireUploadKey(context);
@@ -125,11 +125,11 @@ function requireUploadKey({ params, core }: HandlerContext): string {
     core.tickets.get(key) !== undefined ||
     core.queue.phase(key) !== undefined ||
     core.state.builds.has(key);
-  if (!known) throw new ApiError(Codes.notFound);
+  if (!known) throw new ServiceRefusal(Codes.notFound);
   return key;
 }
 
 function requireFile(file: ReceivedFile | undefined): ReceivedFile {
-  if (file === undefined || file.size === 0) throw new ApiError(Codes.invalidFile);
+  if (file === undefined || file.size === 0) throw new ServiceRefusal(Codes.invalidFile);
   return file;
 }

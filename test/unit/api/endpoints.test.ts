@@ -166,7 +166,7 @@ const cases: Case[] = [
     data: [{ appGroupKey: 'g', appGroupCount: '2' }],
     call: (t) => api.listAppGroups(t),
     params: {},
-    result: [{ appGroupKey: 'g', appGroupCount: 2 }],
+    result: [{ appGroupKey: 'g', appGroupCount: '2' }],
   },
   {
     name: 'viewAppGroup (§4.13)',

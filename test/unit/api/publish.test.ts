@@ -44,7 +44,7 @@ async function serveTokens(replies: StorageReply[] = [reply204]) {
         data: {
           key,
           endpoint: storage.url,
-          params: { key, signature: 'sig', 'x-cos-security-token': 'tok' },
+          params: { key: `storage-${key}`, signature: 'sig', 'x-cos-security-token': 'tok' },
         },
       });
     }),
@@ -109,7 +109,7 @@ describe('uploadAndPublish', () => {
     const { lines, logger } = recordingLogger();
     const build = await uploadAndPublish(testTransport({ logger }), request());
     expect(polled).toEqual(['k1', 'k1', 'k1']);
-    expect(storage.uploads).toHaveLength(1);
+    expect(storage.uploads.map((upload) => upload.fields.key)).toEqual(['storage-k1']);
     expect(build).toMatchObject({
       buildKey: 'k1',
       published: true,
@@ -121,8 +121,8 @@ describe('uploadAndPublish', () => {
       iosInstallUrl: '',
       record: { buildName: 'Demo', buildFileSize: 65536 },
     });
-    expect(lines).toContain('The service is parsing the package (code 1246)');
-    expect(lines).toContain('The service is publishing (code 1247)');
+    expect(lines).toContain('The service answers code 1246, the package is being parsed');
+    expect(lines).toContain('The service answers code 1247, app is being published');
     expect(lines.some((line) => line.startsWith('  100% (0.1 of 0.1 MiB'))).toBe(true);
   });
 

@@ -106,15 +106,13 @@ describe('uploadToStorage (api-v2 §4.1 step 2)', () => {
       request.once('data', () => request.socket.destroy());
     });
     expect(error).toBeInstanceOf(NetworkError);
-    expect((error as Error).message).toMatch(/^storage upload could not reach the service: /);
+    expect((error as Error).message).toMatch(/^storage upload got no answer: /);
   });
 
   it('abandons an upload that makes no progress for the stall timeout', async () => {
     const error = await uploadToRawServer(() => undefined, 200);
     expect(error).toBeInstanceOf(NetworkError);
-    expect((error as Error).message).toBe(
-      'storage upload could not reach the service: no progress for 0.2 s',
-    );
+    expect((error as Error).message).toBe('storage upload got no answer: no progress for 0.2 s');
   });
 });
 

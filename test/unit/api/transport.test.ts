@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   ApiError,
+  InputError,
   NetworkError,
   UnexpectedResponseError,
   VERSION,
@@ -177,9 +178,7 @@ describe('Transport', () => {
       .call('app/view')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NetworkError);
-    expect((error as Error).message).toBe(
-      'app/view could not reach the service: no answer within 0.05 s',
-    );
+    expect((error as Error).message).toBe('app/view got no answer: timed out after 0.05 s');
   });
 
   it('stops at once when its signal aborts, without retrying', async () => {
@@ -213,5 +212,52 @@ describe('Transport', () => {
     expect(form?.get('buildKey')).toBe('k');
     const file = form?.get('file');
     expect(file instanceof Blob && 'name' in file ? file.name : file).toBe('package.json');
+  });
+
+  it('does not repeat a non-idempotent call that may have reached the service', async () => {
+    const seen = sequence('app/buildDelete', [html502, ok]);
+    const error = await testTransport()
+      .call('app/buildDelete', { params: { buildKey: 'b' }, idempotent: false })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    expect(seen.count).toBe(1);
+  });
+
+  it('repeats a non-idempotent call refused with 1098, and tells the retry listeners', async () => {
+    const seen = sequence('app/buildDelete', [
+      () => HttpResponse.json({ code: 1098, message: '' }),
+      ok,
+    ]);
+    const retried: number[] = [];
+    const transport = testTransport();
+    transport.addRetryListener((error) =>
+      retried.push(error instanceof ApiError ? error.code : -1),
+    );
+    await transport.call('app/buildDelete', { params: { buildKey: 'b' }, idempotent: false });
+    expect(seen.count).toBe(2);
+    expect(retried).toEqual([1098]);
+  });
+
+  it('refuses an empty required param before any request', async () => {
+    const seen = sequence('app/view', [ok]);
+    await expect(
+      testTransport().call('app/view', { params: { appKey: '' }, required: ['appKey'] }),
+    ).rejects.toThrow(new InputError('appKey', 'is required by app/view'));
+    expect(seen.count).toBe(0);
+  });
+
+  it('keeps secrets out of messages also in their form-encoded shape', async () => {
+    const password = 'p@ss word&1%';
+    sequence('app/updateApp', [
+      () =>
+        new HttpResponse(
+          `echo: buildPassword=${new URLSearchParams({ p: password }).toString().slice(2)} ${encodeURIComponent(password)}`,
+          { status: 500 },
+        ),
+    ]);
+    const error = await testTransport({ retries: 0 })
+      .call('app/updateApp', { params: { buildPassword: password } })
+      .catch((caught: unknown) => caught);
+    expect((error as Error).message).toContain('echo: buildPassword=*** ***');
   });
 });

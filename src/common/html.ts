@@ -1,4 +1,4 @@
-/** Escapes text for HTML element content and attribute values (job summary, PR comment). */
+/** Escapes text for HTML (and XML) element content and attribute values. */
 export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
