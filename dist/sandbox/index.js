@@ -3724,6 +3724,7 @@ const Codes = {
     installDatesMissing: 1144,
     installDatesOrder: 1145,
     lastDownloadableBuild: 1202,
+    lastDisplayedBuild: 1203,
     channelInvalid: 1212,
     publishFailed: 1216,
     parsing: 1246,
@@ -4909,9 +4910,12 @@ async function handleApi(req, res, core, operation) {
         sendEnvelope(res, Codes.wrongMethod, [], undefined, status);
         return;
     }
-    if (core.faults.take('rate-limit', operation) !== undefined) {
+    const refusal = core.faults.take('rate-limit', operation)
+        ? Codes.rateLimited
+        : core.faults.take('refuse', operation)?.code;
+    if (refusal !== undefined) {
         req.resume();
-        sendEnvelope(res, Codes.rateLimited);
+        sendEnvelope(res, refusal);
         return;
     }
     const now = new Date();
@@ -4950,10 +4954,6 @@ function answer(res, result) {
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/faults.ts
-/**
- * Fault injection: the failures the real service and its storage show (design §3), on demand.
- * Every fault fires `times` times (default 1, `Infinity` allowed) and is then spent.
- */
 /** The faults in force; the first matching fault injected is the one used. */
 class FaultPlan {
     #active = [];

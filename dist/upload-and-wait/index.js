@@ -70859,6 +70859,7 @@ async function listCertificates(transport) {
 /** Reading apps and builds (api-v2 §4.5, §4.8-4.10, §4.12). */
 
 
+
 /**
  * An app's details and its current build, or the given build: api-v2 §4.5 (app/view).
  * Includes iconUrl, buildScreenshotsUrl, otherApps and download counts.
@@ -70882,6 +70883,14 @@ async function listBuilds(transport, appKey, page) {
         required: ['appKey'],
     });
     return decodePage(BUILD_FIELDS, data);
+}
+/**
+ * Every build of an app, newest first, through all pages of app/builds (api-v2 §4.8), at most
+ * `concurrency` pages at once.
+ * @throws ApiError, NetworkError as Transport.call
+ */
+async function listAllBuilds(transport, appKey, concurrency = 4) {
+    return fetchAllPages((page) => listBuilds(transport, appKey, page), concurrency);
 }
 /**
  * The latest build behind a short link: api-v2 §4.9 (app/getByShortcut).
@@ -72386,6 +72395,7 @@ function envelopeCode(body) {
 
 
 
+
 ;// CONCATENATED MODULE: ./src/common/html.ts
 /** Escapes text for HTML (and XML) element content and attribute values. */
 function escapeHtml(text) {
@@ -72554,10 +72564,10 @@ function urlInput(name, fallback) {
     }
     return value.replace(/\/+$/, '');
 }
-/** Non-empty lines of a newline-separated input, trimmed. */
-function listInput(name) {
+/** Non-empty entries of a list input, trimmed; entries are separated by newlines by default. */
+function listInput(name, separator = /\n/) {
     return getInput(name)
-        .split(/\r?\n/)
+        .split(separator)
         .map((line) => line.trim())
         .filter(Boolean);
 }

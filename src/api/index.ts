@@ -11,6 +11,7 @@ export * from './error-codes.js';
 export * from './errors.js';
 export * from './logger.js';
 export * from './origins.js';
+export * from './paging.js';
 export * from './progress.js';
 export * from './publish.js';
 export * from './records.js';

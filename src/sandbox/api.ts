@@ -27,9 +27,12 @@ export async function handleApi(
     sendEnvelope(res, Codes.wrongMethod, [], undefined, status);
     return;
   }
-  if (core.faults.take('rate-limit', operation) !== undefined) {
+  const refusal = core.faults.take('rate-limit', operation)
+    ? Codes.rateLimited
+    : core.faults.take('refuse', operation)?.code;
+  if (refusal !== undefined) {
     req.resume();
-    sendEnvelope(res, Codes.rateLimited);
+    sendEnvelope(res, refusal);
     return;
   }
   const now = new Date();

@@ -39,6 +39,7 @@ export const Codes = {
   installDatesMissing: 1144,
   installDatesOrder: 1145,
   lastDownloadableBuild: 1202,
+  lastDisplayedBuild: 1203,
   channelInvalid: 1212,
   publishFailed: 1216,
   parsing: 1246,

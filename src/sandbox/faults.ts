@@ -1,3 +1,5 @@
+import type { Code } from './codes.js';
+
 /**
  * Fault injection: the failures the real service and its storage show (design §3), on demand.
  * Every fault fires `times` times (default 1, `Infinity` allowed) and is then spent.
@@ -25,6 +27,15 @@ export interface RateLimitFault extends Repeat, OperationFilter {
   kind: 'rate-limit';
 }
 
+/**
+ * Answer the envelope `code` (HTTP 200) without acting, on `/apiv2` operations: the service
+ * refusing a single request, such as 1202 from app/buildDelete in the middle of a cleanup.
+ */
+export interface RefuseFault extends Repeat, OperationFilter {
+  kind: 'refuse';
+  code: Code;
+}
+
 /** On the storage endpoint: read the first chunk of the body, then reset the connection. */
 export interface StorageResetFault extends Repeat {
   kind: 'storage-reset';
@@ -42,7 +53,12 @@ export interface NeverPublishFault extends Repeat {
 
 /** One fault to inject; see each member for where it applies. */
 export type FaultSpec =
-  HtmlFault | RateLimitFault | StorageResetFault | StorageForbiddenFault | NeverPublishFault;
+  | HtmlFault
+  | RateLimitFault
+  | RefuseFault
+  | StorageResetFault
+  | StorageForbiddenFault
+  | NeverPublishFault;
 
 /** The kinds of {@link FaultSpec}. */
 export type FaultKind = FaultSpec['kind'];

@@ -83,11 +83,11 @@ export function urlInput(name: string, fallback: string): string {
   return value.replace(/\/+$/, '');
 }
 
-/** Non-empty lines of a newline-separated input, trimmed. */
-export function listInput(name: string): string[] {
+/** Non-empty entries of a list input, trimmed; entries are separated by newlines by default. */
+export function listInput(name: string, separator = /\n/): string[] {
   return core
     .getInput(name)
-    .split(/\r?\n/)
+    .split(separator)
     .map((line) => line.trim())
     .filter(Boolean);
 }

@@ -6,6 +6,7 @@ import {
   type BuildRecord,
   type UpdateCheck,
 } from '../records.js';
+import { fetchAllPages } from '../paging.js';
 import type { Transport } from '../transport.js';
 
 /**
@@ -40,6 +41,19 @@ export async function listBuilds(
     required: ['appKey'],
   });
   return decodePage(BUILD_FIELDS, data);
+}
+
+/**
+ * Every build of an app, newest first, through all pages of app/builds (api-v2 §4.8), at most
+ * `concurrency` pages at once.
+ * @throws ApiError, NetworkError as Transport.call
+ */
+export async function listAllBuilds(
+  transport: Transport,
+  appKey: string,
+  concurrency = 4,
+): Promise<BuildRecord[]> {
+  return fetchAllPages((page) => listBuilds(transport, appKey, page), concurrency);
 }
 
 /**

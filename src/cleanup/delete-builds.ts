@@ -1,0 +1,87 @@
+/** Deleting the builds a cleanup plan selected, a few at a time (api-v2 §4.17). */
+import pLimit from 'p-limit';
+import { ApiError, deleteBuild, ErrorCode, type Logger, type Transport } from '../api/index.js';
+import type { BuildDecision } from './policy.js';
+
+/** How a deletion run ended. */
+export interface DeletionReport {
+  /** The builds deleted, in the order their deletion finished. */
+  deleted: BuildDecision[];
+  /** The builds not deleted: the one refused or failed, and those not tried once the run stopped. */
+  notDeleted: BuildDecision[];
+  /** 1202 or 1203: the service refuses to delete more; the run ended cleanly. */
+  refusal: ApiError | undefined;
+  /** Any other error: the run stopped there. */
+  failure: Error | undefined;
+}
+
+/** Deletions running at once at the start; halved each time the service answers 1098. */
+export const MAX_CONCURRENT_DELETIONS = 4;
+
+const REFUSALS: ReadonlySet<number> = new Set([
+  ErrorCode.CannotDeleteAllDownloadable,
+  ErrorCode.CannotDeleteAllDisplayed,
+]);
+
+/**
+ * Deletes `deletions` at most four at once, slowing down when the service answers 1098. The
+ * first refusal (1202/1203) or failure stops the run: deletions already running finish, the rest
+ * are not tried. Each build is deleted at most once: a deletion is never repeated unless the
+ * service surely did not act (see Transport's idempotent calls). Never throws.
+ */
+export async function deleteBuilds(
+  transport: Transport,
+  deletions: readonly BuildDecision[],
+  logger: Logger,
+): Promise<DeletionReport> {
+  const limit = pLimit(MAX_CONCURRENT_DELETIONS);
+  const stopSlowingDown = transport.addRetryListener((error) => {
+    if (
+      !(error instanceof ApiError) ||
+      error.code !== ErrorCode.RateLimited ||
+      limit.concurrency === 1
+    )
+      return;
+    limit.concurrency = Math.max(1, Math.floor(limit.concurrency / 2));
+    logger.warning(
+      `The service answered 1098 (hourly limit): deleting ${limit.concurrency} at a time`,
+    );
+  });
+  const report: DeletionReport = {
+    deleted: [],
+    notDeleted: [],
+    refusal: undefined,
+    failure: undefined,
+  };
+  const stopped = () => report.refusal !== undefined || report.failure !== undefined;
+
+  try {
+    await Promise.all(
+      deletions.map((decision) =>
+        limit(async () => {
+          if (stopped()) {
+            report.notDeleted.push(decision);
+            return;
+          }
+          try {
+            await deleteBuild(transport, decision.build.buildKey);
+            report.deleted.push(decision);
+            logger.info(`Deleted ${describe(decision)}`);
+          } catch (error) {
+            report.notDeleted.push(decision);
+            if (error instanceof ApiError && REFUSALS.has(error.code)) report.refusal ??= error;
+            else report.failure ??= error instanceof Error ? error : new Error(String(error));
+          }
+        }),
+      ),
+    );
+  } finally {
+    stopSlowingDown();
+  }
+  return report;
+}
+
+/** "1.2.3 (build 7, 2026-01-01 10:00:00) abcd…" for logs. */
+export function describe({ build }: BuildDecision): string {
+  return `${build.buildVersion ?? '?'} (build ${build.buildBuildVersion ?? '?'}, ${build.buildCreated ?? 'upload time unknown'}) ${build.buildKey}`;
+}

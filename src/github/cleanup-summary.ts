@@ -1,0 +1,51 @@
+/** The job summary of cleanup-old-builds: what was (or would be) deleted and what was kept. */
+import * as core from '@actions/core';
+import type { BuildDecision } from '../cleanup/policy.js';
+import { escapeHtml } from '../common/html.js';
+
+/** Rows shown per table; a summary is limited to 1 MiB and a long table helps nobody. */
+const MAX_ROWS = 100;
+
+/** What the summary reports. */
+export interface CleanupSummary {
+  appKey: string;
+  dryRun: boolean;
+  deleted: readonly BuildDecision[];
+  kept: readonly BuildDecision[];
+  /** A line saying why the run stopped early, if it did. */
+  stopNote?: string | undefined;
+}
+
+function table(decisions: readonly BuildDecision[]): string {
+  const header =
+    '<tr><th>Version</th><th>Build</th><th>Uploaded</th><th>buildKey</th><th>Reason</th></tr>';
+  const rows = decisions.slice(0, MAX_ROWS).map(({ build, reason }) => {
+    const cells = [
+      build.buildVersion ?? '',
+      build.buildBuildVersion === undefined ? '' : String(build.buildBuildVersion),
+      build.buildCreated ?? '',
+      build.buildKey,
+      reason,
+    ];
+    return `<tr>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`;
+  });
+  const more =
+    decisions.length > MAX_ROWS ? `<p>… and ${decisions.length - MAX_ROWS} more.</p>` : '';
+  return `<table>${header}${rows.join('')}</table>${more}`;
+}
+
+/** Appends the cleanup report to the job summary ($GITHUB_STEP_SUMMARY). */
+export async function writeCleanupSummary(report: CleanupSummary): Promise<void> {
+  const verb = report.dryRun ? 'Would delete' : 'Deleted';
+  const summary = core.summary
+    .addHeading(
+      `Pgyer cleanup of app ${escapeHtml(report.appKey)}${report.dryRun ? ' (dry run)' : ''}`,
+      3,
+    )
+    .addRaw(`<p>${verb} ${report.deleted.length} builds, kept ${report.kept.length}.</p>`, true);
+  if (report.stopNote)
+    summary.addRaw(`<p><strong>${escapeHtml(report.stopNote)}</strong></p>`, true);
+  if (report.deleted.length > 0) summary.addHeading(verb, 4).addRaw(table(report.deleted), true);
+  if (report.kept.length > 0) summary.addHeading('Kept', 4).addRaw(table(report.kept), true);
+  await summary.write();
+}

@@ -1,0 +1,177 @@
+/** cleanup-old-builds end to end: the dist bundle as a child process against the sandbox. */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { expectNoSecrets, failureOf, runAction, type ActionRun } from './harness.js';
+
+const DAY = 86_400_000;
+
+let sandbox: Sandbox;
+let appKey: string;
+/** buildKeys of the seeded app, oldest first. */
+let keys: string[];
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox.close());
+
+/** A fresh app with `count` builds, versions 1.0.1 … , uploaded one day apart, the last today. */
+function seedApp(count: number): void {
+  const identifier = `com.example.cleanup${String(Math.random()).slice(2, 8)}`;
+  keys = Array.from({ length: count }, (_, index) => {
+    const build = sandbox.state.addBuild({
+      platform: 'android',
+      identifier,
+      version: `1.0.${index + 1}`,
+      created: new Date(Date.now() - (count - index) * DAY),
+    });
+    appKey = build.appKey;
+    return build.key;
+  });
+}
+
+beforeEach(() => {
+  seedApp(12);
+});
+afterEach(() => {
+  sandbox.faults.clear();
+  sandbox.requests.length = 0;
+});
+
+function remaining(): string[] {
+  return keys.filter((key) => sandbox.state.builds.has(key));
+}
+
+async function cleanup(inputs: Record<string, string>): Promise<ActionRun> {
+  const run = await runAction('cleanup-old-builds', {
+    'api-key': sandbox.apiKey,
+    'api-url': sandbox.url,
+    'app-key': appKey,
+    ...inputs,
+  });
+  expectNoSecrets(run, [sandbox.apiKey]);
+  return run;
+}
+
+describe('cleanup-old-builds', () => {
+  it('deletes all but the newest keep-latest builds, oldest first, and reports them', async () => {
+    const run = await cleanup({ 'keep-latest': '3' });
+    expect(failureOf(run)).toBe('');
+    expect(run.exitCode).toBe(0);
+    expect(remaining()).toEqual(keys.slice(-3));
+    expect(run.outputs['deleted-count']).toBe('9');
+    expect(run.outputs['kept-count']).toBe('3');
+    const deleted = JSON.parse(run.outputs.deleted ?? '') as {
+      buildKey: string;
+      buildVersion: string;
+    }[];
+    expect(deleted.map((build) => build.buildKey).sort()).toEqual(keys.slice(0, 9).sort());
+    expect(deleted[0]).toHaveProperty('buildCreated');
+    expect(run.summary).toContain('Deleted 9 builds, kept 3.');
+    expect(run.summary).toContain('not among the 3 newest');
+    expect(run.summary).toContain('newest build');
+  });
+
+  it('reads every page of app/builds', async () => {
+    seedApp(45);
+    const run = await cleanup({ 'keep-latest': '40' });
+    expect(run.outputs['deleted-count']).toBe('5');
+    expect(sandbox.requests.filter((request) => request.operation === 'app/builds')).toHaveLength(
+      3,
+    );
+  });
+
+  it('deletes nothing in a dry run and says what it would delete', async () => {
+    const run = await cleanup({ 'keep-latest': '3', 'dry-run': 'true' });
+    expect(run.exitCode).toBe(0);
+    expect(remaining()).toEqual(keys);
+    expect(run.outputs['deleted-count']).toBe('9');
+    expect(run.summary).toContain('(dry run)');
+    expect(run.summary).toContain('Would delete 9 builds');
+    expect(run.stdout).toContain('Would delete 1.0.1');
+    expect(sandbox.requests.some((request) => request.operation === 'app/buildDelete')).toBe(false);
+  });
+
+  it('keeps listed keys, versions matching the pattern and recent builds', async () => {
+    const run = await cleanup({
+      'keep-latest': '1',
+      'keep-build-keys': `${keys[0] ?? ''}, ${keys[1] ?? ''}`,
+      'keep-version-pattern': '^1\\.0\\.(3|4)$',
+      'older-than-days': '6',
+    });
+    expect(run.exitCode).toBe(0);
+    // 1.0.5 to 1.0.7 are 8 to 6 days old (and a little more): deleted. 1.0.8 to 1.0.12 are recent.
+    expect(remaining()).toEqual([keys[0], keys[1], keys[2], keys[3], ...keys.slice(7)]);
+  });
+
+  it('deletes at most max-deletions, the oldest first', async () => {
+    const run = await cleanup({ 'keep-latest': '1', 'max-deletions': '4' });
+    expect(run.outputs['deleted-count']).toBe('4');
+    expect(remaining()).toEqual(keys.slice(4));
+    expect(run.summary).toContain('beyond max-deletions (4); next run');
+  });
+
+  it('ends cleanly with a warning when the service answers 1202 mid-run', async () => {
+    sandbox.faults.inject({ kind: 'refuse', code: 1202, operation: 'app/buildDelete' });
+    const run = await cleanup({ 'keep-latest': '3' });
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toMatch(
+      /::warning::Stopped after \d+ deletions: app\/buildDelete failed with code 1202/,
+    );
+    const deletedCount = Number(run.outputs['deleted-count']);
+    expect(deletedCount).toBeLessThan(9);
+    expect(remaining()).toHaveLength(12 - deletedCount);
+    const deleteCalls = sandbox.requests.filter(
+      (request) => request.operation === 'app/buildDelete',
+    );
+    expect(deleteCalls.length).toBeLessThanOrEqual(deletedCount + 4);
+  });
+
+  it('fails after reporting what was deleted when another error stops it', async () => {
+    sandbox.faults.inject({ kind: 'html', status: 500, operation: 'app/buildDelete' });
+    const run = await cleanup({ 'keep-latest': '3' });
+    expect(run.exitCode).toBe(1);
+    expect(failureOf(run)).toMatch(
+      /^Stopped after \d+ deletions: app\/buildDelete answered HTTP 500/,
+    );
+    expect(Number(run.outputs['deleted-count'])).toBe(12 - remaining().length);
+  });
+
+  const badInputs: [string, Record<string, string>, RegExp][] = [
+    ['no app key', { 'app-key': '' }, /^Input "app-key": is required/],
+    [
+      'keep-latest 0',
+      { 'keep-latest': '0' },
+      /^Input "keep-latest": 0 is not between 1 and 100000/,
+    ],
+    [
+      'keep-latest that is no number',
+      { 'keep-latest': 'ten' },
+      /^Input "keep-latest": "ten" is not a whole number/,
+    ],
+    [
+      'negative older-than-days',
+      { 'older-than-days': '-1' },
+      /^Input "older-than-days": -1 is not between 0/,
+    ],
+    [
+      'a broken pattern',
+      { 'keep-version-pattern': '1.(0' },
+      /^Input "keep-version-pattern": is not a regular expression/,
+    ],
+    ['max-deletions 0', { 'max-deletions': '0' }, /^Input "max-deletions": 0 is not between 1/],
+    [
+      'dry-run that is no boolean',
+      { 'dry-run': 'perhaps' },
+      /^Input "dry-run": "perhaps" is not true or false/,
+    ],
+  ];
+
+  it.each(badInputs)('fails before any request on %s', async (_name, inputs, message) => {
+    const run = await cleanup(inputs);
+    expect(run.exitCode).toBe(1);
+    expect(failureOf(run)).toMatch(message);
+    expect(sandbox.requests).toEqual([]);
+    expect(remaining()).toEqual(keys);
+  });
+});

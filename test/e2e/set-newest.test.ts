@@ -1,0 +1,212 @@
+/**
+ * set-newest end to end: the committed dist bundle as a child process against the sandbox over
+ * loopback, on builds seeded straight into the sandbox's state (no upload).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { expectNoSecrets, failureOf, NODE_24, runAction, type ActionRun } from './harness.js';
+
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ parseDelayMs: 10, publishDelayMs: 10 });
+});
+afterAll(() => sandbox.close());
+afterEach(() => {
+  sandbox.faults.clear();
+  sandbox.requests.length = 0;
+});
+
+/** Runs set-newest against the sandbox and checks that no secret leaked, whatever the outcome. */
+async function setNewest(inputs: Record<string, string>, node?: string): Promise<ActionRun> {
+  const given: Record<string, string> = {
+    'api-key': sandbox.apiKey,
+    'api-url': sandbox.url,
+    'request-timeout-seconds': '5',
+    ...inputs,
+  };
+  const run = await runAction('set-newest', given, node ? { node } : {});
+  expectNoSecrets(run, [given['api-key'] ?? ''].filter(Boolean), [sandbox.userKey]);
+  return run;
+}
+
+/** The `data` of an API call made straight to the sandbox (not through the action). */
+async function api(operation: string, params: Record<string, string>): Promise<unknown> {
+  const response = await fetch(`${sandbox.url}/apiv2/${operation}`, {
+    method: 'POST',
+    body: new URLSearchParams({ _api_key: sandbox.apiKey, ...params }),
+  });
+  const envelope = (await response.json()) as { code: number; message: string; data: unknown };
+  expect(envelope.code, envelope.message).toBe(0);
+  return envelope.data;
+}
+
+/** The key of the build testers get (app/view without a buildKey). */
+async function currentBuildOf(appKey: string): Promise<string> {
+  const data = (await api('app/view', { appKey })) as { buildKey: string };
+  return data.buildKey;
+}
+
+/** buildIsLastest of one build, as app/view reports it: '1' marked newest, '2' not. */
+async function newestFlagOf(appKey: string, buildKey: string): Promise<string> {
+  const data = (await api('app/view', { appKey, buildKey })) as { buildIsLastest: string };
+  return data.buildIsLastest;
+}
+
+let app = 0;
+/** Seeds an app with `count` builds (1.0, 1.1, ...); the last one seeded is the newest. */
+function seedApp(count: number): { appKey: string; buildKeys: string[] } {
+  app += 1;
+  const builds = Array.from({ length: count }, (_, index) =>
+    sandbox.state.addBuild({
+      platform: 'android',
+      identifier: `com.example.newest${app}`,
+      name: `Newest ${app}`,
+      version: `1.${index}`,
+    }),
+  );
+  return { appKey: builds[0]?.appKey ?? '', buildKeys: builds.map((build) => build.key) };
+}
+
+function operations(): string[] {
+  return sandbox.requests.map((request) => request.operation);
+}
+
+describe('set-newest, normal runs', () => {
+  it('marks an older build as the newest version', async () => {
+    const { appKey, buildKeys } = seedApp(3);
+    const [oldest, , latest] = buildKeys as [string, string, string];
+    expect(await currentBuildOf(appKey)).toBe(latest);
+    sandbox.requests.length = 0;
+
+    const run = await setNewest({ 'build-key': oldest });
+    expect(failureOf(run)).toBe('');
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toEqual({ code: '0', message: '' });
+    expect(operations()).toEqual(['app/setNewestVersion']);
+    expect(run.stdout).toContain(`Build ${oldest} is now the newest version`);
+    expect(run.summary).toContain('Pgyer: newest version');
+    expect(run.summary).toContain(`Build <code>${oldest}</code> is now the newest version.`);
+
+    expect(await currentBuildOf(appKey)).toBe(oldest);
+    expect(await newestFlagOf(appKey, oldest)).toBe('1');
+    expect(await newestFlagOf(appKey, latest)).toBe('2');
+    expect(sandbox.state.apps.get(appKey)?.newestBuildKey).toBe(oldest);
+  });
+
+  it('cancels the mark: the most recent other upload takes over', async () => {
+    const { appKey, buildKeys } = seedApp(3);
+    const [oldest, middle, latest] = buildKeys as [string, string, string];
+    expect((await setNewest({ 'build-key': middle })).exitCode).toBe(0);
+    expect(await currentBuildOf(appKey)).toBe(middle);
+    sandbox.requests.length = 0;
+
+    const run = await setNewest({ 'build-key': middle, mode: 'cancel' });
+    expect(failureOf(run)).toBe('');
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toEqual({ code: '0', message: '' });
+    expect(operations()).toEqual(['app/cancelNewestVersion']);
+    expect(run.summary).toContain(
+      `Build <code>${middle}</code> is no longer marked as the newest version.`,
+    );
+    expect(await newestFlagOf(appKey, middle)).toBe('2');
+    expect(await currentBuildOf(appKey)).toBe(latest);
+    expect(await newestFlagOf(appKey, oldest)).toBe('2');
+  });
+
+  it('accepts the mode in capitals (SET) and runs on Node 24, the runtime action.yml names', async () => {
+    const { appKey, buildKeys } = seedApp(2);
+    const [first] = buildKeys as [string, string];
+    const run = await setNewest({ 'build-key': first, mode: 'SET' }, NODE_24);
+    expect(failureOf(run)).toBe('');
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.code).toBe('0');
+    expect(await currentBuildOf(appKey)).toBe(first);
+  });
+
+  it('recovers from one 1098 rate limit', async () => {
+    const { appKey, buildKeys } = seedApp(2);
+    const [first] = buildKeys as [string, string];
+    sandbox.faults.inject({ kind: 'rate-limit', operation: 'app/setNewestVersion' });
+    const run = await setNewest({ 'build-key': first });
+    expect(failureOf(run)).toBe('');
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toEqual({ code: '0', message: '' });
+    expect(run.stdout).toMatch(
+      /^::warning::app\/setNewestVersion failed with code 1098: API requests reached the hourly limit; trying again/m,
+    );
+    expect(operations()).toEqual(['app/setNewestVersion', 'app/setNewestVersion']);
+    expect(await currentBuildOf(appKey)).toBe(first);
+  });
+});
+
+describe('set-newest, service failures', () => {
+  it('fails on an unknown build key with the code and its meaning, and outputs the code', async () => {
+    const run = await setNewest({ 'build-key': 'no-such-build-key' });
+    expect(run.exitCode).toBe(1);
+    expect(failureOf(run)).toBe('app/setNewestVersion failed with code 1093: no information found');
+    expect(run.outputs).toEqual({ code: '1093', message: 'no information found' });
+    expect(run.summary).toContain(
+      'Build <code>no-such-build-key</code> failed with code 1093: no information found.',
+    );
+    expect(operations()).toEqual(['app/setNewestVersion']);
+  });
+
+  it('fails a cancel of an unknown build key the same way', async () => {
+    const run = await setNewest({ 'build-key': 'no-such-build-key', mode: 'cancel' });
+    expect(run.exitCode).toBe(1);
+    expect(failureOf(run)).toBe(
+      'app/cancelNewestVersion failed with code 1093: no information found',
+    );
+    expect(run.outputs.code).toBe('1093');
+  });
+
+  it('fails on a wrong api key with 1002, never printing the key', async () => {
+    const { buildKeys } = seedApp(1);
+    const run = await setNewest({ 'api-key': 'wrong-key-7f3a9c', 'build-key': buildKeys[0] ?? '' });
+    expect(run.exitCode).toBe(1);
+    expect(failureOf(run)).toBe('app/setNewestVersion failed with code 1002: _api_key is wrong');
+    expect(run.outputs.code).toBe('1002');
+  });
+
+  it('gives up after the retries when the rate limit goes on', async () => {
+    const { buildKeys } = seedApp(1);
+    sandbox.faults.inject({ kind: 'rate-limit', times: Infinity });
+    const run = await setNewest({ 'build-key': buildKeys[0] ?? '', retries: '1' });
+    expect(run.exitCode).toBe(1);
+    expect(failureOf(run)).toMatch(/^app\/setNewestVersion failed with code 1098/);
+    expect(run.outputs.code).toBe('1098');
+    expect(operations()).toEqual(['app/setNewestVersion', 'app/setNewestVersion']);
+  });
+});
+
+describe('set-newest, bad input fails before any request', () => {
+  const cases: [string, Record<string, string>, RegExp][] = [
+    ['no build key', {}, /^Input "build-key": is required\. Nothing was uploaded or changed\.$/],
+    ['a blank build key', { 'build-key': '   ' }, /^Input "build-key": is required/],
+    [
+      'an unknown mode',
+      { 'build-key': 'abc', mode: 'maybe' },
+      /^Input "mode": "maybe" is not one of set, cancel\. Nothing was uploaded or changed\.$/,
+    ],
+    ['no api key', { 'api-key': '', 'build-key': 'abc' }, /^Input "api-key": is required/],
+    [
+      'an api-url that is no URL',
+      { 'api-url': 'api.pgyer.com', 'build-key': 'abc' },
+      /^Input "api-url": "api\.pgyer\.com" is not a URL/,
+    ],
+    [
+      'a retries count out of range',
+      { retries: '11', 'build-key': 'abc' },
+      /^Input "retries": 11 is not between 0 and 10/,
+    ],
+  ];
+
+  it.each(cases)('%s', async (_name, inputs, message) => {
+    const run = await setNewest(inputs);
+    expect(run.exitCode).toBe(1);
+    expect(failureOf(run)).toMatch(message);
+    expect(run.outputs).toEqual({});
+    expect(sandbox.requests).toEqual([]);
+  });
+});
