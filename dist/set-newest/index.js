@@ -72479,9 +72479,10 @@ function failureMessage(error) {
 /** Reads and checks the inputs. @throws InputError naming the first bad input */
 function readSetNewestInputs() {
     const connection = readConnectionInputs();
-    const mode = (optionalInput('mode') || 'set').toLowerCase();
+    const given = optionalInput('mode') || 'set';
+    const mode = given.toLowerCase();
     if (mode !== 'set' && mode !== 'cancel') {
-        throw new errors_InputError('mode', `"${mode}" is not one of set, cancel`);
+        throw new errors_InputError('mode', `"${given}" is not one of set, cancel`);
     }
     return { ...connection, buildKey: requiredInput('build-key'), mode };
 }

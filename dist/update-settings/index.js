@@ -67676,7 +67676,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5370);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5231);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -67685,7 +67685,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5370:
+/***/ 5231:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -69090,7 +69090,7 @@ const _summary = new Summary();
  * @deprecated use `core.summary`
  */
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = _summary;
+const summary_summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
@@ -72343,6 +72343,63 @@ function escapeHtml(text) {
         .replace(/'/g, '&#39;');
 }
 
+;// CONCATENATED MODULE: ./src/github/settings-summary.ts
+/** The job summary of update-settings: each changed setting before and after. */
+
+
+
+const SETTINGS = [
+    { input: 'install-type', field: 'buildInstallType', words: INSTALL_TYPES },
+    { input: 'password', field: 'buildPassword', secret: true },
+    { input: 'install-validity', field: 'appIsInstallDate', words: INSTALL_VALIDITIES },
+    { input: 'install-start-date', field: 'appInstallStartDate' },
+    { input: 'install-end-date', field: 'appInstallEndDate' },
+    { input: 'language', field: 'appLang', words: LANGUAGES },
+    { input: 'build-number-source', field: 'buildVersionType', words: BUILD_NUMBER_SOURCES },
+    { input: 'auto-sync', field: 'appAutoSync', words: BOOLEANS },
+    { input: 'show-service-copyright', field: 'appShowServiceCopyright', words: BOOLEANS },
+    { input: 'qr-code-show-icon', field: 'buildQrcodeShowAppIcon', words: BOOLEANS },
+    { input: 'feedback', field: 'appFeedbackStatus', words: BOOLEANS },
+    { input: 'template', field: 'buildTemplate' },
+    { input: 'shortcut', field: 'buildShortcutUrl' },
+    { input: 'description', field: 'buildDescription' },
+    { input: 'update-description', field: 'buildUpdateDescription' },
+    { input: 'build-version', field: 'buildVersion' },
+    { input: 'screenshot', field: 'buildScreenShots' },
+];
+function show(setting, record, unknown) {
+    const value = record?.[setting.field];
+    if (value === undefined)
+        return unknown;
+    if (setting.secret)
+        return value === '' ? 'none' : '(hidden)';
+    if (value === '')
+        return 'none';
+    const word = setting.words && Object.entries(setting.words).find(([, number]) => number === value)?.[0];
+    return word ?? (typeof value === 'object' ? JSON.stringify(value) : String(value));
+}
+/**
+ * An HTML table of the given settings with their values before and after the change, as far as
+ * the service returned them ("not returned" where it did not); the password is never shown.
+ * @param given the inputs that were set
+ */
+function renderChanges(given, before, after) {
+    const rows = SETTINGS.filter((setting) => given.has(setting.input)).map((setting) => `<tr><td><code>${setting.input}</code></td>` +
+        `<td>${escapeHtml(show(setting, before, 'unknown'))}</td>` +
+        `<td>${escapeHtml(show(setting, after, 'changed (not returned)'))}</td></tr>`);
+    return `<table><tr><th>Setting</th><th>Before</th><th>After</th></tr>${rows.join('')}</table>`;
+}
+/** Appends one table per operation called to the job summary ($GITHUB_STEP_SUMMARY). */
+async function writeSettingsSummary(changes) {
+    const summary = summary_summary.addHeading('Pgyer settings changed', 3);
+    for (const change of changes) {
+        summary
+            .addHeading(escapeHtml(change.title), 4)
+            .addRaw(renderChanges(change.changed, change.before, change.after), true);
+    }
+    await summary.write();
+}
+
 ;// CONCATENATED MODULE: ./src/actions/common/inputs.ts
 /**
  * Readers for action inputs: each returns a typed value or throws an InputError that names the
@@ -72536,49 +72593,6 @@ function failureMessage(error) {
     return String(error);
 }
 
-;// CONCATENATED MODULE: ./src/actions/update-settings/changes.ts
-/** Which record field shows each setting, and how to show its value (for the job summary). */
-
-
-const SETTINGS = [
-    { input: 'install-type', field: 'buildInstallType', words: INSTALL_TYPES },
-    { input: 'password', field: 'buildPassword', secret: true },
-    { input: 'install-validity', field: 'appIsInstallDate', words: INSTALL_VALIDITIES },
-    { input: 'install-start-date', field: 'appInstallStartDate' },
-    { input: 'install-end-date', field: 'appInstallEndDate' },
-    { input: 'language', field: 'appLang', words: LANGUAGES },
-    { input: 'build-number-source', field: 'buildVersionType', words: BUILD_NUMBER_SOURCES },
-    { input: 'auto-sync', field: 'appAutoSync', words: BOOLEANS },
-    { input: 'show-service-copyright', field: 'appShowServiceCopyright', words: BOOLEANS },
-    { input: 'qr-code-show-icon', field: 'buildQrcodeShowAppIcon', words: BOOLEANS },
-    { input: 'feedback', field: 'appFeedbackStatus', words: BOOLEANS },
-    { input: 'template', field: 'buildTemplate' },
-    { input: 'shortcut', field: 'buildShortcutUrl' },
-    { input: 'description', field: 'buildDescription' },
-    { input: 'update-description', field: 'buildUpdateDescription' },
-    { input: 'build-version', field: 'buildVersion' },
-    { input: 'screenshot', field: 'buildScreenShots' },
-];
-function show(setting, record) {
-    const value = record?.[setting.field];
-    if (value === undefined || value === '')
-        return '—';
-    if (setting.secret)
-        return '(hidden)';
-    const word = setting.words && Object.entries(setting.words).find(([, number]) => number === value)?.[0];
-    return word ?? (typeof value === 'object' ? JSON.stringify(value) : String(value));
-}
-/**
- * An HTML table of the given settings with their values before and after the change, as far as
- * the service returned them; the password is never shown.
- * @param given the inputs that were set
- */
-function renderChanges(given, before, after) {
-    const rows = SETTINGS.filter((setting) => given.has(setting.input)).map((setting) => `<tr><td><code>${setting.input}</code></td><td>${escapeHtml(show(setting, before))}</td>` +
-        `<td>${escapeHtml(show(setting, after))}</td></tr>`);
-    return `<table><tr><th>Setting</th><th>Before</th><th>After</th></tr>${rows.join('')}</table>`;
-}
-
 ;// CONCATENATED MODULE: ./src/actions/common/install-inputs.ts
 /** Install settings shared by upload-and-wait and update-settings: type, password, validity. */
 
@@ -72665,7 +72679,8 @@ async function readUpdateSettingsInputs() {
     const password = secretInput('password', { required: false });
     const appKey = optionalInput('app-key') || undefined;
     const buildKey = optionalInput('build-key') || undefined;
-    const given = (names) => names.filter((name) => optionalInput(name) !== '');
+    // "unchanged" is how an install validity is left alone: it changes nothing.
+    const given = (names) => names.filter((name) => !['', 'unchanged'].includes(optionalInput(name).toLowerCase()));
     const sharedGoToApp = appKey !== undefined;
     const appInputs = [...given(APP_ONLY_INPUTS), ...(sharedGoToApp ? given(SHARED_INPUTS) : [])];
     const buildInputs = [...given(BUILD_ONLY_INPUTS), ...(sharedGoToApp ? [] : given(SHARED_INPUTS))];
@@ -72680,7 +72695,8 @@ async function readUpdateSettingsInputs() {
         ...connection,
         appKey,
         buildKey,
-        changed: new Set(given([...SHARED_INPUTS, ...APP_ONLY_INPUTS, ...BUILD_ONLY_INPUTS])),
+        appInputs: new Set(appInputs),
+        buildInputs: new Set(buildInputs),
         appSettings: appInputs.length > 0 ? readAppSettings(installType, password) : undefined,
         buildSettings: buildInputs.length > 0
             ? {
@@ -72750,33 +72766,38 @@ async function readBuildSettings(buildKey, shared) {
 
 
 
-
 /** Runs the action; never throws (a failure fails the step). */
 async function run() {
     await runAction(async (signal) => {
         const inputs = await readUpdateSettingsInputs();
         const transport = connect(inputs, actionLogger, signal);
         const before = await readCurrentSettings(transport, inputs);
-        let after = {};
+        const changes = [];
         if (inputs.appSettings && inputs.appKey) {
-            after = await updateAppSettings(transport, inputs.appKey, inputs.appSettings);
-            info(`Changed the app settings of ${inputs.appKey}`);
+            if (inputs.buildKey && !inputs.buildSettings) {
+                warning('build-key is not used: app settings apply to every build of the app');
+            }
+            const after = await updateAppSettings(transport, inputs.appKey, inputs.appSettings);
+            info(`Changed the app settings of ${inputs.appKey}: ${[...inputs.appInputs].join(', ')}`);
+            changes.push({ title: `App ${inputs.appKey}`, changed: inputs.appInputs, before, after });
         }
         if (inputs.buildSettings) {
+            // Without a build-key, the app's latest build: the one app/view just returned.
             const buildKey = inputs.buildKey ?? before?.buildKey;
             const update = { ...inputs.buildSettings.update, buildKey };
-            after = {
-                ...after,
-                ...(await updateBuildSettings(transport, inputs.buildSettings.userKey, update)),
-            };
-            info(`Changed the settings of build ${buildKey ?? '(latest)'}`);
+            const after = await updateBuildSettings(transport, inputs.buildSettings.userKey, update);
+            info(`Changed the settings of build ${buildKey ?? ''}: ${[...inputs.buildInputs].join(', ')}`);
+            changes.push({
+                title: main_describeBuild(after, buildKey),
+                changed: inputs.buildInputs,
+                before,
+                after,
+            });
         }
-        setOutput('build', JSON.stringify(withoutPassword(after)));
-        await summary
-            .addHeading('Pgyer settings changed', 3)
-            .addRaw(`<p>${describeTarget(inputs, after)}</p>`, true)
-            .addRaw(renderChanges(inputs.changed, before, after), true)
-            .write();
+        // The record of the build that was changed, or of the app's current build for app settings.
+        const record = changes.at(-1)?.after ?? {};
+        setOutput('build', JSON.stringify(withoutPassword(record)));
+        await writeSettingsSummary(changes);
     });
 }
 /**
@@ -72791,12 +72812,10 @@ async function readCurrentSettings(transport, inputs) {
     const info = await upload_getBuildInfo(transport, inputs.buildKey);
     return info.state === 'published' ? info.build : undefined;
 }
-function describeTarget(inputs, after) {
-    const name = after.buildName ? `${escapeHtml(after.buildName)} ` : '';
-    const version = after.buildVersion ? `${escapeHtml(after.buildVersion)} ` : '';
-    const key = inputs.appKey ? `app <code>${escapeHtml(inputs.appKey)}</code>` : '';
-    const build = after.buildKey ? ` build <code>${escapeHtml(after.buildKey)}</code>` : '';
-    return `${name}${version}${key}${build}`.trim();
+function main_describeBuild(record, buildKey) {
+    return ['Build', record.buildName, record.buildVersion, buildKey ?? record.buildKey]
+        .filter(Boolean)
+        .join(' ');
 }
 
 

@@ -14,9 +14,10 @@ export interface SetNewestInputs extends ConnectionInputs {
 /** Reads and checks the inputs. @throws InputError naming the first bad input */
 export function readSetNewestInputs(): SetNewestInputs {
   const connection = readConnectionInputs();
-  const mode = (optionalInput('mode') || 'set').toLowerCase();
+  const given = optionalInput('mode') || 'set';
+  const mode = given.toLowerCase();
   if (mode !== 'set' && mode !== 'cancel') {
-    throw new InputError('mode', `"${mode}" is not one of set, cancel`);
+    throw new InputError('mode', `"${given}" is not one of set, cancel`);
   }
   return { ...connection, buildKey: requiredInput('build-key'), mode };
 }

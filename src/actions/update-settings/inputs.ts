@@ -51,8 +51,10 @@ export interface UpdateSettingsInputs extends ConnectionInputs {
   appSettings: AppSettings | undefined;
   /** Settings and user key for app/updateApp, or undefined when none was given. */
   buildSettings: { userKey: string; update: BuildSettingsUpdate } | undefined;
-  /** The setting inputs that were given. */
-  changed: ReadonlySet<string>;
+  /** The setting inputs that go to app/update. */
+  appInputs: ReadonlySet<string>;
+  /** The setting inputs that go to app/updateApp. */
+  buildInputs: ReadonlySet<string>;
 }
 
 /** Reads and checks every input. @throws InputError naming the first bad input */
@@ -63,7 +65,9 @@ export async function readUpdateSettingsInputs(): Promise<UpdateSettingsInputs> 
   const appKey = optionalInput('app-key') || undefined;
   const buildKey = optionalInput('build-key') || undefined;
 
-  const given = (names: readonly string[]) => names.filter((name) => optionalInput(name) !== '');
+  // "unchanged" is how an install validity is left alone: it changes nothing.
+  const given = (names: readonly string[]) =>
+    names.filter((name) => !['', 'unchanged'].includes(optionalInput(name).toLowerCase()));
   const sharedGoToApp = appKey !== undefined;
   const appInputs = [...given(APP_ONLY_INPUTS), ...(sharedGoToApp ? given(SHARED_INPUTS) : [])];
   const buildInputs = [...given(BUILD_ONLY_INPUTS), ...(sharedGoToApp ? [] : given(SHARED_INPUTS))];
@@ -85,7 +89,8 @@ export async function readUpdateSettingsInputs(): Promise<UpdateSettingsInputs> 
     ...connection,
     appKey,
     buildKey,
-    changed: new Set(given([...SHARED_INPUTS, ...APP_ONLY_INPUTS, ...BUILD_ONLY_INPUTS])),
+    appInputs: new Set(appInputs),
+    buildInputs: new Set(buildInputs),
     appSettings: appInputs.length > 0 ? readAppSettings(installType, password) : undefined,
     buildSettings:
       buildInputs.length > 0

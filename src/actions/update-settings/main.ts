@@ -9,10 +9,9 @@ import {
   type BuildRecord,
   type Transport,
 } from '../../api/index.js';
-import { escapeHtml } from '../../common/html.js';
+import { writeSettingsSummary, type SettingsChange } from '../../github/settings-summary.js';
 import { connect } from '../common/connection.js';
 import { actionLogger, runAction } from '../common/run-action.js';
-import { renderChanges } from './changes.js';
 import { readUpdateSettingsInputs, type UpdateSettingsInputs } from './inputs.js';
 
 /** Runs the action; never throws (a failure fails the step). */
@@ -21,28 +20,38 @@ export async function run(): Promise<void> {
     const inputs = await readUpdateSettingsInputs();
     const transport = connect(inputs, actionLogger, signal);
     const before = await readCurrentSettings(transport, inputs);
+    const changes: SettingsChange[] = [];
 
-    let after: BuildRecord = {};
     if (inputs.appSettings && inputs.appKey) {
-      after = await updateAppSettings(transport, inputs.appKey, inputs.appSettings);
-      core.info(`Changed the app settings of ${inputs.appKey}`);
+      if (inputs.buildKey && !inputs.buildSettings) {
+        core.warning('build-key is not used: app settings apply to every build of the app');
+      }
+      const after = await updateAppSettings(transport, inputs.appKey, inputs.appSettings);
+      core.info(
+        `Changed the app settings of ${inputs.appKey}: ${[...inputs.appInputs].join(', ')}`,
+      );
+      changes.push({ title: `App ${inputs.appKey}`, changed: inputs.appInputs, before, after });
     }
     if (inputs.buildSettings) {
+      // Without a build-key, the app's latest build: the one app/view just returned.
       const buildKey = inputs.buildKey ?? before?.buildKey;
       const update = { ...inputs.buildSettings.update, buildKey };
-      after = {
-        ...after,
-        ...(await updateBuildSettings(transport, inputs.buildSettings.userKey, update)),
-      };
-      core.info(`Changed the settings of build ${buildKey ?? '(latest)'}`);
+      const after = await updateBuildSettings(transport, inputs.buildSettings.userKey, update);
+      core.info(
+        `Changed the settings of build ${buildKey ?? ''}: ${[...inputs.buildInputs].join(', ')}`,
+      );
+      changes.push({
+        title: describeBuild(after, buildKey),
+        changed: inputs.buildInputs,
+        before,
+        after,
+      });
     }
 
-    core.setOutput('build', JSON.stringify(withoutPassword(after)));
-    await core.summary
-      .addHeading('Pgyer settings changed', 3)
-      .addRaw(`<p>${describeTarget(inputs, after)}</p>`, true)
-      .addRaw(renderChanges(inputs.changed, before, after), true)
-      .write();
+    // The record of the build that was changed, or of the app's current build for app settings.
+    const record = changes.at(-1)?.after ?? {};
+    core.setOutput('build', JSON.stringify(withoutPassword(record)));
+    await writeSettingsSummary(changes);
   });
 }
 
@@ -60,10 +69,8 @@ async function readCurrentSettings(
   return info.state === 'published' ? info.build : undefined;
 }
 
-function describeTarget(inputs: UpdateSettingsInputs, after: BuildRecord): string {
-  const name = after.buildName ? `${escapeHtml(after.buildName)} ` : '';
-  const version = after.buildVersion ? `${escapeHtml(after.buildVersion)} ` : '';
-  const key = inputs.appKey ? `app <code>${escapeHtml(inputs.appKey)}</code>` : '';
-  const build = after.buildKey ? ` build <code>${escapeHtml(after.buildKey)}</code>` : '';
-  return `${name}${version}${key}${build}`.trim();
+function describeBuild(record: BuildRecord, buildKey: string | undefined): string {
+  return ['Build', record.buildName, record.buildVersion, buildKey ?? record.buildKey]
+    .filter(Boolean)
+    .join(' ');
 }

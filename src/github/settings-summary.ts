@@ -1,4 +1,5 @@
-/** Which record field shows each setting, and how to show its value (for the job summary). */
+/** The job summary of update-settings: each changed setting before and after. */
+import * as core from '@actions/core';
 import {
   BOOLEANS,
   BUILD_NUMBER_SOURCES,
@@ -6,8 +7,8 @@ import {
   INSTALL_VALIDITIES,
   LANGUAGES,
   type BuildRecord,
-} from '../../api/index.js';
-import { escapeHtml } from '../../common/html.js';
+} from '../api/index.js';
+import { escapeHtml } from '../common/html.js';
 
 interface ShownSetting {
   input: string;
@@ -38,10 +39,11 @@ const SETTINGS: readonly ShownSetting[] = [
   { input: 'screenshot', field: 'buildScreenShots' },
 ];
 
-function show(setting: ShownSetting, record: BuildRecord | undefined): string {
+function show(setting: ShownSetting, record: BuildRecord | undefined, unknown: string): string {
   const value = record?.[setting.field];
-  if (value === undefined || value === '') return '—';
-  if (setting.secret) return '(hidden)';
+  if (value === undefined) return unknown;
+  if (setting.secret) return value === '' ? 'none' : '(hidden)';
+  if (value === '') return 'none';
   const word =
     setting.words && Object.entries(setting.words).find(([, number]) => number === value)?.[0];
   return word ?? (typeof value === 'object' ? JSON.stringify(value) : String(value));
@@ -49,7 +51,7 @@ function show(setting: ShownSetting, record: BuildRecord | undefined): string {
 
 /**
  * An HTML table of the given settings with their values before and after the change, as far as
- * the service returned them; the password is never shown.
+ * the service returned them ("not returned" where it did not); the password is never shown.
  * @param given the inputs that were set
  */
 export function renderChanges(
@@ -59,8 +61,29 @@ export function renderChanges(
 ): string {
   const rows = SETTINGS.filter((setting) => given.has(setting.input)).map(
     (setting) =>
-      `<tr><td><code>${setting.input}</code></td><td>${escapeHtml(show(setting, before))}</td>` +
-      `<td>${escapeHtml(show(setting, after))}</td></tr>`,
+      `<tr><td><code>${setting.input}</code></td>` +
+      `<td>${escapeHtml(show(setting, before, 'unknown'))}</td>` +
+      `<td>${escapeHtml(show(setting, after, 'changed (not returned)'))}</td></tr>`,
   );
   return `<table><tr><th>Setting</th><th>Before</th><th>After</th></tr>${rows.join('')}</table>`;
+}
+
+/** One operation's part of the summary: the record it returned and the inputs it changed. */
+export interface SettingsChange {
+  /** What was changed, e.g. `App <appKey>` or `Build <name> <version> <buildKey>`. */
+  title: string;
+  changed: ReadonlySet<string>;
+  before: BuildRecord | undefined;
+  after: BuildRecord;
+}
+
+/** Appends one table per operation called to the job summary ($GITHUB_STEP_SUMMARY). */
+export async function writeSettingsSummary(changes: readonly SettingsChange[]): Promise<void> {
+  const summary = core.summary.addHeading('Pgyer settings changed', 3);
+  for (const change of changes) {
+    summary
+      .addHeading(escapeHtml(change.title), 4)
+      .addRaw(renderChanges(change.changed, change.before, change.after), true);
+  }
+  await summary.write();
 }
