@@ -67676,7 +67676,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7721);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6009);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -67685,7 +67685,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7721:
+/***/ 6009:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -71015,7 +71015,7 @@ class Queue {
 ;// CONCATENATED MODULE: ./node_modules/p-limit/index.js
 
 
-function pLimit(concurrency) {
+function p_limit_pLimit(concurrency) {
 	let rejectOnClear = false;
 
 	if (typeof concurrency === 'object') {
@@ -71146,7 +71146,7 @@ function pLimit(concurrency) {
 }
 
 function limitFunction(function_, options) {
-	const limit = pLimit(options);
+	const limit = p_limit_pLimit(options);
 
 	const limitedFunction = (...arguments_) => limit(() => function_(...arguments_));
 	Object.defineProperty(limitedFunction, 'clearQueue', {
@@ -71173,7 +71173,7 @@ function validateConcurrency(concurrency) {
  */
 async function fetchAllPages(fetchPage, concurrency = 4) {
     const first = await fetchPage(1);
-    const limit = pLimit(concurrency);
+    const limit = p_limit_pLimit(concurrency);
     const rest = Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, index) => index + 2);
     const pages = await Promise.all(rest.map((page) => limit(() => fetchPage(page))));
     return [first, ...pages].flatMap((page) => page.items);
@@ -72070,7 +72070,7 @@ function parseStorageError(body) {
  * @throws PublishFailedError (1216), PublishTimeoutError (deadline passed while 1246/1247)
  * @throws StorageUploadError, ApiError, NetworkError, UnexpectedResponseError after retries
  */
-async function uploadAndPublish(transport, request) {
+async function publish_uploadAndPublish(transport, request) {
     const fileSize = await sizeOfFile(request.filePath);
     const fileName = basename(request.filePath);
     const log = transport.logger;
@@ -72205,6 +72205,50 @@ function describeBuild(apiUrl, facts) {
         uploadSeconds: facts.uploadSeconds,
         publishSeconds: facts.published?.publishSeconds ?? 0,
     };
+}
+
+;// CONCATENATED MODULE: ./src/api/publish-many.ts
+/** Publishing several files in one go (design.md §2 `file` with several matches). */
+
+
+
+/** Files uploaded at once: two keep a runner's uplink busy without starving either upload. */
+const PUBLISH_CONCURRENCY = 2;
+/** A logger that starts each line with `[name]`, so concurrent uploads stay readable. */
+function prefixed(logger, name) {
+    return {
+        debug: (message) => {
+            logger.debug(`[${name}] ${message}`);
+        },
+        info: (message) => {
+            logger.info(`[${name}] ${message}`);
+        },
+        warning: (message) => {
+            logger.warning(`[${name}] ${message}`);
+        },
+    };
+}
+/**
+ * Uploads and publishes each request, at most `PUBLISH_CONCURRENCY` at once, each with its own
+ * token, retries and polling. With several files each log line names its file. Never throws for
+ * one file's failure: every outcome is returned, in the order of `requests`.
+ * @throws the transport signal's reason when the run is cancelled
+ */
+async function publishAll(transport, requests) {
+    const limit = pLimit(PUBLISH_CONCURRENCY);
+    return Promise.all(requests.map((request) => limit(async () => {
+        const fileTransport = requests.length > 1
+            ? transport.withLogger(prefixed(transport.logger, basename(request.filePath)))
+            : transport;
+        try {
+            return { request, build: await uploadAndPublish(fileTransport, request) };
+        }
+        catch (error) {
+            if (transport.signal?.aborted)
+                throw transport.signal.reason;
+            return { request, error: error instanceof Error ? error : new Error(String(error)) };
+        }
+    })));
 }
 
 // EXTERNAL MODULE: ./node_modules/retry/index.js
@@ -72393,7 +72437,14 @@ const version_USER_AGENT = `pgyer-actions/${VERSION} (node ${process.version})`;
 
 
 /** Form fields whose values are secrets: redacted from every message this transport builds. */
-const SECRET_PARAMS = new Set(['_api_key', 'userKey', 'uKey', 'buildPassword', 'password']);
+const SECRET_PARAMS = new Set([
+    '_api_key',
+    'userKey',
+    'uKey',
+    'buildPassword',
+    'appPassword',
+    'password',
+]);
 const FIRST_CHARACTERS_SHOWN = 200;
 /** Slowest upload a multipart request is allowed before its timeout, in bytes per second. */
 const MIN_UPLOAD_BYTES_PER_SECOND = 64 * 1024;
@@ -72404,7 +72455,8 @@ const MIN_UPLOAD_BYTES_PER_SECOND = 64 * 1024;
  * Transient, retried with exponential backoff and jitter: network errors and timeouts, HTTP 5xx,
  * answers that are not the envelope, and code 1098 (hourly limit). Any other code is final.
  */
-class Transport {
+class transport_Transport {
+    options;
     apiUrl;
     logger;
     signal;
@@ -72418,6 +72470,7 @@ class Transport {
     apiKey;
     pathPrefix;
     constructor(options) {
+        this.options = options;
         this.apiKey = options.apiKey;
         this.apiUrl = (options.apiUrl ?? DEFAULT_API_URL).replace(/\/+$/, '');
         this.pathPrefix = options.pathPrefix ?? '/apiv2';
@@ -72474,6 +72527,16 @@ class Transport {
                 }
             },
         });
+    }
+    /**
+     * This transport with another logger, e.g. one that names the file each line is about; it
+     * shares the connection pool, the cancellation signal and the retry listeners.
+     */
+    withLogger(logger) {
+        const copy = new transport_Transport({ ...this.options, logger, dispatcher: this.dispatcher });
+        for (const listener of this.retryListeners)
+            copy.retryListeners.add(listener);
+        return copy;
     }
     /**
      * Calls `listener` before each retry with the failure that caused it (e.g. to slow down on 1098).
@@ -72595,8 +72658,370 @@ function envelopeCode(body) {
     return Number.isInteger(code) ? code : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/api/v1/names.ts
+/**
+ * The app record (api-v1 §2.2): one build, whose key 1.0 calls `appKey`. Its `userKey` is left
+ * out: BuildRecord has no such field, and it is the account's secret (design.md §5).
+ */
+const names_APP_NAMES = {
+    appKey: 'buildKey',
+    appType: 'buildType',
+    appIsFirst: 'buildIsFirst',
+    appIsLastest: 'buildIsLastest',
+    appFileSize: 'buildFileSize',
+    appFileName: 'buildFileName',
+    appName: 'buildName',
+    appVersion: 'buildVersion',
+    appVersionNo: 'buildVersionNo',
+    appBuildVersion: 'buildBuildVersion',
+    appIdentifier: 'buildIdentifier',
+    appIcon: 'buildIcon',
+    appDescription: 'buildDescription',
+    appUpdateDescription: 'buildUpdateDescription',
+    appScreenShots: 'buildScreenShots',
+    appShortcutUrl: 'buildShortcutUrl',
+    appQRCodeURL: 'buildQRCodeURL',
+    appCreated: 'buildCreated',
+    appUpdated: 'buildUpdated',
+};
+/** A historical version entry (api-v1 §2.3): a few fields of the app record. */
+const HISTORICAL_NAMES = {
+    appKey: names_APP_NAMES.appKey,
+    appName: names_APP_NAMES.appName,
+    appVersion: names_APP_NAMES.appVersion,
+    appBuildVersion: names_APP_NAMES.appBuildVersion,
+    appCreated: names_APP_NAMES.appCreated,
+    appUpdated: names_APP_NAMES.appUpdated,
+};
+/**
+ * The answer of app/view (api-v1 §4.4): the app record and its historical versions. The spec
+ * does not name the list; `otherApps` is 2.0's name (api-v2 §2.2) and the sandbox's. The
+ * feedback entries (api-v1 §2.4) have no field in BuildRecord and are dropped.
+ */
+const names_BUILD_NAMES = {
+    ...names_APP_NAMES,
+    otherApps: { to: 'otherApps', items: HISTORICAL_NAMES },
+};
+/** An app group (api-v1 §2.5); `apps` (userAppGroup/view only) holds app records. */
+const names_APP_GROUP_NAMES = {
+    userAppGroupName: 'appGroupName',
+    userAppGroupKey: 'appGroupKey',
+    userAppGroupShortcutURL: 'appGroupShortcutURL',
+    userAppGroupDescription: 'appGroupDescription',
+    userAppGroupCount: 'appGroupCount',
+    userAppCreated: 'appCreated',
+    apps: { to: 'apps', items: names_APP_NAMES },
+};
+/**
+ * A feedback message (api-v1 §2.6). 1.0 spells `feedbackProcess` as 2.0 does. Its list does not
+ * document a `feedbackKey`, yet feedback/view needs one: it is kept under 2.0's name when sent.
+ */
+const names_FEEDBACK_NAMES = {
+    feedbackKey: 'feedbackKey',
+    feedBackContent: 'feedbackContent',
+    feedBackImages: 'feedbackImages',
+    feedBackVoice: 'feedbackVoice',
+    feedBackFrom: 'feedbackFrom',
+    feedbackProcess: 'feedbackProcess',
+    feedBackCreated: 'feedbackCreated',
+    feedBackDeviceName: 'feedbackDeviceName',
+    feedBackOSVersion: 'feedbackOSVersion',
+    feedBackOSType: 'feedbackOSType',
+    feedBackOSJailBroken: 'feedbackOSJailBroken',
+    feedBackFreeRam: 'feedbackFreeRam',
+    feedBackFreeSpace: 'feedbackFreeSpace',
+    feedBackNetwork: 'feedbackNetwork',
+    feedBackSDKVersion: 'feedbackSDKVersion',
+    appType: 'buildType',
+    appName: 'buildName',
+};
+/** A crash group (api-v1 §2.7). */
+const names_CRASH_NAMES = {
+    sdkCrashGroupId: 'crashId',
+    sdkCrashGroupCount: 'crashCount',
+    sdkCrashGroupTitle: 'crashTitle',
+    sdkCrashGroupPattern: 'crashPattern',
+    sdkCrashGroupDescribe: 'crashDescribe',
+    sdkCrashGroupAppVersion: 'crashAppVersion',
+    sdkCrashGroupProcess: 'crashProcess',
+    sdkCrashGroupCreated: 'crashCreated',
+    sdkCrashGroupLog: 'crashLog',
+    sdkCrashGroupIsSymbolicated: 'crashIsSymbolicated',
+    sdkCrashGroupIsReaded: 'crashIsReaded',
+    sdkCrashGroupViewStatus: 'crashViewStatus',
+    deviceAffectList: 'deviceAffectList',
+};
+
+;// CONCATENATED MODULE: ./src/api/v1/account.ts
+
+
+
+/**
+ * The user's app groups: api-v1 §4.11 (userAppGroup/listAll); needs the user key.
+ * @throws InputError when userKey is empty; ApiError, NetworkError as Transport.call
+ */
+async function account_listAppGroups(transport, userKey) {
+    const { data } = await transport.call('userAppGroup/listAll', {
+        params: { uKey: userKey },
+        required: ['uKey'],
+    });
+    return decodeV1List(APP_GROUP_FIELDS, APP_GROUP_NAMES, data);
+}
+/**
+ * One app group with the latest build of each of its apps: api-v1 §4.11 (userAppGroup/view).
+ * @throws InputError when appGroupKey is empty; ApiError, NetworkError as Transport.call
+ */
+async function account_viewAppGroup(transport, appGroupKey) {
+    const { data } = await transport.call('userAppGroup/view', {
+        params: { userAppGroupKey: appGroupKey },
+        required: ['userAppGroupKey'],
+    });
+    return decodeV1Record(APP_GROUP_FIELDS, APP_GROUP_NAMES, data);
+}
+/**
+ * One page of an app's feedback messages: api-v1 §4.12 (feedback/listAll).
+ * @throws InputError when appKey is empty; ApiError, NetworkError as Transport.call
+ */
+async function account_listFeedback(transport, appKey, page) {
+    const { data } = await transport.call('feedback/listAll', {
+        params: { aId: appKey, page },
+        required: ['aId'],
+    });
+    return decodeV1Page(FEEDBACK_FIELDS, FEEDBACK_NAMES, data);
+}
+/**
+ * One feedback message with its device details: api-v1 §4.12 (feedback/view).
+ * @throws InputError when a key is empty; ApiError, NetworkError as Transport.call
+ */
+async function account_viewFeedback(transport, appKey, feedbackKey) {
+    const { data } = await transport.call('feedback/view', {
+        params: { aId: appKey, feedbackKey },
+        required: ['aId', 'feedbackKey'],
+    });
+    return decodeV1Record(FEEDBACK_FIELDS, FEEDBACK_NAMES, data);
+}
+/**
+ * One page of an app's crash groups: api-v1 §4.13 (crash/listAll).
+ * @throws InputError when appKey is empty; ApiError, NetworkError as Transport.call
+ */
+async function account_listCrashes(transport, appKey, page) {
+    const { data } = await transport.call('crash/listAll', {
+        params: { aId: appKey, page },
+        required: ['aId'],
+    });
+    return decodeV1Page(CRASH_FIELDS, CRASH_NAMES, data);
+}
+/**
+ * One crash group with its log and affected devices: api-v1 §4.13 (crash/view).
+ * @throws InputError when appKey is empty; ApiError, NetworkError as Transport.call
+ */
+async function account_viewCrash(transport, appKey, crashId) {
+    const { data } = await transport.call('crash/view', {
+        params: { aId: appKey, sdkCrashGroupId: crashId },
+        required: ['aId', 'sdkCrashGroupId'],
+    });
+    return decodeV1Record(CRASH_FIELDS, CRASH_NAMES, data);
+}
+
+;// CONCATENATED MODULE: ./src/api/v1/builds.ts
+
+
+
+/**
+ * One page of the caller's apps, the latest build of each: api-v1 §4.1 (app/listAll).
+ * @param options.type only apps of this platform (1.0 knows iOS and Android)
+ * @throws ApiError, NetworkError as Transport.call
+ */
+async function listApps(transport, options = {}) {
+    const { data } = await transport.call('app/listAll', { params: { ...options } });
+    return decodeV1Page(BUILD_FIELDS, APP_NAMES, data);
+}
+/**
+ * One build with its historical versions (`otherApps`): api-v1 §4.4 (app/view). 1.0 names the
+ * build alone; the user key is optional there.
+ * @throws InputError when buildKey is empty; ApiError, NetworkError as Transport.call
+ */
+async function viewBuild(transport, buildKey, userKey) {
+    const { data } = await transport.call('app/view', {
+        params: { aKey: buildKey, uKey: userKey },
+        required: ['aKey'],
+    });
+    return decodeV1Record(BUILD_FIELDS, BUILD_NAMES, data);
+}
+/**
+ * The current build of an app: api-v1 §4.5 (app/viewGroup; 1.0's "group" is 2.0's app).
+ * @throws InputError when appKey is empty; ApiError, NetworkError as Transport.call
+ */
+async function builds_viewApp(transport, appKey) {
+    const { data } = await transport.call('app/viewGroup', {
+        params: { aId: appKey },
+        required: ['aId'],
+    });
+    return decodeV1Record(BUILD_FIELDS, APP_NAMES, data);
+}
+/**
+ * One page of an app's builds: api-v1 §4.7 (app/builds).
+ * @throws InputError when appKey is empty; ApiError, NetworkError as Transport.call
+ */
+async function builds_listBuilds(transport, appKey, page) {
+    const { data } = await transport.call('app/builds', {
+        params: { aId: appKey, page },
+        required: ['aId'],
+    });
+    return decodeV1Page(BUILD_FIELDS, APP_NAMES, data);
+}
+/**
+ * The latest build behind a short link, with its file name: api-v1 §4.9 (app/getAppKeyByShortcut).
+ * @param shortcut only the last segment of the short link
+ * @throws InputError when shortcut is empty; ApiError, NetworkError as Transport.call
+ */
+async function builds_getBuildByShortcut(transport, shortcut) {
+    const { data } = await transport.call('app/getAppKeyByShortcut', {
+        params: { shortcut },
+        required: ['shortcut'],
+    });
+    return decodeV1Record(BUILD_FIELDS, APP_NAMES, data);
+}
+/**
+ * One page of the apps the user published, the latest build of each: api-v1 §4.10
+ * (user/listMyPublished). Unlike 2.0's listMy, the entries carry no appKey (1.0's `appKey` is
+ * the build's).
+ * @throws InputError when userKey is empty; ApiError, NetworkError as Transport.call
+ */
+async function listMyPublished(transport, userKey, page) {
+    const { data } = await transport.call('user/listMyPublished', {
+        params: { uKey: userKey, page },
+        required: ['uKey'],
+    });
+    return decodeV1Page(BUILD_FIELDS, APP_NAMES, data);
+}
+
+;// CONCATENATED MODULE: ./src/api/v1/transport.ts
+/** The transport of API 1.0: the one 2.0 transport (../transport.ts) under the `/apiv1` prefix. */
+
+/** Path prefix of API 1.0 (api-v1 §4). */
+const transport_V1_PATH_PREFIX = '/apiv1';
+/**
+ * A transport whose operations are `/apiv1/...`; every function of this module needs one. Retries,
+ * timeouts, failover and redaction are those of 2.0 (the key is sent the same way, api-v1 §5).
+ * For app/upload, whose host may differ ({upload_url}, api-v1 §4.2), give its origin as `apiUrl`.
+ */
+function createV1Transport(options) {
+    return new Transport({ ...options, pathPrefix: transport_V1_PATH_PREFIX });
+}
+
+;// CONCATENATED MODULE: ./src/api/v1/install.ts
+/** The 1.0 install address, built and never called (api-v1 §4.3). */
+
+/**
+ * The GET address that installs the build `buildKey` on the device that opens it: api-v1 §4.3
+ * (app/install). It carries the api key and the install password in its query string: hand it
+ * to a device, never to a log or an output. The iOS in-app link is 2.0's `iosInstallLink`
+ * (the same manifest address, api-v1 §4.3).
+ */
+function installAddress(apiUrl, apiKey, buildKey, password) {
+    const url = new URL(`${apiUrl.replace(/\/+$/, '')}${V1_PATH_PREFIX}/app/install`);
+    url.searchParams.set('_api_key', apiKey);
+    url.searchParams.set('aKey', buildKey);
+    if (password)
+        url.searchParams.set('password', password);
+    return url.toString();
+}
+
+;// CONCATENATED MODULE: ./src/api/v1/settings.ts
+/** Changing a build through API 1.0 (api-v1 §4.6). */
+
+
+
+/**
+ * Changes a build and its app: api-v1 §4.6 (app/update); needs the user key.
+ * @returns the app record after the change (api-v1 §2.2, without the file name)
+ * @throws InputError when userKey or buildKey is empty; ApiError, NetworkError as Transport.call
+ */
+async function updateBuild(transport, userKey, buildKey, changes) {
+    const { data } = await transport.call('app/update', {
+        params: {
+            aKey: buildKey,
+            uKey: userKey,
+            appName: changes.buildName,
+            appShortcutUrl: changes.buildShortcutUrl,
+            appUpdateDescription: changes.buildUpdateDescription,
+            appDescription: changes.buildDescription,
+            appPassword: changes.buildPassword,
+            appVersion: changes.buildVersion,
+            appScreenshots: changes.buildScreenShots,
+        },
+        required: ['aKey', 'uKey'],
+    });
+    return decodeV1Record(BUILD_FIELDS, APP_NAMES, data);
+}
+
+;// CONCATENATED MODULE: ./src/api/v1/upload.ts
+/** Uploading builds and screenshots through API 1.0 (api-v1 §4.2, §4.8). */
+
+
+
+
+/**
+ * Uploads an .ipa or .apk in one multipart request, the file streamed from disk: api-v1 §4.2
+ * (app/upload). The build is published when the answer comes; there is nothing to poll.
+ * @returns the app record of the new build (api-v1 §2.2, without the file name)
+ * @throws InputError when userKey is empty; ApiError, NetworkError as Transport.call
+ */
+async function upload(transport, userKey, filePath, settings = {}) {
+    const { data } = await transport.call('app/upload', {
+        params: {
+            uKey: userKey,
+            installType: settings.buildInstallType,
+            password: settings.buildPassword,
+            updateDescription: settings.buildUpdateDescription,
+            channelShortcut: settings.buildChannelShortcut,
+        },
+        files: [{ field: 'file', path: filePath }],
+        required: ['uKey'],
+    });
+    return decodeV1Record(BUILD_FIELDS, APP_NAMES, data);
+}
+/**
+ * Adds a screenshot to a build: api-v1 §4.8 (app/uploadScreenshot). The spec's "at most 5" is
+ * read as 2.0's limit of five screenshots a build (api-v2 error 1039), one image a call.
+ * @returns the build's screenshot keys, for app/update's buildScreenShots
+ * @throws InputError when buildKey is empty; ApiError, NetworkError as Transport.call
+ */
+async function uploadScreenshot(transport, buildKey, imagePath) {
+    const { data } = await transport.call('app/uploadScreenshot', {
+        params: { aKey: buildKey },
+        files: [{ field: 'image', path: imagePath }],
+        required: ['aKey'],
+    });
+    const { keys } = decodeRecord({ keys: 'string' }, data);
+    return (keys ?? '').split(',').filter((key) => key !== '');
+}
+
+;// CONCATENATED MODULE: ./src/api/v1/index.ts
+/**
+ * The client of the legacy API 1.0 (`/apiv1`, api-v1.md). The service no longer maintains or
+ * updates 1.0 (api-v2 §9): new code should use 2.0. This client exists for accounts and scripts
+ * that still call `/apiv1`, and for tools that depend on an operation's 1.0 shape (1.0's
+ * one-request upload that answers the published build, its user-key operations such as
+ * listMyPublished).
+ *
+ * Every function takes a transport from `createV1Transport` and 2.0's parameter names where they
+ * mean the same (buildKey for 1.0's aKey, appKey for aId, userKey for uKey), and returns the same
+ * records as the 2.0 client (`BuildRecord`, `AppGroup`, `Feedback`, `Crash`, `Page`), renamed
+ * from 1.0's fields by one table per record kind (names.ts, applied by rename.ts).
+ */
+
+
+
+
+
+
+
 ;// CONCATENATED MODULE: ./src/api/index.ts
 /** The API core: everything the actions and the CLI use to talk to the service (api-v2). */
+
+
 
 
 
@@ -72634,7 +73059,7 @@ const REFUSALS = new Set([
  * service surely did not act (see Transport's idempotent calls). Never throws.
  */
 async function deleteBuilds(transport, deletions, logger) {
-    const limit = pLimit(MAX_CONCURRENT_DELETIONS);
+    const limit = p_limit_pLimit(MAX_CONCURRENT_DELETIONS);
     const stopSlowingDown = transport.addRetryListener((error) => {
         if (!(error instanceof errors_ApiError) ||
             error.code !== error_codes_ErrorCode.RateLimited ||
@@ -72941,7 +73366,7 @@ function readConnectionInputs() {
 }
 /** The transport for these settings. */
 function connect(inputs, logger, signal) {
-    return new Transport({
+    return new transport_Transport({
         apiKey: inputs.apiKey,
         apiUrl: inputs.apiUrl,
         timeoutMs: inputs.requestTimeoutSeconds * 1000,

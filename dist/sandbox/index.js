@@ -3377,7 +3377,7 @@ function defaultCallback(err) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8834);
+/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8965);
 // `npm run sandbox`: runs the sandbox in the foreground until SIGINT or SIGTERM.
 
 
@@ -3448,7 +3448,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8834:
+/***/ 8965:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3708,6 +3708,7 @@ const Codes = {
     userKeyInvalid: 1045,
     appExpired: 1048,
     wrongPassword: 1050,
+    appBlocked: 1051,
     parseFailed: 1058,
     passwordEmpty: 1061,
     appGroupKeyEmpty: 1075,
@@ -3988,6 +3989,53 @@ function isCalendarDate(text) {
     return new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/secrets.ts
+
+/** Compares a secret the client sent with the expected one in constant time (for equal lengths). */
+function sameSecret(given, expected) {
+    const left = Buffer.from(given);
+    const right = Buffer.from(expected);
+    return left.length === right.length && (0,external_node_crypto_namespaceObject.timingSafeEqual)(left, right);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/pages/install-access.ts
+
+
+
+/**
+ * Why `build` cannot be installed at `now`, or undefined when it can: 1051 when the service
+ * blocked it, 1048 when the day (UTC+8) is outside the app's install period. The spec names
+ * only "app expired"; the sandbox answers it before the period starts too.
+ * Shared by app/install and the install page, so both refuse alike.
+ */
+function unavailability(app, build, now) {
+    if (build.manuallyBlocked === 1) {
+        return {
+            code: Codes.appBlocked,
+            reason: 'The service blocked this build for breaking its rules.',
+        };
+    }
+    const { restricted, start, end } = app.settings.period;
+    if (restricted === 2)
+        return undefined;
+    const today = serviceDay(now);
+    if (today > end) {
+        return { code: Codes.appExpired, reason: `The install period ended on ${end} (UTC+8).` };
+    }
+    if (today < start) {
+        return { code: Codes.appExpired, reason: `The install period starts on ${start} (UTC+8).` };
+    }
+    return undefined;
+}
+/** True when the app is a password install (install type 2). */
+function needsPassword(app) {
+    return app.settings.installType === 2;
+}
+/** True when `given` opens the app: its install password, or anything when it has none. */
+function passwordAccepted(app, given) {
+    return !needsPassword(app) || sameSecret(given, app.settings.password);
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/model.ts
 /**
  * The sandbox's records (api-v2 §2), in natural types. Numbers stay numbers here; the envelope
@@ -4057,7 +4105,7 @@ function detailedRecord(state, links, build, now) {
         buildIsAcceptFeedback: settings.feedbackStatus,
         buildIsUploadCrashlog: 1,
         buildTemplate: settings.template,
-        buildManuallyBlocked: 2,
+        buildManuallyBlocked: build.manuallyBlocked,
         buildIsPlaceholder: 2,
         isOwner: 1,
         isJoin: 2,
@@ -4137,17 +4185,7 @@ function flag(value) {
     return value ? 1 : 2;
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/secrets.ts
-
-/** Compares a secret the client sent with the expected one in constant time (for equal lengths). */
-function sameSecret(given, expected) {
-    const left = Buffer.from(given);
-    const right = Buffer.from(expected);
-    return left.length === right.length && (0,external_node_crypto_namespaceObject.timingSafeEqual)(left, right);
-}
-
 ;// CONCATENATED MODULE: ./src/sandbox/handlers/app-read.ts
-
 
 
 
@@ -4227,8 +4265,9 @@ function checkForUpdate(context) {
 /**
  * app/install (api-v2 §4.4, GET): redirects (302) to the package download of the build
  * `buildKey`, or of the current build of the app named by `appKey` (an appKey or short link).
- * @throws ServiceRefusal 1008 both empty, 1093 unknown build, 1009 unknown app, 1050 wrong install
- *   password (password apps), 1048 today is outside the install period.
+ * @throws ServiceRefusal 1008 both empty, 1093 unknown build, 1009 unknown app, 1051 blocked build,
+ *   1048 today is outside the install period, 1050 wrong install password (password apps); the
+ *   same rules as the install page, in its order.
  */
 function install({ params, core, now }) {
     const buildKey = params.optional('buildKey') ?? '';
@@ -4244,15 +4283,13 @@ function install({ params, core, now }) {
     else {
         build = currentBuildOf({ core, app: core.state.findApp(appKey) });
     }
-    const { settings } = core.state.appOf(build);
-    if (settings.installType === 2 &&
-        !sameSecret(params.optional('buildPassword') ?? '', settings.password)) {
+    const app = core.state.appOf(build);
+    const unavailable = unavailability(app, build, now);
+    if (unavailable !== undefined)
+        throw new ServiceRefusal(unavailable.code);
+    if (!passwordAccepted(app, params.optional('buildPassword') ?? '')) {
         throw new ServiceRefusal(Codes.wrongPassword);
     }
-    const today = serviceDay(now);
-    const { restricted, start, end } = settings.period;
-    if (restricted === 1 && (today < start || today > end))
-        throw new ServiceRefusal(Codes.appExpired);
     return new Redirect(core.links.download(build.key));
 }
 /** The current build of `app`. @throws ServiceRefusal 1009 when there is no app or no build. */
@@ -4895,13 +4932,14 @@ const routes = new Map([
 
 
 /**
- * Answers one `/apiv2/<operation>` request with the service's envelope (design §3).
+ * Answers one API request with the service's envelope (design §3): `operation` as named in
+ * `table`, 2.0's `routes` by default (API 1.0's are `v1/routes.ts`).
  * Unknown operation: HTTP 404, code 1096. Wrong HTTP method: HTTP 405, code 1096. A rate-limit
  * fault: code 1098. Then `_api_key` (api-v2 §5): 1001 when missing, 1002 when wrong. An
  * unexpected failure: HTTP 500, code 1188. Never rejects.
  */
-async function handleApi(req, res, core, operation) {
-    const route = routes.get(operation);
+async function handleApi(req, res, core, operation, table = routes) {
+    const route = table.get(operation);
     if (route === undefined || req.method !== route.method) {
         req.resume();
         const status = route === undefined ? 404 : 405;
@@ -4998,8 +5036,8 @@ class FaultPlan {
 /**
  * The sandbox's public addresses, all under its origin `base` (no trailing slash):
  * install page `/<shortcut or buildKey>`, QR code `/app/qrcode/<shortcut or buildKey>` (PNG),
- * package download `/app/download/<buildKey>`, screenshot `/image/view/app_screenshots/<key>`,
- * storage `/storage`.
+ * package download `/app/download/<buildKey>`, iOS install manifest `/app/plist/<buildKey>`,
+ * screenshot `/image/view/app_screenshots/<key>`, storage `/storage`.
  */
 class Links {
     base;
@@ -5018,6 +5056,10 @@ class Links {
     }
     download(buildKey) {
         return `${this.base}/app/download/${encodeURIComponent(buildKey)}`;
+    }
+    /** The iOS install manifest an itms-services link names (api-v2 §4.4). */
+    manifest(buildKey) {
+        return `${this.base}/app/plist/${encodeURIComponent(buildKey)}`;
     }
     screenshot(key) {
         return `${this.base}/image/view/app_screenshots/${encodeURIComponent(key)}`;
@@ -5081,36 +5123,413 @@ function escapeHtml(text) {
         .replace(/'/g, '&#39;');
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/install-page.ts
+;// CONCATENATED MODULE: ./src/sandbox/pages/install-style.ts
+/**
+ * The install page's stylesheet, inlined into the page so that it needs no second request.
+ * One centred card on wide screens; edge to edge on phones, where testers open it.
+ */
+const installPageStyle = `
+:root {
+  color-scheme: light;
+  font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif;
+  line-height: 1.5;
+  color: #1f2933;
+  background: #eef1f5;
+}
+body { margin: 0; padding: 2rem 1rem; }
+main {
+  max-width: 28rem;
+  margin: 0 auto;
+  padding: 1.75rem;
+  background: #fff;
+  border-radius: 1rem;
+  box-shadow: 0 1px 3px rgb(0 0 0 / 0.1), 0 8px 24px rgb(0 0 0 / 0.06);
+}
+.app { display: flex; gap: 1rem; align-items: center; }
+.icon { flex: none; }
+h1 { margin: 0; font-size: 1.5rem; line-height: 1.25; overflow-wrap: anywhere; }
+h2 { margin: 0 0 0.25rem; font-size: 1rem; }
+.version { margin: 0.25rem 0 0; color: #52606d; }
+.install { margin: 1.5rem 0; }
+.button {
+  display: block;
+  box-sizing: border-box;
+  width: 100%;
+  padding: 0.8rem 1rem;
+  border: 0;
+  border-radius: 999px;
+  background: #1769ff;
+  color: #fff;
+  font: inherit;
+  font-weight: 600;
+  text-align: center;
+  text-decoration: none;
+  cursor: pointer;
+}
+.button:hover, .button:focus-visible { background: #0b52d6; }
+.hint { margin: 0.5rem 0 0; color: #52606d; font-size: 0.875rem; text-align: center; }
+label { display: block; margin-bottom: 0.25rem; font-weight: 600; }
+input {
+  box-sizing: border-box;
+  width: 100%;
+  margin-bottom: 0.75rem;
+  padding: 0.7rem;
+  border: 1px solid #cbd2d9;
+  border-radius: 0.5rem;
+  font: inherit;
+}
+.refusal {
+  margin: 0 0 0.75rem;
+  padding: 0.75rem 1rem;
+  border: 1px solid #ffccc7;
+  border-radius: 0.5rem;
+  background: #fff1f0;
+  color: #a8071a;
+}
+.refusal p { margin: 0; }
+.refusal p + p { margin-top: 0.25rem; }
+.facts {
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  gap: 0.75rem;
+  margin: 0;
+  padding: 1rem 0;
+  border-top: 1px solid #e4e7eb;
+}
+.facts .wide { grid-column: 1 / -1; }
+dt { color: #7b8794; font-size: 0.75rem; text-transform: uppercase; letter-spacing: 0.04em; }
+dd { margin: 0; overflow-wrap: anywhere; }
+.notes { padding: 1rem 0; border-top: 1px solid #e4e7eb; }
+.notes p { margin: 0; white-space: pre-line; overflow-wrap: anywhere; }
+.qr { margin: 0; padding-top: 1rem; border-top: 1px solid #e4e7eb; text-align: center; }
+.qr img { display: block; margin: 0 auto; }
+figcaption { color: #52606d; font-size: 0.875rem; }
+footer { margin-top: 1rem; color: #7b8794; font-size: 0.75rem; text-align: center; }
+@media (max-width: 32rem) {
+  :root { background: #fff; }
+  body { padding: 0; }
+  main { border-radius: 0; box-shadow: none; }
+}
+`;
+
+;// CONCATENATED MODULE: ./src/sandbox/pages/placeholder-icon.ts
 
 
 /**
- * The install page a short link opens (design §3: `https://www.pgyer.com/<shortcut>`): a minimal
- * HTML page with the build's name, version, build numbers, QR code and a download link.
+ * A placeholder app icon as inline SVG: the name's first letter on a colour derived from the
+ * appKey, so each app keeps one colour. The sandbox keeps no icons from the packages.
  */
-function renderInstallPage(links, app, build) {
-    const text = (value) => escapeHtml(String(value));
-    const target = links.target(app, build);
+function placeholderIcon(app, build) {
+    const hue = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(app.key).digest().readUInt16BE(0) % 360;
+    // A whole grapheme, so that a name starting with an emoji or an accent keeps it intact.
+    const [first] = new Intl.Segmenter().segment(build.name.trim());
+    const letter = first?.segment.toUpperCase() ?? '?';
+    return `<svg class="icon" role="img" aria-label="${escapeHtml(build.name)} icon" width="88" height="88" viewBox="0 0 88 88" xmlns="http://www.w3.org/2000/svg">
+<rect width="88" height="88" rx="20" fill="hsl(${hue} 55% 45%)"/>
+<text x="44" y="46" dominant-baseline="middle" text-anchor="middle" font-family="system-ui, sans-serif" font-size="44" font-weight="600" fill="#fff">${escapeHtml(letter)}</text>
+</svg>`;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/install-page.ts
+
+
+
+
+
+const platformNames = {
+    ios: 'iOS',
+    android: 'Android',
+    harmony: 'HarmonyOS',
+};
+const install_page_text = (value) => escapeHtml(String(value));
+/**
+ * The install page a short link opens (design §3: `https://www.pgyer.com/<shortcut>`): icon,
+ * name, version, facts, update notes, the install area and a QR code. Every value from the
+ * service's records is escaped.
+ */
+function renderInstallPage({ app, build, qrCodeUrl, state }) {
     return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${text(build.name)} ${text(build.version)}</title>
+<title>Install ${install_page_text(build.name)} ${install_page_text(build.version)}</title>
+<style>${installPageStyle}</style>
 </head>
 <body>
-<h1>${text(build.name)}</h1>
-<p>Version ${text(build.version)} (${text(build.versionNo)}), build ${text(build.buildVersion)}</p>
-<p>${text(build.identifier)} &middot; ${text(build.fileSize)} bytes &middot; ${text(serviceDateTime(build.created))}</p>
-<p><img src="${text(links.qrCode(target))}" alt="QR code of this page" width="240" height="240"></p>
-<p><a href="${text(links.download(build.key))}" download="${text(build.fileName)}">Download ${text(build.fileName)}</a></p>
-${build.updateDescription === '' ? '' : `<h2>What is new</h2>\n<p>${text(build.updateDescription)}</p>`}
+<main>
+<header class="app">
+${placeholderIcon(app, build)}
+<div>
+<h1>${install_page_text(build.name)}</h1>
+<p class="version">Version ${install_page_text(build.version)} (build ${install_page_text(build.versionNo)})</p>
+</div>
+</header>
+<section class="install" aria-label="Install">
+${renderInstallArea(build, state)}
+</section>
+<dl class="facts">
+<div><dt>Size</dt><dd>${install_page_text(formatSize(build.fileSize))}</dd></div>
+<div><dt>Platform</dt><dd>${platformNames[build.platform]}</dd></div>
+<div><dt>Service build</dt><dd>${install_page_text(build.buildVersion)}</dd></div>
+<div><dt>Uploaded</dt><dd>${install_page_text(serviceDateTime(build.created))}</dd></div>
+<div class="wide"><dt>Package</dt><dd>${install_page_text(build.identifier)}</dd></div>
+</dl>
+${renderNotes(build)}
+<figure class="qr">
+<img src="${install_page_text(qrCodeUrl)}" alt="QR code of this page" width="240" height="240">
+<figcaption>Scan with a phone's camera to open this page there.</figcaption>
+</figure>
+</main>
+<footer>Pgyer sandbox: a local emulator of the distribution service</footer>
 </body>
 </html>
 `;
 }
+function renderInstallArea(build, state) {
+    switch (state.kind) {
+        case 'unavailable':
+            return `<div class="refusal" role="alert">
+<p><strong>This build cannot be installed: ${install_page_text(messageOf(state.code))}</strong> (code ${state.code})</p>
+<p>${install_page_text(state.reason)}</p>
+</div>`;
+        case 'password':
+            return `<form method="post">
+<label for="password">Install password</label>
+<input id="password" name="password" type="password" autocomplete="off" required>
+${state.refused ? `<p class="refusal" role="alert">${install_page_text(messageOf(Codes.wrongPassword))} (code ${Codes.wrongPassword})</p>` : ''}
+<button class="button" type="submit">Unlock</button>
+<p class="hint">The developer protects this build with a password.</p>
+</form>`;
+        case 'ready':
+            return build.platform === 'ios'
+                ? `<a class="button" href="${install_page_text(state.href)}">Install</a>
+<p class="hint">Open this page in Safari on an iPhone or iPad to install.</p>`
+                : `<a class="button" href="${install_page_text(state.href)}" download="${install_page_text(build.fileName)}">Install</a>
+<p class="hint">Downloads ${install_page_text(build.fileName)}.</p>`;
+    }
+}
+function renderNotes(build) {
+    if (build.updateDescription === '')
+        return '';
+    return `<section class="notes">
+<h2>What's new</h2>
+<p>${install_page_text(build.updateDescription)}</p>
+</section>`;
+}
+/** Bytes as the page shows them: `512 B`, `1.5 KB`, `12.3 MB` (powers of 1024). */
+function formatSize(bytes) {
+    const units = ['B', 'KB', 'MB', 'GB'];
+    const power = bytes < 1024 ? 0 : Math.min(Math.floor(Math.log2(bytes) / 10), units.length - 1);
+    return power === 0 ? `${bytes} B` : `${(bytes / 1024 ** power).toFixed(1)} ${units[power] ?? ''}`;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/pages/install-token.ts
+
+
+/**
+ * Proof that a visitor gave an app's install password, so that neither the page nor the iOS
+ * manifest link carries the password itself: an HMAC of the appKey and the current password.
+ * The key lives as long as the process; changing the password voids the tokens given out.
+ */
+const key = (0,external_node_crypto_namespaceObject.randomBytes)(32);
+/** The token that stands for the install password of `app`. */
+function accessToken(app) {
+    return (0,external_node_crypto_namespaceObject.createHmac)('sha256', key)
+        .update(`${app.key}\0${app.settings.password}`)
+        .digest('base64url');
+}
+/** True when `token` is the current token of `app`. */
+function isAccessToken(app, token) {
+    return sameSecret(token, accessToken(app));
+}
+/**
+ * The Set-Cookie value that remembers the token. One cookie per app: its password opens every
+ * build of it, by short link or buildKey. HttpOnly, as no script reads it; SameSite=Strict, as
+ * only the sandbox's own pages need it; not Secure, as the sandbox speaks plain HTTP.
+ */
+function accessCookie(app) {
+    return `${cookieName(app)}=${accessToken(app)}; Path=/; HttpOnly; SameSite=Strict`;
+}
+/** True when `req` carries the current token of `app` in its cookie. */
+function hasAccessCookie(req, app) {
+    const prefix = `${cookieName(app)}=`;
+    const value = (req.headers.cookie ?? '')
+        .split(';')
+        .map((pair) => pair.trim())
+        .find((pair) => pair.startsWith(prefix))
+        ?.slice(prefix.length);
+    return value !== undefined && isAccessToken(app, value);
+}
+function cookieName(app) {
+    return `pgyer_install_${app.key}`;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/pages/install-state.ts
+
+
+/**
+ * The install area for `visitor`. A build nobody can install says why before any password is
+ * asked for, since the password would not help.
+ */
+function installState(links, app, build, now, visitor) {
+    const unavailable = unavailability(app, build, now);
+    if (unavailable !== undefined)
+        return { kind: 'unavailable', ...unavailable };
+    if (needsPassword(app) && visitor !== 'unlocked') {
+        return { kind: 'password', refused: visitor === 'refused' };
+    }
+    return { kind: 'ready', href: installHref(links, app, build) };
+}
+/**
+ * The install button's target: the package on Android and HarmonyOS; on iOS the itms-services
+ * link to the manifest (api-v2 §4.4). The manifest address goes in unencoded, as the service
+ * writes it; the sandbox's addresses and tokens hold no `&` or `#` that would cut it short. The
+ * installer fetches the manifest without the browser's cookies, so a password app's manifest
+ * address carries the access token instead (the spec's `?password=` would put the password in
+ * the page).
+ */
+function installHref(links, app, build) {
+    if (build.platform !== 'ios')
+        return links.download(build.key);
+    const token = needsPassword(app) ? `?token=${accessToken(app)}` : '';
+    return `itms-services://?action=download-manifest&url=${links.manifest(build.key)}${token}`;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/pages/manifest.ts
+
+/**
+ * The iOS install manifest (the plist an itms-services link names): one software package at
+ * `packageUrl` with the build's bundle id, version and name, escaped for XML.
+ */
+function renderManifest(build, packageUrl) {
+    const text = escapeHtml;
+    return `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+  <key>items</key>
+  <array>
+    <dict>
+      <key>assets</key>
+      <array>
+        <dict>
+          <key>kind</key>
+          <string>software-package</string>
+          <key>url</key>
+          <string>${text(packageUrl)}</string>
+        </dict>
+      </array>
+      <key>metadata</key>
+      <dict>
+        <key>bundle-identifier</key>
+        <string>${text(build.identifier)}</string>
+        <key>bundle-version</key>
+        <string>${text(build.version)}</string>
+        <key>kind</key>
+        <string>software</string>
+        <key>title</key>
+        <string>${text(build.name)}</string>
+      </dict>
+    </dict>
+  </array>
+</dict>
+</plist>
+`;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/pages/target.ts
+/** Thrown by a page whose target does not exist: the server answers the HTML 404. */
+class PageNotFound extends Error {
+    name = 'PageNotFound';
+}
+/**
+ * The build a page shows: `target` is a buildKey, or a short link (its app's current build).
+ * @throws PageNotFound when it is neither.
+ */
+function resolveTarget(core, target) {
+    const direct = core.state.builds.get(target);
+    const app = direct === undefined ? core.state.appByShortcut(target) : core.state.appOf(direct);
+    const build = direct ?? (app === undefined ? undefined : core.state.currentBuild(app));
+    if (app === undefined || build === undefined)
+        throw new PageNotFound();
+    return { app, build };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/pages/install.ts
+
+
+
+
+
+
+
+
+
+/** GET `/<target>`: the install page; the access cookie opens a password app. */
+function serveInstallPage(res, core, target, req) {
+    const found = resolveTarget(core, target);
+    sendInstallPage(res, core, target, found, hasAccessCookie(req, found.app) ? 'unlocked' : 'new');
+}
+/**
+ * POST `/<target>` from the password form. A wrong password gets the page again with the
+ * service's refusal (1050), HTTP 200 like the service's refusals. The right one gets the access
+ * cookie and a 303 back to the page, so that reloading it does not post the password again.
+ */
+async function submitInstallPassword(res, core, target, req) {
+    const found = resolveTarget(core, target);
+    const { app } = found;
+    const form = await readForm(req, [], core.paths.incoming);
+    await form.discard();
+    if (!passwordAccepted(app, form.fields.get('password') ?? '')) {
+        sendInstallPage(res, core, target, found, 'refused');
+        return;
+    }
+    res.writeHead(303, {
+        location: core.links.installPage(target),
+        'content-length': 0,
+        ...(needsPassword(app) ? { 'set-cookie': accessCookie(app) } : {}),
+    });
+    res.end();
+}
+/**
+ * GET `/app/plist/<buildKey>`: the iOS install manifest. A password app's manifest needs the
+ * access token (`?token=`, what the page links to) or the password (`?password=`, the spec's
+ * form); refusals are the service's envelope, as from app/install.
+ */
+function servePlist(res, core, buildKey, req) {
+    const build = core.state.builds.get(buildKey);
+    if (build?.platform !== 'ios')
+        throw new PageNotFound();
+    const app = core.state.appOf(build);
+    const query = new URL(req.url ?? '/', 'http://sandbox').searchParams;
+    const opened = passwordAccepted(app, query.get('password') ?? '') ||
+        isAccessToken(app, query.get('token') ?? '');
+    const refusal = unavailability(app, build, new Date())?.code ?? (opened ? undefined : Codes.wrongPassword);
+    if (refusal === undefined) {
+        const manifest = renderManifest(build, core.links.download(build.key));
+        sendBody(res, 200, 'application/xml; charset=utf-8', manifest);
+    }
+    else {
+        sendEnvelope(res, refusal);
+    }
+}
+/**
+ * Sends the page of `target` for `visitor`. It differs per visitor, so nothing may cache it;
+ * the policy lets it load only the sandbox's own images and post only to itself, a second line
+ * behind the escaping.
+ */
+function sendInstallPage(res, core, target, { app, build }, visitor) {
+    const state = installState(core.links, app, build, new Date(), visitor);
+    const html = renderInstallPage({ app, build, qrCodeUrl: core.links.qrCode(target), state });
+    res.setHeader('cache-control', 'no-store');
+    res.setHeader('content-security-policy', `default-src 'none'; img-src 'self' ${core.links.base}; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'`);
+    sendBody(res, 200, 'text/html; charset=utf-8', html);
+}
 
 ;// CONCATENATED MODULE: ./src/sandbox/pages.ts
+
+
 
 
 
@@ -5136,12 +5555,18 @@ const imageTypes = {
 const pages = [
     { operation: 'qrcode', pattern: /^\/app\/qrcode\/([^/]+)$/, serve: serveQrCode },
     { operation: 'download', pattern: /^\/app\/download\/([^/]+)$/, serve: serveDownload },
+    { operation: 'plist', pattern: /^\/app\/plist\/([^/]+)$/, serve: servePlist },
     {
         operation: 'screenshot',
         pattern: /^\/image\/view\/app_screenshots\/([^/]+)$/,
         serve: serveScreenshot,
     },
-    { operation: 'install-page', pattern: /^\/([^/]+)$/, serve: serveInstallPage },
+    {
+        operation: 'install-page',
+        pattern: /^\/([^/]+)$/,
+        serve: serveInstallPage,
+        post: submitInstallPassword,
+    },
 ];
 /**
  * The page for `path` and its decoded segment, if any. A segment that decodes to a path
@@ -5176,24 +5601,9 @@ function sendHtmlError(req, res, status) {
     const body = `<html>\n<head><title>${escapeHtml(title)}</title></head>\n<body>\n<center><h1>${escapeHtml(title)}</h1></center>\n<hr><center>nginx</center>\n</body>\n</html>\n`;
     sendBody(res, status, 'text/html; charset=utf-8', body);
 }
-/** The build a page shows: `target` is a buildKey, or a short link (its app's current build). */
-function resolveTarget(core, target) {
-    const direct = core.state.builds.get(target);
-    const app = direct === undefined ? core.state.appByShortcut(target) : core.state.appOf(direct);
-    const build = direct ?? (app === undefined ? undefined : core.state.currentBuild(app));
-    return app === undefined || build === undefined ? undefined : { app, build };
-}
-function serveInstallPage(res, core, target) {
-    const found = resolveTarget(core, target);
-    if (found === undefined)
-        throw new PageNotFound();
-    sendBody(res, 200, 'text/html; charset=utf-8', renderInstallPage(core.links, found.app, found.build));
-}
-/** The QR code (PNG) of the install page of `target`. */
+/** The QR code (PNG) of the install page of `target`: it encodes that page's address. */
 async function serveQrCode(res, core, target) {
-    const found = resolveTarget(core, target);
-    if (found === undefined)
-        throw new PageNotFound();
+    resolveTarget(core, target); // for its PageNotFound: no QR code of a page that does not exist
     const { toBuffer } = await __nccwpck_require__.e(/* import() */ 302).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1302, 19)); // lazily: not needed to start
     const png = await toBuffer(core.links.installPage(target), {
         type: 'png',
@@ -5224,10 +5634,6 @@ async function sendFile(res, path, contentType, headers) {
         throw new PageNotFound();
     res.writeHead(200, { ...headers, 'content-type': contentType, 'content-length': size });
     await (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_namespaceObject.createReadStream)(path), res);
-}
-/** Thrown by a page whose target does not exist: the server answers the HTML 404. */
-class PageNotFound extends Error {
-    name = 'PageNotFound';
 }
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
@@ -5395,6 +5801,7 @@ class SandboxState {
             description: settings.description,
             updateDescription: settings.updateDescription,
             screenshots: [],
+            manuallyBlocked: 2,
             created: input.created,
             updated: input.created,
             downloadsByDay: new Map(),
@@ -5848,6 +6255,376 @@ class UploadTickets {
     }
 }
 
+;// CONCATENATED MODULE: ./src/api/v1/names.ts
+/**
+ * The app record (api-v1 §2.2): one build, whose key 1.0 calls `appKey`. Its `userKey` is left
+ * out: BuildRecord has no such field, and it is the account's secret (design.md §5).
+ */
+const APP_NAMES = {
+    appKey: 'buildKey',
+    appType: 'buildType',
+    appIsFirst: 'buildIsFirst',
+    appIsLastest: 'buildIsLastest',
+    appFileSize: 'buildFileSize',
+    appFileName: 'buildFileName',
+    appName: 'buildName',
+    appVersion: 'buildVersion',
+    appVersionNo: 'buildVersionNo',
+    appBuildVersion: 'buildBuildVersion',
+    appIdentifier: 'buildIdentifier',
+    appIcon: 'buildIcon',
+    appDescription: 'buildDescription',
+    appUpdateDescription: 'buildUpdateDescription',
+    appScreenShots: 'buildScreenShots',
+    appShortcutUrl: 'buildShortcutUrl',
+    appQRCodeURL: 'buildQRCodeURL',
+    appCreated: 'buildCreated',
+    appUpdated: 'buildUpdated',
+};
+/** A historical version entry (api-v1 §2.3): a few fields of the app record. */
+const HISTORICAL_NAMES = {
+    appKey: APP_NAMES.appKey,
+    appName: APP_NAMES.appName,
+    appVersion: APP_NAMES.appVersion,
+    appBuildVersion: APP_NAMES.appBuildVersion,
+    appCreated: APP_NAMES.appCreated,
+    appUpdated: APP_NAMES.appUpdated,
+};
+/**
+ * The answer of app/view (api-v1 §4.4): the app record and its historical versions. The spec
+ * does not name the list; `otherApps` is 2.0's name (api-v2 §2.2) and the sandbox's. The
+ * feedback entries (api-v1 §2.4) have no field in BuildRecord and are dropped.
+ */
+const BUILD_NAMES = {
+    ...APP_NAMES,
+    otherApps: { to: 'otherApps', items: HISTORICAL_NAMES },
+};
+/** An app group (api-v1 §2.5); `apps` (userAppGroup/view only) holds app records. */
+const APP_GROUP_NAMES = {
+    userAppGroupName: 'appGroupName',
+    userAppGroupKey: 'appGroupKey',
+    userAppGroupShortcutURL: 'appGroupShortcutURL',
+    userAppGroupDescription: 'appGroupDescription',
+    userAppGroupCount: 'appGroupCount',
+    userAppCreated: 'appCreated',
+    apps: { to: 'apps', items: APP_NAMES },
+};
+/**
+ * A feedback message (api-v1 §2.6). 1.0 spells `feedbackProcess` as 2.0 does. Its list does not
+ * document a `feedbackKey`, yet feedback/view needs one: it is kept under 2.0's name when sent.
+ */
+const FEEDBACK_NAMES = {
+    feedbackKey: 'feedbackKey',
+    feedBackContent: 'feedbackContent',
+    feedBackImages: 'feedbackImages',
+    feedBackVoice: 'feedbackVoice',
+    feedBackFrom: 'feedbackFrom',
+    feedbackProcess: 'feedbackProcess',
+    feedBackCreated: 'feedbackCreated',
+    feedBackDeviceName: 'feedbackDeviceName',
+    feedBackOSVersion: 'feedbackOSVersion',
+    feedBackOSType: 'feedbackOSType',
+    feedBackOSJailBroken: 'feedbackOSJailBroken',
+    feedBackFreeRam: 'feedbackFreeRam',
+    feedBackFreeSpace: 'feedbackFreeSpace',
+    feedBackNetwork: 'feedbackNetwork',
+    feedBackSDKVersion: 'feedbackSDKVersion',
+    appType: 'buildType',
+    appName: 'buildName',
+};
+/** A crash group (api-v1 §2.7). */
+const CRASH_NAMES = {
+    sdkCrashGroupId: 'crashId',
+    sdkCrashGroupCount: 'crashCount',
+    sdkCrashGroupTitle: 'crashTitle',
+    sdkCrashGroupPattern: 'crashPattern',
+    sdkCrashGroupDescribe: 'crashDescribe',
+    sdkCrashGroupAppVersion: 'crashAppVersion',
+    sdkCrashGroupProcess: 'crashProcess',
+    sdkCrashGroupCreated: 'crashCreated',
+    sdkCrashGroupLog: 'crashLog',
+    sdkCrashGroupIsSymbolicated: 'crashIsSymbolicated',
+    sdkCrashGroupIsReaded: 'crashIsReaded',
+    sdkCrashGroupViewStatus: 'crashViewStatus',
+    deviceAffectList: 'deviceAffectList',
+};
+
+;// CONCATENATED MODULE: ./src/api/v1/rename.ts
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** Renames one record; a `raw` that is not an object (such as the service's `[]`) gives `{}`. */
+function rename(names, raw) {
+    const renamed = {};
+    if (!isRecord(raw))
+        return renamed;
+    for (const [from, to] of Object.entries(names)) {
+        if (!Object.hasOwn(raw, from))
+            continue;
+        const value = raw[from];
+        if (typeof to === 'string')
+            renamed[to] = value;
+        else
+            renamed[to.to] = Array.isArray(value) ? value.map((item) => rename(to.items, item)) : value;
+    }
+    return renamed;
+}
+/**
+ * Renames each record of a list answer, a bare array or `{ list, ... }`; the paging fields
+ * (`currentPage`, `pageCount`, `count`) keep their names, which both versions share.
+ */
+function renameList(names, raw) {
+    if (Array.isArray(raw))
+        return raw.map((item) => rename(names, item));
+    if (isRecord(raw) && Array.isArray(raw.list)) {
+        return { ...raw, list: raw.list.map((item) => rename(names, item)) };
+    }
+    return raw;
+}
+/** The table the other way round, 2.0 -> 1.0 (the sandbox answers 1.0 from 2.0 records). */
+function invert(names) {
+    return Object.fromEntries(Object.entries(names).map(([from, to]) => typeof to === 'string' ? [to, from] : [to.to, { to: from, items: invert(to.items) }]));
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/v1/answers.ts
+
+
+const app = invert(APP_NAMES);
+const record = (names) => (data) => rename(names, data);
+const list = (names) => (data) => renameList(names, data);
+/** The app record with the account's user key, which 2.0's records leave out (api-v1 §2.2). */
+const withUserKey = (names) => (data, { core }) => ({ ...rename(names, data), userKey: core.userKey });
+/** The fields getAppKeyByShortcut answers (api-v1 §4.9), fewer than 2.0's getByShortcut. */
+const shortcutFields = [
+    'appKey',
+    'appType',
+    'appFileName',
+    'appFileSize',
+    'appName',
+    'appVersion',
+    'appVersionNo',
+    'appBuildVersion',
+    'appIdentifier',
+    'appCreated',
+];
+const answers = {
+    /** upload, update: the full app set except appFileName (api-v1 §4.2, §4.6). */
+    app: withUserKey(app),
+    /** view: the app record and its historical versions (api-v1 §4.4). */
+    appWithVersions: withUserKey(invert(BUILD_NAMES)),
+    /** viewGroup: the app record without userKey (api-v1 §4.5). */
+    appWithoutUserKey: record(app),
+    /** listAll, builds, listMyPublished: a page of build entries (api-v1 §4.1, §4.7, §4.10). */
+    apps: list(app),
+    /** getAppKeyByShortcut: the fields of api-v1 §4.9 only. */
+    shortcut: (data) => Object.fromEntries(Object.entries(rename(app, data)).filter(([name]) => shortcutFields.includes(name))),
+    /** uploadScreenshot: the build's screenshot keys, comma-separated (api-v1 §4.8). */
+    screenshotKeys: (data) => ({ keys: rename({ buildScreenShots: 'keys' }, data).keys }),
+    groups: list(invert(APP_GROUP_NAMES)),
+    group: record(invert(APP_GROUP_NAMES)),
+    feedbackPage: list(invert(FEEDBACK_NAMES)),
+    feedback: record(invert(FEEDBACK_NAMES)),
+    crashes: list(invert(CRASH_NAMES)),
+    crash: record(invert(CRASH_NAMES)),
+};
+
+;// CONCATENATED MODULE: ./src/sandbox/v1/params.ts
+
+/**
+ * API 1.0's parameters (api-v1 §4) by their 2.0 names, so that the 2.0 handlers can read them. A
+ * name means the same in every 1.0 operation, hence one table. Parameters it does not list are
+ * not passed on. A function gives several 2.0 parameters for one 1.0 parameter.
+ */
+const paramNames = {
+    aKey: 'buildKey',
+    aId: 'appKey',
+    uKey: 'userKey',
+    page: 'page',
+    type: 'type',
+    installType: 'buildInstallType',
+    password: 'buildPassword',
+    updateDescription: 'buildUpdateDescription',
+    channelShortcut: 'buildChannelShortcut',
+    shortcut: 'buildShortcutUrl',
+    userAppGroupKey: 'appGroupKey',
+    feedbackKey: 'feedbackKey',
+    sdkCrashGroupId: 'crashId',
+    appName: 'buildName',
+    appShortcutUrl: 'buildShortcutUrl',
+    appUpdateDescription: 'buildUpdateDescription',
+    appDescription: 'buildDescription',
+    appVersion: 'buildVersion',
+    appScreenshots: 'buildScreenShots',
+    // app/update has no install type: setting a password makes a password install, clearing it
+    // a public one, as 2.0's app/updateApp needs the type with the password (api-v2 §4.7).
+    appPassword: (password) => ({
+        buildPassword: password,
+        buildInstallType: password === '' ? '1' : '2',
+    }),
+};
+/** 1.0's file fields by their 2.0 names: the package, and a screenshot (app/updateApp's). */
+const fileNames = { file: 'file', image: 'screenshot' };
+/** `context` with `params` (2.0 names) in place of its own. */
+function withParams(context, params) {
+    return { ...context, params: new Params(new Map(Object.entries(params))) };
+}
+/** A 1.0 request as the 2.0 handlers read it: its parameters and files under their 2.0 names. */
+function asV2Request(context) {
+    const params = {};
+    for (const [name, to] of Object.entries(paramNames)) {
+        const value = context.params.optional(name);
+        if (value === undefined)
+            continue;
+        Object.assign(params, typeof to === 'string' ? { [to]: value } : to(value));
+    }
+    const files = new Map();
+    for (const [name, to] of Object.entries(fileNames)) {
+        const file = context.files.get(name);
+        if (file !== undefined)
+            files.set(to, file);
+    }
+    return { ...withParams(context, params), files };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/v1/handlers.ts
+
+
+
+
+
+
+
+
+/**
+ * What API 1.0 does beyond its 2.0 counterpart, around the 2.0 handlers; the contexts here
+ * carry 2.0 parameter names (params.ts).
+ */
+/**
+ * `handler` behind the user key that the 1.0 operation requires (api-v1 §5 rule 1) and its 2.0
+ * counterpart does not: 1012 when empty, 1045 when wrong, as app/updateApp (api-v2 §4.7).
+ */
+function asUser(handler) {
+    return (context) => {
+        const { params, core } = context;
+        if (!sameSecret(params.required('userKey', Codes.userKeyEmpty), core.userKey)) {
+            throw new ServiceRefusal(Codes.userKeyInvalid);
+        }
+        return handler(context);
+    };
+}
+/** The platforms app/listAll's `type` names; 1.0 knows iOS and Android (api-v1 §2.2). */
+const listedPlatforms = ['ios', 'android'];
+/**
+ * app/listAll (api-v1 §4.1): app/listMy's entries, only those of the platform `type` when given.
+ * @throws ServiceRefusal 1081 for a type other than ios or android.
+ */
+function listAppsOfType(context) {
+    const { params, core } = context;
+    const platform = params.choice('type', listedPlatforms);
+    // app/listMy's entries in its order, all on one page, then filtered and paged again.
+    const { list } = listMyApps({
+        ...withParams(context, {}),
+        core: { ...core, pageSize: Number.POSITIVE_INFINITY },
+    });
+    const entries = list.filter((entry) => platform === undefined || entry.buildType === buildTypeCodes[platform]);
+    return paged(entries, params.page(), core.pageSize);
+}
+/**
+ * app/view (api-v1 §4.4): 2.0's app/view of the build `buildKey`, whose app 1.0 does not name.
+ * @throws ServiceRefusal 1023 buildKey empty, 1093 unknown build.
+ */
+function viewBuild(context) {
+    const build = requireBuild(context);
+    return viewApp(withParams(context, { appKey: build.appKey, buildKey: build.key }));
+}
+/**
+ * app/update (api-v1 §4.6): 2.0's app/updateApp, then what only 1.0 changes: the build's name
+ * (kept when empty) and its screenshots (`buildScreenShots`, keys from uploadScreenshot; empty
+ * removes them all), checked before anything changes.
+ * @returns the basic record of the build after the change.
+ * @throws ServiceRefusal as app/updateApp, 1081 for a screenshot key the build does not have.
+ */
+async function update(context) {
+    const { params, core } = context;
+    const build = requireBuild(context);
+    const screenshots = screenshotsChange(build, params.optional('buildScreenShots'));
+    await updateBuild(context);
+    const name = params.optional('buildName') ?? '';
+    if (name !== '')
+        build.name = name;
+    build.screenshots = screenshots ?? build.screenshots;
+    return basicRecord(core.state, core.links, build);
+}
+/**
+ * app/uploadScreenshot (api-v1 §4.8): 2.0's app/updateApp with only a screenshot, as the account's
+ * user, since 1.0 asks no user key here.
+ * @returns app/updateApp's record, whose buildScreenShots lists the build's screenshot keys.
+ * @throws ServiceRefusal 1021 no image, 1023/1093 for the build, 1039 a sixth screenshot.
+ */
+function addScreenshot(context) {
+    const { params, files, core } = context;
+    if (!files.has('screenshot'))
+        throw new ServiceRefusal(Codes.invalidFile);
+    return updateBuild(withParams(context, {
+        userKey: core.userKey,
+        buildKey: params.optional('buildKey') ?? '',
+    }));
+}
+/** The build's screenshots after app/update; undefined leaves them. */
+function screenshotsChange(build, keys) {
+    if (keys === undefined)
+        return undefined;
+    const wanted = keys.split(',').filter((key) => key !== '');
+    if (wanted.some((key) => !build.screenshots.includes(key))) {
+        throw new ServiceRefusal(Codes.illegalRequest, 200, 'appScreenshots: no such screenshot');
+    }
+    return wanted;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/v1/routes.ts
+
+
+
+
+
+
+/** Path prefix of API 1.0; its operations are named with it, e.g. `apiv1/app/view`. */
+const v1Prefix = 'apiv1/';
+/**
+ * A 1.0 operation answered by `handler`, a 2.0 handler or one of handlers.ts: the request's
+ * parameters under their 2.0 names in, `answer` shapes what comes out (a Redirect passes as is).
+ */
+function v1(handler, answer = (data) => data) {
+    return async (context) => answer(await handler(asV2Request(context)), context);
+}
+function post(handler, answer, files) {
+    return { method: 'POST', handler: v1(handler, answer), ...(files ? { files } : {}) };
+}
+/** Every operation of api-v1 §4, by its path under `/apiv1/`. */
+const operations = {
+    'app/listAll': post(listAppsOfType, answers.apps),
+    'app/upload': post(asUser(uploadInOneStep), answers.app, ['file']),
+    'app/install': { method: 'GET', handler: v1(install) },
+    'app/view': post(viewBuild, answers.appWithVersions),
+    'app/viewGroup': post(viewApp, answers.appWithoutUserKey),
+    'app/update': post(asUser(update), answers.app),
+    'app/builds': post(listBuilds, answers.apps),
+    'app/uploadScreenshot': post(addScreenshot, answers.screenshotKeys, ['image']),
+    'app/getAppKeyByShortcut': post(getByShortcut, answers.shortcut),
+    'user/listMyPublished': post(asUser(listMyApps), answers.apps),
+    'userAppGroup/listAll': post(asUser(listAppGroups), answers.groups),
+    'userAppGroup/view': post(viewAppGroup, answers.group),
+    'feedback/listAll': post(listFeedback, answers.feedbackPage),
+    'feedback/view': post(viewFeedback, answers.feedback),
+    'crash/listAll': post(listCrashes, answers.crashes),
+    'crash/view': post(viewCrash, answers.crash),
+};
+/**
+ * The operations of API 1.0 by their path under `/` (`apiv1/app/view`), answered from the same
+ * state as 2.0: a build uploaded through one API is seen through the other.
+ */
+const v1Routes = new Map(Object.entries(operations).map(([operation, route]) => [`${v1Prefix}${operation}`, route]));
+
 ;// CONCATENATED MODULE: ./src/sandbox/server.ts
 
 
@@ -5864,9 +6641,11 @@ class UploadTickets {
 
 
 
+
+
 /**
- * Starts a local emulator of the distribution service's API 2.0 (api-v2 §4) and its storage
- * endpoint on `http://<host>:<port>`.
+ * Starts a local emulator of the distribution service's API 2.0 (api-v2 §4), legacy API 1.0
+ * (api-v1 §4) and storage endpoint on `http://<host>:<port>`.
  * @throws RangeError for invalid options (see resolveOptions); the listen error (e.g. EADDRINUSE).
  */
 async function startSandbox(options = {}) {
@@ -5947,12 +6726,14 @@ function createCore(options, faults, paths, url) {
     };
 }
 /**
- * Records the request, applies an html fault, then routes: /apiv2, /storage, the GET pages.
+ * Records the request, applies an html fault, then routes: /apiv2, /apiv1, /storage, the pages.
  * Any other path answers HTTP 404 with the envelope code 1096, like an unknown operation.
  */
 async function dispatch(req, res, core, requests) {
     const path = new URL(req.url ?? '/', 'http://sandbox').pathname;
-    const operationPath = path.startsWith('/apiv2/') ? path.slice('/apiv2/'.length) : undefined;
+    // A 1.0 operation keeps its prefix (apiv1/app/view), so faults and records tell the APIs apart.
+    const v1Operation = path.startsWith(`/${v1Prefix}`) ? path.slice(1) : undefined;
+    const operationPath = path.startsWith('/apiv2/') ? path.slice('/apiv2/'.length) : v1Operation;
     const page = operationPath === undefined && path !== '/storage' ? matchPage(path) : undefined;
     const operation = operationPath ?? (path === '/storage' ? 'storage' : (page?.page.operation ?? 'unknown'));
     requests.push({ method: req.method ?? 'GET', path, operation, at: Date.now() });
@@ -5962,13 +6743,16 @@ async function dispatch(req, res, core, requests) {
             sendHtmlError(req, res, htmlFault.status);
         }
         else if (operationPath !== undefined) {
-            await handleApi(req, res, core, operationPath);
+            await handleApi(req, res, core, operationPath, v1Operation === undefined ? routes : v1Routes);
         }
         else if (path === '/storage') {
             handleStorage(req, res, core);
         }
         else if (page !== undefined && (req.method === 'GET' || req.method === 'HEAD')) {
-            await page.page.serve(res, core, page.segment);
+            await page.page.serve(res, core, page.segment, req);
+        }
+        else if (page?.page.post !== undefined && req.method === 'POST') {
+            await page.page.post(res, core, page.segment, req);
         }
         else {
             req.resume();

@@ -23,6 +23,7 @@ import { parse } from 'yaml';
  * @property {number} [interruptAfterMs] Send SIGINT this many ms after the start, as the runner
  *   does when the job is cancelled.
  * @property {(chunk: string) => void} [onStdout] Sees the log as it is written.
+ * @property {Record<string, string>} [env] More environment variables (GITHUB_* of a run).
  */
 
 /**
@@ -53,6 +54,7 @@ export async function runAction(actionDir, inputs, options = {}) {
     HOME: process.env.HOME ?? '',
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
+    ...options.env,
   };
   for (const [name, spec] of Object.entries(manifest.inputs)) {
     const value = inputs[name] ?? (spec.default?.includes('${{') ? undefined : spec.default);

@@ -76,7 +76,14 @@ export interface TransportOptions {
 }
 
 /** Form fields whose values are secrets: redacted from every message this transport builds. */
-const SECRET_PARAMS = new Set(['_api_key', 'userKey', 'uKey', 'buildPassword', 'password']);
+const SECRET_PARAMS = new Set([
+  '_api_key',
+  'userKey',
+  'uKey',
+  'buildPassword',
+  'appPassword',
+  'password',
+]);
 
 const FIRST_CHARACTERS_SHOWN = 200;
 
@@ -104,7 +111,7 @@ export class Transport {
   private readonly apiKey: string;
   private readonly pathPrefix: string;
 
-  constructor(options: TransportOptions) {
+  constructor(private readonly options: TransportOptions) {
     this.apiKey = options.apiKey;
     this.apiUrl = (options.apiUrl ?? DEFAULT_API_URL).replace(/\/+$/, '');
     this.pathPrefix = options.pathPrefix ?? '/apiv2';
@@ -172,6 +179,16 @@ export class Transport {
         }
       },
     });
+  }
+
+  /**
+   * This transport with another logger, e.g. one that names the file each line is about; it
+   * shares the connection pool, the cancellation signal and the retry listeners.
+   */
+  withLogger(logger: Logger): Transport {
+    const copy = new Transport({ ...this.options, logger, dispatcher: this.dispatcher });
+    for (const listener of this.retryListeners) copy.retryListeners.add(listener);
+    return copy;
   }
 
   /**

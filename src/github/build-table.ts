@@ -1,51 +1,138 @@
-/** The table of published builds shown in the job summary (and, later, the PR comment). */
-import { formatMiB, type PublishedBuild } from '../api/index.js';
+/** The tables of published builds in the job summary and the pull request comment. */
+import { formatMiB, type BuildType, type PublishedBuild } from '../api/index.js';
 import { escapeHtml } from '../common/html.js';
 
-const PLATFORM_NAMES = { ios: 'iOS', android: 'Android', harmony: 'HarmonyOS' } as const;
+const PLATFORM_NAMES: Readonly<Record<BuildType, string>> = {
+  ios: 'iOS',
+  android: 'Android',
+  harmony: 'HarmonyOS',
+};
 
-/** Size of the QR code image in the table, in CSS pixels. */
+/** Size of the QR code image in the tables, in CSS pixels. */
 const QR_CODE_SIZE = 120;
 
-/** A display name for the build: the app's name from its package, else the file name. */
-export function displayName(build: PublishedBuild): string {
-  return build.record.buildName ?? build.fileName;
+/**
+ * One build as the tables show it. Plain data, so the PR comment can keep earlier rows in a
+ * hidden block and show them again on the next push.
+ */
+export interface BuildRow {
+  /** The app's name from its package, else the file name. */
+  name: string;
+  version: string;
+  versionNo: string;
+  /** The service's build number, '' when unknown. */
+  buildNumber: string;
+  platform: BuildType;
+  /** Size of the package in bytes. */
+  sizeBytes: number;
+  installPageUrl: string;
+  qrCodeUrl: string;
+  buildKey: string;
+  /** Short commit the build was made from. */
+  commit?: string;
+  /** When it was published, ISO 8601. */
+  publishedAt?: string;
 }
 
-/**
- * An HTML table with one row per build: app name, version, build number, platform, size, the
- * install page as a link, the QR code as an image and the buildKey. All service text is escaped.
- */
-export function renderBuildTable(builds: readonly PublishedBuild[]): string {
-  const header = [
-    'App',
-    'Version',
-    'Build',
-    'Platform',
-    'Size',
-    'Install page',
-    'QR code',
-    'buildKey',
-  ];
-  const rows = builds.map((build) => {
-    const { record } = build;
-    const version = record.buildVersion ?? '';
-    const versionNo = record.buildVersionNo ? ` (${record.buildVersionNo})` : '';
-    const qrCode = build.qrCodeUrl
-      ? `<img src="${escapeHtml(build.qrCodeUrl)}" alt="QR code of ${escapeHtml(displayName(build))}" width="${QR_CODE_SIZE}" height="${QR_CODE_SIZE}">`
-      : '';
-    return [
-      escapeHtml(displayName(build)),
-      escapeHtml(version + versionNo),
-      record.buildBuildVersion === undefined ? '' : String(record.buildBuildVersion),
-      PLATFORM_NAMES[build.buildType],
-      formatMiB(record.buildFileSize ?? build.fileSize),
-      `<a href="${escapeHtml(build.installPageUrl)}">${escapeHtml(build.installPageUrl)}</a>`,
-      qrCode,
-      `<code>${escapeHtml(build.buildKey)}</code>`,
-    ];
-  });
+/** The row of a published build; `commit` and `publishedAt` for the PR comment. */
+export function toBuildRow(
+  build: PublishedBuild,
+  made?: { commit: string; publishedAt: string },
+): BuildRow {
+  const { record } = build;
+  return {
+    name: record.buildName ?? build.fileName,
+    version: record.buildVersion ?? '',
+    versionNo: record.buildVersionNo ?? '',
+    buildNumber: record.buildBuildVersion === undefined ? '' : String(record.buildBuildVersion),
+    platform: build.buildType,
+    sizeBytes: record.buildFileSize ?? build.fileSize,
+    installPageUrl: build.installPageUrl,
+    qrCodeUrl: build.qrCodeUrl,
+    buildKey: build.buildKey,
+    ...made,
+  };
+}
+
+/** A table column: its header and the HTML of its cell (service text escaped). */
+interface Column {
+  header: string;
+  cell: (row: BuildRow) => string;
+}
+
+const COLUMNS = {
+  app: { header: 'App', cell: (row) => escapeHtml(row.name) },
+  version: {
+    header: 'Version',
+    cell: (row) => escapeHtml(row.versionNo ? `${row.version} (${row.versionNo})` : row.version),
+  },
+  build: { header: 'Build', cell: (row) => escapeHtml(row.buildNumber) },
+  platform: { header: 'Platform', cell: (row) => PLATFORM_NAMES[row.platform] },
+  size: { header: 'Size', cell: (row) => formatMiB(row.sizeBytes) },
+  installPage: {
+    header: 'Install page',
+    cell: (row) =>
+      `<a href="${escapeHtml(row.installPageUrl)}">${escapeHtml(row.installPageUrl)}</a>`,
+  },
+  qrCode: {
+    header: 'QR code',
+    cell: (row) =>
+      row.qrCodeUrl
+        ? `<img src="${escapeHtml(row.qrCodeUrl)}" alt="QR code of ${escapeHtml(row.name)}" ` +
+          `width="${QR_CODE_SIZE}" height="${QR_CODE_SIZE}">`
+        : '',
+  },
+  buildKey: { header: 'buildKey', cell: (row) => `<code>${escapeHtml(row.buildKey)}</code>` },
+  commit: { header: 'Commit', cell: (row) => `<code>${escapeHtml(row.commit ?? '')}</code>` },
+  time: {
+    header: 'Published',
+    cell: (row) => escapeHtml(row.publishedAt?.replace('T', ' ').slice(0, 16) ?? ''),
+  },
+} satisfies Record<string, Column>;
+
+/** The job summary's columns. */
+export const SUMMARY_COLUMNS: readonly Column[] = [
+  COLUMNS.app,
+  COLUMNS.version,
+  COLUMNS.build,
+  COLUMNS.platform,
+  COLUMNS.size,
+  COLUMNS.installPage,
+  COLUMNS.qrCode,
+  COLUMNS.buildKey,
+];
+
+/** The PR comment's columns: where to install, and which commit it is. */
+export const COMMENT_COLUMNS: readonly Column[] = [
+  COLUMNS.app,
+  COLUMNS.version,
+  COLUMNS.build,
+  COLUMNS.platform,
+  COLUMNS.installPage,
+  COLUMNS.qrCode,
+  COLUMNS.commit,
+  COLUMNS.time,
+];
+
+/** An HTML table with one row per build. */
+export function renderBuildTable(rows: readonly BuildRow[], columns: readonly Column[]): string {
   const line = (cells: string[], tag: 'th' | 'td') =>
     `<tr>${cells.map((cell) => `<${tag}>${cell}</${tag}>`).join('')}</tr>`;
-  return `<table>${line(header, 'th')}${rows.map((row) => line(row, 'td')).join('')}</table>`;
+  const header = line(
+    columns.map((column) => column.header),
+    'th',
+  );
+  const body = rows.map((row) =>
+    line(
+      columns.map((column) => column.cell(row)),
+      'td',
+    ),
+  );
+  return `<table>${header}${body.join('')}</table>`;
+}
+
+/** The release notes that were sent, as an escaped quote block; '' when there were none. */
+export function renderReleaseNotes(notes: string | undefined): string {
+  if (!notes) return '';
+  return `<p><strong>Release notes</strong></p><blockquote>${escapeHtml(notes).replace(/\n/g, '<br>')}</blockquote>`;
 }

@@ -4,11 +4,12 @@ import { sendEnvelope } from './envelope.js';
 import { readForm } from './form.js';
 import { type HandlerContext, Redirect, type SandboxCore } from './handler-context.js';
 import { Params } from './params.js';
-import { routes } from './routes.js';
+import { type Route, routes } from './routes.js';
 import { sameSecret } from './secrets.js';
 
 /**
- * Answers one `/apiv2/<operation>` request with the service's envelope (design §3).
+ * Answers one API request with the service's envelope (design §3): `operation` as named in
+ * `table`, 2.0's `routes` by default (API 1.0's are `v1/routes.ts`).
  * Unknown operation: HTTP 404, code 1096. Wrong HTTP method: HTTP 405, code 1096. A rate-limit
  * fault: code 1098. Then `_api_key` (api-v2 §5): 1001 when missing, 1002 when wrong. An
  * unexpected failure: HTTP 500, code 1188. Never rejects.
@@ -18,8 +19,9 @@ export async function handleApi(
   res: ServerResponse,
   core: SandboxCore,
   operation: string,
+  table: ReadonlyMap<string, Route> = routes,
 ): Promise<void> {
-  const route = routes.get(operation);
+  const route = table.get(operation);
   if (route === undefined || req.method !== route.method) {
     req.resume();
     const status = route === undefined ? 404 : 405;

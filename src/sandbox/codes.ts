@@ -23,6 +23,7 @@ export const Codes = {
   userKeyInvalid: 1045,
   appExpired: 1048,
   wrongPassword: 1050,
+  appBlocked: 1051,
   parseFailed: 1058,
   passwordEmpty: 1061,
   appGroupKeyEmpty: 1075,

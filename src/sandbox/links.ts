@@ -3,8 +3,8 @@ import type { App, Build } from './model.js';
 /**
  * The sandbox's public addresses, all under its origin `base` (no trailing slash):
  * install page `/<shortcut or buildKey>`, QR code `/app/qrcode/<shortcut or buildKey>` (PNG),
- * package download `/app/download/<buildKey>`, screenshot `/image/view/app_screenshots/<key>`,
- * storage `/storage`.
+ * package download `/app/download/<buildKey>`, iOS install manifest `/app/plist/<buildKey>`,
+ * screenshot `/image/view/app_screenshots/<key>`, storage `/storage`.
  */
 export class Links {
   constructor(readonly base: string) {}
@@ -24,6 +24,11 @@ export class Links {
 
   download(buildKey: string): string {
     return `${this.base}/app/download/${encodeURIComponent(buildKey)}`;
+  }
+
+  /** The iOS install manifest an itms-services link names (api-v2 §4.4). */
+  manifest(buildKey: string): string {
+    return `${this.base}/app/plist/${encodeURIComponent(buildKey)}`;
   }
 
   screenshot(key: string): string {

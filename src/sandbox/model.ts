@@ -83,6 +83,11 @@ export interface Build extends PackageInfo {
   updateDescription: string;
   /** Screenshot keys, at most 5. */
   screenshots: string[];
+  /**
+   * Blocked by the service for breaking its rules (buildManuallyBlocked): no API sets it, so
+   * tests set it on a seeded build to see the install refusal 1051.
+   */
+  manuallyBlocked: Flag;
   created: Date;
   updated: Date;
   /** Downloads per service day (YYYY-MM-DD). */

@@ -8,15 +8,28 @@ import { serviceDay } from './clock.js';
 import { sendBody } from './envelope.js';
 import { escapeHtml } from '../common/html.js';
 import type { SandboxCore } from './handler-context.js';
-import { renderInstallPage } from './install-page.js';
-import type { App, Build } from './model.js';
+import { servePlist, serveInstallPage, submitInstallPassword } from './pages/install.js';
+import { PageNotFound, resolveTarget } from './pages/target.js';
 
-/** A page the sandbox serves outside `/apiv2`, for GET (and HEAD). */
+export { PageNotFound } from './pages/target.js';
+
+/** Answers one request to a page; `segment` is the pattern's capture, URL-decoded. */
+type PageHandler = (
+  res: ServerResponse,
+  core: SandboxCore,
+  segment: string,
+  req: IncomingMessage,
+) => Promise<void> | void;
+
+/** A page the sandbox serves outside `/apiv2`. */
 interface Page {
   /** The recorded operation name. */
   operation: string;
   pattern: RegExp;
-  serve: (res: ServerResponse, core: SandboxCore, segment: string) => Promise<void> | void;
+  /** GET and HEAD. */
+  serve: PageHandler;
+  /** POST, for a page with a form; other pages answer POST as an unknown path. */
+  post?: PageHandler;
 }
 
 const packageTypes: Record<string, string> = {
@@ -36,12 +49,18 @@ const imageTypes: Record<string, string> = {
 export const pages: readonly Page[] = [
   { operation: 'qrcode', pattern: /^\/app\/qrcode\/([^/]+)$/, serve: serveQrCode },
   { operation: 'download', pattern: /^\/app\/download\/([^/]+)$/, serve: serveDownload },
+  { operation: 'plist', pattern: /^\/app\/plist\/([^/]+)$/, serve: servePlist },
   {
     operation: 'screenshot',
     pattern: /^\/image\/view\/app_screenshots\/([^/]+)$/,
     serve: serveScreenshot,
   },
-  { operation: 'install-page', pattern: /^\/([^/]+)$/, serve: serveInstallPage },
+  {
+    operation: 'install-page',
+    pattern: /^\/([^/]+)$/,
+    serve: serveInstallPage,
+    post: submitInstallPassword,
+  },
 ];
 
 /**
@@ -78,29 +97,9 @@ export function sendHtmlError(req: IncomingMessage, res: ServerResponse, status:
   sendBody(res, status, 'text/html; charset=utf-8', body);
 }
 
-/** The build a page shows: `target` is a buildKey, or a short link (its app's current build). */
-function resolveTarget(core: SandboxCore, target: string): { app: App; build: Build } | undefined {
-  const direct = core.state.builds.get(target);
-  const app = direct === undefined ? core.state.appByShortcut(target) : core.state.appOf(direct);
-  const build = direct ?? (app === undefined ? undefined : core.state.currentBuild(app));
-  return app === undefined || build === undefined ? undefined : { app, build };
-}
-
-function serveInstallPage(res: ServerResponse, core: SandboxCore, target: string): void {
-  const found = resolveTarget(core, target);
-  if (found === undefined) throw new PageNotFound();
-  sendBody(
-    res,
-    200,
-    'text/html; charset=utf-8',
-    renderInstallPage(core.links, found.app, found.build),
-  );
-}
-
-/** The QR code (PNG) of the install page of `target`. */
+/** The QR code (PNG) of the install page of `target`: it encodes that page's address. */
 async function serveQrCode(res: ServerResponse, core: SandboxCore, target: string): Promise<void> {
-  const found = resolveTarget(core, target);
-  if (found === undefined) throw new PageNotFound();
+  resolveTarget(core, target); // for its PageNotFound: no QR code of a page that does not exist
   const { toBuffer } = await import('qrcode'); // lazily: not needed to start
   const png = await toBuffer(core.links.installPage(target), {
     type: 'png',
@@ -144,9 +143,4 @@ async function sendFile(
   if (size === undefined) throw new PageNotFound();
   res.writeHead(200, { ...headers, 'content-type': contentType, 'content-length': size });
   await pipeline(createReadStream(path), res);
-}
-
-/** Thrown by a page whose target does not exist: the server answers the HTML 404. */
-export class PageNotFound extends Error {
-  override name = 'PageNotFound';
 }

@@ -15,6 +15,8 @@ import { PublishQueue } from './publish-queue.js';
 import { SandboxState } from './state.js';
 import { handleStorage } from './storage.js';
 import { UploadTickets } from './upload-tickets.js';
+import { routes } from './routes.js';
+import { v1Prefix, v1Routes } from './v1/routes.js';
 
 export type { SandboxOptions } from './options.js';
 export type { FaultSpec } from './faults.js';
@@ -26,8 +28,9 @@ export interface RecordedRequest {
   /** URL path without the query string, e.g. `/apiv2/app/buildInfo`. */
   path: string;
   /**
-   * `app/getCOSToken` style for `/apiv2` operations; `storage`, `install-page`, `qrcode`,
-   * `download` or `screenshot` for the other routes; `unknown` for anything else.
+   * `app/getCOSToken` style for `/apiv2` operations, `apiv1/app/view` style for `/apiv1`;
+   * `storage`, `install-page`, `qrcode`, `download`, `plist` or `screenshot` for the other
+   * routes; `unknown` for anything else.
    */
   operation: string;
   /** Arrival time, ms since the epoch. */
@@ -36,7 +39,7 @@ export interface RecordedRequest {
 
 /** A running sandbox. */
 export interface Sandbox {
-  /** Origin, e.g. `http://127.0.0.1:41234`, no trailing slash; API paths are `/apiv2/...`. */
+  /** Origin, e.g. `http://127.0.0.1:41234`, no trailing slash; API paths `/apiv2/`, `/apiv1/`. */
   readonly url: string;
   readonly apiKey: string;
   readonly userKey: string;
@@ -55,8 +58,8 @@ export interface Sandbox {
 }
 
 /**
- * Starts a local emulator of the distribution service's API 2.0 (api-v2 §4) and its storage
- * endpoint on `http://<host>:<port>`.
+ * Starts a local emulator of the distribution service's API 2.0 (api-v2 §4), legacy API 1.0
+ * (api-v1 §4) and storage endpoint on `http://<host>:<port>`.
  * @throws RangeError for invalid options (see resolveOptions); the listen error (e.g. EADDRINUSE).
  */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
@@ -147,7 +150,7 @@ function createCore(
 }
 
 /**
- * Records the request, applies an html fault, then routes: /apiv2, /storage, the GET pages.
+ * Records the request, applies an html fault, then routes: /apiv2, /apiv1, /storage, the pages.
  * Any other path answers HTTP 404 with the envelope code 1096, like an unknown operation.
  */
 async function dispatch(
@@ -157,7 +160,9 @@ async function dispatch(
   requests: RecordedRequest[],
 ): Promise<void> {
   const path = new URL(req.url ?? '/', 'http://sandbox').pathname;
-  const operationPath = path.startsWith('/apiv2/') ? path.slice('/apiv2/'.length) : undefined;
+  // A 1.0 operation keeps its prefix (apiv1/app/view), so faults and records tell the APIs apart.
+  const v1Operation = path.startsWith(`/${v1Prefix}`) ? path.slice(1) : undefined;
+  const operationPath = path.startsWith('/apiv2/') ? path.slice('/apiv2/'.length) : v1Operation;
   const page = operationPath === undefined && path !== '/storage' ? matchPage(path) : undefined;
   const operation =
     operationPath ?? (path === '/storage' ? 'storage' : (page?.page.operation ?? 'unknown'));
@@ -167,11 +172,13 @@ async function dispatch(
     if (htmlFault !== undefined) {
       sendHtmlError(req, res, htmlFault.status);
     } else if (operationPath !== undefined) {
-      await handleApi(req, res, core, operationPath);
+      await handleApi(req, res, core, operationPath, v1Operation === undefined ? routes : v1Routes);
     } else if (path === '/storage') {
       handleStorage(req, res, core);
     } else if (page !== undefined && (req.method === 'GET' || req.method === 'HEAD')) {
-      await page.page.serve(res, core, page.segment);
+      await page.page.serve(res, core, page.segment, req);
+    } else if (page?.page.post !== undefined && req.method === 'POST') {
+      await page.page.post(res, core, page.segment, req);
     } else {
       req.resume();
       sendEnvelope(res, Codes.wrongMethod, [], 'no such path', 404);

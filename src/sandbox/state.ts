@@ -108,6 +108,7 @@ export class SandboxState {
       description: settings.description,
       updateDescription: settings.updateDescription,
       screenshots: [],
+      manuallyBlocked: 2,
       created: input.created,
       updated: input.created,
       downloadsByDay: new Map(),

@@ -49,6 +49,35 @@ export interface UploadInputs extends ConnectionInputs {
 }
 
 /**
+ * The inputs a receipt may show: everything that shaped the builds except the api key, the
+ * passwords and the token. An allow-list, so a new secret input cannot slip in.
+ */
+export function publicInputs(
+  inputs: UploadInputs,
+): Record<string, string | number | boolean | string[]> {
+  const { settings } = inputs;
+  const shown = {
+    'api-url': inputs.apiUrl,
+    files: inputs.files.map((file) => file.path),
+    'install-type': settings.buildInstallType,
+    description: settings.buildDescription,
+    'update-description': settings.buildUpdateDescription,
+    'install-validity': settings.buildInstallDate,
+    'install-start-date': settings.buildInstallStartDate,
+    'install-end-date': settings.buildInstallEndDate,
+    'channel-shortcut': settings.buildChannelShortcut,
+    oversea: inputs.oversea,
+    'harmony-hsp': inputs.harmony?.hspPaths.slice(),
+    wait: inputs.wait,
+    'wait-timeout-seconds': inputs.waitTimeoutSeconds,
+    'poll-interval-seconds': inputs.pollIntervalSeconds,
+  };
+  return Object.fromEntries(
+    Object.entries(shown).filter(([, value]) => value !== undefined),
+  ) as Record<string, string | number | boolean | string[]>;
+}
+
+/**
  * Reads and checks every input; resolves `file` to the matching files.
  * @throws InputError naming the first bad input
  */
@@ -93,6 +122,14 @@ async function readBuildSettings(password: string): Promise<BuildSettings> {
   };
 }
 
+/**
+ * Most characters of release notes we send. The reference states no limit for
+ * buildUpdateDescription (api-v2 §4.1, §8); this bound makes a wrong file (a whole changelog, a
+ * binary) fail clearly here instead of being cut or refused by the service.
+ */
+export const MAX_RELEASE_NOTES_CHARACTERS = 10_000;
+
+/** update-description, or update-description-file read as UTF-8 text. */
 async function readUpdateDescription(): Promise<string | undefined> {
   const text = optionalInput('update-description');
   const path = optionalInput('update-description-file');
@@ -102,11 +139,26 @@ async function readUpdateDescription(): Promise<string | undefined> {
       'cannot be given together with update-description',
     );
   }
-  if (!path) return text || undefined;
-  try {
-    return (await readFile(path, 'utf8')).trim() || undefined;
-  } catch {
+  const notes = path ? await readNotesFile(path) : text;
+  const length = Array.from(notes).length;
+  if (length > MAX_RELEASE_NOTES_CHARACTERS) {
+    throw new InputError(
+      path ? 'update-description-file' : 'update-description',
+      `has ${length} characters; release notes may have at most ${MAX_RELEASE_NOTES_CHARACTERS}`,
+    );
+  }
+  return notes || undefined;
+}
+
+async function readNotesFile(path: string): Promise<string> {
+  const bytes = await readFile(path).catch(() => {
     throw new InputError('update-description-file', `cannot read ${path}`);
+  });
+  try {
+    // fatal: a binary or a legacy encoding fails here rather than reaching testers as mojibake.
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes).trim();
+  } catch {
+    throw new InputError('update-description-file', `${path} is not UTF-8 text`);
   }
 }
 

@@ -1,9 +1,8 @@
-import { serviceDay } from '../clock.js';
 import { ServiceRefusal, Codes } from '../codes.js';
 import { type HandlerContext, Redirect, requireApp } from '../handler-context.js';
 import type { App, Build } from '../model.js';
+import { passwordAccepted, unavailability } from '../pages/install-access.js';
 import { detailedRecord, listEntry, paged, shortcutRecord } from '../records.js';
-import { sameSecret } from '../secrets.js';
 
 /**
  * app/view (api-v2 §4.5): the build `buildKey` of the app, else the app's current build, with
@@ -85,8 +84,9 @@ export function checkForUpdate(context: HandlerContext) {
 /**
  * app/install (api-v2 §4.4, GET): redirects (302) to the package download of the build
  * `buildKey`, or of the current build of the app named by `appKey` (an appKey or short link).
- * @throws ServiceRefusal 1008 both empty, 1093 unknown build, 1009 unknown app, 1050 wrong install
- *   password (password apps), 1048 today is outside the install period.
+ * @throws ServiceRefusal 1008 both empty, 1093 unknown build, 1009 unknown app, 1051 blocked build,
+ *   1048 today is outside the install period, 1050 wrong install password (password apps); the
+ *   same rules as the install page, in its order.
  */
 export function install({ params, core, now }: HandlerContext): Redirect {
   const buildKey = params.optional('buildKey') ?? '';
@@ -99,17 +99,12 @@ export function install({ params, core, now }: HandlerContext): Redirect {
   } else {
     build = currentBuildOf({ core, app: core.state.findApp(appKey) });
   }
-  const { settings } = core.state.appOf(build);
-  if (
-    settings.installType === 2 &&
-    !sameSecret(params.optional('buildPassword') ?? '', settings.password)
-  ) {
+  const app = core.state.appOf(build);
+  const unavailable = unavailability(app, build, now);
+  if (unavailable !== undefined) throw new ServiceRefusal(unavailable.code);
+  if (!passwordAccepted(app, params.optional('buildPassword') ?? '')) {
     throw new ServiceRefusal(Codes.wrongPassword);
   }
-  const today = serviceDay(now);
-  const { restricted, start, end } = settings.period;
-  if (restricted === 1 && (today < start || today > end))
-    throw new ServiceRefusal(Codes.appExpired);
   return new Redirect(core.links.download(build.key));
 }
 

@@ -1,0 +1,59 @@
+/** Uploading builds and screenshots through API 1.0 (api-v1 §4.2, §4.8). */
+import { decodeRecord } from '../decode.js';
+import type { BuildSettings } from '../endpoints/upload.js';
+import { BUILD_FIELDS, type BuildRecord } from '../records.js';
+import type { Transport } from '../transport.js';
+import { decodeV1Record } from './decode.js';
+import { APP_NAMES } from './names.js';
+
+/** The settings 1.0's upload takes, under their 2.0 names (api-v1 §4.2). */
+export type V1UploadSettings = Pick<
+  BuildSettings,
+  'buildInstallType' | 'buildPassword' | 'buildUpdateDescription' | 'buildChannelShortcut'
+>;
+
+/**
+ * Uploads an .ipa or .apk in one multipart request, the file streamed from disk: api-v1 §4.2
+ * (app/upload). The build is published when the answer comes; there is nothing to poll.
+ * @returns the app record of the new build (api-v1 §2.2, without the file name)
+ * @throws InputError when userKey is empty; ApiError, NetworkError as Transport.call
+ */
+export async function upload(
+  transport: Transport,
+  userKey: string,
+  filePath: string,
+  settings: V1UploadSettings = {},
+): Promise<BuildRecord> {
+  const { data } = await transport.call('app/upload', {
+    params: {
+      uKey: userKey,
+      installType: settings.buildInstallType,
+      password: settings.buildPassword,
+      updateDescription: settings.buildUpdateDescription,
+      channelShortcut: settings.buildChannelShortcut,
+    },
+    files: [{ field: 'file', path: filePath }],
+    required: ['uKey'],
+  });
+  return decodeV1Record(BUILD_FIELDS, APP_NAMES, data);
+}
+
+/**
+ * Adds a screenshot to a build: api-v1 §4.8 (app/uploadScreenshot). The spec's "at most 5" is
+ * read as 2.0's limit of five screenshots a build (api-v2 error 1039), one image a call.
+ * @returns the build's screenshot keys, for app/update's buildScreenShots
+ * @throws InputError when buildKey is empty; ApiError, NetworkError as Transport.call
+ */
+export async function uploadScreenshot(
+  transport: Transport,
+  buildKey: string,
+  imagePath: string,
+): Promise<string[]> {
+  const { data } = await transport.call('app/uploadScreenshot', {
+    params: { aKey: buildKey },
+    files: [{ field: 'image', path: imagePath }],
+    required: ['aKey'],
+  });
+  const { keys } = decodeRecord({ keys: 'string' } as const, data);
+  return (keys ?? '').split(',').filter((key) => key !== '');
+}

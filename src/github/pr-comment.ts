@@ -1,0 +1,114 @@
+/**
+ * One pull request comment per workflow, kept up to date: found again by its hidden marker and
+ * edited in place on every push. Uses @actions/github (Octokit), loaded only when asked for.
+ */
+// Types only: the module itself is imported when a comment is asked for.
+import type { context as runContext, getOctokit } from '@actions/github';
+import type { Logger } from '../api/index.js';
+import type { BuildRow } from './build-table.js';
+import { commentMarker, renderComment, rowsOf } from './comment-body.js';
+
+/** What the comment needs to know about the run. */
+export interface CommentRequest {
+  token: string;
+  rows: readonly BuildRow[];
+  releaseNotes: string | undefined;
+}
+
+/** The outcome, for the log: where the comment is, or why there is none. */
+export type CommentOutcome =
+  { written: 'created' | 'updated'; url: string } | { written: false; reason: string };
+
+type Octokit = ReturnType<typeof getOctokit>;
+type Context = typeof runContext;
+
+/**
+ * Creates or updates this workflow's comment on the pull request of the run: the event's pull
+ * request, or on a push the open pull request of the commit. Never throws: without a pull
+ * request, a token, or the permission to write, it says why in `reason`, and the upload that
+ * already happened stays a success.
+ */
+export async function writePullRequestComment(
+  request: CommentRequest,
+  logger: Logger,
+): Promise<CommentOutcome> {
+  if (!request.token) return { written: false, reason: 'github-token is empty' };
+  const github = await import('@actions/github');
+  const octokit = github.getOctokit(request.token);
+  const { context } = github;
+  try {
+    const number = await pullRequestNumber(octokit, context);
+    if (number === undefined) {
+      return {
+        written: false,
+        reason: `no open pull request for ${context.eventName} of ${context.sha.slice(0, 7)}`,
+      };
+    }
+    return await upsert(octokit, context, number, request);
+  } catch (error) {
+    logger.debug(error instanceof Error && error.stack ? error.stack : String(error));
+    return { written: false, reason: explain(error) };
+  }
+}
+
+async function pullRequestNumber(octokit: Octokit, run: Context): Promise<number | undefined> {
+  const fromEvent = run.payload.pull_request?.number;
+  if (typeof fromEvent === 'number') return fromEvent;
+  const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+    ...run.repo,
+    commit_sha: run.sha,
+  });
+  return data.find((pull) => pull.state === 'open')?.number;
+}
+
+async function upsert(
+  octokit: Octokit,
+  context: Context,
+  number: number,
+  request: CommentRequest,
+): Promise<CommentOutcome> {
+  const marker = commentMarker(context.workflow);
+  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+    ...context.repo,
+    issue_number: number,
+    per_page: 100,
+  });
+  const previous = comments.find((comment) => comment.body?.includes(marker));
+  const made = { commit: context.sha.slice(0, 7), publishedAt: new Date().toISOString() };
+  const body = renderComment({
+    marker,
+    rows: request.rows.map((row) => ({ ...made, ...row })),
+    earlier: rowsOf(previous?.body),
+    releaseNotes: request.releaseNotes,
+  });
+  if (previous) {
+    const { data } = await octokit.rest.issues.updateComment({
+      ...context.repo,
+      comment_id: previous.id,
+      body,
+    });
+    return { written: 'updated', url: data.html_url };
+  }
+  const { data } = await octokit.rest.issues.createComment({
+    ...context.repo,
+    issue_number: number,
+    body,
+  });
+  return { written: 'created', url: data.html_url };
+}
+
+/** A reason a person can act on; 403 and 404 are nearly always the token's permissions. */
+function explain(error: unknown): string {
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error
+      ? Number(error.status)
+      : undefined;
+  const message = error instanceof Error ? error.message : String(error);
+  if (status === 403 || status === 404) {
+    return (
+      `GitHub answered ${status} (${message}): the token cannot write pull request comments. ` +
+      'Grant `permissions: pull-requests: write`; on pull requests from forks the token is read-only'
+    );
+  }
+  return `GitHub answered ${status ?? 'with an error'}: ${message}`;
+}

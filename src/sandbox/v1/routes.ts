@@ -1,0 +1,58 @@
+import type { Handler } from '../handler-context.js';
+import { getByShortcut, install, listBuilds, listMyApps, viewApp } from '../handlers/app-read.js';
+import {
+  listAppGroups,
+  listCrashes,
+  listFeedback,
+  viewAppGroup,
+  viewCrash,
+  viewFeedback,
+} from '../handlers/collections.js';
+import { uploadInOneStep } from '../handlers/upload.js';
+import type { Route } from '../routes.js';
+import { type Answer, answers } from './answers.js';
+import { addScreenshot, asUser, listAppsOfType, update, viewBuild } from './handlers.js';
+import { asV2Request } from './params.js';
+
+/** Path prefix of API 1.0; its operations are named with it, e.g. `apiv1/app/view`. */
+export const v1Prefix = 'apiv1/';
+
+/**
+ * A 1.0 operation answered by `handler`, a 2.0 handler or one of handlers.ts: the request's
+ * parameters under their 2.0 names in, `answer` shapes what comes out (a Redirect passes as is).
+ */
+function v1(handler: Handler, answer: Answer = (data) => data): Handler {
+  return async (context) => answer(await handler(asV2Request(context)), context);
+}
+
+function post(handler: Handler, answer?: Answer, files?: readonly string[]): Route {
+  return { method: 'POST', handler: v1(handler, answer), ...(files ? { files } : {}) };
+}
+
+/** Every operation of api-v1 §4, by its path under `/apiv1/`. */
+const operations: Readonly<Record<string, Route>> = {
+  'app/listAll': post(listAppsOfType, answers.apps),
+  'app/upload': post(asUser(uploadInOneStep), answers.app, ['file']),
+  'app/install': { method: 'GET', handler: v1(install) },
+  'app/view': post(viewBuild, answers.appWithVersions),
+  'app/viewGroup': post(viewApp, answers.appWithoutUserKey),
+  'app/update': post(asUser(update), answers.app),
+  'app/builds': post(listBuilds, answers.apps),
+  'app/uploadScreenshot': post(addScreenshot, answers.screenshotKeys, ['image']),
+  'app/getAppKeyByShortcut': post(getByShortcut, answers.shortcut),
+  'user/listMyPublished': post(asUser(listMyApps), answers.apps),
+  'userAppGroup/listAll': post(asUser(listAppGroups), answers.groups),
+  'userAppGroup/view': post(viewAppGroup, answers.group),
+  'feedback/listAll': post(listFeedback, answers.feedbackPage),
+  'feedback/view': post(viewFeedback, answers.feedback),
+  'crash/listAll': post(listCrashes, answers.crashes),
+  'crash/view': post(viewCrash, answers.crash),
+};
+
+/**
+ * The operations of API 1.0 by their path under `/` (`apiv1/app/view`), answered from the same
+ * state as 2.0: a build uploaded through one API is seen through the other.
+ */
+export const v1Routes: ReadonlyMap<string, Route> = new Map(
+  Object.entries(operations).map(([operation, route]) => [`${v1Prefix}${operation}`, route]),
+);

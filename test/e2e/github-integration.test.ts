@@ -1,0 +1,239 @@
+/**
+ * upload-and-wait's GitHub side, end to end: the pull request comment against a fake GitHub REST
+ * API (GITHUB_API_URL), several platforms in one step, HarmonyOS extras, release notes from a file.
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { hapFixture, ipaFixture } from '../fixtures/packages.js';
+import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
+import { expectNoSecrets, failureOf, runAction, type ActionRun } from './harness.js';
+
+const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
+const TOKEN = 'ghs_fakeToken0123456789';
+const CERT_PASSWORD = 'p12-secret-pass';
+
+let sandbox: Sandbox;
+let github: FakeGitHub;
+let scratch: string;
+let certificate: string;
+let hsp: string;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ parseDelayMs: 50, publishDelayMs: 150 });
+  github = await startFakeGitHub();
+  scratch = await mkdtemp(join(tmpdir(), 'github-e2e-'));
+  certificate = join(scratch, 'release.p12');
+  hsp = join(scratch, 'library.hsp');
+  await writeFile(certificate, 'not a real certificate');
+  await writeFile(hsp, 'not a real hsp');
+});
+afterAll(async () => {
+  await sandbox.close();
+  await github.close();
+});
+afterEach(() => {
+  sandbox.faults.clear();
+  sandbox.requests.length = 0;
+  github.requests.length = 0;
+});
+
+/** The GITHUB_* variables of a run for `event` with `payload`. */
+async function runEnv(
+  event: string,
+  payload: object,
+  sha = 'abcdef1234567890',
+): Promise<Record<string, string>> {
+  const eventPath = join(scratch, `${event}-${String(Math.random()).slice(2)}.json`);
+  await writeFile(eventPath, JSON.stringify(payload));
+  return {
+    GITHUB_EVENT_NAME: event,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: 'octo/app',
+    GITHUB_SHA: sha,
+    GITHUB_WORKFLOW: 'Pull request builds',
+    GITHUB_RUN_ID: '99',
+    GITHUB_API_URL: github.url,
+    GITHUB_SERVER_URL: 'https://github.test',
+  };
+}
+
+async function upload(
+  inputs: Record<string, string>,
+  env: Record<string, string> = {},
+): Promise<ActionRun> {
+  const given: Record<string, string> = {
+    'api-key': sandbox.apiKey,
+    'api-url': sandbox.url,
+    file: APK,
+    ...inputs,
+  };
+  const run = await runAction('.', given, { env });
+  const secrets = [given['api-key'], given['github-token'], given['harmony-certificate-password']];
+  expectNoSecrets(
+    run,
+    secrets.filter((secret): secret is string => Boolean(secret)),
+    sandbox.issuedSecrets(),
+  );
+  return run;
+}
+
+describe('pull request comment', () => {
+  it('creates one comment, then updates it in place with the earlier build folded away', async () => {
+    const env = await runEnv('pull_request', { pull_request: { number: 7 } });
+    const first = await upload(
+      { 'pr-comment': 'true', 'github-token': TOKEN, 'update-description': 'First try' },
+      env,
+    );
+    expect(first.exitCode).toBe(0);
+    expect(first.stdout).toContain('Pull request comment created: https://github.test/pull/7#');
+    const second = await upload({ 'pr-comment': 'true', 'github-token': TOKEN }, env);
+    expect(second.exitCode).toBe(0);
+    expect(second.stdout).toContain('Pull request comment updated');
+
+    const comments = github.comments.get(7) ?? [];
+    expect(comments).toHaveLength(1);
+    const body = comments[0]?.body ?? '';
+    expect(body).toContain('<!-- pgyer-actions:pr-comment workflow="Pull request builds" -->');
+    expect(body).toContain('Appium Settings');
+    expect(body).toContain(second.outputs['install-page-url']);
+    expect(body).toContain('<code>abcdef1</code>');
+    expect(body).toContain('Earlier builds (1)');
+    expect(body.slice(body.indexOf('<details>'))).toContain(first.outputs['install-page-url']);
+    expect(body).not.toContain(TOKEN);
+  });
+
+  it('finds the open pull request of the commit on a push', async () => {
+    github.pullsByCommit.set('feedface00000000', 12);
+    const env = await runEnv('push', { ref: 'refs/heads/feature' }, 'feedface00000000');
+    const run = await upload({ 'pr-comment': 'true', 'github-token': TOKEN }, env);
+    expect(run.exitCode).toBe(0);
+    expect(github.comments.get(12)).toHaveLength(1);
+  });
+
+  it('warns and succeeds when the commit has no pull request', async () => {
+    const env = await runEnv('push', { ref: 'refs/heads/main' }, '0000000000000000');
+    const run = await upload({ 'pr-comment': 'true', 'github-token': TOKEN }, env);
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toContain(
+      '::warning::No pull request comment: no open pull request for push of 0000000',
+    );
+  });
+
+  it('warns and succeeds with a read-only token (a fork), saying which permission is missing', async () => {
+    github.readOnlyTokens.add('ghs_readOnly0000');
+    const env = await runEnv('pull_request', { pull_request: { number: 8 } });
+    const run = await upload({ 'pr-comment': 'true', 'github-token': 'ghs_readOnly0000' }, env);
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toMatch(
+      /::warning::No pull request comment: GitHub answered 403 .*pull-requests: write/,
+    );
+    expect(github.comments.get(8)).toBeUndefined();
+  });
+
+  it('makes no GitHub request without pr-comment', async () => {
+    const env = await runEnv('pull_request', { pull_request: { number: 9 } });
+    const run = await upload({ 'github-token': TOKEN }, env);
+    expect(run.exitCode).toBe(0);
+    expect(github.requests).toEqual([]);
+  });
+});
+
+describe('several files, several platforms', () => {
+  it('publishes an .ipa, an .apk and a .hap in one step, with one table and every record', async () => {
+    const run = await upload({
+      file: [APK, ipaFixture.path, hapFixture.path].join('\n'),
+      'harmony-certificate': certificate,
+      'harmony-certificate-password': CERT_PASSWORD,
+      'harmony-hsp': hsp,
+    });
+    expect(failureOf(run)).toBe('');
+    expect(run.exitCode).toBe(0);
+    const builds = JSON.parse(run.outputs.builds ?? '[]') as {
+      buildType: string;
+      record: { buildName: string };
+    }[];
+    expect(builds.map((build) => build.buildType).sort()).toEqual(['android', 'harmony', 'ios']);
+    expect(builds.map((build) => build.record.buildName)).toContain(ipaFixture.name);
+    expect(run.summary.match(/<table>/g)).toHaveLength(1);
+    expect(run.summary).toContain('iOS');
+    expect(run.summary).toContain('HarmonyOS');
+    expect(run.outputs['ios-install-url']).toBeDefined();
+    const operations = sandbox.requests.map((request) => request.operation);
+    expect(operations.filter((operation) => operation === 'app/getCOSToken')).toHaveLength(3);
+    expect(operations).toContain('app/uploadHarmonyCert');
+    expect(operations).toContain('app/uploadHarmonyHsp');
+    // Each line of a concurrent upload names its file.
+    expect(run.stdout).toMatch(/^\[demo\.hap\] /m);
+  });
+
+  it('fails when one file fails, after reporting the ones that were published', async () => {
+    const broken = join(scratch, 'broken.apk');
+    await writeFile(broken, 'not a package');
+    const run = await upload({ file: `${ipaFixture.path}\n${broken}` });
+    expect(run.exitCode).toBe(1);
+    expect(failureOf(run)).toMatch(
+      /1 of 2 uploads failed: .*broken\.apk: the service could not publish build/,
+    );
+    const builds = JSON.parse(run.outputs.builds ?? '[]') as unknown[];
+    expect(builds).toHaveLength(1);
+    expect(run.summary).toContain(ipaFixture.name);
+    expect(run.summary).toContain('Failed');
+  });
+
+  it('refuses a .hap certificate without its password before any request', async () => {
+    const run = await upload({ file: hapFixture.path, 'harmony-certificate': certificate });
+    expect(run.exitCode).toBe(1);
+    expect(failureOf(run)).toMatch(
+      /^Input "harmony-certificate-password": is required with harmony-certificate/,
+    );
+    expect(sandbox.requests).toEqual([]);
+  });
+});
+
+describe('release notes', () => {
+  it('reads them from a UTF-8 file and shows them in the summary', async () => {
+    const notes = join(scratch, 'notes.md');
+    await writeFile(notes, '\uFEFFNeu: Anmeldung per QR-Code\n<b>kein HTML</b>\n');
+    const run = await upload({ 'update-description-file': notes });
+    expect(run.exitCode).toBe(0);
+    const build = JSON.parse(run.outputs.build ?? '{}') as {
+      record: { buildUpdateDescription: string };
+    };
+    expect(build.record.buildUpdateDescription).toBe(
+      'Neu: Anmeldung per QR-Code\n<b>kein HTML</b>',
+    );
+    expect(run.summary).toContain('Neu: Anmeldung per QR-Code<br>&lt;b&gt;kein HTML&lt;/b&gt;');
+  });
+
+  it('refuses a file that is not UTF-8, or too long, before any request', async () => {
+    const binary = join(scratch, 'notes.bin');
+    await writeFile(binary, Buffer.from([0xff, 0xfe, 0x00, 0xc3, 0x28]));
+    const long = join(scratch, 'long.md');
+    await writeFile(long, 'x'.repeat(10_001));
+    const cases: [string, RegExp][] = [
+      [binary, /^Input "update-description-file": .*notes\.bin is not UTF-8 text/],
+      [
+        long,
+        /^Input "update-description-file": has 10001 characters; release notes may have at most 10000/,
+      ],
+      [join(scratch, 'missing.md'), /^Input "update-description-file": cannot read/],
+    ];
+    for (const [path, message] of cases) {
+      const run = await upload({ 'update-description-file': path });
+      expect(run.exitCode).toBe(1);
+      expect(failureOf(run)).toMatch(message);
+    }
+    expect(sandbox.requests).toEqual([]);
+  });
+});
+
+describe('receipt artifact', () => {
+  it('warns, and the step still succeeds, when no artifact service is reachable', async () => {
+    const run = await upload({ 'receipt-artifact': 'pgyer-receipt' });
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toContain('::warning::Could not upload the receipt artifact pgyer-receipt');
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * A loopback stand-in for the GitHub REST API (reached through GITHUB_API_URL): just the
+ * endpoints the pull request comment uses, with comments kept in memory.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeComment {
+  id: number;
+  body: string;
+  html_url: string;
+}
+
+/** What the fake holds and how it behaves. */
+export interface FakeGitHub {
+  url: string;
+  /** Comments by pull request number. */
+  comments: Map<number, FakeComment[]>;
+  /** Open pull requests by commit sha (for push events). */
+  pullsByCommit: Map<string, number>;
+  /** Tokens that get 403 on writes, like a fork's read-only GITHUB_TOKEN. */
+  readOnlyTokens: Set<string>;
+  /** Every request, as "METHOD /path". */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+async function bodyOf(request: IncomingMessage): Promise<Record<string, unknown>> {
+  let text = '';
+  for await (const chunk of request) text += String(chunk);
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+export async function startFakeGitHub(): Promise<FakeGitHub> {
+  let nextId = 1;
+  const fake: Omit<FakeGitHub, 'url' | 'close'> = {
+    comments: new Map(),
+    pullsByCommit: new Map(),
+    readOnlyTokens: new Set(),
+    requests: [],
+  };
+  const server = createServer((request, response) => {
+    void (async () => {
+      const path = new URL(request.url ?? '/', 'http://fake').pathname;
+      fake.requests.push(`${request.method ?? ''} ${path}`);
+      const token = (request.headers.authorization ?? '').replace(/^token /, '');
+      const body = await bodyOf(request);
+      const commitPulls = /^\/repos\/[^/]+\/[^/]+\/commits\/([^/]+)\/pulls$/.exec(path);
+      const issueComments = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(path);
+      const oneComment = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(path);
+      if (request.method !== 'GET' && fake.readOnlyTokens.has(token)) {
+        send(response, 403, { message: 'Resource not accessible by integration' });
+      } else if (commitPulls && request.method === 'GET') {
+        const number = fake.pullsByCommit.get(commitPulls[1] ?? '');
+        send(response, 200, number === undefined ? [] : [{ number, state: 'open' }]);
+      } else if (issueComments && request.method === 'GET') {
+        send(response, 200, fake.comments.get(Number(issueComments[1])) ?? []);
+      } else if (issueComments && request.method === 'POST') {
+        const number = Number(issueComments[1]);
+        const id = nextId++;
+        const comment = {
+          id,
+          body: String(body.body),
+          html_url: `https://github.test/pull/${number}#${id}`,
+        };
+        fake.comments.set(number, [...(fake.comments.get(number) ?? []), comment]);
+        send(response, 201, comment);
+      } else if (oneComment && request.method === 'PATCH') {
+        const comment = [...fake.comments.values()]
+          .flat()
+          .find((entry) => entry.id === Number(oneComment[1]));
+        if (!comment) {
+          send(response, 404, { message: 'Not Found' });
+          return;
+        }
+        comment.body = String(body.body);
+        send(response, 200, comment);
+      } else {
+        send(response, 404, { message: 'Not Found' });
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    ...fake,
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}

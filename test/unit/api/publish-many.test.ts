@@ -1,0 +1,96 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PUBLISH_CONCURRENCY,
+  publishAll,
+  type Logger,
+  type PublishRequest,
+} from '../../../src/api/index.js';
+import { operationUrl, testTransport, useMockService } from '../../helpers/msw.js';
+import { startStorageServer } from '../../helpers/storage-server.js';
+
+const server = useMockService();
+let storage: Awaited<ReturnType<typeof startStorageServer>>;
+let folder: string;
+
+beforeAll(async () => {
+  storage = await startStorageServer();
+  folder = await mkdtemp(join(tmpdir(), 'publish-many-'));
+});
+afterAll(() => storage.close());
+
+describe('publishAll', () => {
+  it('publishes at most two files at once, each with its own token, and names the file in each line', async () => {
+    const active = { now: 0, max: 0, tokens: 0 };
+    server.use(
+      http.post(operationUrl('app/getCOSToken'), () => {
+        active.tokens += 1;
+        active.now += 1;
+        active.max = Math.max(active.max, active.now);
+        const key = `k${active.tokens}`;
+        return HttpResponse.json({
+          code: 0,
+          message: '',
+          data: {
+            key,
+            endpoint: storage.url,
+            params: { key, signature: 's', 'x-cos-security-token': 't' },
+          },
+        });
+      }),
+      http.get(operationUrl('app/buildInfo'), async ({ request }) => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        active.now -= 1;
+        const buildKey = new URL(request.url).searchParams.get('buildKey');
+        return HttpResponse.json({ code: 0, message: '', data: { buildKey } });
+      }),
+    );
+    const requests: PublishRequest[] = [];
+    for (const name of ['a.apk', 'b.apk', 'c.apk', 'd.apk', 'e.apk']) {
+      const filePath = join(folder, name);
+      await writeFile(filePath, name);
+      requests.push({
+        filePath,
+        buildType: 'android',
+        settings: {},
+        wait: true,
+        waitTimeoutSeconds: 5,
+        pollIntervalSeconds: 0.01,
+      });
+    }
+    const lines: string[] = [];
+    const logger: Logger = {
+      debug: () => undefined,
+      info: (line) => lines.push(line),
+      warning: (line) => lines.push(line),
+    };
+
+    const outcomes = await publishAll(testTransport({ logger }), requests);
+    expect(
+      outcomes.map((outcome) => ('build' in outcome ? outcome.request.filePath : 'failed')),
+    ).toEqual(requests.map((request) => request.filePath));
+    expect(active.tokens).toBe(5);
+    expect(active.max).toBe(PUBLISH_CONCURRENCY);
+    expect(lines.some((line) => line.startsWith('[c.apk] Uploading c.apk'))).toBe(true);
+  });
+
+  it('returns each failure beside the successes instead of throwing', async () => {
+    const outcomes = await publishAll(testTransport(), [
+      {
+        filePath: join(folder, 'missing.apk'),
+        buildType: 'android',
+        settings: {},
+        wait: false,
+        waitTimeoutSeconds: 1,
+        pollIntervalSeconds: 1,
+      },
+    ]);
+    expect(outcomes).toHaveLength(1);
+    expect(outcomes[0] && 'error' in outcomes[0] ? outcomes[0].error.message : '').toMatch(
+      /does not exist/,
+    );
+  });
+});

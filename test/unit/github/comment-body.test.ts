@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { BuildRow } from '../../../src/github/build-table.js';
+import { commentMarker, renderComment, rowsOf } from '../../../src/github/comment-body.js';
+
+function row(buildKey: string, overrides: Partial<BuildRow> = {}): BuildRow {
+  return {
+    name: 'Demo <App>',
+    version: '1.0',
+    versionNo: '7',
+    buildNumber: '3',
+    platform: 'android',
+    sizeBytes: 1024,
+    installPageUrl: `https://www.pgyer.com/${buildKey}`,
+    qrCodeUrl: `https://www.pgyer.com/qr/${buildKey}`,
+    buildKey,
+    commit: 'abc1234',
+    publishedAt: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const marker = commentMarker('CI');
+
+describe('the pull request comment body', () => {
+  it('shows this run, escaped, with the hidden marker first', () => {
+    const body = renderComment({
+      marker,
+      rows: [row('k1')],
+      earlier: [],
+      releaseNotes: 'Fixes <b>login</b>',
+    });
+    expect(body.startsWith(marker)).toBe(true);
+    expect(body).toContain('Demo &lt;App&gt;');
+    expect(body).toContain('<a href="https://www.pgyer.com/k1">');
+    expect(body).toContain('<img src="https://www.pgyer.com/qr/k1"');
+    expect(body).toContain('<code>abc1234</code>');
+    expect(body).toContain('2026-11-21 10:00');
+    expect(body).toContain('Fixes &lt;b&gt;login&lt;/b&gt;');
+    expect(body).not.toContain('<details>');
+  });
+
+  it('folds the builds of earlier pushes into a details block, newest first', () => {
+    const first = renderComment({
+      marker,
+      rows: [row('k1')],
+      earlier: [],
+      releaseNotes: undefined,
+    });
+    const second = renderComment({
+      marker,
+      rows: [row('k2')],
+      earlier: rowsOf(first),
+      releaseNotes: undefined,
+    });
+    const third = renderComment({
+      marker,
+      rows: [row('k3')],
+      earlier: rowsOf(second),
+      releaseNotes: undefined,
+    });
+    expect(rowsOf(third).map((entry) => entry.buildKey)).toEqual(['k3', 'k2', 'k1']);
+    const details = third.slice(third.indexOf('<details>'));
+    expect(details).toContain('Earlier builds (2)');
+    expect(details.indexOf('k2')).toBeLessThan(details.indexOf('k1'));
+  });
+
+  it('keeps at most 20 earlier builds', () => {
+    const earlier = Array.from({ length: 30 }, (_, index) => row(`old${index}`));
+    const body = renderComment({ marker, rows: [row('new')], earlier, releaseNotes: undefined });
+    expect(rowsOf(body)).toHaveLength(21);
+    expect(body).toContain('Earlier builds (20)');
+  });
+
+  it('reads nothing from a body without history or with a damaged one', () => {
+    expect(rowsOf(undefined)).toEqual([]);
+    expect(rowsOf('a comment by a person')).toEqual([]);
+    expect(rowsOf('<!-- pgyer-actions:history bm90IGpzb24= -->')).toEqual([]);
+  });
+
+  it('has one marker per workflow that a workflow name cannot break out of', () => {
+    expect(commentMarker('Release')).not.toBe(commentMarker('CI'));
+    expect(commentMarker('evil --> <script>')).not.toContain('-->  <script>');
+    expect(commentMarker('evil --> x').match(/-->/g)).toHaveLength(1);
+  });
+});
