@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Each folder of src/actions/ with an index.ts is an action; the sandbox is bundled too. */
+/** Each folder of src/actions/ with an index.ts is an action; the sandbox and the CLI are bundled too. */
 async function entries() {
   const folders = await readdir(join(root, 'src/actions'), { withFileTypes: true });
   const list = folders
@@ -16,6 +16,7 @@ async function entries() {
     .map((folder) => ({ name: folder.name, source: `src/actions/${folder.name}/index.ts` }))
     .filter((entry) => existsSync(join(root, entry.source)));
   list.push({ name: 'sandbox', source: 'src/sandbox/index.ts' });
+  list.push({ name: 'cli', source: 'src/cli/index.ts' });
   return list;
 }
 
@@ -26,7 +27,7 @@ async function bundle(source) {
       license: 'licenses.txt',
       quiet: true,
       sourceMap: false,
-      minify: false,
+      minify: true,
       target: 'es2023',
       // `npm run typecheck` checks types; checking them again per bundle only slows the build.
       transpileOnly: true,
@@ -47,7 +48,8 @@ for (const { name, source } of await entries()) {
   const outDir = join(root, 'dist', name);
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  await writeFile(join(outDir, 'index.js'), code);
+  // An entry with a #! line (the CLI) is a command: executable, as npm's bin links expect.
+  await writeFile(join(outDir, 'index.js'), code, { mode: code.startsWith('#!') ? 0o755 : 0o644 });
   for (const [file, asset] of Object.entries(assets)) {
     await mkdir(dirname(join(outDir, file)), { recursive: true });
     await writeFile(join(outDir, file), asset.source);

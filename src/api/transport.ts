@@ -58,6 +58,12 @@ export interface TransportOptions {
   apiKey: string;
   /** Service origin; paths such as `/apiv2/app/view` are appended. Default `https://api.pgyer.com`. */
   apiUrl?: string;
+  /**
+   * Origins tried in order when the current one cannot be reached (connection refused, no such
+   * host) or answers an HTML page or a redirect (a moved domain); the first that answers is kept
+   * for the rest of the run. Default none.
+   */
+  fallbackApiUrls?: readonly string[];
   /** Path prefix of the API version. Default `/apiv2`. */
   pathPrefix?: string;
   /** Time one request may take, headers and body, in ms. Default 60 000. */
@@ -98,7 +104,6 @@ const MIN_UPLOAD_BYTES_PER_SECOND = 64 * 1024;
  * answers that are not the envelope, and code 1098 (hourly limit). Any other code is final.
  */
 export class Transport {
-  readonly apiUrl: string;
   readonly logger: Logger;
   readonly signal: AbortSignal | undefined;
   readonly dispatcher: Dispatcher;
@@ -106,6 +111,7 @@ export class Transport {
   readonly retryDelayMs: number;
   readonly maxRetryDelayMs: number;
   private readonly retryListeners = new Set<(error: Error) => void>();
+  private origins: OriginList;
   /** Time one request may take, in ms; also how long a storage upload may stall. */
   readonly timeoutMs: number;
   private readonly apiKey: string;
@@ -113,7 +119,10 @@ export class Transport {
 
   constructor(private readonly options: TransportOptions) {
     this.apiKey = options.apiKey;
-    this.apiUrl = (options.apiUrl ?? DEFAULT_API_URL).replace(/\/+$/, '');
+    this.origins = new OriginList([
+      options.apiUrl ?? DEFAULT_API_URL,
+      ...(options.fallbackApiUrls ?? []),
+    ]);
     this.pathPrefix = options.pathPrefix ?? '/apiv2';
     this.timeoutMs = options.timeoutMs ?? 60_000;
     this.retries = options.retries ?? 3;
@@ -188,7 +197,13 @@ export class Transport {
   withLogger(logger: Logger): Transport {
     const copy = new Transport({ ...this.options, logger, dispatcher: this.dispatcher });
     for (const listener of this.retryListeners) copy.retryListeners.add(listener);
+    copy.origins = this.origins;
     return copy;
+  }
+
+  /** The service origin in use: `apiUrl`, or the fallback that answered after it failed. */
+  get apiUrl(): string {
+    return this.origins.current;
   }
 
   /**
@@ -200,7 +215,35 @@ export class Transport {
     return () => this.retryListeners.delete(listener);
   }
 
+  /** One try of a call, moving on to the next origin while the current one is unreachable or moved. */
   private async attempt(
+    operation: string,
+    request: CallRequest,
+    params: Params,
+    secrets: readonly string[],
+    attempt: number,
+    cancel: AbortSignal | undefined,
+  ): Promise<ServiceAnswer> {
+    for (;;) {
+      const origin = this.origins.current;
+      try {
+        return await this.send(origin, operation, request, params, secrets, attempt, cancel);
+      } catch (error) {
+        if (
+          !(error instanceof Error) ||
+          !isUnreachableOrMoved(error) ||
+          !this.origins.moveOnFrom(origin)
+        )
+          throw error;
+        this.logger.warning(
+          `${error.message}; switching to ${this.origins.current} for the rest of the run`,
+        );
+      }
+    }
+  }
+
+  private async send(
+    origin: string,
     operation: string,
     request: CallRequest,
     params: Params,
@@ -212,7 +255,7 @@ export class Transport {
     const fileBytes = await sizeOfFiles(request.files ?? []);
     // A file part may take longer than a plain request: allow for it at a floor throughput.
     const timeoutMs = this.timeoutMs + Math.ceil((fileBytes / MIN_UPLOAD_BYTES_PER_SECOND) * 1000);
-    const url = new URL(`${this.apiUrl}${this.pathPrefix}/${operation}`);
+    const url = new URL(`${origin}${this.pathPrefix}/${operation}`);
     const init: RequestInit = {
       method,
       headers: { 'user-agent': USER_AGENT, accept: 'application/json' },
@@ -274,6 +317,41 @@ export function isTransientFailure(error: Error): boolean {
   return (
     error instanceof ApiError && (error.code === ErrorCode.RateLimited || error.httpStatus >= 500)
   );
+}
+
+/** The service origins of a run, in order, and the one in use. */
+class OriginList {
+  private readonly origins: string[];
+  private index = 0;
+
+  constructor(origins: readonly string[]) {
+    this.origins = [...new Set(origins.map((origin) => origin.replace(/\/+$/, '')))];
+  }
+
+  get current(): string {
+    return this.origins[this.index] ?? '';
+  }
+
+  /**
+   * Leaves `failed` for the next origin; true when there is one to try (also when a concurrent
+   * call has already moved on from it), false when `failed` was the last.
+   */
+  moveOnFrom(failed: string): boolean {
+    if (this.current !== failed) return true;
+    if (this.index + 1 >= this.origins.length) return false;
+    this.index += 1;
+    return true;
+  }
+}
+
+/**
+ * Whether the origin itself is the problem (design.md §3): no connection could be made, or it
+ * answered an HTML page or a redirect, as the service's old domains did after a move.
+ */
+function isUnreachableOrMoved(error: Error): boolean {
+  if (error instanceof NetworkError) return error.neverSent;
+  if (!(error instanceof UnexpectedResponseError)) return false;
+  return error.contentType.includes('html') || (error.httpStatus >= 300 && error.httpStatus < 400);
 }
 
 /** Whether a failed call of a non-idempotent operation can be repeated without acting twice. */

@@ -3,6 +3,8 @@
  * over loopback, with the real APK of the `io.appium.settings` package.
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -161,6 +163,25 @@ describe('upload-and-wait, service failures', () => {
     expect(run.stdout).toContain('AccessDenied');
   });
 
+  it('fails over to fallback-api-urls when api-url refuses connections', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const refused = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) =>
+      closed.close(() => {
+        resolve();
+      }),
+    );
+    const run = await upload({
+      'api-url': refused,
+      'fallback-api-urls': `${refused}\n${sandbox.url}`,
+    });
+    expectPublishedSettingsApk(run);
+    expect(run.stdout).toMatch(
+      /::warning::.*ECONNREFUSED.*; switching to http:\/\/127\.0\.0\.1:\d+ for the rest/,
+    );
+  });
+
   it('fails on a wrong api key with the code and its meaning', async () => {
     const run = await runAction('.', {
       'api-key': 'wrong-key-123456',
@@ -255,6 +276,11 @@ describe('upload-and-wait, bad input fails before any request', () => {
       'a wait flag that is no boolean',
       { wait: 'sometimes' },
       /^Input "wait": "sometimes" is not true or false/,
+    ],
+    [
+      'a fallback origin that is no URL',
+      { 'fallback-api-urls': 'api.xcxwo.com' },
+      /^Input "fallback-api-urls": "api\.xcxwo\.com" is not a URL/,
     ],
   ];
 

@@ -70,7 +70,11 @@ export function dateInput(name: string): string | undefined {
 
 /** An http(s) URL without a trailing slash; `fallback` when empty. @throws InputError otherwise */
 export function urlInput(name: string, fallback: string): string {
-  const value = optionalInput(name) || fallback;
+  return validUrl(name, optionalInput(name) || fallback);
+}
+
+/** `value` as an http(s) URL without a trailing slash. @throws InputError naming `name` otherwise */
+export function validUrl(name: string, value: string): string {
   let url: URL;
   try {
     url = new URL(value);

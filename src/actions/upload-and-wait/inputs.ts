@@ -58,6 +58,7 @@ export function publicInputs(
   const { settings } = inputs;
   const shown = {
     'api-url': inputs.apiUrl,
+    'fallback-api-urls': inputs.fallbackApiUrls,
     files: inputs.files.map((file) => file.path),
     'install-type': settings.buildInstallType,
     description: settings.buildDescription,

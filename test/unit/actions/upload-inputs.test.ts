@@ -8,6 +8,7 @@ const inputs: UploadInputs = {
   apiUrl: 'https://api.pgyer.com',
   requestTimeoutSeconds: 60,
   retries: 3,
+  fallbackApiUrls: [],
   files: [{ path: 'app.hap', buildType: 'harmony' }],
   settings: { buildInstallType: 2, buildPassword: SECRETS[1], buildUpdateDescription: 'Notes' },
   oversea: 1,

@@ -1,0 +1,105 @@
+/** Host failover (design.md §3): real loopback origins, since failover is about connections. */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NetworkError, Transport, type Logger } from '../../../src/api/index.js';
+
+interface Origin {
+  url: string;
+  hits: number;
+  server: Server;
+}
+
+async function origin(answer: 'json' | 'html'): Promise<Origin> {
+  const state = { hits: 0 };
+  const server = createServer((request, response) => {
+    state.hits += 1;
+    request.resume();
+    if (answer === 'html') {
+      response.writeHead(502, { 'content-type': 'text/html' }).end('<html>moved</html>');
+    } else {
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"code":0,"message":"","data":[]}');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    get hits() {
+      return state.hits;
+    },
+    server,
+  };
+}
+
+/** An origin nobody listens on: connections are refused. */
+async function closedOrigin(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) =>
+    server.close(() => {
+      resolve();
+    }),
+  );
+  return `http://127.0.0.1:${port}`;
+}
+
+let working: Origin;
+let moved: Origin;
+let refused: string;
+const warnings: string[] = [];
+const logger: Logger = {
+  debug: () => undefined,
+  info: () => undefined,
+  warning: (line) => warnings.push(line),
+};
+
+beforeAll(async () => {
+  working = await origin('json');
+  moved = await origin('html');
+  refused = await closedOrigin();
+});
+afterAll(() => {
+  working.server.close();
+  moved.server.close();
+});
+
+function transport(apiUrl: string, fallbackApiUrls: string[]): Transport {
+  return new Transport({ apiKey: 'k', apiUrl, fallbackApiUrls, logger, retries: 0 });
+}
+
+describe('host failover', () => {
+  it('moves on from a refused origin and from an HTML answer, in order, and keeps the one that answered', async () => {
+    warnings.length = 0;
+    const client = transport(refused, [moved.url, working.url]);
+    await client.call('app/listMy');
+    await client.call('app/listMy');
+    expect(client.apiUrl).toBe(working.url);
+    expect(moved.hits).toBe(1);
+    expect(working.hits).toBe(2);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(
+      /ECONNREFUSED.*; switching to http:\/\/127\.0\.0\.1:\d+ for the rest of the run$/,
+    );
+    expect(warnings[1]).toMatch(/answered HTTP 502 with text\/html.*; switching to/);
+  });
+
+  it('shares the origin in use with copies made for other files', async () => {
+    const client = transport(refused, [working.url]);
+    const copy = client.withLogger(logger);
+    await copy.call('app/listMy');
+    expect(client.apiUrl).toBe(working.url);
+  });
+
+  it('fails with the last error when no origin answers, and without fallbacks does not fail over', async () => {
+    await expect(transport(refused, []).call('app/listMy')).rejects.toBeInstanceOf(NetworkError);
+    const before = working.hits;
+    await expect(transport(refused, [refused]).call('app/listMy')).rejects.toBeInstanceOf(
+      NetworkError,
+    );
+    expect(working.hits).toBe(before);
+  });
+});
