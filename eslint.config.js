@@ -26,7 +26,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['scripts/**', 'test/**'],
+    files: ['scripts/**', 'test/**', 'bench/**'],
     rules: {
       'no-console': 'off',
       // Tests read multipart bodies that msw hands them; speed and memory do not matter there.

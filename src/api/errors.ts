@@ -50,11 +50,15 @@ export class ApiError extends PgyerError {
 export class UnexpectedResponseError extends PgyerError {
   override name = 'UnexpectedResponseError';
 
+  /**
+   * @param retryAfterMs how long the answer's Retry-After header asked to wait, in ms (429, 503)
+   */
   constructor(
     readonly operation: string,
     readonly httpStatus: number,
     readonly contentType: string,
     readonly bodyStart: string,
+    readonly retryAfterMs?: number,
   ) {
     super(
       `${operation} answered HTTP ${httpStatus} with ${contentType || 'no content type'} instead of ` +

@@ -1,5 +1,6 @@
 import { openAsBlob } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { basename } from 'node:path';
 import pRetry from 'p-retry';
 import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
@@ -178,13 +179,18 @@ export class Transport {
       randomize: true,
       ...(signal ? { signal } : {}),
       shouldRetry: (error) => isTransient(error),
-      onFailedAttempt: (error) => {
+      onFailedAttempt: async (error) => {
         if (error.retriesLeft > 0 && isTransient(error)) {
           for (const listener of this.retryListeners) listener(error);
+          // The server said when to come back (429, 503): wait that long, within the backoff's bound,
+          // on top of the backoff itself.
+          const asked = error instanceof UnexpectedResponseError ? error.retryAfterMs : undefined;
+          const wait = asked === undefined ? 0 : Math.min(asked, this.maxRetryDelayMs);
           this.logger.warning(
-            `${error.message}; trying again (${error.retriesLeft} ` +
-              `${error.retriesLeft === 1 ? 'try' : 'tries'} left)`,
+            `${error.message}; trying again${wait ? ` in ${wait / 1000} s as asked` : ''} ` +
+              `(${error.retriesLeft} ${error.retriesLeft === 1 ? 'try' : 'tries'} left)`,
           );
+          if (wait) await sleep(wait, undefined, signal ? { signal } : {});
         }
       },
     });
@@ -315,7 +321,8 @@ export class Transport {
 export function isTransientFailure(error: Error): boolean {
   if (error instanceof NetworkError || error instanceof UnexpectedResponseError) return true;
   return (
-    error instanceof ApiError && (error.code === ErrorCode.RateLimited || error.httpStatus >= 500)
+    error instanceof ApiError &&
+    (error.code === ErrorCode.RateLimited || error.httpStatus === 429 || error.httpStatus >= 500)
   );
 }
 
@@ -357,7 +364,11 @@ function isUnreachableOrMoved(error: Error): boolean {
 /** Whether a failed call of a non-idempotent operation can be repeated without acting twice. */
 export function isSafeToRepeat(error: Error): boolean {
   if (error instanceof NetworkError) return error.neverSent;
-  return error instanceof ApiError && error.code === ErrorCode.RateLimited;
+  // A 429 comes from a rate limiter in front of the service: the request was not acted on.
+  if (error instanceof UnexpectedResponseError) return error.httpStatus === 429;
+  return (
+    error instanceof ApiError && (error.code === ErrorCode.RateLimited || error.httpStatus === 429)
+  );
 }
 
 /** One signal that aborts when any of `signals` does; undefined when none is given. */
@@ -407,12 +418,22 @@ function decodeEnvelope(
       response.status,
       response.headers.get('content-type') ?? '',
       location ? `redirect to ${redact(location, secrets)}; ${start}` : start,
+      retryAfterMs(response.headers.get('retry-after')),
     );
   }
   const envelope = body as { message?: unknown; data?: unknown };
   const message = typeof envelope.message === 'string' ? redact(envelope.message, secrets) : '';
   if (code !== 0) throw new ApiError(operation, code, message, response.status);
   return { message, data: envelope.data };
+}
+
+/** A Retry-After header (seconds, or an HTTP date) in ms from now; undefined when absent or bad. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return seconds >= 0 ? seconds * 1000 : undefined;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 /** The envelope's `code` as a number (the service may send it as a string), if the body is one. */

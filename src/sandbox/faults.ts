@@ -20,6 +20,16 @@ export interface HtmlFault extends Repeat, OperationFilter {
   kind: 'html';
   /** HTTP status of the page, 400 to 599. */
   status: number;
+  /** Sent as the Retry-After header (seconds), as a rate limiter's 429 or a 503 does. */
+  retryAfterSeconds?: number;
+}
+
+/**
+ * Trouble on the connection itself, on any route: `hang` reads the request and never answers,
+ * `reset` reads it and drops the connection, `truncated` answers half a JSON envelope.
+ */
+export interface ConnectionFault extends Repeat, OperationFilter {
+  kind: 'hang' | 'reset' | 'truncated';
 }
 
 /** Answer the envelope code 1098 (hourly request limit) with HTTP 200, on `/apiv2` operations. */
@@ -54,6 +64,7 @@ export interface NeverPublishFault extends Repeat {
 /** One fault to inject; see each member for where it applies. */
 export type FaultSpec =
   | HtmlFault
+  | ConnectionFault
   | RateLimitFault
   | RefuseFault
   | StorageResetFault

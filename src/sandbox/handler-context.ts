@@ -30,6 +30,8 @@ export interface SandboxCore {
   readonly userKey: string;
   /** Items per page of list operations. */
   readonly pageSize: number;
+  /** Added before every API answer, in ms (a stand-in for the service's round trip). */
+  readonly latencyMs: number;
 }
 
 /** What an API operation handler gets: its parameters, kept files, and the sandbox. */

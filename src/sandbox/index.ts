@@ -1,6 +1,6 @@
 // `npm run sandbox`: runs the sandbox in the foreground until SIGINT or SIGTERM.
 import { parseArgs } from 'node:util';
-import { startSandbox } from './server.js';
+import { startSandbox, type Sandbox } from './server.js';
 
 // bytebuffer (under app-info-parser) calls the deprecated Buffer(). Once bundled, Node no longer
 // sees that this is a dependency's code and warns on the first APK; users cannot act on it.
@@ -18,6 +18,8 @@ Options:
   --parse-delay-ms <ms>      how long a new upload answers 1246 (default 300)
   --publish-delay-ms <ms>    then how long it answers 1247 (default 1000)
   --data-dir <path>          where uploads are stored (default: a temporary directory)
+  --latency-ms <ms>          added before every API answer, like the real service's round trip (default 0)
+  --seed-builds <count>      create an Android app with this many builds and print its appKey
   --help                     show this help
 `;
 
@@ -30,6 +32,8 @@ const { values } = parseArgs({
     'parse-delay-ms': { type: 'string' },
     'publish-delay-ms': { type: 'string' },
     'data-dir': { type: 'string' },
+    'latency-ms': { type: 'string' },
+    'seed-builds': { type: 'string' },
     help: { type: 'boolean' },
   },
   strict: true,
@@ -47,7 +51,9 @@ if (values.help === true) {
     parseDelayMs: number(values['parse-delay-ms']),
     publishDelayMs: number(values['publish-delay-ms']),
     dataDir: values['data-dir'],
+    latencyMs: number(values['latency-ms']),
   });
+  const seeded = seedApp(sandbox, number(values['seed-builds']) ?? 0);
   // Printing the keys is the point of this command: it is a local emulator whose keys are
   // generated for this run and are worthless anywhere else.
   process.stdout.write(
@@ -56,6 +62,7 @@ if (values.help === true) {
       `  api-url:  ${sandbox.url}`,
       `  api-key:  ${sandbox.apiKey}`,
       `  user-key: ${sandbox.userKey}`,
+      ...(seeded ? [`  app-key:  ${seeded} (seeded builds)`] : []),
       `Try: curl -s -d _api_key=${sandbox.apiKey} ${sandbox.url}/apiv2/app/listMy`,
       'Press Ctrl+C to stop.',
       '',
@@ -66,4 +73,19 @@ if (values.help === true) {
     void sandbox.close().then(() => process.exit(0));
   };
   process.on('SIGINT', stop).on('SIGTERM', stop);
+}
+
+/** An Android app with `count` builds uploaded a day apart, the newest now; its appKey. */
+function seedApp(sandbox: Sandbox, count: number): string | undefined {
+  let appKey: string | undefined;
+  for (let index = 0; index < count; index += 1) {
+    const build = sandbox.state.addBuild({
+      platform: 'android',
+      identifier: 'com.example.seeded',
+      version: `1.0.${index + 1}`,
+      created: new Date(Date.now() - (count - index) * 86_400_000),
+    });
+    appKey = build.appKey;
+  }
+  return appKey;
 }

@@ -21,6 +21,11 @@ export interface SandboxOptions {
   dataDir?: string;
   /** Items per page of list operations; default 20. */
   pageSize?: number;
+  /**
+   * Added before every API answer, in ms; default 0. Stands in for the real service's round trip,
+   * so benchmarks show what concurrency buys.
+   */
+  latencyMs?: number;
   /** Faults active from the start. */
   faults?: FaultSpec[];
 }
@@ -45,6 +50,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     tokenValiditySeconds: options.tokenValiditySeconds ?? 1860,
     dataDir: options.dataDir,
     pageSize: options.pageSize ?? 20,
+    latencyMs: options.latencyMs ?? 0,
     faults: options.faults ?? [],
   };
   const checks: [boolean, string][] = [
@@ -54,6 +60,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     ],
     [isDuration(resolved.parseDelayMs), 'parseDelayMs must be a finite number >= 0'],
     [isDuration(resolved.publishDelayMs), 'publishDelayMs must be a finite number >= 0'],
+    [isDuration(resolved.latencyMs), 'latencyMs must be a finite number >= 0'],
     [resolved.tokenValiditySeconds > 0, 'tokenValiditySeconds must be > 0'],
     [
       Number.isInteger(resolved.pageSize) && resolved.pageSize > 0,

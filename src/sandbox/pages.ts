@@ -90,8 +90,14 @@ function safeDecode(segment: string): string | undefined {
  * Sends a plain HTML error page with `status`, like nginx in front of the service (design §3:
  * HTML instead of JSON after a domain move); also the sandbox's own 404 for unknown pages.
  */
-export function sendHtmlError(req: IncomingMessage, res: ServerResponse, status: number): void {
+export function sendHtmlError(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  retryAfterSeconds?: number,
+): void {
   req.resume();
+  if (retryAfterSeconds !== undefined) res.setHeader('retry-after', String(retryAfterSeconds));
   const title = `${status} ${STATUS_CODES[status] ?? 'Error'}`;
   const body = `<html>\n<head><title>${escapeHtml(title)}</title></head>\n<body>\n<center><h1>${escapeHtml(title)}</h1></center>\n<hr><center>nginx</center>\n</body>\n</html>\n`;
   sendBody(res, status, 'text/html; charset=utf-8', body);

@@ -1,12 +1,13 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { handleApi } from './api.js';
 import { Codes } from './codes.js';
 import { sendEnvelope } from './envelope.js';
-import { FaultPlan, type FaultSpec } from './faults.js';
+import { FaultPlan, type ConnectionFault, type FaultSpec } from './faults.js';
 import type { DataPaths, SandboxCore } from './handler-context.js';
 import { Links } from './links.js';
 import { type ResolvedOptions, resolveOptions, type SandboxOptions } from './options.js';
@@ -146,6 +147,7 @@ function createCore(
     apiKey: options.apiKey,
     userKey: options.userKey,
     pageSize: options.pageSize,
+    latencyMs: options.latencyMs,
   };
 }
 
@@ -153,6 +155,28 @@ function createCore(
  * Records the request, applies an html fault, then routes: /apiv2, /apiv1, /storage, the pages.
  * Any other path answers HTTP 404 with the envelope code 1096, like an unknown operation.
  */
+function takeConnectionFault(
+  core: SandboxCore,
+  operation: string,
+): ConnectionFault['kind'] | undefined {
+  const kinds: ConnectionFault['kind'][] = ['hang', 'reset', 'truncated'];
+  return kinds.find((kind) => core.faults.take(kind, operation) !== undefined);
+}
+
+/** Reads the whole request, then fails the connection the way `kind` says. */
+function misbehave(req: IncomingMessage, res: ServerResponse, kind: ConnectionFault['kind']): void {
+  req.resume();
+  req.once('end', () => {
+    if (kind === 'reset') req.socket.destroy();
+    // A truncated body: the content length promises more than comes, then the connection ends.
+    if (kind === 'truncated') {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '64' });
+      res.end('{"code":0,"message":"","data":{"buildKey":"');
+    }
+    // 'hang': no answer at all; close() drops the connection.
+  });
+}
+
 async function dispatch(
   req: IncomingMessage,
   res: ServerResponse,
@@ -168,10 +192,14 @@ async function dispatch(
     operationPath ?? (path === '/storage' ? 'storage' : (page?.page.operation ?? 'unknown'));
   requests.push({ method: req.method ?? 'GET', path, operation, at: Date.now() });
   const htmlFault = core.faults.take('html', operation);
+  const connectionFault = takeConnectionFault(core, operation);
   try {
     if (htmlFault !== undefined) {
-      sendHtmlError(req, res, htmlFault.status);
+      sendHtmlError(req, res, htmlFault.status, htmlFault.retryAfterSeconds);
+    } else if (connectionFault !== undefined) {
+      misbehave(req, res, connectionFault);
     } else if (operationPath !== undefined) {
+      if (core.latencyMs > 0) await sleep(core.latencyMs);
       await handleApi(req, res, core, operationPath, v1Operation === undefined ? routes : v1Routes);
     } else if (path === '/storage') {
       handleStorage(req, res, core);

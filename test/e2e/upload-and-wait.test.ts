@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
-import { expectNoSecrets, failureOf, NODE_24, runAction, type ActionRun } from './harness.js';
+import { expectNoSecrets, failureOf, SYSTEM_NODE, runAction, type ActionRun } from './harness.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 
@@ -77,15 +77,15 @@ describe('upload-and-wait, happy path', () => {
     expect(operations.slice(0, 3)).toEqual(['app/getCOSToken', 'storage', 'app/buildInfo']);
   });
 
-  it('runs the same on Node 24, the runtime action.yml names', async () => {
-    expectPublishedSettingsApk(await upload({}, NODE_24));
+  it("runs the same on the machine's Node 20", async () => {
+    expectPublishedSettingsApk(await upload({}, SYSTEM_NODE));
   });
 
-  it('recovers from faults and reports bad input on Node 24 too', async () => {
+  it('recovers from faults and reports bad input on Node 20 too', async () => {
     sandbox.faults.inject({ kind: 'storage-reset' });
     sandbox.faults.inject({ kind: 'html', status: 502, operation: 'app/buildInfo' });
-    expectPublishedSettingsApk(await upload({}, NODE_24));
-    const bad = await upload({ 'poll-interval-seconds': '99' }, NODE_24);
+    expectPublishedSettingsApk(await upload({}, SYSTEM_NODE));
+    const bad = await upload({ 'poll-interval-seconds': '99' }, SYSTEM_NODE);
     expect(bad.exitCode).toBe(1);
     expect(failureOf(bad)).toMatch(/^Input "poll-interval-seconds": 99 is not between 3 and 30/);
   });

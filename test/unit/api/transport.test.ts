@@ -5,6 +5,7 @@ import {
   InputError,
   NetworkError,
   UnexpectedResponseError,
+  retryAfterMs,
   VERSION,
 } from '../../../src/api/index.js';
 import { API_KEY, operationUrl, testTransport, useMockService } from '../../helpers/msw.js';
@@ -259,5 +260,35 @@ describe('Transport', () => {
       .call('app/updateApp', { params: { buildPassword: password } })
       .catch((caught: unknown) => caught);
     expect((error as Error).message).toContain('echo: buildPassword=*** ***');
+  });
+
+  it('waits as long as a 429 or 503 asks with Retry-After before trying again', async () => {
+    const warnings: string[] = [];
+    const logger = {
+      debug: () => undefined,
+      info: () => undefined,
+      warning: (line: string) => warnings.push(line),
+    };
+    const seen = sequence('app/view', [
+      () =>
+        new HttpResponse('<html>slow down</html>', {
+          status: 429,
+          headers: { 'retry-after': '0.05', 'content-type': 'text/html' },
+        }),
+      ok,
+    ]);
+    await testTransport({ logger }).call('app/view');
+    expect(seen.count).toBe(2);
+    expect(warnings[0]).toMatch(/answered HTTP 429 .*; trying again in 0\.002 s as asked/);
+  });
+});
+
+describe('retryAfterMs', () => {
+  it('reads seconds and HTTP dates', () => {
+    const now = Date.parse('2026-11-21T10:00:00Z');
+    expect(retryAfterMs('3', now)).toBe(3000);
+    expect(retryAfterMs('Sat, 21 Nov 2026 10:00:05 GMT', now)).toBe(5000);
+    expect(retryAfterMs('soon', now)).toBeUndefined();
+    expect(retryAfterMs(null, now)).toBeUndefined();
   });
 });

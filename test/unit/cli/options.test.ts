@@ -1,14 +1,11 @@
 /** The CLI's option parsing: values, cross-option checks and the usage messages they give. */
-import { Command } from 'commander';
+import { Command, type Option } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { BOOLEANS, INSTALL_TYPES, InputError } from '../../../src/api/index.js';
+import { givenOptions, parseFallbackApiUrls } from '../../../src/cli/context.js';
 import { usageMessage } from '../../../src/cli/exit.js';
+import { checkInstallType, checkInstallValidity } from '../../../src/cli/install-options.js';
 import {
-  checkInstallType,
-  checkInstallValidity,
-} from '../../../src/cli/install-options.js';
-import {
-  integerOption,
   listOption,
   optionName,
   parseDate,
@@ -63,6 +60,18 @@ describe('option values', () => {
     expect(usageOf(() => parseHttpUrl('api-url', 'nope'))).toContain('is not a URL');
   });
 
+  it('parses failover origins: auto, none or a list', () => {
+    expect(parseFallbackApiUrls('AUTO')).toBe('auto');
+    expect(parseFallbackApiUrls('none')).toEqual([]);
+    expect(parseFallbackApiUrls('https://a.example/, http://b.example')).toEqual([
+      'https://a.example',
+      'http://b.example',
+    ]);
+    expect(usageOf(() => parseFallbackApiUrls('https://a.example,b'))).toBe(
+      'Option --fallback-api-urls: "b" is not a URL',
+    );
+  });
+
   it('parses regular expressions', () => {
     expect(parsePattern('keep-version-pattern', '^1\\.').test('1.2')).toBe(true);
     expect(usageOf(() => parsePattern('keep-version-pattern', '('))).toMatch(
@@ -73,11 +82,11 @@ describe('option values', () => {
 
 describe('options through commander', () => {
   /** Parses `argv` with the given options and returns the parsed values. */
-  function parse(options: ReturnType<typeof integerOption>[], argv: string[]) {
+  function parse(options: Option[], argv: string[]) {
     const command = new Command().exitOverride();
     for (const option of options) command.addOption(option);
     command.parse(argv, { from: 'user' });
-    return command.opts();
+    return givenOptions<Record<string, unknown>>(command);
   }
 
   it('turns words and numbers into the service number, and the unset word into undefined', () => {
@@ -85,7 +94,8 @@ describe('options through commander', () => {
     expect(parse([installType], ['--install-type', 'Password'])).toEqual({ installType: 2 });
     expect(parse([installType], ['--install-type', '3'])).toEqual({ installType: 3 });
     const oversea = wordOption('--oversea <word>', 'where', BOOLEANS, 'auto');
-    expect(parse([oversea], ['--oversea', 'auto'])).toEqual({ oversea: undefined });
+    expect(parse([oversea], ['--oversea', 'auto'])).toEqual({});
+    expect(parse([oversea], ['--oversea', 'false'])).toEqual({ oversea: 2 });
     expect(() => parse([installType], ['--install-type', 'secret'])).toThrow(
       'Input "install-type": "secret" is not one of public (1), password (2), invite (3)',
     );
@@ -100,7 +110,9 @@ describe('options through commander', () => {
 
   it('remembers every secret it parses, so the error line can redact it', () => {
     const secrets = new Set<string>();
-    expect(parse([secretOption('--api-key <key>', 'key', secrets)], ['--api-key', ' k3y '])).toEqual({
+    expect(
+      parse([secretOption('--api-key <key>', 'key', secrets)], ['--api-key', ' k3y ']),
+    ).toEqual({
       apiKey: 'k3y',
     });
     expect([...secrets]).toEqual(['k3y']);

@@ -1,0 +1,360 @@
+// `npm run bench`: our numbers beside a peer measured in the same run, on this machine, over
+// loopback against the sandbox. Runs are interleaved (ours, peer, ours, peer, …) so that load on
+// a noisy machine hits both sides alike; tables give medians and ratios, never a single time.
+// BENCH_RUNS (default 3) sets the runs per measurement, BENCH_SIZES_MIB (default "256,1024") the
+// upload sizes.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SIZES_MIB = (process.env.BENCH_SIZES_MIB ?? '256,1024').split(',').map(Number);
+const API_KEY = 'bench-api-key';
+const MIB = 1024 * 1024;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const fixed = (value, digits = 2) => value.toFixed(digits);
+
+/**
+ * Runs a command to its end; wall time in seconds and peak RSS in MiB (VmHWM, read from /proc
+ * while it runs: the high-water mark only grows, so the last reading is the peak).
+ */
+function measure(command, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, { env: { ...process.env, ...env } });
+    let peakKib = 0;
+    let stdout = '';
+    let stderr = '';
+    const sample = async () => {
+      const status = await readFile(`/proc/${child.pid}/status`, 'utf8').catch(() => '');
+      const match = /VmHWM:\s+(\d+) kB/.exec(status);
+      if (match) peakKib = Math.max(peakKib, Number(match[1]));
+    };
+    const timer = setInterval(() => void sample(), 10);
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearInterval(timer);
+      resolve({
+        seconds: (performance.now() - started) / 1000,
+        peakMib: peakKib / 1024,
+        code,
+        stdout,
+        stderr,
+      });
+    });
+  });
+}
+
+/** Starts dist/sandbox with `args`; resolves once it listens, with its URL and seeded appKey. */
+async function startSandbox(args) {
+  const child = spawn(
+    process.execPath,
+    ['dist/sandbox/index.js', '--port', '0', '--api-key', API_KEY, ...args],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const found = {};
+  await new Promise((resolve, reject) => {
+    child.once('close', (code) => reject(new Error(`the sandbox stopped with exit code ${code}`)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const url = /listening on (\S+)/.exec(line);
+      if (url) found.url = url[1];
+      const app = /app-key:\s+(\w+)/.exec(line);
+      if (app) found.appKey = app[1];
+      if (line.startsWith('Try:')) resolve();
+    });
+  });
+  return { ...found, stop: () => child.kill('SIGTERM') };
+}
+
+/** The runner's environment for a dist bundle with these inputs. */
+function actionEnv(inputs) {
+  const env = { GITHUB_OUTPUT: '/dev/null', GITHUB_STEP_SUMMARY: '/dev/null' };
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  return env;
+}
+
+async function uploadToken(url) {
+  const response = await fetch(`${url}/apiv2/app/getCOSToken`, {
+    method: 'POST',
+    body: new URLSearchParams({ _api_key: API_KEY, buildType: 'android' }),
+  });
+  return (await response.json()).data;
+}
+
+async function benchUpload(dataDir) {
+  const sandbox = await startSandbox(['--data-dir', dataDir]);
+  const rows = [];
+  try {
+    for (const sizeMib of SIZES_MIB) {
+      const file = join(await mkdtemp(join(tmpdir(), 'bench-')), `bench-${sizeMib}.apk`);
+      await writeFile(file, '');
+      await truncate(file, sizeMib * MIB);
+      const ours = [];
+      const curl = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const action = await measure(
+          process.execPath,
+          ['dist/upload-and-wait/index.js'],
+          actionEnv({
+            'api-key': API_KEY,
+            'api-url': sandbox.url,
+            file,
+            wait: 'false',
+            summary: 'false',
+          }),
+        );
+        if (action.code !== 0)
+          throw new Error(`upload-and-wait failed: ${action.stdout}${action.stderr}`);
+        ours.push(action);
+        const token = await uploadToken(sandbox.url);
+        const fields = ['key', 'signature', 'x-cos-security-token'].flatMap((name) => [
+          '--form-string',
+          `${name}=${token.params[name]}`,
+        ]);
+        const peer = await measure('curl', [
+          '-sS',
+          '-o',
+          '/dev/null',
+          '-w',
+          '%{http_code}',
+          ...fields,
+          '--form-string',
+          `x-cos-meta-file-name=bench-${sizeMib}.apk`,
+          '-F',
+          `file=@${file}`,
+          token.endpoint,
+        ]);
+        if (peer.stdout !== '204')
+          throw new Error(`curl upload answered ${peer.stdout}: ${peer.stderr}`);
+        curl.push(peer);
+      }
+      await rm(file, { force: true });
+      const oursTime = median(ours.map((run) => run.seconds));
+      const curlTime = median(curl.map((run) => run.seconds));
+      rows.push(
+        `| ${sizeMib} MiB | ${fixed(oursTime)} s | ${fixed(curlTime)} s | ${fixed(oursTime / curlTime)}x | ` +
+          `${fixed(median(ours.map((run) => run.peakMib)), 0)} MiB | ${fixed(median(curl.map((run) => run.peakMib)), 0)} MiB |`,
+      );
+    }
+  } finally {
+    sandbox.stop();
+  }
+  return [
+    '### Storage upload (whole action process with `wait: false` vs `curl -F`, same endpoint)',
+    '',
+    '| file | ours | curl | ratio | ours peak RSS | curl peak RSS |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+/** A loopback server that answers every request with an empty envelope and notes when the first came. */
+async function firstRequestRecorder() {
+  const state = { first: undefined };
+  const server = createServer((request, response) => {
+    state.first ??= performance.now();
+    request.resume();
+    response.setHeader('content-type', 'application/json');
+    response.end('{"code":0,"message":"","data":[]}');
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, state, close: () => server.close() };
+}
+
+/** Time from spawning `args` to its first request (ms), the process ended before the next run. */
+async function timeToFirstRequest(recorder, args, env) {
+  recorder.state.first = undefined;
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
+  await new Promise((resolve) => child.on('close', resolve));
+  if (recorder.state.first === undefined) throw new Error(`${args.join(' ')} made no request`);
+  return recorder.state.first - started;
+}
+
+async function bareNode() {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['-e', '0'], { stdio: 'ignore' });
+  await new Promise((resolve) => child.on('close', resolve));
+  return performance.now() - started;
+}
+
+async function benchStartup() {
+  const recorder = await firstRequestRecorder();
+  const apk = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
+  const common = {
+    'api-key': API_KEY,
+    'api-url': recorder.url,
+    retries: '0',
+    'fallback-api-urls': '',
+  };
+  const entries = [
+    ['upload-and-wait', ['dist/upload-and-wait/index.js'], actionEnv({ ...common, file: apk })],
+    ['set-newest', ['dist/set-newest/index.js'], actionEnv({ ...common, 'build-key': 'k' })],
+    [
+      'update-settings',
+      ['dist/update-settings/index.js'],
+      actionEnv({ ...common, 'app-key': 'a', 'install-type': 'invite' }),
+    ],
+    [
+      'cleanup-old-builds',
+      ['dist/cleanup-old-builds/index.js'],
+      actionEnv({ ...common, 'app-key': 'a' }),
+    ],
+  ];
+  if (existsSync('dist/cli/index.js')) {
+    entries.push([
+      'cli (pgyer apps)',
+      ['dist/cli/index.js', 'apps', '--api-url', recorder.url],
+      { PGYER_API_KEY: API_KEY },
+    ]);
+  }
+  const bare = [];
+  const results = new Map(entries.map(([name]) => [name, []]));
+  for (let run = 0; run < RUNS + 2; run += 1) {
+    for (const [name, args, env] of entries) {
+      bare.push(await bareNode());
+      results.get(name).push(await timeToFirstRequest(recorder, args, env));
+    }
+  }
+  recorder.close();
+  const bareMs = median(bare);
+  const rows = entries.map(([name]) => {
+    const ms = median(results.get(name));
+    return `| ${name} | ${fixed(ms, 0)} ms | ${fixed(ms - bareMs, 0)} ms |`;
+  });
+  return [
+    `### Start-up: process start to first request (bare \`node -e 0\`: ${fixed(bareMs, 0)} ms to exit)`,
+    '',
+    '| bundle | to first request | over bare Node |',
+    '|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+/** Deletes every build but the newest, one request at a time: the peer of the action's pool. */
+async function deleteOneAtATime(url, appKey) {
+  const started = performance.now();
+  const keys = [];
+  for (let page = 1; ; page += 1) {
+    const response = await fetch(`${url}/apiv2/app/builds`, {
+      method: 'POST',
+      body: new URLSearchParams({ _api_key: API_KEY, appKey, page: String(page) }),
+    });
+    const { data } = await response.json();
+    keys.push(...data.list.map((build) => build.buildKey));
+    if (page >= Number(data.pageCount)) break;
+  }
+  for (const buildKey of keys.slice(1)) {
+    await fetch(`${url}/apiv2/app/buildDelete`, {
+      method: 'POST',
+      body: new URLSearchParams({ _api_key: API_KEY, buildKey }),
+    }).then((response) => response.text());
+  }
+  return (performance.now() - started) / 1000;
+}
+
+async function benchCleanup() {
+  const builds = Number(process.env.BENCH_CLEANUP_BUILDS ?? 2000);
+  const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? 10);
+  const ours = [];
+  const sequential = [];
+  for (let run = 0; run < Math.max(1, RUNS - 1); run += 1) {
+    const a = await startSandbox([
+      '--seed-builds',
+      String(builds),
+      '--latency-ms',
+      String(latencyMs),
+    ]);
+    const action = await measure(
+      process.execPath,
+      ['dist/cleanup-old-builds/index.js'],
+      actionEnv({
+        'api-key': API_KEY,
+        'api-url': a.url,
+        'app-key': a.appKey,
+        'keep-latest': '1',
+        'max-deletions': String(builds),
+      }),
+    );
+    a.stop();
+    if (action.code !== 0) throw new Error(`cleanup-old-builds failed: ${action.stdout}`);
+    ours.push(action.seconds);
+    const b = await startSandbox([
+      '--seed-builds',
+      String(builds),
+      '--latency-ms',
+      String(latencyMs),
+    ]);
+    sequential.push(await deleteOneAtATime(b.url, b.appKey));
+    b.stop();
+  }
+  const oursTime = median(ours);
+  const peerTime = median(sequential);
+  return [
+    `### Cleanup of an app with ${builds} builds (${latencyMs} ms service latency per request)`,
+    '',
+    '| action (4 at once) | one at a time | speed-up |',
+    '|---|---|---|',
+    `| ${fixed(oursTime, 1)} s | ${fixed(peerTime, 1)} s | ${fixed(peerTime / oursTime, 1)}x |`,
+  ].join('\n');
+}
+
+async function bundleSizes() {
+  const rows = [];
+  for (const entry of await readdir('dist')) {
+    const main = (await stat(join('dist', entry, 'index.js'))).size;
+    const lazy = (await readdir(join('dist', entry))).filter((file) =>
+      /^\d+\.index\.js$/.test(file),
+    );
+    let lazyBytes = 0;
+    for (const chunk of lazy) lazyBytes += (await stat(join('dist', entry, chunk))).size;
+    rows.push(
+      `| ${entry} | ${fixed(main / MIB)} MiB | ${lazy.length ? `${fixed(lazyBytes / MIB)} MiB in ${lazy.length}` : '—'} |`,
+    );
+  }
+  return [
+    '### Bundle sizes',
+    '',
+    '| bundle | index.js (loaded at start) | chunks loaded on demand |',
+    '|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+const shm = '/dev/shm';
+const dataDir = existsSync(shm)
+  ? await mkdtemp(join(shm, 'pgyer-bench-'))
+  : await mkdtemp(join(tmpdir(), 'pgyer-bench-'));
+await mkdir(dataDir, { recursive: true });
+try {
+  // BENCH_ONLY=upload (or sizes, startup, cleanup) runs one section, e.g. while tuning it.
+  const only = process.env.BENCH_ONLY;
+  const sections = [
+    `## Benchmark (${RUNS} interleaved runs each, medians; Node ${process.version})`,
+  ];
+  const all = {
+    sizes: bundleSizes,
+    startup: benchStartup,
+    upload: () => benchUpload(dataDir),
+    cleanup: benchCleanup,
+  };
+  for (const [name, section] of Object.entries(all)) {
+    if (!only || only === name) sections.push(await section());
+  }
+  console.log(sections.join('\n\n'));
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,137 @@
+/** Reading apps and builds: `apps`, `builds`, `view`, `info`, `shortcut`, `check` (api-v2 §4.5-4.12). */
+import type { Command } from 'commander';
+import {
+  checkForUpdate,
+  getBuildByShortcut,
+  getBuildInfo,
+  listBuilds,
+  listMyApps,
+  v1,
+  viewApp,
+  withoutPassword,
+  type BuildRecord,
+} from '../../api/index.js';
+import { apiCommand, type RunEnvironment } from '../context.js';
+import { buildTable, detailTable } from '../format.js';
+import { integerOption } from '../options.js';
+import { addPagingOptions, printPaged, type PagingOptions } from '../paging.js';
+
+/** Prints one build record (never its install password). */
+function buildPrinter(record: BuildRecord): [object, () => string] {
+  const shown = withoutPassword(record);
+  return [shown, () => detailTable(shown)];
+}
+
+/** Adds the read commands on apps and builds. */
+export function addAppCommands(program: Command, environment: RunEnvironment): void {
+  apiCommand<PagingOptions>(
+    program,
+    environment,
+    'apps',
+    'list your apps, the latest build of each (app/listMy; 1.0: app/listAll)',
+    addPagingOptions,
+    async (context, _args, options) => {
+      const transport = context.transport();
+      const fetchPage =
+        context.options.api === 'v1'
+          ? (page?: number) => v1.listApps(transport, { page })
+          : (page?: number) => listMyApps(transport, page);
+      await printPaged(context, options, fetchPage, (apps) =>
+        buildTable(apps.map(withoutPassword), ['appKey']),
+      );
+    },
+  );
+
+  apiCommand<PagingOptions>(
+    program,
+    environment,
+    'builds <APP_KEY>',
+    "list an app's builds, newest first (app/builds)",
+    addPagingOptions,
+    async (context, [appKey = ''], options) => {
+      const transport = context.transport();
+      const list = context.options.api === 'v1' ? v1.listBuilds : listBuilds;
+      await printPaged(
+        context,
+        options,
+        (page) => list(transport, appKey, page),
+        (builds) => buildTable(builds.map(withoutPassword)),
+      );
+    },
+  );
+
+  apiCommand(
+    program,
+    environment,
+    'view <APP_KEY> [BUILD_KEY]',
+    "an app's current build, or one of its builds, in detail (app/view)",
+    (command) => command,
+    async (context, [appKey = '', buildKey]) => {
+      const transport = context.transport();
+      let record: BuildRecord;
+      if (context.options.api === 'v2') record = await viewApp(transport, appKey, buildKey);
+      // 1.0 names a build alone (app/view) and an app alone (app/viewGroup).
+      else
+        record = buildKey
+          ? await v1.viewBuild(transport, buildKey)
+          : await v1.viewApp(transport, appKey);
+      context.print(...buildPrinter(record));
+    },
+  );
+
+  apiCommand(
+    program,
+    environment,
+    'info <BUILD_KEY>',
+    'the publish state of a build, and its record once published (app/buildInfo)',
+    (command) => command,
+    async (context, [buildKey = '']) => {
+      context.requireV2('app/buildInfo');
+      const info = await getBuildInfo(context.transport(), buildKey);
+      if (info.state === 'published') {
+        context.print(...buildPrinter(info.build));
+        return;
+      }
+      context.print(info, () => detailTable(info));
+    },
+  );
+
+  apiCommand(
+    program,
+    environment,
+    'shortcut <SLUG>',
+    'the latest build behind a short link (app/getByShortcut)',
+    (command) => command,
+    async (context, [slug = '']) => {
+      const transport = context.transport();
+      const get = context.options.api === 'v1' ? v1.getBuildByShortcut : getBuildByShortcut;
+      // People paste the whole link: the service wants its last segment only.
+      const shortcut = slug.replace(/\/+$/, '').split('/').pop() ?? '';
+      context.print(...buildPrinter(await get(transport, shortcut)));
+    },
+  );
+
+  apiCommand<{ buildVersion?: string; buildNumber?: number; channelKey?: string }>(
+    program,
+    environment,
+    'check <APP_KEY>',
+    'whether a newer build than the given one exists (app/check)',
+    (command) =>
+      command
+        .option('--build-version <version>', "the app's own version on the device")
+        .addOption(
+          integerOption('--build-number <n>', "the service's build number on the device", 0, 1e9),
+        )
+        .option('--channel-key <key>', 'the channel to check'),
+    async (context, [appKey = ''], options) => {
+      context.requireV2('app/check');
+      const answer = await checkForUpdate(context.transport(), {
+        appKey,
+        buildVersion: options.buildVersion,
+        buildBuildVersion: options.buildNumber,
+        channelKey: options.channelKey,
+      });
+      context.print(answer, () => detailTable(answer));
+    },
+  );
+}

@@ -1,0 +1,81 @@
+/** App groups: `groups` and `group KEY` (api-v2 §4.13; 1.0's userAppGroup needs the user key). */
+import type { Command } from 'commander';
+import {
+  InputError,
+  listAppGroups,
+  v1,
+  viewAppGroup,
+  withoutPassword,
+  type AppGroup,
+} from '../../api/index.js';
+import { apiCommand, type CommandContext, type RunEnvironment } from '../context.js';
+import { buildTable, detailTable, recordRows, table } from '../format.js';
+import { secretOption } from '../options.js';
+
+const GROUP_COLUMNS = [
+  'appGroupKey',
+  'appGroupName',
+  'appGroupCount',
+  'appGroupShortcutURL',
+  'appCreated',
+];
+
+/** An app group whose member builds carry no install password. */
+function shownGroup(group: AppGroup): AppGroup {
+  return group.apps ? { ...group, apps: group.apps.map(withoutPassword) } : group;
+}
+
+/** Adds `groups` and `group`. */
+export function addGroupCommands(program: Command, environment: RunEnvironment): void {
+  apiCommand<{ userKey?: string }>(
+    program,
+    environment,
+    'groups',
+    'list your app groups (appGroup/listAll)',
+    (command) =>
+      command.addOption(
+        secretOption(
+          '--user-key <key>',
+          'the user key 1.0 needs here (--api v1)',
+          environment.secrets,
+          'PGYER_USER_KEY',
+        ),
+      ),
+    async (context, _args, options) => {
+      if (context.options.api === 'v1' && !options.userKey) {
+        throw new InputError(
+          'user-key',
+          'is required with --api v1 (userAppGroup/listAll); or set PGYER_USER_KEY',
+        );
+      }
+      const transport = context.transport();
+      const groups = (
+        options.userKey && context.options.api === 'v1'
+          ? await v1.listAppGroups(transport, options.userKey)
+          : await listAppGroups(transport)
+      ).map(shownGroup);
+      context.print(groups, () =>
+        table(['key', 'name', 'apps', 'short link', 'created'], recordRows(groups, GROUP_COLUMNS)),
+      );
+    },
+  );
+
+  apiCommand(
+    program,
+    environment,
+    'group <KEY>',
+    'an app group with the latest build of each of its apps (appGroup/view)',
+    (command) => command,
+    async (context: CommandContext, [key = '']) => {
+      const transport = context.transport();
+      const view = context.options.api === 'v1' ? v1.viewAppGroup : viewAppGroup;
+      const group = shownGroup(await view(transport, key));
+      context.print(group, () => {
+        const { apps = [], ...fields } = group;
+        return [detailTable(fields), apps.length > 0 ? buildTable(apps, ['appKey']) : '']
+          .filter(Boolean)
+          .join('\n');
+      });
+    },
+  );
+}

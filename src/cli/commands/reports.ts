@@ -1,0 +1,96 @@
+/**
+ * What testers report: `feedback`, `feedback-view`, `crashes`, `crash-view`
+ * (api-v2 §4.14, §4.15; the same operations exist in 1.0).
+ */
+import type { Command } from 'commander';
+import { listCrashes, listFeedback, v1, viewCrash, viewFeedback } from '../../api/index.js';
+import { apiCommand, type RunEnvironment } from '../context.js';
+import { detailTable, recordRows, table } from '../format.js';
+import { parseInteger } from '../options.js';
+import { addPagingOptions, printPaged, type PagingOptions } from '../paging.js';
+
+/** Adds the feedback and crash commands. */
+export function addReportCommands(program: Command, environment: RunEnvironment): void {
+  apiCommand<PagingOptions>(
+    program,
+    environment,
+    'feedback <APP_KEY>',
+    "list an app's feedback messages (feedback/listAll)",
+    addPagingOptions,
+    async (context, [appKey = ''], options) => {
+      const transport = context.transport();
+      const list = context.options.api === 'v1' ? v1.listFeedback : listFeedback;
+      await printPaged(
+        context,
+        options,
+        (page) => list(transport, appKey, page),
+        (items) =>
+          table(
+            ['key', 'from', 'build', 'received', 'message'],
+            recordRows(items, [
+              'feedbackKey',
+              'feedbackFrom',
+              'buildName',
+              'feedbackCreated',
+              'feedbackContent',
+            ]),
+          ),
+      );
+    },
+  );
+
+  apiCommand(
+    program,
+    environment,
+    'feedback-view <APP_KEY> <KEY>',
+    'one feedback message with its device details (feedback/view)',
+    (command) => command,
+    async (context, [appKey = '', key = '']) => {
+      const view = context.options.api === 'v1' ? v1.viewFeedback : viewFeedback;
+      const feedback = await view(context.transport(), appKey, key);
+      context.print(feedback, () => detailTable(feedback));
+    },
+  );
+
+  apiCommand<PagingOptions>(
+    program,
+    environment,
+    'crashes <APP_KEY>',
+    "list an app's crash groups (crash/listAll)",
+    addPagingOptions,
+    async (context, [appKey = ''], options) => {
+      const transport = context.transport();
+      const list = context.options.api === 'v1' ? v1.listCrashes : listCrashes;
+      await printPaged(
+        context,
+        options,
+        (page) => list(transport, appKey, page),
+        (items) =>
+          table(
+            ['id', 'count', 'version', 'last seen', 'title'],
+            recordRows(items, [
+              'crashId',
+              'crashCount',
+              'crashAppVersion',
+              'crashCreated',
+              'crashTitle',
+            ]),
+          ),
+      );
+    },
+  );
+
+  apiCommand(
+    program,
+    environment,
+    'crash-view <APP_KEY> <ID>',
+    'one crash group with its log and affected devices (crash/view)',
+    (command) => command,
+    async (context, [appKey = '', id = '']) => {
+      const crashId = parseInteger('ID', id, 0, Number.MAX_SAFE_INTEGER);
+      const view = context.options.api === 'v1' ? v1.viewCrash : viewCrash;
+      const crash = await view(context.transport(), appKey, crashId);
+      context.print(crash, () => detailTable(crash));
+    },
+  );
+}

@@ -1,0 +1,224 @@
+/**
+ * The options every API command shares (connection, API version, output) and the context a
+ * command's action runs with: the transport, the logger and the printer.
+ */
+import { type Command, Option } from 'commander';
+import {
+  ALTERNATE_API_URLS,
+  DEFAULT_API_URL,
+  InputError,
+  Transport,
+  v1,
+  type Logger,
+} from '../api/index.js';
+import { stderrLogger, type Io } from './io.js';
+import { integerOption, parseHttpUrl, secretOption } from './options.js';
+import { printJson } from './format.js';
+
+/** What one run of the CLI shares with every command. */
+export interface RunEnvironment {
+  io: Io;
+  /** Aborts on SIGINT or SIGTERM: every request stops. */
+  signal: AbortSignal;
+  /** Every secret given on this run, redacted from the error line. */
+  secrets: Set<string>;
+}
+
+/** The shared options, as commander parses them. */
+export interface CommonOptions {
+  apiKey?: string;
+  apiUrl: string;
+  requestTimeoutSeconds: number;
+  retries: number;
+  /** The origins after --api-url, or 'auto'. */
+  fallbackApiUrls: string[] | 'auto';
+  api: 'v1' | 'v2';
+  json?: boolean;
+  debug?: boolean;
+}
+
+/** Adds the shared options to an API command. */
+export function addCommonOptions(command: Command, environment: RunEnvironment): Command {
+  return command
+    .addOption(
+      secretOption(
+        '--api-key <key>',
+        'the API key (prefer the environment variable: a command line is visible to other users)',
+        environment.secrets,
+        'PGYER_API_KEY',
+      ),
+    )
+    .addOption(
+      new Option('--api-url <url>', 'service origin')
+        .default(DEFAULT_API_URL)
+        .argParser((value: string) => parseHttpUrl('api-url', value)),
+    )
+    .addOption(
+      integerOption('--request-timeout-seconds <n>', 'time one request may take', 1, 3600).default(
+        60,
+      ),
+    )
+    .addOption(
+      integerOption('--retries <n>', 'extra tries of a transient failure', 0, 10).default(3),
+    )
+    .addOption(
+      new Option(
+        '--fallback-api-urls <urls>',
+        "origins tried in order when --api-url cannot be reached or answers HTML, comma-separated; auto: the service's alternates for the default origin; none: no failover",
+      )
+        .default('auto')
+        .argParser(parseFallbackApiUrls),
+    )
+    .addOption(
+      new Option('--api <version>', 'API version: v2, or the legacy v1 where it has the operation')
+        .choices(['v1', 'v2'])
+        .default('v2'),
+    )
+    .option('--json', 'print the result as JSON (for scripts)')
+    .option('--debug', 'print debug lines, and the stack of an unexpected error');
+}
+
+/** --fallback-api-urls: auto, none, or comma-separated http(s) origins. */
+export function parseFallbackApiUrls(value: string): string[] | 'auto' {
+  const word = value.trim().toLowerCase();
+  if (word === 'auto') return 'auto';
+  if (word === 'none') return [];
+  return value
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean)
+    .map((url) => parseHttpUrl('fallback-api-urls', url));
+}
+
+/** What a command's action works with. */
+export class CommandContext {
+  readonly logger: Logger;
+
+  constructor(
+    readonly environment: RunEnvironment,
+    readonly options: CommonOptions,
+    /** The command's name, for messages. */
+    readonly command: string,
+  ) {
+    this.logger = stderrLogger(environment.io, options.debug === true);
+  }
+
+  get io(): Io {
+    return this.environment.io;
+  }
+
+  get json(): boolean {
+    return this.options.json === true;
+  }
+
+  /** @throws InputError when neither --api-key nor PGYER_API_KEY gave a key */
+  get apiKey(): string {
+    const key = this.options.apiKey;
+    if (!key) throw new InputError('api-key', 'is required: set PGYER_API_KEY or pass --api-key');
+    return key;
+  }
+
+  /**
+   * The transport of the chosen API version (`/apiv2`, or `/apiv1` with --api v1).
+   * @throws InputError when no api key was given
+   */
+  transport(): Transport {
+    const settings = {
+      apiKey: this.apiKey,
+      apiUrl: this.options.apiUrl,
+      timeoutMs: this.options.requestTimeoutSeconds * 1000,
+      retries: this.options.retries,
+      fallbackApiUrls: this.fallbackApiUrls,
+      logger: this.logger,
+      signal: this.environment.signal,
+    };
+    return this.options.api === 'v1' ? v1.createV1Transport(settings) : new Transport(settings);
+  }
+
+  /** The failover origins: with auto, the service's alternates when --api-url is its default. */
+  get fallbackApiUrls(): string[] {
+    const { fallbackApiUrls, apiUrl } = this.options;
+    if (fallbackApiUrls !== 'auto') return fallbackApiUrls;
+    return apiUrl === DEFAULT_API_URL ? [...ALTERNATE_API_URLS] : [];
+  }
+
+  /**
+   * Stops a command that API 1.0 cannot serve, before any request.
+   * @param operation the 2.0 operation the command needs, e.g. `app/buildInfo`
+   * @throws InputError (exit code 2) with --api v1
+   */
+  requireV2(operation: string): void {
+    if (this.options.api === 'v1') {
+      throw new InputError(
+        'api',
+        `v1 cannot run pgyer ${this.command}: API 1.0 has no ${operation}; use --api v2 (the default)`,
+      );
+    }
+  }
+
+  /** Prints `value` as JSON with --json, else the text `human` makes (a table, usually). */
+  print(value: unknown, human: () => string): void {
+    if (this.json) printJson(this.io.stdout, value);
+    else this.io.stdout.write(ensureNewline(human()));
+  }
+
+  /** A note for people (paging hints, what was done): stderr, so stdout stays the result. */
+  note(message: string): void {
+    this.io.stderr.write(`${message}\n`);
+  }
+}
+
+function ensureNewline(text: string): string {
+  return text === '' || text.endsWith('\n') ? text : `${text}\n`;
+}
+
+/**
+ * Adds a subcommand with the shared options whose action gets a context, its arguments as
+ * commander parsed them, and its own options.
+ */
+// The type parameters name what commander's untyped opts() and processedArgs hold for a command.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+export function apiCommand<O extends object, A extends unknown[] = string[]>(
+  parent: Command,
+  environment: RunEnvironment,
+  nameAndArguments: string,
+  description: string,
+  configure: (command: Command) => Command,
+  handler: (context: CommandContext, args: A, options: O & CommonOptions) => Promise<void> | void,
+): Command {
+  const command = configure(parent.command(nameAndArguments).description(description));
+  addCommonOptions(command, environment);
+  return command.action(async () => {
+    checkArguments(command);
+    const options = givenOptions<O & CommonOptions>(command);
+    const context = new CommandContext(environment, options, command.name());
+    await handler(context, command.processedArgs as A, options);
+  });
+}
+
+/**
+ * Commander checks that arguments are there, not that they say something: `pgyer builds ""` would
+ * reach the service, or build an install address for no build.
+ * @throws InputError naming the empty argument
+ */
+function checkArguments(command: Command): void {
+  command.registeredArguments.forEach((argument, index) => {
+    const value: unknown = command.processedArgs[index];
+    const values = Array.isArray(value) ? (value as unknown[]) : [value];
+    if (values.some((item) => typeof item === 'string' && item.trim() === '')) {
+      throw new InputError(argument.name(), 'must not be empty');
+    }
+  });
+}
+
+/**
+ * The command's options with an empty value counted as not given, as an empty action input is.
+ * Commander also stores '' where a parser answers undefined: the words that leave a setting to
+ * the service (auto, unchanged) parse to undefined.
+ */
+// Like commander's own opts<T>(): the caller names the type of what the command's options hold.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+export function givenOptions<O extends object>(command: Command): O {
+  const entries = Object.entries(command.opts());
+  return Object.fromEntries(entries.filter(([, value]) => value !== '')) as O;
+}

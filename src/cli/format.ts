@@ -1,0 +1,85 @@
+/** Human output (tables without colours, readable values) and JSON output. */
+import Table from 'cli-table3';
+import { formatMiB, type BuildRecord } from '../api/index.js';
+
+/** Writes `value` as indented JSON and a newline. */
+export function printJson(stream: NodeJS.WritableStream, value: unknown): void {
+  stream.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** A table with a header row; colours off, so logs and pipes get plain text. */
+export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  const result = new Table({ head: [...head], style: { head: [], border: [] } });
+  result.push(...rows.map((row) => [...row]));
+  return result.toString();
+}
+
+/** A two-column table of a record's fields that have a value, in the record's order. */
+export function detailTable(record: object): string {
+  const rows = Object.entries(record)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([name, value]) => [name, formatField(name, value)]);
+  return rows.length === 0 ? '(no fields)' : table(['field', 'value'], rows);
+}
+
+const BUILD_TYPES: Readonly<Record<number, string>> = { 1: 'ios', 2: 'android', 3: 'harmony' };
+
+/**
+ * A field's value for people: a build type as its word, a file size in MiB, a list of records
+ * as its length, anything else as it came.
+ */
+export function formatField(name: string, value: unknown): string {
+  if (name === 'buildType' && typeof value === 'number') return BUILD_TYPES[value] ?? String(value);
+  if (name === 'buildFileSize' && typeof value === 'number') return formatMiB(value);
+  if (Array.isArray(value)) {
+    return value.every((item) => typeof item === 'string')
+      ? value.join('\n')
+      : `${value.length} entries (see --json)`;
+  }
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  return String(value);
+}
+
+/** The cell of one field, '' when absent. */
+function cell(record: object, name: string): string {
+  const value = (record as Record<string, unknown>)[name];
+  return value === undefined ? '' : formatField(name, value);
+}
+
+/** Rows of `records`, one column per field name. */
+export function recordRows(records: readonly object[], fields: readonly string[]): string[][] {
+  return records.map((record) => fields.map((field) => cell(record, field)));
+}
+
+/** Columns of a build list (apps, builds, app group members). */
+export const BUILD_COLUMNS = [
+  'buildKey',
+  'buildName',
+  'buildVersion',
+  'buildBuildVersion',
+  'buildType',
+  'buildFileSize',
+  'buildCreated',
+] as const;
+
+/** Short headers of BUILD_COLUMNS. */
+const BUILD_HEADERS: Readonly<Record<string, string>> = {
+  appKey: 'app key',
+  buildKey: 'build key',
+  buildName: 'name',
+  buildVersion: 'version',
+  buildBuildVersion: 'build',
+  buildType: 'type',
+  buildFileSize: 'size',
+  buildCreated: 'uploaded',
+  buildIsLastest: 'newest',
+};
+
+/** A table of builds; `extra` columns (such as appKey) come first. */
+export function buildTable(builds: readonly BuildRecord[], extra: readonly string[] = []): string {
+  const fields = [...extra, ...BUILD_COLUMNS];
+  return table(
+    fields.map((field) => BUILD_HEADERS[field] ?? field),
+    recordRows(builds, fields),
+  );
+}

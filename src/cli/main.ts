@@ -1,0 +1,78 @@
+/**
+ * The `pgyer` command: the API core and the cleanup policy for any CI (GitLab CI, Jenkins,
+ * Bitrise) or a laptop. `run` parses the arguments, runs one command and returns the exit code.
+ */
+import { Command } from 'commander';
+import { PgyerError, VERSION } from '../api/index.js';
+import { addAppCommands } from './commands/apps.js';
+import { addCertificatesCommand } from './commands/certificates.js';
+import { addCleanupCommand } from './commands/cleanup.js';
+import { addDeleteCommands } from './commands/delete.js';
+import { addGroupCommands } from './commands/groups.js';
+import { addInstallCommand } from './commands/install.js';
+import { addNewestCommand } from './commands/newest.js';
+import { addReportCommands } from './commands/reports.js';
+import { addSandboxCommand } from './commands/sandbox.js';
+import { addSettingsCommand } from './commands/settings.js';
+import { addUploadCommand } from './commands/upload.js';
+import type { RunEnvironment } from './context.js';
+import { describeFailure } from './exit.js';
+import { processIo, type Io } from './io.js';
+
+/** The program with every command, writing through `environment.io`. */
+export function createProgram(environment: RunEnvironment): Command {
+  const program = new Command('pgyer')
+    .description(
+      'Publish iOS, Android and HarmonyOS builds to Pgyer, and manage them, from any CI.',
+    )
+    .version(VERSION, '-V, --version')
+    .showHelpAfterError('(run the command with --help for its usage)')
+    .showSuggestionAfterError()
+    // Set before the commands are added: they inherit it. Commander then throws instead of
+    // exiting, so run() decides the exit code (2 for bad usage, where commander would say 1).
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => environment.io.stdout.write(text),
+      writeErr: (text) => environment.io.stderr.write(text),
+    });
+  addUploadCommand(program, environment);
+  addNewestCommand(program, environment);
+  addSettingsCommand(program, environment);
+  addCleanupCommand(program, environment);
+  addAppCommands(program, environment);
+  addGroupCommands(program, environment);
+  addReportCommands(program, environment);
+  addCertificatesCommand(program, environment);
+  addInstallCommand(program, environment);
+  addDeleteCommands(program, environment);
+  addSandboxCommand(program, environment);
+  return program;
+}
+
+/**
+ * Runs `pgyer` with `argv` (without node and the script). SIGINT and SIGTERM cancel every
+ * request of the run. Never throws: a failure is one line on stderr and the exit code.
+ * @returns 0 success, 1 service or network failure, 2 bad usage, 130 interrupted
+ */
+export async function run(argv: readonly string[], io: Io = processIo()): Promise<number> {
+  const controller = new AbortController();
+  const cancel = (signal: NodeJS.Signals) => {
+    controller.abort(new PgyerError(`cancelled by ${signal}`));
+  };
+  process.once('SIGINT', cancel).once('SIGTERM', cancel);
+  const environment: RunEnvironment = { io, signal: controller.signal, secrets: new Set() };
+  try {
+    await createProgram(environment).parseAsync([...argv], { from: 'user' });
+    return 0;
+  } catch (error) {
+    const failure = describeFailure(error, environment.secrets, controller.signal.aborted);
+    if (failure.message) io.stderr.write(`${failure.message}\n`);
+    // From argv, not the parsed options: parsing itself may be what failed.
+    if (argv.includes('--debug') && error instanceof Error && !(error instanceof PgyerError)) {
+      io.stderr.write(`${error.stack ?? ''}\n`);
+    }
+    return failure.exitCode;
+  } finally {
+    process.off('SIGINT', cancel).off('SIGTERM', cancel);
+  }
+}

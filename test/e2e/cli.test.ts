@@ -1,0 +1,315 @@
+/**
+ * The `pgyer` command end to end: the dist bundle as a child process (stdin a pipe, not a
+ * terminal) against the sandbox over loopback, the api key given as PGYER_API_KEY.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+
+const CLI = 'dist/cli/index.js';
+const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
+
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ parseDelayMs: 10, publishDelayMs: 10 });
+});
+afterAll(() => sandbox.close());
+afterEach(() => {
+  sandbox.requests.length = 0;
+});
+
+interface CliRun {
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `pgyer args` against the sandbox and checks that the api key reached no output: only
+ * install-url prints it, on stdout, when `keyOnStdout` says so.
+ */
+async function pgyer(
+  args: readonly string[],
+  options: { apiKey?: string; keyOnStdout?: boolean } = {},
+): Promise<CliRun> {
+  const apiKey = options.apiKey ?? sandbox.apiKey;
+  const child = spawn(
+    process.execPath,
+    [CLI, ...args, '--api-url', sandbox.url, '--request-timeout-seconds', '5'],
+    {
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PGYER_API_KEY: apiKey },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
+  child.stdin.end();
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [exitCode] = (await once(child, 'close')) as [number | null];
+  const run = { exitCode, stdout, stderr };
+  expect(stderr, 'the api key reached stderr').not.toContain(apiKey);
+  if (!options.keyOnStdout) expect(stdout, 'the api key reached stdout').not.toContain(apiKey);
+  return run;
+}
+
+/** The JSON a successful `--json` run printed, of the shape the test expects. */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+function json<T>(run: CliRun): T {
+  expect(run.exitCode, run.stderr).toBe(0);
+  return JSON.parse(run.stdout) as T;
+}
+
+function operations(): string[] {
+  return sandbox.requests.map((request) => request.operation);
+}
+
+let app = 0;
+/** Seeds an app with `count` builds (1.0, 1.1, ...), the last one the newest. */
+function seedApp(count: number, created?: (index: number) => Date) {
+  app += 1;
+  const builds = Array.from({ length: count }, (_, index) =>
+    sandbox.state.addBuild({
+      platform: 'android',
+      identifier: `com.example.cli${app}`,
+      name: `Cli ${app}`,
+      version: `1.${index}`,
+      ...(created ? { created: created(index) } : {}),
+    }),
+  );
+  return { appKey: builds[0]?.appKey ?? '', buildKeys: builds.map((build) => build.key) };
+}
+
+interface PublishedBuildJson {
+  buildKey: string;
+  published: boolean;
+  installPageUrl: string;
+  record: Record<string, unknown>;
+}
+
+describe('pgyer upload', () => {
+  it('uploads the APK, waits until it is published and prints the record with --json', async () => {
+    const run = await pgyer(['upload', APK, '--json', '--update-description', 'CLI test']);
+    const [build, ...others] = json<PublishedBuildJson[]>(run);
+    expect(others).toEqual([]);
+    expect(build?.published).toBe(true);
+    expect(build?.record).toMatchObject({
+      buildName: 'Appium Settings',
+      buildVersion: '8.0.10',
+      buildIdentifier: 'io.appium.settings',
+      buildUpdateDescription: 'CLI test',
+    });
+    expect(build?.installPageUrl).toMatch(new RegExp(`^${sandbox.url}/`));
+    // Not a terminal: the core's plain progress lines, on stderr.
+    expect(run.stderr).toContain('100% (2.9 of 2.9 MiB');
+    expect(run.stderr).not.toContain('\u001b[');
+    expect(operations()).toContain('app/buildInfo');
+  });
+
+  it('returns right after the upload with --no-wait', async () => {
+    const run = await pgyer(['upload', APK, '--no-wait', '--json']);
+    const [build] = json<PublishedBuildJson[]>(run);
+    expect(build?.published).toBe(false);
+    expect(operations()).not.toContain('app/buildInfo');
+  });
+});
+
+describe('read commands', () => {
+  it('lists apps and builds, and shows one build', async () => {
+    const { appKey, buildKeys } = seedApp(2);
+    const apps = json<{ appKey: string }[]>(await pgyer(['apps', '--json', '--all']));
+    expect(apps.map((entry) => entry.appKey)).toContain(appKey);
+
+    const builds = json<{ buildKey: string }[]>(await pgyer(['builds', appKey, '--json']));
+    expect(builds.map((build) => build.buildKey)).toEqual([...buildKeys].reverse());
+
+    const view = await pgyer(['view', appKey, buildKeys[0] ?? '']);
+    expect(view.exitCode, view.stderr).toBe(0);
+    expect(view.stdout).toMatch(/│ buildVersion\s+│ 1\.0\s+│/);
+
+    const info = json<{ buildKey: string }>(await pgyer(['info', buildKeys[1] ?? '', '--json']));
+    expect(info.buildKey).toBe(buildKeys[1]);
+  });
+
+  it('reads through the legacy API 1.0 with --api v1', async () => {
+    const { appKey, buildKeys } = seedApp(2);
+    const builds = json<{ buildKey: string }[]>(
+      await pgyer(['builds', appKey, '--api', 'v1', '--json']),
+    );
+    expect(builds.map((build) => build.buildKey).sort()).toEqual([...buildKeys].sort());
+    expect(operations()).toEqual(['apiv1/app/builds']);
+  });
+
+  it('shows feedback, crashes, groups and certificates', async () => {
+    const { appKey } = seedApp(1);
+    sandbox.state.addFeedback(appKey, { content: 'Login button does nothing' });
+    sandbox.state.addCrash(appKey, { title: 'java.lang.IllegalStateException' });
+    const group = sandbox.state.addAppGroup({ name: 'CLI group', appKeys: [appKey] });
+    sandbox.state.addCertificate({ name: 'CLI distribution' });
+
+    const feedback = await pgyer(['feedback', appKey]);
+    expect(feedback.stdout).toContain('Login button does nothing');
+    const crashes = json<{ crashId: number }[]>(await pgyer(['crashes', appKey, '--json']));
+    const crash = json<{ crashTitle: string }>(
+      await pgyer(['crash-view', appKey, String(crashes[0]?.crashId), '--json']),
+    );
+    expect(crash.crashTitle).toBe('java.lang.IllegalStateException');
+    const viewed = await pgyer(['group', group.key]);
+    expect(viewed.stdout).toContain('CLI group');
+    expect(viewed.stdout).toContain(appKey);
+    expect((await pgyer(['certificates'])).stdout).toContain('CLI distribution');
+  });
+
+  it('prints the install address, with the api key, only to stdout of install-url', async () => {
+    const { buildKeys } = seedApp(1);
+    const run = await pgyer(['install-url', buildKeys[0] ?? '', '--json'], { keyOnStdout: true });
+    const { installUrl, iosInstallUrl } = json<{ installUrl: string; iosInstallUrl: string }>(run);
+    expect(new URL(installUrl).searchParams.get('_api_key')).toBe(sandbox.apiKey);
+    expect(iosInstallUrl).toMatch(/^itms-services:\/\/\?action=download-manifest&url=/);
+    expect(iosInstallUrl).not.toContain(sandbox.apiKey);
+    expect(sandbox.requests).toEqual([]);
+  });
+});
+
+describe('release and housekeeping', () => {
+  it('marks an older build as the newest version', async () => {
+    const { appKey, buildKeys } = seedApp(3);
+    const oldest = buildKeys[0] ?? '';
+    const run = await pgyer(['set-newest', oldest]);
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.stdout).toBe(`Build ${oldest} is now the newest version\n`);
+    expect(json<{ buildKey: string }>(await pgyer(['view', appKey, '--json'])).buildKey).toBe(
+      oldest,
+    );
+  });
+
+  it('changes app and build settings, and prints the record without the password', async () => {
+    const { appKey, buildKeys } = seedApp(2);
+    const run = await pgyer([
+      'update-settings',
+      '--app-key',
+      appKey,
+      '--install-type',
+      'password',
+      '--password',
+      'open-sesame',
+      '--language',
+      'en',
+      '--update-description',
+      'Notes from the CLI',
+      '--user-key',
+      sandbox.userKey,
+      '--json',
+    ]);
+    const record = json<Record<string, unknown>>(run);
+    expect(record).toMatchObject({
+      buildKey: buildKeys[1],
+      buildUpdateDescription: 'Notes from the CLI',
+    });
+    expect(operations()).toEqual(['app/update', 'app/view', 'app/updateApp']);
+    for (const secret of ['open-sesame', sandbox.userKey]) {
+      expect(run.stdout + run.stderr).not.toContain(secret);
+    }
+    const view = json<Record<string, unknown>>(await pgyer(['view', appKey, '--json']));
+    expect(view).toMatchObject({ buildInstallType: 2, appLang: 2 });
+  });
+
+  it('shows what a cleanup would delete, and deletes nothing, in a dry run', async () => {
+    const { appKey, buildKeys } = seedApp(5, (index) => new Date(Date.UTC(2025, 0, 1 + index)));
+    const plan = json<{ dryRun: boolean; deleted: { buildKey: string }[]; kept: unknown[] }>(
+      await pgyer(['cleanup', appKey, '--keep-latest', '2', '--dry-run', '--json']),
+    );
+    expect(plan.dryRun).toBe(true);
+    expect(plan.deleted.map((build) => build.buildKey)).toEqual(buildKeys.slice(0, 3));
+    expect(plan.kept).toHaveLength(2);
+    expect(operations()).not.toContain('app/buildDelete');
+    expect(sandbox.state.buildsOf(appKey)).toHaveLength(5);
+  });
+
+  it('deletes old builds by the policy', async () => {
+    const { appKey, buildKeys } = seedApp(4);
+    const run = await pgyer(['cleanup', appKey, '--keep-latest', '1', '--max-deletions', '2']);
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Deleted 2:');
+    expect(sandbox.state.buildsOf(appKey).map((build) => build.key)).toEqual(
+      buildKeys.slice(2).reverse(),
+    );
+  });
+
+  it('refuses to delete an app without --yes when stdin is not a terminal', async () => {
+    const { appKey } = seedApp(1);
+    const run = await pgyer(['delete-app', appKey]);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toBe(
+      `error: pgyer delete-app deletes app ${appKey} with all its builds: pass --yes to confirm (stdin is not a terminal to ask on)\n`,
+    );
+    expect(sandbox.requests).toEqual([]);
+    expect(sandbox.state.apps.has(appKey)).toBe(true);
+
+    expect((await pgyer(['delete-app', appKey, '--yes'])).exitCode).toBe(0);
+    expect(sandbox.state.apps.has(appKey)).toBe(false);
+  });
+});
+
+describe('failures', () => {
+  it.each([
+    [['upload', 'missing.apk'], 'error: Argument FILE: missing.apk is not a file'],
+    [
+      ['upload', APK, '--install-type', 'secret'],
+      'error: Option --install-type: "secret" is not one of public (1), password (2), invite (3)',
+    ],
+    [
+      ['upload', APK, '--password', 'hunter2'],
+      'error: Option --password: is only used with --install-type password',
+    ],
+    [
+      ['upload', APK, '--poll-interval-seconds', '1'],
+      'error: Option --poll-interval-seconds: 1 is not between 3 and 30',
+    ],
+    [['builds'], "error: missing required argument 'APP_KEY'"],
+    [['apps', '--bogus'], "error: unknown option '--bogus'"],
+    [
+      ['info', 'abc', '--api', 'v1'],
+      'error: Option --api: v1 cannot run pgyer info: API 1.0 has no app/buildInfo; use --api v2 (the default)',
+    ],
+  ])('exits with 2 and makes no request for bad usage: %j', async (args, message) => {
+    const run = await pgyer(args);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr.split('\n')[0]).toBe(message);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).not.toContain('hunter2');
+    expect(sandbox.requests).toEqual([]);
+  });
+
+  it('exits with 1 and says the code and its meaning when the service refuses the key', async () => {
+    const wrongKey = 'f'.repeat(32);
+    const run = await pgyer(['apps'], { apiKey: wrongKey });
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/^error: app\/listMy failed with code 1002: _api_key is wrong/);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).not.toMatch(/\n\s+at /); // no stack trace
+    expect(run.stdout).toBe('');
+  });
+});
+
+describe('pgyer sandbox', () => {
+  it('serves the API until Ctrl-C', async () => {
+    const child = spawn(process.execPath, [CLI, 'sandbox', '--api-key', 'local-key'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    while (!stdout.includes('Press Ctrl+C')) await once(child.stdout, 'data');
+    const url = /listening on (\S+)/.exec(stdout)?.[1] ?? '';
+    const response = await fetch(`${url}/apiv2/app/listMy`, {
+      method: 'POST',
+      body: new URLSearchParams({ _api_key: 'local-key' }),
+    });
+    expect(((await response.json()) as { code: number }).code).toBe(0);
+    child.kill('SIGINT');
+    const [exitCode] = (await once(child, 'close')) as [number | null];
+    expect(exitCode).toBe(0);
+  });
+});

@@ -1,0 +1,238 @@
+/**
+ * The fault matrix: every action's bundle against the sandbox while one of its operations
+ * misbehaves. Split over two test files (upload-and-wait; the sub-actions) so they run side by side. Each case must recover or fail with a message naming the operation and the cause;
+ * never a green step without the work done, never a build deleted twice. Prints the matrix.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FaultSpec } from '../../src/sandbox/faults.js';
+import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { expectNoSecrets, failureOf, runAction, type ActionRun } from './harness.js';
+
+const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
+
+type Outcome = 'recovers' | 'fails';
+export type ActionName =
+  'upload-and-wait' | 'set-newest' | 'update-settings' | 'cleanup-old-builds';
+
+interface Case {
+  action: ActionName;
+  /** What goes wrong, e.g. `app/getCOSToken: HTML 502`. */
+  name: string;
+  fault: FaultSpec | 'refused';
+  expected: Outcome;
+  /** What the failure message must say (the operation and the cause). */
+  message?: RegExp;
+}
+
+/** The operations each action calls, in order. */
+const OPERATIONS: Record<ActionName, string[]> = {
+  'upload-and-wait': ['app/getCOSToken', 'app/buildInfo'],
+  'set-newest': ['app/setNewestVersion'],
+  'update-settings': ['app/view', 'app/update'],
+  'cleanup-old-builds': ['app/builds', 'app/buildDelete'],
+};
+
+/** Faults a request survives when it may be repeated; a deletion may be repeated only after 1098 or 429. */
+const TRANSIENT: [string, (operation: string) => FaultSpec, RegExp][] = [
+  ['reset mid-request', (operation) => ({ kind: 'reset', operation }), /got no answer/],
+  [
+    'hang past the timeout',
+    (operation) => ({ kind: 'hang', operation }),
+    /got no answer: timed out after 2 s/,
+  ],
+  [
+    'HTML 502',
+    (operation) => ({ kind: 'html', status: 502, operation }),
+    /answered HTTP 502 with text\/html/,
+  ],
+  [
+    'HTML 503',
+    (operation) => ({ kind: 'html', status: 503, operation }),
+    /answered HTTP 503 with text\/html/,
+  ],
+  [
+    '429 with Retry-After',
+    (operation) => ({ kind: 'html', status: 429, retryAfterSeconds: 1, operation }),
+    /429/,
+  ],
+  [
+    'truncated JSON',
+    (operation) => ({ kind: 'truncated', operation }),
+    /got no answer|instead of the JSON envelope/,
+  ],
+  ['code 1098', (operation) => ({ kind: 'rate-limit', operation }), /1098/],
+];
+
+const SAFE_TO_REPEAT_DELETION = new Set(['429 with Retry-After', 'code 1098']);
+
+const cases: Case[] = [
+  ...Object.entries(OPERATIONS).flatMap(([action, operations]) =>
+    operations.flatMap((operation) =>
+      TRANSIENT.map(([fault, spec, message]): Case => {
+        const repeatable = operation !== 'app/buildDelete' || SAFE_TO_REPEAT_DELETION.has(fault);
+        return {
+          action: action as ActionName,
+          name: `${operation}: ${fault}`,
+          fault: spec(operation),
+          expected: repeatable ? 'recovers' : 'fails',
+          message: new RegExp(
+            `${operation.replace('/', '\\/')}.*${message.source}|${message.source}`,
+          ),
+        };
+      }),
+    ),
+  ),
+  ...(['upload-and-wait', 'set-newest', 'update-settings', 'cleanup-old-builds'] as const).map(
+    (action): Case => ({
+      action,
+      name: 'connection refused',
+      fault: 'refused',
+      expected: 'fails',
+      message: /got no answer: .*ECONNREFUSED/,
+    }),
+  ),
+  {
+    action: 'upload-and-wait',
+    name: 'storage: reset mid-body',
+    fault: { kind: 'storage-reset' },
+    expected: 'recovers',
+  },
+  {
+    action: 'upload-and-wait',
+    name: 'storage: 403',
+    fault: { kind: 'storage-forbidden' },
+    expected: 'recovers',
+  },
+  {
+    action: 'upload-and-wait',
+    name: 'storage: 403 every time',
+    fault: { kind: 'storage-forbidden', times: Infinity },
+    expected: 'fails',
+    message: /^storage upload failed with HTTP 403 AccessDenied/,
+  },
+  {
+    action: 'upload-and-wait',
+    name: 'app/buildInfo: 1246/1247 for ever',
+    fault: { kind: 'never-publish' },
+    expected: 'fails',
+    message: /was not published after \d+ s \(last answer: code 124[67]/,
+  },
+];
+
+/** Declares the matrix's cases of `actions`, with their own sandbox, and prints the matrix. */
+export function defineFaultMatrix(actions: readonly ActionName[]): void {
+  let sandbox: Sandbox;
+  let refusedUrl: string;
+  let brokenApk: string;
+  const results: {
+    action: string;
+    name: string;
+    outcome: 'recovered' | 'failed cleanly' | 'WRONG';
+  }[] = [];
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ parseDelayMs: 0, publishDelayMs: 0 });
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    refusedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) =>
+      closed.close(() => {
+        resolve();
+      }),
+    );
+    brokenApk = join(tmpdir(), `broken-${process.pid}.apk`);
+    await writeFile(brokenApk, 'not a package');
+  });
+
+  afterAll(async () => {
+    await sandbox.close();
+    const count = (outcome: string) =>
+      results.filter((result) => result.outcome === outcome).length;
+    const rows = results.map(
+      (result) => `| ${result.action} | ${result.name} | ${result.outcome} |`,
+    );
+    console.log(
+      [
+        `fault matrix: ${results.length} cases, ${count('recovered')} recovered, ` +
+          `${count('failed cleanly')} failed cleanly, ${count('WRONG')} wrong`,
+        '| action | fault | outcome |',
+        '|---|---|---|',
+        ...rows,
+      ].join('\n'),
+    );
+  });
+
+  /** A fresh app with three builds, for the actions that change or delete them. */
+  function seedApp(): { appKey: string; buildKeys: string[] } {
+    const identifier = `com.example.faults${String(Math.random()).slice(2, 8)}`;
+    const builds = [1, 2, 3].map((day) =>
+      sandbox.state.addBuild({
+        platform: 'android',
+        identifier,
+        created: new Date(Date.now() - (4 - day) * 86_400_000),
+      }),
+    );
+    return { appKey: builds[0]?.appKey ?? '', buildKeys: builds.map((build) => build.key) };
+  }
+
+  async function runCase(testCase: Case): Promise<{ run: ActionRun; done: () => boolean }> {
+    const { appKey, buildKeys } = seedApp();
+    const common = {
+      'api-key': sandbox.apiKey,
+      'api-url': testCase.fault === 'refused' ? refusedUrl : sandbox.url,
+      'fallback-api-urls': '',
+      'request-timeout-seconds': '2',
+      retries: '1',
+    };
+    const inputs: Record<ActionName, Record<string, string>> = {
+      'upload-and-wait': { file: APK, 'wait-timeout-seconds': '5' },
+      'set-newest': { 'build-key': buildKeys[0] ?? '' },
+      'update-settings': { 'app-key': appKey, 'install-type': 'invite', language: 'en' },
+      'cleanup-old-builds': { 'app-key': appKey, 'keep-latest': '1' },
+    };
+    if (testCase.fault !== 'refused') sandbox.faults.inject(testCase.fault);
+    const run = await runAction(testCase.action === 'upload-and-wait' ? '.' : testCase.action, {
+      ...common,
+      ...inputs[testCase.action],
+    });
+    sandbox.faults.clear();
+    expectNoSecrets(run, [sandbox.apiKey], sandbox.issuedSecrets());
+    /** Whether the work is really done: the green-step check of each action. */
+    const done: Record<ActionName, () => boolean> = {
+      'upload-and-wait': () =>
+        (JSON.parse(run.outputs.build ?? '{}') as { published?: boolean }).published === true,
+      'set-newest': () => sandbox.state.apps.get(appKey)?.newestBuildKey === buildKeys[0],
+      'update-settings': () => sandbox.state.apps.get(appKey)?.settings.lang === 2,
+      'cleanup-old-builds': () =>
+        buildKeys.filter((key) => sandbox.state.builds.has(key)).length === 1 &&
+        run.outputs['deleted-count'] === '2',
+    };
+    return { run, done: done[testCase.action] };
+  }
+
+  describe(`fault matrix of ${actions.join(', ')}`, () => {
+    it.each(cases.filter((testCase) => actions.includes(testCase.action)))(
+      '$action, $name: $expected',
+      async (testCase) => {
+        const { run, done } = await runCase(testCase);
+        const green = run.exitCode === 0;
+        const failure = failureOf(run);
+        const clean =
+          !green && (testCase.message ? testCase.message.test(failure) : failure !== '');
+        const outcome = green && done() ? 'recovered' : clean ? 'failed cleanly' : 'WRONG';
+        results.push({ action: testCase.action, name: testCase.name, outcome });
+        // Never green without the work done.
+        if (green)
+          expect(done(), `${testCase.action} was green but did not do its work`).toBe(true);
+        expect(outcome, failure || run.stdout.slice(-2000)).toBe(
+          testCase.expected === 'recovers' ? 'recovered' : 'failed cleanly',
+        );
+      },
+    );
+  });
+}

@@ -1,0 +1,3 @@
+import { defineFaultMatrix } from './fault-matrix.js';
+
+defineFaultMatrix(['set-newest', 'update-settings', 'cleanup-old-builds']);

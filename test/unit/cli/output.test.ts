@@ -1,0 +1,125 @@
+/** Human and JSON output, exit codes and error lines. */
+import { PassThrough } from 'node:stream';
+import { CommanderError } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { ApiError, InputError, NetworkError } from '../../../src/api/index.js';
+import { describeFailure, ExitCode, UsageError } from '../../../src/cli/exit.js';
+import { buildTable, detailTable, formatField, table } from '../../../src/cli/format.js';
+import { run } from '../../../src/cli/main.js';
+import { captureIo } from './helpers.js';
+
+describe('formatting', () => {
+  it('draws tables without colour codes', () => {
+    const text = table(['a', 'b'], [['1', '2']]);
+    expect(text).toContain('│ a │ b │');
+    expect(text).not.toContain('\u001b[');
+  });
+
+  it('shows build types as words, sizes in MiB, lists of records by their length', () => {
+    expect(formatField('buildType', 3)).toBe('harmony');
+    expect(formatField('buildFileSize', 3 * 1024 * 1024)).toBe('3.0 MiB');
+    expect(formatField('otherApps', [{}, {}])).toBe('2 entries (see --json)');
+    expect(formatField('buildScreenshotsUrl', ['a', 'b'])).toBe('a\nb');
+    expect(formatField('needForceUpdate', false)).toBe('false');
+  });
+
+  it('lists only the fields that have a value', () => {
+    const text = detailTable({ buildKey: 'k', buildName: '', buildVersion: undefined });
+    expect(text).toContain('buildKey');
+    expect(text).not.toContain('buildName');
+    expect(detailTable({})).toBe('(no fields)');
+  });
+
+  it('puts extra columns first in a build table', () => {
+    const header = buildTable([{ appKey: 'a', buildKey: 'b' }], ['appKey']).split('\n')[1] ?? '';
+    expect(header.indexOf('app key')).toBeLessThan(header.indexOf('build key'));
+  });
+});
+
+describe('exit codes and error lines', () => {
+  it('says 2 for bad usage, 1 for the service or the network, 130 for an interrupted run', () => {
+    expect(describeFailure(new InputError('retries', 'bad'), [], false)).toEqual({
+      exitCode: ExitCode.usage,
+      message: 'error: Option --retries: bad',
+    });
+    expect(describeFailure(new UsageError('say --yes'), [], false).message).toBe(
+      'error: say --yes',
+    );
+    const apiError = new ApiError('app/listMy', 1002, '', 200);
+    expect(describeFailure(apiError, [], false)).toEqual({
+      exitCode: ExitCode.failure,
+      message: 'error: app/listMy failed with code 1002: _api_key is wrong',
+    });
+    expect(describeFailure(new NetworkError('app/view', 'refused'), [], true).exitCode).toBe(130);
+    expect(
+      describeFailure(new CommanderError(1, 'commander.unknownOption', 'x'), [], false),
+    ).toEqual({ exitCode: ExitCode.usage, message: '' });
+    expect(
+      describeFailure(new CommanderError(0, 'commander.helpDisplayed', ''), [], false),
+    ).toEqual({ exitCode: ExitCode.ok, message: '' });
+  });
+
+  it('redacts every secret from the error line', () => {
+    const failure = describeFailure(new Error('echoed _api_key=s3cret&x'), ['s3cret'], false);
+    expect(failure.message).toBe('error: echoed _api_key=***&x');
+  });
+});
+
+describe('run', () => {
+  it('answers --help with exit code 0 on stdout', async () => {
+    const io = captureIo();
+    expect(await run(['cleanup', '--help'], io)).toBe(0);
+    expect(io.out()).toContain('--keep-latest <n>');
+    expect(io.err()).toBe('');
+  });
+
+  it('exits with 2 for a missing argument, an unknown option and a bad value', async () => {
+    for (const argv of [
+      ['builds'],
+      ['apps', '--bogus'],
+      ['apps', '--retries', 'many'],
+      ['apps', '--api', 'v3'],
+      ['builds', 'k', '--page', '2', '--all'],
+      ['nonsense'],
+    ]) {
+      const io = captureIo();
+      expect(await run(argv, io), argv.join(' ')).toBe(2);
+      expect(io.err()).toMatch(/^error: /);
+      expect(io.out()).toBe('');
+    }
+  });
+
+  it('asks for the api key when none was given', async () => {
+    const io = captureIo();
+    const saved = process.env.PGYER_API_KEY;
+    delete process.env.PGYER_API_KEY;
+    try {
+      expect(await run(['apps'], io)).toBe(2);
+    } finally {
+      if (saved !== undefined) process.env.PGYER_API_KEY = saved;
+    }
+    expect(io.err()).toBe(
+      'error: Option --api-key: is required: set PGYER_API_KEY or pass --api-key\n',
+    );
+  });
+
+  it('deletes no app when the answer on the terminal is not the app key', async () => {
+    const io = captureIo();
+    const stdin = Object.assign(new PassThrough(), { isTTY: true });
+    stdin.end('y\n');
+    // Nothing listens there: a request would fail the run with exit code 1.
+    const argv = ['delete-app', 'abc', '--api-key', 'k', '--api-url', 'http://127.0.0.1:9'];
+    expect(await run(argv, { ...io, stdin })).toBe(0);
+    expect(io.err()).toBe(
+      'Delete app abc with all its builds? This cannot be undone. Type the app key to confirm: Nothing was deleted.\n',
+    );
+  });
+
+  it('refuses an operation API 1.0 does not have', async () => {
+    const io = captureIo();
+    expect(await run(['certificates', '--api', 'v1', '--api-key', 'k'], io)).toBe(2);
+    expect(io.err()).toBe(
+      'error: Option --api: v1 cannot run pgyer certificates: API 1.0 has no certificate/index; use --api v2 (the default)\n',
+    );
+  });
+});
