@@ -1,0 +1,290 @@
+/**
+ * Bad input, for every input of every action: each case fails the step with a message that names
+ * the input, before the sandbox sees any request. A completeness check makes sure every input
+ * of every action.yml is either covered here or listed as free text that nothing can make bad.
+ */
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { failureOf, runAction } from './harness.js';
+
+const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
+const HAP = 'test/fixtures/demo.hap';
+
+type Action = '.' | 'set-newest' | 'update-settings' | 'cleanup-old-builds';
+
+/** Inputs any text is right for (names, descriptions, keys the service checks). */
+const FREE_TEXT: Record<Action, string[]> = {
+  '.': [
+    'description',
+    'update-description',
+    'channel-shortcut',
+    'github-token',
+    'receipt-artifact',
+    'password',
+    'harmony-certificate-password',
+  ],
+  'set-newest': [],
+  'update-settings': [
+    'app-key',
+    'build-key',
+    'shortcut',
+    'description',
+    'update-description',
+    'build-version',
+    'user-key',
+    'password',
+  ],
+  'cleanup-old-builds': ['keep-build-keys'],
+};
+
+let sandbox: Sandbox;
+let scratch: string;
+let emptyApk: string;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  scratch = await mkdtemp(join(tmpdir(), 'bad-input-'));
+  emptyApk = join(scratch, 'empty.apk');
+  await writeFile(emptyApk, '');
+});
+afterAll(() => sandbox.close());
+
+/** [action, what is wrong, inputs, the input the message must name] */
+type Case = [Action, string, Record<string, string>, string];
+
+const common = (action: Action): Case[] => [
+  [action, 'no api key', { 'api-key': '' }, 'api-key'],
+  [action, 'an api-url that is no URL', { 'api-url': 'api.pgyer.com' }, 'api-url'],
+  [action, 'an api-url that is not http(s)', { 'api-url': 'ftp://api.pgyer.com' }, 'api-url'],
+  [action, 'a timeout of 0', { 'request-timeout-seconds': '0' }, 'request-timeout-seconds'],
+  [
+    action,
+    'a timeout that is no number',
+    { 'request-timeout-seconds': 'soon' },
+    'request-timeout-seconds',
+  ],
+  [action, 'negative retries', { retries: '-1' }, 'retries'],
+  [action, 'too many retries', { retries: '11' }, 'retries'],
+  [
+    action,
+    'a fallback origin that is no URL',
+    { 'fallback-api-urls': 'api.xcxwo.com' },
+    'fallback-api-urls',
+  ],
+];
+
+/** Valid inputs for each action, so that each case breaks exactly one thing. */
+const base: Record<Action, Record<string, string>> = {
+  '.': { file: APK },
+  'set-newest': { 'build-key': 'k' },
+  'update-settings': { 'app-key': 'a', 'install-type': 'invite', language: 'en' },
+  'cleanup-old-builds': { 'app-key': 'a' },
+};
+
+const cases: Case[] = [
+  ...(['.', 'set-newest', 'update-settings', 'cleanup-old-builds'] as const).flatMap(common),
+  ['.', 'no file', { file: '' }, 'file'],
+  ['.', 'no file matched', { file: 'nowhere/*.apk' }, 'file'],
+  ['.', 'a directory', { file: 'test/fixtures' }, 'file'],
+  ['.', 'a wrong extension', { file: 'package.json' }, 'file'],
+  ['.', 'an empty file', { file: 'EMPTY_APK' }, 'file'],
+  ['.', 'an unknown build type', { 'build-type': 'windows' }, 'build-type'],
+  ['.', 'a build type that disagrees with the file', { 'build-type': 'ios' }, 'build-type'],
+  ['.', 'an unknown install type', { 'install-type': 'secret' }, 'install-type'],
+  ['.', 'an install type out of range', { 'install-type': '4' }, 'install-type'],
+  ['.', 'a password install without a password', { 'install-type': 'password' }, 'password'],
+  ['.', 'a password without a password install', { password: 'x1y2z3' }, 'password'],
+  ['.', 'an unknown validity', { 'install-validity': 'sometimes' }, 'install-validity'],
+  [
+    '.',
+    'long-term with dates',
+    { 'install-validity': 'long-term', 'install-start-date': '2026-01-01' },
+    'install-validity',
+  ],
+  [
+    '.',
+    'an impossible date',
+    { 'install-start-date': '2026-02-30', 'install-end-date': '2026-03-01' },
+    'install-start-date',
+  ],
+  [
+    '.',
+    'a date of another form',
+    { 'install-start-date': '2026-01-01', 'install-end-date': '01/03/2026' },
+    'install-end-date',
+  ],
+  [
+    '.',
+    'reversed dates',
+    { 'install-start-date': '2026-03-01', 'install-end-date': '2026-02-01' },
+    'install-end-date',
+  ],
+  [
+    '.',
+    'a range without its end',
+    { 'install-validity': 'range', 'install-start-date': '2026-03-01' },
+    'install-end-date',
+  ],
+  ['.', 'an unknown oversea word', { oversea: 'maybe' }, 'oversea'],
+  ['.', 'a .hap without a certificate', { file: HAP }, 'harmony-certificate'],
+  [
+    '.',
+    'a certificate that does not exist',
+    { file: HAP, 'harmony-certificate': 'nope.p12', 'harmony-certificate-password': 'p' },
+    'harmony-certificate',
+  ],
+  [
+    '.',
+    'a certificate without a .hap',
+    { 'harmony-certificate': 'package.json' },
+    'harmony-certificate',
+  ],
+  [
+    '.',
+    'an hsp that does not exist',
+    {
+      file: HAP,
+      'harmony-certificate': 'package.json',
+      'harmony-certificate-password': 'p',
+      'harmony-hsp': 'nope.hsp',
+    },
+    'harmony-hsp',
+  ],
+  ['.', 'wait that is no boolean', { wait: 'sometimes' }, 'wait'],
+  ['.', 'a wait timeout of 0', { 'wait-timeout-seconds': '0' }, 'wait-timeout-seconds'],
+  ['.', 'a poll interval under 3', { 'poll-interval-seconds': '2' }, 'poll-interval-seconds'],
+  ['.', 'a poll interval over 30', { 'poll-interval-seconds': '31' }, 'poll-interval-seconds'],
+  ['.', 'summary that is no boolean', { summary: 'maybe' }, 'summary'],
+  ['.', 'pr-comment that is no boolean', { 'pr-comment': 'maybe' }, 'pr-comment'],
+  [
+    '.',
+    'a notes file that does not exist',
+    { 'update-description-file': 'nope.md' },
+    'update-description-file',
+  ],
+  [
+    '.',
+    'notes twice',
+    { 'update-description': 'a', 'update-description-file': 'README.md' },
+    'update-description-file',
+  ],
+  ['set-newest', 'no build key', { 'build-key': '' }, 'build-key'],
+  ['set-newest', 'an unknown mode', { mode: 'maybe' }, 'mode'],
+  ['update-settings', 'app settings without install-type', { 'install-type': '' }, 'install-type'],
+  ['update-settings', 'public for app settings', { 'install-type': 'public' }, 'install-type'],
+  [
+    'update-settings',
+    'a password install without a password',
+    { 'install-type': 'password' },
+    'password',
+  ],
+  ['update-settings', 'app settings without app-key', { 'app-key': '' }, 'app-key'],
+  [
+    'update-settings',
+    'an unknown validity',
+    { 'install-validity': 'sometimes' },
+    'install-validity',
+  ],
+  [
+    'update-settings',
+    'an impossible start date',
+    { 'install-start-date': '2026-13-01', 'install-end-date': '2027-01-01' },
+    'install-start-date',
+  ],
+  [
+    'update-settings',
+    'reversed dates',
+    { 'install-start-date': '2026-03-01', 'install-end-date': '2026-02-01' },
+    'install-end-date',
+  ],
+  ['update-settings', 'an unknown language', { language: 'fr' }, 'language'],
+  [
+    'update-settings',
+    'an unknown number source',
+    { 'build-number-source': 'git' },
+    'build-number-source',
+  ],
+  ['update-settings', 'auto-sync that is no boolean', { 'auto-sync': 'maybe' }, 'auto-sync'],
+  [
+    'update-settings',
+    'copyright that is no boolean',
+    { 'show-service-copyright': 'maybe' },
+    'show-service-copyright',
+  ],
+  [
+    'update-settings',
+    'QR icon that is no boolean',
+    { 'qr-code-show-icon': 'maybe' },
+    'qr-code-show-icon',
+  ],
+  ['update-settings', 'feedback that is no boolean', { feedback: 'maybe' }, 'feedback'],
+  ['update-settings', 'an unknown template', { template: 'neon' }, 'template'],
+  [
+    'update-settings',
+    'a screenshot that does not exist',
+    { 'user-key': 'u', screenshot: 'nope.png' },
+    'screenshot',
+  ],
+  [
+    'update-settings',
+    'a screenshot that is a directory',
+    { 'user-key': 'u', screenshot: 'src' },
+    'screenshot',
+  ],
+  ['update-settings', 'build settings without user-key', { 'build-version': '2.0' }, 'user-key'],
+  ['update-settings', 'no setting at all', { 'install-type': '', language: '' }, 'settings'],
+  ['cleanup-old-builds', 'no app key', { 'app-key': '' }, 'app-key'],
+  ['cleanup-old-builds', 'keep-latest 0', { 'keep-latest': '0' }, 'keep-latest'],
+  ['cleanup-old-builds', 'keep-latest that is no number', { 'keep-latest': 'ten' }, 'keep-latest'],
+  [
+    'cleanup-old-builds',
+    'negative older-than-days',
+    { 'older-than-days': '-1' },
+    'older-than-days',
+  ],
+  [
+    'cleanup-old-builds',
+    'a broken pattern',
+    { 'keep-version-pattern': '1.(0' },
+    'keep-version-pattern',
+  ],
+  ['cleanup-old-builds', 'max-deletions 0', { 'max-deletions': '0' }, 'max-deletions'],
+  ['cleanup-old-builds', 'dry-run that is no boolean', { 'dry-run': 'perhaps' }, 'dry-run'],
+];
+
+describe('bad input fails before any request, naming the input', () => {
+  it.each(cases)('%s: %s', async (action, _what, inputs, input) => {
+    const given: Record<string, string> = {
+      'api-key': sandbox.apiKey,
+      'api-url': sandbox.url,
+      ...base[action],
+      ...inputs,
+    };
+    if (given.file === 'EMPTY_APK') given.file = emptyApk;
+    sandbox.requests.length = 0;
+    const run = await runAction(action, given);
+    expect(run.exitCode).toBe(1);
+    expect(failureOf(run)).toMatch(
+      new RegExp(`^Input "${input}": .*Nothing was uploaded or changed\\.$`),
+    );
+    expect(sandbox.requests).toEqual([]);
+  });
+
+  it.each(['.', 'set-newest', 'update-settings', 'cleanup-old-builds'] as const)(
+    'covers every input of %s/action.yml',
+    async (action) => {
+      const manifest = parse(await readFile(join(action, 'action.yml'), 'utf8')) as {
+        inputs: Record<string, unknown>;
+      };
+      const covered = new Set([
+        ...cases.filter(([name]) => name === action).map((entry) => entry[3]),
+        ...FREE_TEXT[action],
+      ]);
+      expect(Object.keys(manifest.inputs).filter((input) => !covered.has(input))).toEqual([]);
+    },
+  );
+});
