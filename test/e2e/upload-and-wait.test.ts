@@ -182,6 +182,21 @@ describe('upload-and-wait, service failures', () => {
     );
   });
 
+  it('aborts the upload and exits non-zero when the job is cancelled (SIGINT)', async () => {
+    // The storage endpoint takes the body and never answers: the upload is in flight when the
+    // runner cancels the job.
+    sandbox.faults.inject({ kind: 'hang', operation: 'storage' });
+    const run = await runAction(
+      '.',
+      { 'api-key': sandbox.apiKey, 'api-url': sandbox.url, file: APK },
+      { interruptAfterMs: 1500 },
+    );
+    expect(run.exitCode).toBe(1);
+    // Not the stall watchdog's "no progress" a minute later: the cancellation itself.
+    expect(failureOf(run)).toBe('cancelled by SIGINT');
+    expect(run.outputs['build-key']).toBeUndefined();
+  });
+
   it('fails on a wrong api key with the code and its meaning', async () => {
     const run = await runAction('.', {
       'api-key': 'wrong-key-123456',

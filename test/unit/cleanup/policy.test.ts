@@ -49,7 +49,11 @@ describe('planCleanup, for any builds and policy', () => {
     fc.assert(
       fc.property(scenario, ([builds, policy]) => {
         const { deletions, kept } = planCleanup(builds, policy, NOW);
-        const unique = [...new Map(builds.map((build) => [build.buildKey, build])).values()];
+        // A key listed twice is one build: the first listing counts, as in planCleanup.
+        const firstOfEach = new Map<string | undefined, BuildRecord>();
+        for (const build of builds)
+          if (!firstOfEach.has(build.buildKey)) firstOfEach.set(build.buildKey, build);
+        const unique = [...firstOfEach.values()];
         const newest = [...unique]
           .sort(newestFirst)
           .slice(0, policy.keepLatest)
