@@ -74,6 +74,8 @@ const NOT_SENT_CODES = new Set([
   'EAI_AGAIN',
   'EHOSTUNREACH',
   'ENETUNREACH',
+  // undici's connect timeout: no connection was made, so nothing was sent.
+  'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
 /** The request never got an answer: connection refused or reset, DNS failure, or the per-request timeout. */

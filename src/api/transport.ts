@@ -235,12 +235,9 @@ export class Transport {
       try {
         return await this.send(origin, operation, request, params, secrets, attempt, cancel);
       } catch (error) {
-        if (
-          !(error instanceof Error) ||
-          !isUnreachableOrMoved(error) ||
-          !this.origins.moveOnFrom(origin)
-        )
-          throw error;
+        const moveOn =
+          error instanceof Error && isUnreachableOrMoved(error, request.idempotent !== false);
+        if (!moveOn || !this.origins.moveOnFrom(origin)) throw error;
         this.logger.warning(
           `${error.message}; switching to ${this.origins.current} for the rest of the run`,
         );
@@ -353,12 +350,15 @@ class OriginList {
 
 /**
  * Whether the origin itself is the problem (design.md §3): no connection could be made, or it
- * answered an HTML page or a redirect, as the service's old domains did after a move.
+ * answered a redirect or an HTML page, as the service's old domains did after a move.
  */
-function isUnreachableOrMoved(error: Error): boolean {
+function isUnreachableOrMoved(error: Error, idempotent: boolean): boolean {
   if (error instanceof NetworkError) return error.neverSent;
   if (!(error instanceof UnexpectedResponseError)) return false;
-  return error.contentType.includes('html') || (error.httpStatus >= 300 && error.httpStatus < 400);
+  const redirected = error.httpStatus >= 300 && error.httpStatus < 400;
+  // An HTML error page may come from a gateway after the service acted: a call that must not
+  // run twice moves on only when it was surely turned away (a redirect).
+  return redirected || (idempotent && error.contentType.includes('html'));
 }
 
 /** Whether a failed call of a non-idempotent operation can be repeated without acting twice. */

@@ -56,11 +56,14 @@ export function newestFirst(a: BuildRecord, b: BuildRecord): number {
  * service marks as newest, the `keepLatest` newest, listed keys, pattern matches, builds not old
  * enough (or of unknown age when `olderThanDays` is set), and any beyond `maxDeletions`.
  * @param now the current time in ms since the epoch
+ * @param markedNewest the buildKey the service marks as the newest version (set-newest), which
+ *   app/builds does not report: app/view without a build key names it
  */
 export function planCleanup(
   builds: readonly BuildRecord[],
   policy: CleanupPolicy,
   now: number,
+  markedNewest?: string,
 ): CleanupPlan {
   const unique = new Map<string, BuildDecision['build']>();
   for (const build of builds) {
@@ -75,7 +78,7 @@ export function planCleanup(
   const kept: BuildDecision[] = [];
   const candidates: BuildDecision[] = [];
   ordered.forEach((build, index) => {
-    const reason = keepReason(build, index, keepLatest, cutoff, policy);
+    const reason = keepReason(build, index, keepLatest, cutoff, policy, markedNewest);
     if (reason) kept.push({ build, reason });
     else candidates.push({ build, reason: deletionReason(keepLatest, policy.olderThanDays) });
   });
@@ -98,9 +101,11 @@ function keepReason(
   keepLatest: number,
   cutoff: number | undefined,
   policy: CleanupPolicy,
+  markedNewest: string | undefined,
 ): string | undefined {
   if (index === 0) return 'newest build';
-  if (build.buildIsLastest === 1) return 'marked as the newest version';
+  if (build.buildKey === markedNewest || build.buildIsLastest === 1)
+    return 'marked as the newest version';
   if (index < keepLatest) return `among the ${keepLatest} newest`;
   if (policy.keepBuildKeys.has(build.buildKey ?? '')) return 'listed in keep-build-keys';
   if (policy.keepVersionPattern?.test(build.buildVersion ?? ''))

@@ -74,7 +74,16 @@ async function upsert(
     per_page: 100,
   });
   const previous = comments.find((comment) => comment.body?.includes(marker));
-  const made = { commit: context.sha.slice(0, 7), publishedAt: new Date().toISOString() };
+  // On pull_request events GITHUB_SHA is the merge commit; the pull request's head is what was built.
+  const head: unknown = context.payload.pull_request?.head;
+  const headSha =
+    typeof head === 'object' && head !== null && 'sha' in head && typeof head.sha === 'string'
+      ? head.sha
+      : undefined;
+  const made = {
+    commit: (headSha ?? context.sha).slice(0, 7),
+    publishedAt: new Date().toISOString(),
+  };
   const body = renderComment({
     marker,
     rows: request.rows.map((row) => ({ ...made, ...row })),

@@ -72,6 +72,15 @@ describe('cleanup-old-builds', () => {
     expect(run.summary).toContain('newest build');
   });
 
+  it('keeps the build set-newest marked, although app/builds does not say which it is', async () => {
+    const app = sandbox.state.apps.get(appKey);
+    if (app) app.newestBuildKey = keys[2];
+    const run = await cleanup({ 'keep-latest': '1' });
+    expect(run.exitCode).toBe(0);
+    expect(remaining()).toEqual([keys[2], keys[11]]);
+    expect(run.summary).toContain('marked as the newest version');
+  });
+
   it('reads every page of app/builds', async () => {
     seedApp(45);
     const run = await cleanup({ 'keep-latest': '40' });

@@ -23,7 +23,8 @@ interface Case {
   action: ActionName;
   /** What goes wrong, e.g. `app/getCOSToken: HTML 502`. */
   name: string;
-  fault: FaultSpec | 'refused';
+  /** A sandbox fault, a refused connection, or a package the sandbox cannot publish (1216). */
+  fault: FaultSpec | 'refused' | 'broken-package';
   expected: Outcome;
   /** What the failure message must say (the operation and the cause). */
   message?: RegExp;
@@ -117,6 +118,13 @@ const cases: Case[] = [
   },
   {
     action: 'upload-and-wait',
+    name: 'app/buildInfo: 1216 (package cannot be published)',
+    fault: 'broken-package',
+    expected: 'fails',
+    message: /could not publish build \w+ \(code 1216/,
+  },
+  {
+    action: 'upload-and-wait',
     name: 'app/buildInfo: 1246/1247 for ever',
     fault: { kind: 'never-publish' },
     expected: 'fails',
@@ -190,12 +198,15 @@ export function defineFaultMatrix(actions: readonly ActionName[]): void {
       retries: '1',
     };
     const inputs: Record<ActionName, Record<string, string>> = {
-      'upload-and-wait': { file: APK, 'wait-timeout-seconds': '5' },
+      'upload-and-wait': {
+        file: testCase.fault === 'broken-package' ? brokenApk : APK,
+        'wait-timeout-seconds': '5',
+      },
       'set-newest': { 'build-key': buildKeys[0] ?? '' },
       'update-settings': { 'app-key': appKey, 'install-type': 'invite', language: 'en' },
       'cleanup-old-builds': { 'app-key': appKey, 'keep-latest': '1' },
     };
-    if (testCase.fault !== 'refused') sandbox.faults.inject(testCase.fault);
+    if (typeof testCase.fault === 'object') sandbox.faults.inject(testCase.fault);
     const run = await runAction(testCase.action === 'upload-and-wait' ? '.' : testCase.action, {
       ...common,
       ...inputs[testCase.action],

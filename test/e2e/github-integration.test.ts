@@ -82,7 +82,9 @@ async function upload(
 
 describe('pull request comment', () => {
   it('creates one comment, then updates it in place with the earlier build folded away', async () => {
-    const env = await runEnv('pull_request', { pull_request: { number: 7 } });
+    const env = await runEnv('pull_request', {
+      pull_request: { number: 7, head: { sha: '1234567deadbeef' } },
+    });
     const first = await upload(
       { 'pr-comment': 'true', 'github-token': TOKEN, 'update-description': 'First try' },
       env,
@@ -99,7 +101,8 @@ describe('pull request comment', () => {
     expect(body).toContain('<!-- pgyer-actions:pr-comment workflow="Pull request builds" -->');
     expect(body).toContain('Appium Settings');
     expect(body).toContain(second.outputs['install-page-url']);
-    expect(body).toContain('<code>abcdef1</code>');
+    // The pull request's head commit, not GITHUB_SHA (the merge commit).
+    expect(body).toContain('<code>1234567</code>');
     expect(body).toContain('Earlier builds (1)');
     expect(body.slice(body.indexOf('<details>'))).toContain(first.outputs['install-page-url']);
     expect(body).not.toContain(TOKEN);

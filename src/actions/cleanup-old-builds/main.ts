@@ -1,6 +1,6 @@
 /** cleanup-old-builds: deletes an app's old builds by a keep policy, for scheduled jobs. */
 import * as core from '@actions/core';
-import { listAllBuilds, PgyerError } from '../../api/index.js';
+import { listAllBuilds, PgyerError, viewApp } from '../../api/index.js';
 import { deleteBuilds, describe } from '../../cleanup/delete-builds.js';
 import { planCleanup, type BuildDecision } from '../../cleanup/policy.js';
 import { writeCleanupSummary } from '../../github/cleanup-summary.js';
@@ -14,7 +14,9 @@ export async function run(): Promise<void> {
     const inputs = readCleanupInputs();
     const transport = connect(inputs, actionLogger, signal);
     const builds = await listAllBuilds(transport, inputs.appKey);
-    const plan = planCleanup(builds, inputs.policy, Date.now());
+    // app/builds does not say which build set-newest marked; app/view's current build is that one.
+    const marked = (await viewApp(transport, inputs.appKey)).buildKey;
+    const plan = planCleanup(builds, inputs.policy, Date.now(), marked);
     core.info(
       `App ${inputs.appKey} has ${builds.length} builds; ${plan.deletions.length} to delete`,
     );

@@ -23,10 +23,13 @@ export const actionLogger: Logger = {
 export async function runAction(body: (signal: AbortSignal) => Promise<void>): Promise<void> {
   const controller = new AbortController();
   const cancel = (signal: NodeJS.Signals) => {
+    // The runner sends SIGINT, then SIGTERM: the second signal ends the step even if some work
+    // (a GitHub call without a signal) has not wound down yet.
+    if (controller.signal.aborted) process.exit(1);
     controller.abort(new Error(`cancelled by ${signal}`));
   };
-  process.once('SIGINT', cancel);
-  process.once('SIGTERM', cancel);
+  process.on('SIGINT', cancel);
+  process.on('SIGTERM', cancel);
   try {
     await body(controller.signal);
   } catch (error) {

@@ -102,4 +102,13 @@ describe('host failover', () => {
     );
     expect(working.hits).toBe(before);
   });
+
+  it('does not send a deletion to the next origin after an HTML answer, which may follow the deletion', async () => {
+    const before = working.hits;
+    const client = transport(moved.url, [working.url]);
+    await expect(
+      client.call('app/buildDelete', { params: { buildKey: 'b' }, idempotent: false }),
+    ).rejects.toThrow(/answered HTTP 502/);
+    expect(working.hits).toBe(before);
+  });
 });

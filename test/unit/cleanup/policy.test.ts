@@ -35,20 +35,22 @@ const policyArbitrary = (keys: fc.Arbitrary<string[]>): fc.Arbitrary<CleanupPoli
     maxDeletions: fc.integer({ min: 1, max: 30 }),
   });
 
-const scenario = fc
-  .array(buildArbitrary, { maxLength: 60 })
-  .chain((builds) =>
-    fc.tuple(
-      fc.constant(builds),
-      policyArbitrary(fc.subarray(builds.map((build) => build.buildKey ?? ''))),
-    ),
-  );
+const scenario = fc.array(buildArbitrary, { maxLength: 60 }).chain((builds) =>
+  fc.tuple(
+    fc.constant(builds),
+    policyArbitrary(fc.subarray(builds.map((build) => build.buildKey ?? ''))),
+    // The build set-newest marked, if any.
+    fc.option(fc.constantFrom(...builds.map((build) => build.buildKey ?? ''), 'other'), {
+      nil: undefined,
+    }),
+  ),
+);
 
 describe('planCleanup, for any builds and policy', () => {
   it('never deletes the newest build, a kept key, a pattern match, one of the newest, a recent one, or more than the cap', () => {
     fc.assert(
-      fc.property(scenario, ([builds, policy]) => {
-        const { deletions, kept } = planCleanup(builds, policy, NOW);
+      fc.property(scenario, ([builds, policy, marked]) => {
+        const { deletions, kept } = planCleanup(builds, policy, NOW, marked);
         // A key listed twice is one build: the first listing counts, as in planCleanup.
         const firstOfEach = new Map<string | undefined, BuildRecord>();
         for (const build of builds)
@@ -60,6 +62,7 @@ describe('planCleanup, for any builds and policy', () => {
           .map((build) => build.buildKey);
         expect(deletions.length).toBeLessThanOrEqual(policy.maxDeletions);
         for (const { build } of deletions) {
+          expect(build.buildKey).not.toBe(marked);
           expect(newest).not.toContain(build.buildKey);
           expect(policy.keepBuildKeys.has(build.buildKey)).toBe(false);
           expect(policy.keepVersionPattern?.test(build.buildVersion ?? '') ?? false).toBe(false);
@@ -78,8 +81,8 @@ describe('planCleanup, for any builds and policy', () => {
 
   it('deletes the oldest candidates first when capped', () => {
     fc.assert(
-      fc.property(scenario, ([builds, policy]) => {
-        const { deletions, kept } = planCleanup(builds, policy, NOW);
+      fc.property(scenario, ([builds, policy, marked]) => {
+        const { deletions, kept } = planCleanup(builds, policy, NOW, marked);
         const cappedOut = kept.filter(({ reason }) => reason.startsWith('beyond max-deletions'));
         for (const deleted of deletions) {
           for (const waiting of cappedOut)
