@@ -7,8 +7,13 @@ import type { BuildDecision } from './policy.js';
 export interface DeletionReport {
   /** The builds deleted, in the order their deletion finished. */
   deleted: BuildDecision[];
-  /** The builds not deleted: the one refused or failed, and those not tried once the run stopped. */
+  /** The builds not deleted: refused by the service, or not tried once the run stopped. */
   notDeleted: BuildDecision[];
+  /**
+   * Deletions that were sent but got no answer the service surely gave (a reset, a timeout, a
+   * gateway's page): the build may or may not be gone. They are not repeated.
+   */
+  uncertain: BuildDecision[];
   /** 1202 or 1203: the service refuses to delete more; the run ended cleanly. */
   refusal: ApiError | undefined;
   /** Any other error: the run stopped there. */
@@ -50,6 +55,7 @@ export async function deleteBuilds(
   const report: DeletionReport = {
     deleted: [],
     notDeleted: [],
+    uncertain: [],
     refusal: undefined,
     failure: undefined,
   };
@@ -68,7 +74,9 @@ export async function deleteBuilds(
             report.deleted.push(decision);
             logger.info(`Deleted ${describe(decision)}`);
           } catch (error) {
-            report.notDeleted.push(decision);
+            // An ApiError is the service's own answer: it did not delete. Anything else may
+            // have come after the deletion.
+            (error instanceof ApiError ? report.notDeleted : report.uncertain).push(decision);
             if (error instanceof ApiError && REFUSALS.has(error.code)) report.refusal ??= error;
             else report.failure ??= error instanceof Error ? error : new Error(String(error));
           }

@@ -105,7 +105,8 @@ describe('pull request comment', () => {
     expect(body).toContain('<code>1234567</code>');
     expect(body).toContain('Earlier builds (1)');
     expect(body.slice(body.indexOf('<details>'))).toContain(first.outputs['install-page-url']);
-    expect(body).not.toContain(TOKEN);
+    for (const secret of [TOKEN, sandbox.apiKey, ...sandbox.issuedSecrets()])
+      expect(body).not.toContain(secret);
   });
 
   it('finds the open pull request of the commit on a push', async () => {

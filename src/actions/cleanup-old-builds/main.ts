@@ -42,7 +42,13 @@ export async function run(): Promise<void> {
     const kept = [...plan.kept, ...notDeleted];
     setOutputs(report.deleted, kept);
     const stop = report.refusal ?? report.failure;
-    const stopNote = stop && `Stopped after ${report.deleted.length} deletions: ${stop.message}`;
+    const unknown = report.uncertain.map(({ build }) => build.buildKey);
+    const stopNote =
+      stop &&
+      `Stopped after ${report.deleted.length} deletions: ${stop.message}` +
+        (unknown.length > 0
+          ? `; whether ${unknown.join(', ')} was deleted is unknown (not sent again)`
+          : '');
     await writeCleanupSummary({
       appKey: inputs.appKey,
       dryRun: false,
