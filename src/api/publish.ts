@@ -158,7 +158,7 @@ function uploadWithRetries(
       transport.logger.info(`  ${describeProgress(progress)}`);
     });
   return transport.withRetries(
-    () =>
+    async () =>
       uploadToStorage({
         token,
         filePath: request.filePath,
@@ -166,7 +166,7 @@ function uploadWithRetries(
         fileSize,
         onProgress: throttledProgress(fileSize, report),
         stallTimeoutMs: transport.timeoutMs,
-        dispatcher: transport.dispatcher,
+        dispatcher: await transport.dispatcher(),
         ...(transport.signal ? { signal: transport.signal } : {}),
       }),
     (error) =>

@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { postStream, type PostAnswer } from './post-stream.js';
 import {
   InputError,
   NetworkError,
@@ -28,7 +29,8 @@ export interface StorageUpload {
    * body is sent) before it is abandoned. The upload as a whole has no time limit.
    */
   stallTimeoutMs: number;
-  dispatcher: Dispatcher;
+  /** An undici dispatcher (a proxy); without one, Node's own HTTP stack sends the upload. */
+  dispatcher?: Dispatcher | undefined;
   signal?: AbortSignal;
 }
 
@@ -73,19 +75,19 @@ async function send(upload: StorageUpload, stall: StallWatchdog): Promise<void> 
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
 
-  let response: Dispatcher.ResponseData;
+  let response: PostAnswer;
   try {
-    response = await request(token.endpoint, {
-      method: 'POST',
-      headers: {
+    response = await postStream(
+      token.endpoint,
+      {
         'content-type': `multipart/form-data; boundary=${boundary}`,
         'content-length': String(head.length + upload.fileSize + tail.length),
         'user-agent': USER_AGENT,
       },
-      body: Readable.from(multipartStream(head, upload, tail, stall), { objectMode: false }),
-      dispatcher: upload.dispatcher,
-      signal: upload.signal ? AbortSignal.any([upload.signal, stall.signal]) : stall.signal,
-    });
+      Readable.from(multipartStream(head, upload, tail, stall), { objectMode: false }),
+      upload.signal ? AbortSignal.any([upload.signal, stall.signal]) : stall.signal,
+      upload.dispatcher,
+    );
   } catch (error) {
     if (upload.signal?.aborted) throw upload.signal.reason;
     if (error instanceof PgyerError) throw error;
@@ -95,10 +97,9 @@ async function send(upload: StorageUpload, stall: StallWatchdog): Promise<void> 
     const reason = error instanceof Error ? error.message : String(error);
     throw new NetworkError(OPERATION, redact(reason, secrets), systemCodeOf(error));
   }
-  const text = await response.body.text();
-  if (response.statusCode === 204) return;
-  const { code, message } = parseStorageError(text);
-  throw new StorageUploadError(response.statusCode, code, redact(message, secrets));
+  if (response.status === 204) return;
+  const { code, message } = parseStorageError(response.text);
+  throw new StorageUploadError(response.status, code, redact(message, secrets));
 }
 
 /** Aborts its signal when `rearm` has not been called for `timeoutMs`, until stopped. */

@@ -3,7 +3,8 @@ import { stat } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { basename } from 'node:path';
 import pRetry from 'p-retry';
-import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { proxyDispatcher } from './proxy.js';
 import { ErrorCode } from './error-codes.js';
 import {
   ApiError,
@@ -78,7 +79,7 @@ export interface TransportOptions {
   logger?: Logger;
   /** Cancels every request of this transport (the runner's SIGINT, the CLI's Ctrl-C). */
   signal?: AbortSignal;
-  /** HTTP dispatcher; default honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY. */
+  /** HTTP dispatcher; default: a proxy per HTTPS_PROXY, HTTP_PROXY and NO_PROXY when one is set. */
   dispatcher?: Dispatcher;
 }
 
@@ -107,7 +108,7 @@ const MIN_UPLOAD_BYTES_PER_SECOND = 64 * 1024;
 export class Transport {
   readonly logger: Logger;
   readonly signal: AbortSignal | undefined;
-  readonly dispatcher: Dispatcher;
+  private readonly dispatcherReady: Promise<Dispatcher | undefined>;
   readonly retries: number;
   readonly retryDelayMs: number;
   readonly maxRetryDelayMs: number;
@@ -131,7 +132,9 @@ export class Transport {
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 30_000;
     this.logger = options.logger ?? silentLogger;
     this.signal = options.signal;
-    this.dispatcher = options.dispatcher ?? new EnvHttpProxyAgent();
+    this.dispatcherReady = options.dispatcher
+      ? Promise.resolve(options.dispatcher)
+      : proxyDispatcher();
   }
 
   /**
@@ -201,10 +204,15 @@ export class Transport {
    * shares the connection pool, the cancellation signal and the retry listeners.
    */
   withLogger(logger: Logger): Transport {
-    const copy = new Transport({ ...this.options, logger, dispatcher: this.dispatcher });
+    const copy = new Transport({ ...this.options, logger });
     for (const listener of this.retryListeners) copy.retryListeners.add(listener);
     copy.origins = this.origins;
     return copy;
+  }
+
+  /** The dispatcher every request of this transport goes through; undefined: Node's own. */
+  dispatcher(): Promise<Dispatcher | undefined> {
+    return this.dispatcherReady;
   }
 
   /** The service origin in use: `apiUrl`, or the fallback that answered after it failed. */
@@ -259,6 +267,7 @@ export class Transport {
     // A file part may take longer than a plain request: allow for it at a floor throughput.
     const timeoutMs = this.timeoutMs + Math.ceil((fileBytes / MIN_UPLOAD_BYTES_PER_SECOND) * 1000);
     const url = new URL(`${origin}${this.pathPrefix}/${operation}`);
+    const dispatcher = await this.dispatcherReady;
     const init: RequestInit = {
       method,
       headers: { 'user-agent': USER_AGENT, accept: 'application/json' },
@@ -266,7 +275,7 @@ export class Transport {
       redirect: 'manual',
       signal: joinSignals(cancel, AbortSignal.timeout(timeoutMs)),
       // Node's fetch is typed against its bundled undici; an undici 7 dispatcher works with it.
-      dispatcher: this.dispatcher as unknown as RequestInit['dispatcher'],
+      ...(dispatcher ? { dispatcher: dispatcher as unknown as RequestInit['dispatcher'] } : {}),
     };
     if (method === 'GET') {
       for (const [name, value] of definedEntries(params)) url.searchParams.set(name, value);
