@@ -283,6 +283,52 @@ describe('failures', () => {
     expect(sandbox.requests).toEqual([]);
   });
 
+  // Bad values for the options of each command: exit 2, a message naming the option or argument.
+  it.each([
+    [['upload'], /^error: missing required argument 'FILE/],
+    [['upload', APK, '--build-type', 'windows'], /^error: Option --build-type: /],
+    [['upload', APK, '--install-type', 'password'], /^error: Option --password: /],
+    [
+      ['upload', APK, '--install-start-date', '2026-02-30', '--install-end-date', '2026-03-01'],
+      /^error: Option --install-start-date: /,
+    ],
+    [
+      ['upload', APK, '--install-start-date', '2026-03-01', '--install-end-date', '2026-02-01'],
+      /^error: Option --install-end-date: /,
+    ],
+    [['upload', APK, '--install-validity', 'sometimes'], /^error: Option --install-validity: /],
+    [['upload', APK, '--oversea', 'maybe'], /^error: Option --oversea: /],
+    [['upload', APK, '--wait-timeout-seconds', 'soon'], /^error: Option --wait-timeout-seconds: /],
+    [
+      ['upload', APK, '--update-description-file', 'missing.md'],
+      /^error: Option --update-description-file: /,
+    ],
+    [['upload', 'package.json'], /^error: Argument FILE: /],
+    [['set-newest'], /^error: missing required argument 'BUILD_KEY'/],
+    [['update-settings', '--app-key', 'a', '--language', 'en'], /^error: Option --install-type: /],
+    [
+      ['update-settings', '--app-key', 'a', '--install-type', 'invite', '--template', 'neon'],
+      /^error: Option --template: /,
+    ],
+    [
+      ['update-settings', '--app-key', 'a', '--install-type', 'invite', '--language', 'fr'],
+      /^error: Option --language: /,
+    ],
+    [['cleanup', 'a', '--keep-latest', '0'], /^error: Option --keep-latest: /],
+    [['cleanup', 'a', '--max-deletions', 'many'], /^error: Option --max-deletions: /],
+    [['cleanup', 'a', '--keep-version-pattern', '1.(0'], /^error: Option --keep-version-pattern: /],
+    [['apps', '--retries', '11'], /^error: Option --retries: /],
+    [['apps', '--request-timeout-seconds', '0'], /^error: Option --request-timeout-seconds: /],
+    [['apps', '--api-url', 'api.pgyer.com'], /^error: Option --api-url: /],
+    [['apps', '--api', 'v3'], /^error: option '--api <version>' argument 'v3' is invalid/],
+    [['crash-view', 'a', 'not-a-number'], /^error: Argument ID: /],
+  ])('exits with 2 for %j and names the option', async (args, message) => {
+    const run = await pgyer(args);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr.split('\n')[0]).toMatch(message);
+    expect(sandbox.requests).toEqual([]);
+  });
+
   it('exits with 1 and says the code and its meaning when the service refuses the key', async () => {
     const wrongKey = 'f'.repeat(32);
     const run = await pgyer(['apps'], { apiKey: wrongKey });
