@@ -11,7 +11,8 @@ import {
   type YesNo,
 } from '../api/index.js';
 import { UsageError } from './exit.js';
-import { checkInstallType, checkInstallValidity, type InstallOptions } from './install-options.js';
+import { checkInstallType, checkInstallValidity } from '../rules/install.js';
+import type { InstallOptions } from './install-options.js';
 import { nonEmpty } from './options.js';
 
 /** Install page templates the service accepts (api-v2 §4.6 buildTemplate). */
@@ -101,7 +102,7 @@ export async function planSettings(options: SettingsOptions): Promise<SettingsPl
       `is required to change ${given(APP_ONLY).map(kebab).join(', ')} (app settings)`,
     );
   }
-  const installType = checkInstallType(options);
+  const installType = checkInstallType(options.installType, options.password);
   return {
     appKey,
     buildKey,
@@ -131,7 +132,11 @@ function appSettings(options: SettingsOptions, installType: InstallType | undefi
       'must be password or invite to change app settings: app/update accepts no other',
     );
   }
-  const { validity, startDate, endDate } = checkInstallValidity(options);
+  const { validity, startDate, endDate } = checkInstallValidity(
+    options.installValidity,
+    options.installStartDate,
+    options.installEndDate,
+  );
   return {
     buildInstallType: installType,
     buildPassword: nonEmpty(options.password),

@@ -2,7 +2,7 @@
  * `pgyer upload`'s options turned into the core's publish requests, every check made before the
  * first request (the options of upload-and-wait, design.md §2).
  */
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import {
   buildTypeOfFile,
   EXTENSION_OF,
@@ -14,7 +14,9 @@ import {
   type PublishRequest,
   type YesNo,
 } from '../api/index.js';
-import { checkInstallType, checkInstallValidity, type InstallOptions } from './install-options.js';
+import { checkInstallType, checkInstallValidity } from '../rules/install.js';
+import { readReleaseNotes } from '../rules/release-notes.js';
+import type { InstallOptions } from './install-options.js';
 import { nonEmpty } from './options.js';
 
 /** upload's own options as commander parses them. */
@@ -32,12 +34,6 @@ export interface UploadOptions extends InstallOptions {
   waitTimeoutSeconds: number;
   pollIntervalSeconds: number;
 }
-
-/**
- * The same bound as upload-and-wait's: release notes longer than this are refused here, so that
- * a wrong file (a whole changelog, a binary) fails clearly instead of being cut by the service.
- */
-export const MAX_RELEASE_NOTES_CHARACTERS = 10_000;
 
 /**
  * One publish request per file, all with the same settings.
@@ -63,12 +59,19 @@ export async function toPublishRequests(
 }
 
 async function buildSettings(options: UploadOptions): Promise<BuildSettings> {
-  const { validity, startDate, endDate } = checkInstallValidity(options);
+  const { validity, startDate, endDate } = checkInstallValidity(
+    options.installValidity,
+    options.installStartDate,
+    options.installEndDate,
+  );
   return {
-    buildInstallType: checkInstallType(options, INSTALL_TYPES.public),
+    buildInstallType: checkInstallType(options.installType, options.password, INSTALL_TYPES.public),
     buildPassword: nonEmpty(options.password),
     buildDescription: nonEmpty(options.description),
-    buildUpdateDescription: await releaseNotes(options),
+    buildUpdateDescription: await readReleaseNotes(
+      options.updateDescription,
+      options.updateDescriptionFile,
+    ),
     buildInstallDate: validity,
     buildInstallStartDate: startDate,
     buildInstallEndDate: endDate,
@@ -77,36 +80,6 @@ async function buildSettings(options: UploadOptions): Promise<BuildSettings> {
 }
 
 /** --update-description, or --update-description-file read as UTF-8 text. */
-async function releaseNotes(options: UploadOptions): Promise<string | undefined> {
-  const path = options.updateDescriptionFile;
-  if (path && options.updateDescription) {
-    throw new InputError(
-      'update-description-file',
-      'cannot be given together with --update-description',
-    );
-  }
-  const notes = path ? await readNotesFile(path) : (options.updateDescription ?? '').trim();
-  const length = Array.from(notes).length;
-  if (length > MAX_RELEASE_NOTES_CHARACTERS) {
-    throw new InputError(
-      path ? 'update-description-file' : 'update-description',
-      `has ${length} characters; release notes may have at most ${MAX_RELEASE_NOTES_CHARACTERS}`,
-    );
-  }
-  return notes || undefined;
-}
-
-async function readNotesFile(path: string): Promise<string> {
-  const bytes = await readFile(path).catch(() => {
-    throw new InputError('update-description-file', `cannot read ${path}`);
-  });
-  try {
-    // fatal: a binary or a legacy encoding fails here rather than reaching testers as mojibake.
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).trim();
-  } catch {
-    throw new InputError('update-description-file', `${path} is not UTF-8 text`);
-  }
-}
 
 interface UploadFile {
   path: string;

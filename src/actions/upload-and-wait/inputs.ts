@@ -1,5 +1,5 @@
 /** The typed inputs of upload-and-wait (design.md §2), validated before any request. */
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { isAbsolute, relative } from 'node:path';
 import * as glob from '@actions/glob';
 import {
@@ -24,6 +24,7 @@ import {
   secretInput,
   wordInput,
 } from '../common/inputs.js';
+import { readReleaseNotes } from '../../rules/release-notes.js';
 import { readInstallType, readInstallValidity } from '../common/install-inputs.js';
 
 /** One file to upload, with the build type it will be uploaded as. */
@@ -123,44 +124,12 @@ async function readBuildSettings(password: string): Promise<BuildSettings> {
   };
 }
 
-/**
- * Most characters of release notes we send. The reference states no limit for
- * buildUpdateDescription (api-v2 §4.1, §8); this bound makes a wrong file (a whole changelog, a
- * binary) fail clearly here instead of being cut or refused by the service.
- */
-export const MAX_RELEASE_NOTES_CHARACTERS = 10_000;
-
-/** update-description, or update-description-file read as UTF-8 text. */
-async function readUpdateDescription(): Promise<string | undefined> {
-  const text = optionalInput('update-description');
-  const path = optionalInput('update-description-file');
-  if (text && path) {
-    throw new InputError(
-      'update-description-file',
-      'cannot be given together with update-description',
-    );
-  }
-  const notes = path ? await readNotesFile(path) : text;
-  const length = Array.from(notes).length;
-  if (length > MAX_RELEASE_NOTES_CHARACTERS) {
-    throw new InputError(
-      path ? 'update-description-file' : 'update-description',
-      `has ${length} characters; release notes may have at most ${MAX_RELEASE_NOTES_CHARACTERS}`,
-    );
-  }
-  return notes || undefined;
-}
-
-async function readNotesFile(path: string): Promise<string> {
-  const bytes = await readFile(path).catch(() => {
-    throw new InputError('update-description-file', `cannot read ${path}`);
-  });
-  try {
-    // fatal: a binary or a legacy encoding fails here rather than reaching testers as mojibake.
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes).trim();
-  } catch {
-    throw new InputError('update-description-file', `${path} is not UTF-8 text`);
-  }
+/** update-description, or update-description-file read as UTF-8 text (see readReleaseNotes). */
+function readUpdateDescription(): Promise<string | undefined> {
+  return readReleaseNotes(
+    optionalInput('update-description') || undefined,
+    optionalInput('update-description-file') || undefined,
+  );
 }
 
 /** Every file `patterns` matches, each with its build type, in a stable order. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOLEANS, INSTALL_TYPES, InputError } from '../../../src/api/index.js';
 import { givenOptions, parseFallbackApiUrls } from '../../../src/cli/context.js';
 import { usageMessage } from '../../../src/cli/exit.js';
-import { checkInstallType, checkInstallValidity } from '../../../src/cli/install-options.js';
+import { checkInstallType, checkInstallValidity } from '../../../src/rules/install.js';
 import {
   listOption,
   optionName,
@@ -119,35 +119,35 @@ describe('options through commander', () => {
   });
 });
 
-describe('install options', () => {
+describe('install options (the rules shared with the actions)', () => {
   it('needs a password for a password install, and refuses one otherwise', () => {
-    expect(checkInstallType({ installType: 2, password: 'pw' })).toBe(2);
-    expect(checkInstallType({}, 1)).toBe(1);
-    expect(checkInstallType({})).toBeUndefined();
-    expect(usageOf(() => checkInstallType({ installType: 2 }))).toBe(
-      'Option --password: is required when --install-type is password',
+    expect(checkInstallType(2, 'pw')).toBe(2);
+    expect(checkInstallType(undefined, undefined, 1)).toBe(1);
+    expect(checkInstallType(undefined, undefined)).toBeUndefined();
+    expect(usageOf(() => checkInstallType(2, undefined))).toBe(
+      'Option --password: is required when install-type is password',
     );
-    expect(usageOf(() => checkInstallType({ password: 'pw' }, 1))).toBe(
-      'Option --password: is only used with --install-type password',
+    expect(usageOf(() => checkInstallType(undefined, 'pw', 1))).toBe(
+      'Option --password: is only used when install-type is password; set install-type: password',
     );
   });
 
   it('reads dates as a range and checks their order', () => {
-    expect(checkInstallValidity({})).toEqual({ validity: undefined });
-    expect(checkInstallValidity({ installValidity: 2 })).toEqual({ validity: 2 });
-    expect(
-      checkInstallValidity({ installStartDate: '2026-01-01', installEndDate: '2026-02-01' }),
-    ).toEqual({ validity: 1, startDate: '2026-01-01', endDate: '2026-02-01' });
-    expect(usageOf(() => checkInstallValidity({ installStartDate: '2026-01-01' }))).toBe(
+    expect(checkInstallValidity(undefined, undefined, undefined)).toEqual({ validity: undefined });
+    expect(checkInstallValidity(2, undefined, undefined)).toEqual({ validity: 2 });
+    expect(checkInstallValidity(undefined, '2026-01-01', '2026-02-01')).toEqual({
+      validity: 1,
+      startDate: '2026-01-01',
+      endDate: '2026-02-01',
+    });
+    expect(usageOf(() => checkInstallValidity(undefined, '2026-01-01', undefined))).toBe(
       'Option --install-end-date: is required for an install validity range',
     );
-    expect(
-      usageOf(() =>
-        checkInstallValidity({ installStartDate: '2026-02-01', installEndDate: '2026-01-01' }),
-      ),
-    ).toBe('Option --install-end-date: 2026-01-01 must be after --install-start-date 2026-02-01');
-    expect(
-      usageOf(() => checkInstallValidity({ installValidity: 2, installEndDate: '2026-01-01' })),
-    ).toBe('Option --install-validity: must be range (or left out) when install dates are given');
+    expect(usageOf(() => checkInstallValidity(undefined, '2026-02-01', '2026-01-01'))).toBe(
+      'Option --install-end-date: 2026-01-01 must be after install-start-date 2026-02-01',
+    );
+    expect(usageOf(() => checkInstallValidity(2, undefined, '2026-01-01'))).toBe(
+      'Option --install-validity: must be range (or left out) when install dates are given',
+    );
   });
 });

@@ -85,7 +85,7 @@ describe('upload options', () => {
           updateDescriptionFile: join(dir, 'notes.txt'),
         }),
       ),
-    ).toBe('Option --update-description-file: cannot be given together with --update-description');
+    ).toBe('Option --update-description-file: cannot be given together with update-description');
     expect(
       await usageOf(
         toPublishRequests([APK], { ...defaults, updateDescriptionFile: join(dir, 'binary.txt') }),

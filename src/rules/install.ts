@@ -1,0 +1,79 @@
+/**
+ * Rules on install settings given by a person, shared by the actions' inputs and the CLI's
+ * options (design.md §2): both read their values their own way, then check them here, so the
+ * rules and their messages are written once. Errors name the setting in kebab-case; the actions
+ * show it as `Input "name"`, the CLI as `Option --name`.
+ */
+import {
+  INSTALL_TYPES,
+  INSTALL_VALIDITIES,
+  InputError,
+  type InstallType,
+  type YesNo,
+} from '../api/index.js';
+
+/**
+ * The install type, checked against the password: a password install needs one, and a password
+ * without a password install would be silently dropped, so both are errors.
+ * @param fallback the type when none was given (undefined: leave it unchanged)
+ * @throws InputError naming password
+ */
+export function checkInstallType(
+  installType: InstallType | undefined,
+  password: string | undefined,
+  fallback?: InstallType,
+): InstallType | undefined {
+  const type = installType ?? fallback;
+  if (type === INSTALL_TYPES.password && !password) {
+    throw new InputError('password', 'is required when install-type is password');
+  }
+  if (type !== INSTALL_TYPES.password && password) {
+    throw new InputError(
+      'password',
+      'is only used when install-type is password; set install-type: password',
+    );
+  }
+  return type;
+}
+
+/** An install validity: 1 a date range (with both dates, YYYY-MM-DD), 2 valid for ever. */
+export interface InstallValidity {
+  /** undefined when nothing was given: the service keeps its setting. */
+  validity: YesNo | undefined;
+  startDate?: string;
+  endDate?: string;
+}
+
+/**
+ * The validity with its dates (already checked to be YYYY-MM-DD dates); dates alone imply a range.
+ * @throws InputError for dates without a range, a range without both dates, or reversed dates
+ */
+export function checkInstallValidity(
+  validity: YesNo | undefined,
+  startDate: string | undefined,
+  endDate: string | undefined,
+): InstallValidity {
+  const chosen = validity ?? (startDate || endDate ? INSTALL_VALIDITIES.range : undefined);
+  if (chosen !== INSTALL_VALIDITIES.range) {
+    if (startDate || endDate) {
+      throw new InputError(
+        'install-validity',
+        'must be range (or left out) when install dates are given',
+      );
+    }
+    return { validity: chosen };
+  }
+  if (!startDate || !endDate) {
+    throw new InputError(
+      startDate ? 'install-end-date' : 'install-start-date',
+      'is required for an install validity range',
+    );
+  }
+  if (endDate <= startDate) {
+    throw new InputError(
+      'install-end-date',
+      `${endDate} must be after install-start-date ${startDate}`,
+    );
+  }
+  return { validity: chosen, startDate, endDate };
+}
