@@ -11,7 +11,7 @@ import {
   type YesNo,
 } from '../api/index.js';
 import { UsageError } from './exit.js';
-import { checkInstallType, checkInstallValidity } from '../rules/install.js';
+import { checkAppInstallType, checkInstallType, checkInstallValidity } from '../rules/install.js';
 import type { InstallOptions } from './install-options.js';
 import { nonEmpty } from './options.js';
 
@@ -120,25 +120,14 @@ export async function planSettings(options: SettingsOptions): Promise<SettingsPl
 }
 
 function appSettings(options: SettingsOptions, installType: InstallType | undefined): AppSettings {
-  if (installType === undefined) {
-    throw new InputError(
-      'install-type',
-      'is required by the service to change app settings (app/update): password or invite',
-    );
-  }
-  if (installType !== 2 && installType !== 3) {
-    throw new InputError(
-      'install-type',
-      'must be password or invite to change app settings: app/update accepts no other',
-    );
-  }
+  const appInstallType = checkAppInstallType(installType);
   const { validity, startDate, endDate } = checkInstallValidity(
     options.installValidity,
     options.installStartDate,
     options.installEndDate,
   );
   return {
-    buildInstallType: installType,
+    buildInstallType: appInstallType,
     buildPassword: nonEmpty(options.password),
     buildShortcutUrl: nonEmpty(options.shortcut),
     appIsInstallDate: validity,

@@ -77,3 +77,25 @@ export function checkInstallValidity(
   }
   return { validity: chosen, startDate, endDate };
 }
+
+/**
+ * The install type app/update needs: the service requires one with every app settings change
+ * and accepts only password (2) or invite (3) there (api-v2 §4.6).
+ * @throws InputError naming install-type when it is missing or public
+ */
+export function checkAppInstallType(installType: InstallType | undefined): Exclude<InstallType, 1> {
+  if (installType === undefined) {
+    throw new InputError(
+      'install-type',
+      'is required by the service to change app settings (app/update): password or invite',
+    );
+  }
+  // 1, public, is an upload setting only.
+  if (installType === 1) {
+    throw new InputError(
+      'install-type',
+      'must be password or invite to change app settings: app/update accepts no other',
+    );
+  }
+  return installType;
+}

@@ -3,6 +3,7 @@
  * (api-v2 §4.6, app level) and which to app/updateApp (§4.7, build level), checked before any
  * request.
  */
+import { checkAppInstallType } from '../../rules/install.js';
 import {
   BOOLEANS,
   BUILD_NUMBER_SOURCES,
@@ -106,25 +107,14 @@ export async function readUpdateSettingsInputs(): Promise<UpdateSettingsInputs> 
 }
 
 function readAppSettings(installType: InstallType | undefined, password: string): AppSettings {
-  if (installType === undefined) {
-    throw new InputError(
-      'install-type',
-      'is required by the service to change app settings (app/update): password or invite',
-    );
-  }
-  if (installType !== 2 && installType !== 3) {
-    throw new InputError(
-      'install-type',
-      'must be password or invite to change app settings: app/update accepts no other',
-    );
-  }
+  const appInstallType = checkAppInstallType(installType);
   const { validity, startDate, endDate } = readInstallValidity();
   const template = optionalInput('template').toLowerCase();
   if (template && !TEMPLATES.includes(template as (typeof TEMPLATES)[number])) {
     throw new InputError('template', `"${template}" is not one of ${TEMPLATES.join(', ')}`);
   }
   return {
-    buildInstallType: installType,
+    buildInstallType: appInstallType,
     buildPassword: password || undefined,
     buildShortcutUrl: optionalInput('shortcut') || undefined,
     appIsInstallDate: validity,
