@@ -29,11 +29,13 @@ export class ApiError extends PgyerError {
   override name = 'ApiError';
   readonly meaning: string;
 
+  /** @param retryAfterMs how long the answer's Retry-After header asked to wait, in ms (429) */
   constructor(
     readonly operation: string,
     readonly code: number,
     readonly serviceMessage: string,
     readonly httpStatus: number,
+    readonly retryAfterMs?: number,
   ) {
     const meaning = describeErrorCode(code);
     const said =

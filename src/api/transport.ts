@@ -187,7 +187,10 @@ export class Transport {
           for (const listener of this.retryListeners) listener(error);
           // The server said when to come back (429, 503): wait that long, within the backoff's bound,
           // on top of the backoff itself.
-          const asked = error instanceof UnexpectedResponseError ? error.retryAfterMs : undefined;
+          const asked =
+            error instanceof UnexpectedResponseError || error instanceof ApiError
+              ? error.retryAfterMs
+              : undefined;
           const wait = asked === undefined ? 0 : Math.min(asked, this.maxRetryDelayMs);
           this.logger.warning(
             `${error.message}; trying again${wait ? ` in ${wait / 1000} s as asked` : ''} ` +
@@ -432,7 +435,15 @@ function decodeEnvelope(
   }
   const envelope = body as { message?: unknown; data?: unknown };
   const message = typeof envelope.message === 'string' ? redact(envelope.message, secrets) : '';
-  if (code !== 0) throw new ApiError(operation, code, message, response.status);
+  if (code !== 0) {
+    throw new ApiError(
+      operation,
+      code,
+      message,
+      response.status,
+      retryAfterMs(response.headers.get('retry-after')),
+    );
+  }
   return { message, data: envelope.data };
 }
 

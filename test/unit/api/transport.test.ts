@@ -283,6 +283,29 @@ describe('Transport', () => {
   });
 });
 
+describe('Retry-After on an envelope', () => {
+  it('is honoured on a JSON 429 too', async () => {
+    const warnings: string[] = [];
+    const logger = {
+      debug: () => undefined,
+      info: () => undefined,
+      warning: (line: string) => warnings.push(line),
+    };
+    server.use(
+      http.post(operationUrl('app/view'), () =>
+        HttpResponse.json(
+          { code: 1098, message: 'slow down' },
+          { status: 429, headers: { 'retry-after': '1' } },
+        ),
+      ),
+    );
+    await testTransport({ logger, retries: 1 })
+      .call('app/view')
+      .catch(() => undefined);
+    expect(warnings[0]).toMatch(/code 1098.*; trying again in 0\.002 s as asked/);
+  });
+});
+
 describe('retryAfterMs', () => {
   it('reads seconds and HTTP dates', () => {
     const now = Date.parse('2026-11-21T10:00:00Z');
