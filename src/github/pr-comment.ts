@@ -68,12 +68,7 @@ async function upsert(
   request: CommentRequest,
 ): Promise<CommentOutcome> {
   const marker = commentMarker(context.workflow);
-  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-    ...context.repo,
-    issue_number: number,
-    per_page: 100,
-  });
-  const previous = comments.find((comment) => comment.body?.includes(marker));
+  const marked = () => markedComments(octokit, context, number, marker);
   // On pull_request events GITHUB_SHA is the merge commit; the pull request's head is what was built.
   const head: unknown = context.payload.pull_request?.head;
   const headSha =
@@ -84,26 +79,42 @@ async function upsert(
     commit: (headSha ?? context.sha).slice(0, 7),
     publishedAt: new Date().toISOString(),
   };
-  const body = renderComment({
-    marker,
-    rows: request.rows.map((row) => ({ ...made, ...row })),
-    earlier: rowsOf(previous?.body),
-    releaseNotes: request.releaseNotes,
-  });
-  if (previous) {
+  const rows = request.rows.map((row) => ({ ...made, ...row }));
+  const bodyAfter = (previous: string | undefined) =>
+    renderComment({ marker, rows, earlier: rowsOf(previous), releaseNotes: request.releaseNotes });
+  const update = async (comment: { id: number; body?: string | undefined }) => {
     const { data } = await octokit.rest.issues.updateComment({
       ...context.repo,
-      comment_id: previous.id,
-      body,
+      comment_id: comment.id,
+      body: bodyAfter(comment.body),
     });
-    return { written: 'updated', url: data.html_url };
-  }
-  const { data } = await octokit.rest.issues.createComment({
+    return data.html_url;
+  };
+
+  const [previous] = await marked();
+  if (previous) return { written: 'updated', url: await update(previous) };
+  const { data: created } = await octokit.rest.issues.createComment({
     ...context.repo,
     issue_number: number,
-    body,
+    body: bodyAfter(undefined),
   });
-  return { written: 'created', url: data.html_url };
+  // Jobs of one workflow (a matrix) can each find no comment and create one: the oldest stays,
+  // takes this run's builds, and this run's own comment goes.
+  const [oldest] = await marked();
+  if (!oldest || oldest.id === created.id) return { written: 'created', url: created.html_url };
+  const url = await update(oldest);
+  await octokit.rest.issues.deleteComment({ ...context.repo, comment_id: created.id });
+  return { written: 'updated', url };
+}
+
+/** This workflow's comments on the pull request, oldest first. */
+async function markedComments(octokit: Octokit, context: Context, number: number, marker: string) {
+  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+    ...context.repo,
+    issue_number: number,
+    per_page: 100,
+  });
+  return comments.filter((comment) => comment.body?.includes(marker)).sort((a, b) => a.id - b.id);
 }
 
 /** A reason a person can act on; 403 and 404 are nearly always the token's permissions. */

@@ -109,6 +109,19 @@ describe('pull request comment', () => {
       expect(body).not.toContain(secret);
   });
 
+  it('keeps one comment when another job of the workflow created one at the same time', async () => {
+    const marker = '<!-- pgyer-actions:pr-comment workflow="Pull request builds" -->';
+    github.racingBody = `${marker}\nthe other job's comment`;
+    const env = await runEnv('pull_request', { pull_request: { number: 21 } });
+    const run = await upload({ 'pr-comment': 'true', 'github-token': TOKEN }, env);
+    expect(run.exitCode).toBe(0);
+    const comments = github.comments.get(21) ?? [];
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.html_url).toContain('#race');
+    expect(comments[0]?.body).toContain(run.outputs['install-page-url']);
+    expect(github.requests.filter((request) => request.startsWith('DELETE'))).toHaveLength(1);
+  });
+
   it('finds the open pull request of the commit on a push', async () => {
     github.pullsByCommit.set('feedface00000000', 12);
     const env = await runEnv('push', { ref: 'refs/heads/feature' }, 'feedface00000000');

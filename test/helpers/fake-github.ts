@@ -22,6 +22,11 @@ export interface FakeGitHub {
   readOnlyTokens: Set<string>;
   /** Every request, as "METHOD /path". */
   requests: string[];
+  /**
+   * Before the next comment is created, another job's comment with this body appears first (the
+   * race of two matrix jobs that both found no comment).
+   */
+  racingBody: string | undefined;
   close(): Promise<void>;
 }
 
@@ -42,6 +47,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     pullsByCommit: new Map(),
     readOnlyTokens: new Set(),
     requests: [],
+    racingBody: undefined,
   };
   const server = createServer((request, response) => {
     void (async () => {
@@ -61,6 +67,15 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         send(response, 200, fake.comments.get(Number(issueComments[1])) ?? []);
       } else if (issueComments && request.method === 'POST') {
         const number = Number(issueComments[1]);
+        if (fake.racingBody !== undefined) {
+          const racing = {
+            id: nextId++,
+            body: fake.racingBody,
+            html_url: `https://github.test/pull/${number}#race`,
+          };
+          fake.comments.set(number, [...(fake.comments.get(number) ?? []), racing]);
+          fake.racingBody = undefined;
+        }
         const id = nextId++;
         const comment = {
           id,
@@ -69,6 +84,14 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         };
         fake.comments.set(number, [...(fake.comments.get(number) ?? []), comment]);
         send(response, 201, comment);
+      } else if (oneComment && request.method === 'DELETE') {
+        for (const [number, list] of fake.comments) {
+          fake.comments.set(
+            number,
+            list.filter((entry) => entry.id !== Number(oneComment[1])),
+          );
+        }
+        response.writeHead(204).end();
       } else if (oneComment && request.method === 'PATCH') {
         const comment = [...fake.comments.values()]
           .flat()
@@ -86,8 +109,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
-    ...fake,
+  // The same object the server reads, so that tests can set racingBody on what they are given.
+  return Object.assign(fake, {
     url: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
@@ -95,5 +118,5 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
           resolve();
         });
       }),
-  };
+  });
 }
