@@ -1,6 +1,6 @@
 /** msw helpers: a fake service origin and envelope answers for the JSON API (api-v2 §4). */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { Transport, type TransportOptions } from '../../src/api/index.js';
 
@@ -22,14 +22,49 @@ export function useMockService() {
   return server;
 }
 
-/** The URL of an operation on the fake origin. */
-export function operationUrl(operation: string): string {
-  return `${API_URL}/apiv2/${operation}`;
+/** The URL of an operation on the fake origin; `prefix` is the API version's path. */
+export function operationUrl(operation: string, prefix = '/apiv2'): string {
+  return `${API_URL}${prefix}/${operation}`;
 }
 
-/** A handler answering `operation` with the envelope `{code, message, data}`. */
-export function answer(operation: string, data: JsonBodyType, code = 0, message = '') {
-  return http.all(operationUrl(operation), () => HttpResponse.json({ code, message, data }));
+/** How `serveRecorded` answers. */
+export interface RecordedAnswer {
+  method?: 'GET' | 'POST';
+  /** The API version's path; default `/apiv2`. */
+  prefix?: string;
+  /** The envelope's message; default ''. */
+  message?: string;
+}
+
+/**
+ * Answers `operation` with the envelope `{code: 0, message, data}` and records the params it was
+ * called with (query, form or multipart; files as `file:<name>`; the api key left out).
+ */
+export function serveRecorded(
+  server: SetupServer,
+  operation: string,
+  data: JsonBodyType,
+  { method = 'POST', prefix, message = '' }: RecordedAnswer = {},
+): { params?: Record<string, string> } {
+  const seen: { params?: Record<string, string> } = {};
+  const handler = method === 'GET' ? http.get : http.post;
+  server.use(
+    handler(operationUrl(operation, prefix), async ({ request }) => {
+      const params =
+        method === 'GET'
+          ? new URL(request.url).searchParams
+          : request.headers.get('content-type')?.startsWith('multipart/')
+            ? await request.formData()
+            : new URLSearchParams(await request.text());
+      seen.params = Object.fromEntries(
+        [...params.entries()]
+          .filter(([name]) => name !== '_api_key')
+          .map(([name, value]) => [name, typeof value === 'string' ? value : `file:${value.name}`]),
+      );
+      return HttpResponse.json({ code: 0, message, data });
+    }),
+  );
+  return seen;
 }
 
 /** A transport against the fake origin, with no backoff to speak of. */

@@ -1,31 +1,19 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import * as api from '../../../src/api/index.js';
-import { API_URL, operationUrl, testTransport, useMockService } from '../../helpers/msw.js';
+import {
+  API_URL,
+  operationUrl,
+  serveRecorded,
+  testTransport,
+  useMockService,
+} from '../../helpers/msw.js';
 
 const server = useMockService();
 
 /** Serves `data` for `operation` and records the params it was called with. */
 function serve(operation: string, data: unknown, method: 'GET' | 'POST' = 'POST') {
-  const seen: { params?: Record<string, string> } = {};
-  const handler = method === 'GET' ? http.get : http.post;
-  server.use(
-    handler(operationUrl(operation), async ({ request }) => {
-      const params =
-        method === 'GET'
-          ? new URL(request.url).searchParams
-          : request.headers.get('content-type')?.startsWith('multipart/')
-            ? await request.formData()
-            : new URLSearchParams(await request.text());
-      seen.params = Object.fromEntries(
-        [...params.entries()]
-          .filter(([name]) => name !== '_api_key')
-          .map(([name, value]) => [name, typeof value === 'string' ? value : `file:${value.name}`]),
-      );
-      return HttpResponse.json({ code: 0, message: 'done', data });
-    }),
-  );
-  return seen;
+  return serveRecorded(server, operation, data as JsonBodyType, { method, message: 'done' });
 }
 
 const SERVICE_BUILD = {

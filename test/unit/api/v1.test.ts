@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import * as api from '../../../src/api/index.js';
 import { invert } from '../../../src/api/v1/rename.js';
@@ -9,28 +9,14 @@ import {
   CRASH_NAMES,
   FEEDBACK_NAMES,
 } from '../../../src/api/v1/names.js';
-import { API_KEY, API_URL, useMockService } from '../../helpers/msw.js';
+import { API_KEY, API_URL, serveRecorded, useMockService } from '../../helpers/msw.js';
 
 const server = useMockService();
 const { v1 } = api;
 
 /** Serves `data` for the 1.0 `operation` and records the params it was called with. */
 function serve(operation: string, data: unknown) {
-  const seen: { params?: Record<string, string> } = {};
-  server.use(
-    http.post(`${API_URL}/apiv1/${operation}`, async ({ request }) => {
-      const form = request.headers.get('content-type')?.startsWith('multipart/')
-        ? await request.formData()
-        : new URLSearchParams(await request.text());
-      seen.params = Object.fromEntries(
-        [...form.entries()]
-          .filter(([name]) => name !== '_api_key')
-          .map(([name, value]) => [name, typeof value === 'string' ? value : `file:${value.name}`]),
-      );
-      return HttpResponse.json({ code: 0, message: '', data });
-    }),
-  );
-  return seen;
+  return serveRecorded(server, operation, data as JsonBodyType, { prefix: '/apiv1' });
 }
 
 /** An app record as 1.0 sends it (api-v1 §2.2): strings, `appKey` the build's, a userKey. */
