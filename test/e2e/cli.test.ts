@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seedApp } from '../helpers/seed.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 
 const CLI = 'dist/cli/index.js';
@@ -66,22 +67,6 @@ function operations(): string[] {
   return sandbox.requests.map((request) => request.operation);
 }
 
-let app = 0;
-/** Seeds an app with `count` builds (1.0, 1.1, ...), the last one the newest. */
-function seedApp(count: number, created?: (index: number) => Date) {
-  app += 1;
-  const builds = Array.from({ length: count }, (_, index) =>
-    sandbox.state.addBuild({
-      platform: 'android',
-      identifier: `com.example.cli${app}`,
-      name: `Cli ${app}`,
-      version: `1.${index}`,
-      ...(created ? { created: created(index) } : {}),
-    }),
-  );
-  return { appKey: builds[0]?.appKey ?? '', buildKeys: builds.map((build) => build.key) };
-}
-
 interface PublishedBuildJson {
   buildKey: string;
   published: boolean;
@@ -118,7 +103,7 @@ describe('pgyer upload', () => {
 
 describe('read commands', () => {
   it('lists apps and builds, and shows one build', async () => {
-    const { appKey, buildKeys } = seedApp(2);
+    const { appKey, buildKeys } = seedApp(sandbox, 2);
     const apps = json<{ appKey: string }[]>(await pgyer(['apps', '--json', '--all']));
     expect(apps.map((entry) => entry.appKey)).toContain(appKey);
 
@@ -134,7 +119,7 @@ describe('read commands', () => {
   });
 
   it('reads through the legacy API 1.0 with --api v1', async () => {
-    const { appKey, buildKeys } = seedApp(2);
+    const { appKey, buildKeys } = seedApp(sandbox, 2);
     const builds = json<{ buildKey: string }[]>(
       await pgyer(['builds', appKey, '--api', 'v1', '--json']),
     );
@@ -143,7 +128,7 @@ describe('read commands', () => {
   });
 
   it('shows feedback, crashes, groups and certificates', async () => {
-    const { appKey } = seedApp(1);
+    const { appKey } = seedApp(sandbox, 1);
     sandbox.state.addFeedback(appKey, { content: 'Login button does nothing' });
     sandbox.state.addCrash(appKey, { title: 'java.lang.IllegalStateException' });
     const group = sandbox.state.addAppGroup({ name: 'CLI group', appKeys: [appKey] });
@@ -163,7 +148,7 @@ describe('read commands', () => {
   });
 
   it('prints the install address, with the api key, only to stdout of install-url', async () => {
-    const { buildKeys } = seedApp(1);
+    const { buildKeys } = seedApp(sandbox, 1);
     const run = await pgyer(['install-url', buildKeys[0] ?? '', '--json'], { keyOnStdout: true });
     const { installUrl, iosInstallUrl } = json<{ installUrl: string; iosInstallUrl: string }>(run);
     expect(new URL(installUrl).searchParams.get('_api_key')).toBe(sandbox.apiKey);
@@ -175,7 +160,7 @@ describe('read commands', () => {
 
 describe('release and housekeeping', () => {
   it('marks an older build as the newest version', async () => {
-    const { appKey, buildKeys } = seedApp(3);
+    const { appKey, buildKeys } = seedApp(sandbox, 3);
     const oldest = buildKeys[0] ?? '';
     const run = await pgyer(['set-newest', oldest]);
     expect(run.exitCode, run.stderr).toBe(0);
@@ -186,7 +171,7 @@ describe('release and housekeeping', () => {
   });
 
   it('changes app and build settings, and prints the record without the password', async () => {
-    const { appKey, buildKeys } = seedApp(2);
+    const { appKey, buildKeys } = seedApp(sandbox, 2);
     const run = await pgyer([
       'update-settings',
       '--app-key',
@@ -217,7 +202,11 @@ describe('release and housekeeping', () => {
   });
 
   it('shows what a cleanup would delete, and deletes nothing, in a dry run', async () => {
-    const { appKey, buildKeys } = seedApp(5, (index) => new Date(Date.UTC(2025, 0, 1 + index)));
+    const { appKey, buildKeys } = seedApp(
+      sandbox,
+      5,
+      (index) => new Date(Date.UTC(2025, 0, 1 + index)),
+    );
     const plan = json<{ dryRun: boolean; deleted: { buildKey: string }[]; kept: unknown[] }>(
       await pgyer(['cleanup', appKey, '--keep-latest', '2', '--dry-run', '--json']),
     );
@@ -229,7 +218,7 @@ describe('release and housekeeping', () => {
   });
 
   it('deletes old builds by the policy', async () => {
-    const { appKey, buildKeys } = seedApp(4);
+    const { appKey, buildKeys } = seedApp(sandbox, 4);
     const run = await pgyer(['cleanup', appKey, '--keep-latest', '1', '--max-deletions', '2']);
     expect(run.exitCode, run.stderr).toBe(0);
     expect(run.stdout).toContain('Deleted 2:');
@@ -239,7 +228,7 @@ describe('release and housekeeping', () => {
   });
 
   it('refuses to delete an app without --yes when stdin is not a terminal', async () => {
-    const { appKey } = seedApp(1);
+    const { appKey } = seedApp(sandbox, 1);
     const run = await pgyer(['delete-app', appKey]);
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toBe(

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FaultSpec } from '../../src/sandbox/faults.js';
+import { seedApp } from '../helpers/seed.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 import { expectNoSecrets, failureOf, runAction, type ActionRun } from './harness.js';
 
@@ -175,21 +176,13 @@ export function defineFaultMatrix(actions: readonly ActionName[]): void {
     );
   });
 
-  /** A fresh app with three builds, for the actions that change or delete them. */
-  function seedApp(): { appKey: string; buildKeys: string[] } {
-    const identifier = `com.example.faults${String(Math.random()).slice(2, 8)}`;
-    const builds = [1, 2, 3].map((day) =>
-      sandbox.state.addBuild({
-        platform: 'android',
-        identifier,
-        created: new Date(Date.now() - (4 - day) * 86_400_000),
-      }),
-    );
-    return { appKey: builds[0]?.appKey ?? '', buildKeys: builds.map((build) => build.key) };
-  }
-
   async function runCase(testCase: Case): Promise<{ run: ActionRun; done: () => boolean }> {
-    const { appKey, buildKeys } = seedApp();
+    // Three builds uploaded a day apart, for the actions that change or delete them.
+    const { appKey, buildKeys } = seedApp(
+      sandbox,
+      3,
+      (index) => new Date(Date.now() - (3 - index) * 86_400_000),
+    );
     const common = {
       'api-key': sandbox.apiKey,
       'api-url': testCase.fault === 'refused' ? refusedUrl : sandbox.url,

@@ -3,6 +3,7 @@
  * loopback, on builds seeded straight into the sandbox's state (no upload).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seedApp } from '../helpers/seed.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 import { expectNoSecrets, failureOf, SYSTEM_NODE, runAction, type ActionRun } from './harness.js';
 
@@ -53,28 +54,13 @@ async function newestFlagOf(appKey: string, buildKey: string): Promise<string> {
   return data.buildIsLastest;
 }
 
-let app = 0;
-/** Seeds an app with `count` builds (1.0, 1.1, ...); the last one seeded is the newest. */
-function seedApp(count: number): { appKey: string; buildKeys: string[] } {
-  app += 1;
-  const builds = Array.from({ length: count }, (_, index) =>
-    sandbox.state.addBuild({
-      platform: 'android',
-      identifier: `com.example.newest${app}`,
-      name: `Newest ${app}`,
-      version: `1.${index}`,
-    }),
-  );
-  return { appKey: builds[0]?.appKey ?? '', buildKeys: builds.map((build) => build.key) };
-}
-
 function operations(): string[] {
   return sandbox.requests.map((request) => request.operation);
 }
 
 describe('set-newest, normal runs', () => {
   it('marks an older build as the newest version', async () => {
-    const { appKey, buildKeys } = seedApp(3);
+    const { appKey, buildKeys } = seedApp(sandbox, 3);
     const [oldest, , latest] = buildKeys as [string, string, string];
     expect(await currentBuildOf(appKey)).toBe(latest);
     sandbox.requests.length = 0;
@@ -95,7 +81,7 @@ describe('set-newest, normal runs', () => {
   });
 
   it('cancels the mark: the most recent other upload takes over', async () => {
-    const { appKey, buildKeys } = seedApp(3);
+    const { appKey, buildKeys } = seedApp(sandbox, 3);
     const [oldest, middle, latest] = buildKeys as [string, string, string];
     expect((await setNewest({ 'build-key': middle })).exitCode).toBe(0);
     expect(await currentBuildOf(appKey)).toBe(middle);
@@ -115,7 +101,7 @@ describe('set-newest, normal runs', () => {
   });
 
   it("accepts the mode in capitals (SET) and runs on the machine's Node 20", async () => {
-    const { appKey, buildKeys } = seedApp(2);
+    const { appKey, buildKeys } = seedApp(sandbox, 2);
     const [first] = buildKeys as [string, string];
     const run = await setNewest({ 'build-key': first, mode: 'SET' }, SYSTEM_NODE);
     expect(failureOf(run)).toBe('');
@@ -125,7 +111,7 @@ describe('set-newest, normal runs', () => {
   });
 
   it('recovers from one 1098 rate limit', async () => {
-    const { appKey, buildKeys } = seedApp(2);
+    const { appKey, buildKeys } = seedApp(sandbox, 2);
     const [first] = buildKeys as [string, string];
     sandbox.faults.inject({ kind: 'rate-limit', operation: 'app/setNewestVersion' });
     const run = await setNewest({ 'build-key': first });
@@ -162,7 +148,7 @@ describe('set-newest, service failures', () => {
   });
 
   it('fails on a wrong api key with 1002, never printing the key', async () => {
-    const { buildKeys } = seedApp(1);
+    const { buildKeys } = seedApp(sandbox, 1);
     const run = await setNewest({ 'api-key': 'wrong-key-7f3a9c', 'build-key': buildKeys[0] ?? '' });
     expect(run.exitCode).toBe(1);
     expect(failureOf(run)).toBe('app/setNewestVersion failed with code 1002: _api_key is wrong');
@@ -170,7 +156,7 @@ describe('set-newest, service failures', () => {
   });
 
   it('gives up after the retries when the rate limit goes on', async () => {
-    const { buildKeys } = seedApp(1);
+    const { buildKeys } = seedApp(sandbox, 1);
     sandbox.faults.inject({ kind: 'rate-limit', times: Infinity });
     const run = await setNewest({ 'build-key': buildKeys[0] ?? '', retries: '1' });
     expect(run.exitCode).toBe(1);

@@ -6,6 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seedApp } from '../helpers/seed.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 import { expectNoSecrets, failureOf, SYSTEM_NODE, runAction, type ActionRun } from './harness.js';
 
@@ -74,21 +75,6 @@ async function view(appKey: string, buildKey?: string): Promise<Record<string, u
   >;
 }
 
-let app = 0;
-/** Seeds an app with `count` builds (1.0, 1.1, ...); the last one seeded is the newest. */
-function seedApp(count: number): { appKey: string; buildKeys: string[] } {
-  app += 1;
-  const builds = Array.from({ length: count }, (_, index) =>
-    sandbox.state.addBuild({
-      platform: 'android',
-      identifier: `com.example.settings${app}`,
-      name: `Settings ${app}`,
-      version: `1.${index}`,
-    }),
-  );
-  return { appKey: builds[0]?.appKey ?? '', buildKeys: builds.map((build) => build.key) };
-}
-
 function operations(): string[] {
   return sandbox.requests.map((request) => request.operation);
 }
@@ -112,7 +98,7 @@ function expectSuccess(run: ActionRun): void {
 
 describe('update-settings, app settings (app/update)', () => {
   it('changes install type, password, language and template; they persist in app/view', async () => {
-    const { appKey, buildKeys } = seedApp(1);
+    const { appKey, buildKeys } = seedApp(sandbox, 1);
     const run = await update({
       'app-key': appKey,
       'install-type': 'password',
@@ -153,7 +139,7 @@ describe('update-settings, app settings (app/update)', () => {
   });
 
   it('changes the validity dates, flags and build number source, with the numbers as words', async () => {
-    const { appKey } = seedApp(1);
+    const { appKey } = seedApp(sandbox, 1);
     const run = await update({
       'app-key': appKey,
       'install-type': 'invite',
@@ -190,7 +176,7 @@ describe('update-settings, app settings (app/update)', () => {
   });
 
   it('changes app and build settings in one run, on Node 20', async () => {
-    const { appKey, buildKeys } = seedApp(2);
+    const { appKey, buildKeys } = seedApp(sandbox, 2);
     const [, latest] = buildKeys as [string, string];
     const run = await update(
       {
@@ -217,7 +203,7 @@ describe('update-settings, app settings (app/update)', () => {
   });
 
   it('gives a `build` output of the changed build when build-key is an older build', async () => {
-    const { appKey, buildKeys } = seedApp(2);
+    const { appKey, buildKeys } = seedApp(sandbox, 2);
     const [older] = buildKeys as [string, string];
     const run = await update({
       'app-key': appKey,
@@ -233,8 +219,8 @@ describe('update-settings, app settings (app/update)', () => {
   });
 
   it('fails with the service code when the service refuses (short link taken)', async () => {
-    const { appKey } = seedApp(1);
-    const other = seedApp(1);
+    const { appKey } = seedApp(sandbox, 1);
+    const other = seedApp(sandbox, 1);
     const taken = sandbox.state.apps.get(other.appKey)?.shortcut ?? '';
     const run = await update({ 'app-key': appKey, 'install-type': 'invite', shortcut: taken });
     expect(run.exitCode).toBe(1);
@@ -245,7 +231,7 @@ describe('update-settings, app settings (app/update)', () => {
 
 describe('update-settings, build settings (app/updateApp)', () => {
   it('changes update description and version of a given build; they persist in app/view', async () => {
-    const { appKey, buildKeys } = seedApp(2);
+    const { appKey, buildKeys } = seedApp(sandbox, 2);
     const [first, latest] = buildKeys as [string, string];
     const run = await update({
       'user-key': sandbox.userKey,
@@ -278,7 +264,7 @@ describe('update-settings, build settings (app/updateApp)', () => {
   });
 
   it("changes the app's latest build when app-key is given without build-key", async () => {
-    const { appKey, buildKeys } = seedApp(3);
+    const { appKey, buildKeys } = seedApp(sandbox, 3);
     const [first, middle, latest] = buildKeys as [string, string, string];
     const run = await update({
       'app-key': appKey,
@@ -298,7 +284,7 @@ describe('update-settings, build settings (app/updateApp)', () => {
   });
 
   it('sets a password install on one build (no app-key) without the password showing', async () => {
-    const { appKey, buildKeys } = seedApp(1);
+    const { appKey, buildKeys } = seedApp(sandbox, 1);
     const run = await update({
       'user-key': sandbox.userKey,
       'build-key': buildKeys[0] ?? '',
@@ -312,7 +298,7 @@ describe('update-settings, build settings (app/updateApp)', () => {
   });
 
   it('attaches a screenshot', async () => {
-    const { appKey, buildKeys } = seedApp(1);
+    const { appKey, buildKeys } = seedApp(sandbox, 1);
     const run = await update({
       'user-key': sandbox.userKey,
       'build-key': buildKeys[0] ?? '',
@@ -326,7 +312,7 @@ describe('update-settings, build settings (app/updateApp)', () => {
   });
 
   it('recovers from one 1098 rate limit', async () => {
-    const { appKey, buildKeys } = seedApp(1);
+    const { appKey, buildKeys } = seedApp(sandbox, 1);
     sandbox.faults.inject({ kind: 'rate-limit', operation: 'app/updateApp' });
     const run = await update({
       'user-key': sandbox.userKey,
@@ -340,7 +326,7 @@ describe('update-settings, build settings (app/updateApp)', () => {
   });
 
   it('fails on a wrong user key with the code, never printing the key', async () => {
-    const { buildKeys } = seedApp(1);
+    const { buildKeys } = seedApp(sandbox, 1);
     const run = await update({
       'user-key': 'wrong-user-key-81b2',
       'build-key': buildKeys[0] ?? '',
