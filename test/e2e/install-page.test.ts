@@ -1,6 +1,7 @@
 /**
- * The sandbox's install page in a real browser: Debian's Chromium, headless, driven by
- * playwright-core, against an in-process sandbox with seeded builds.
+ * The sandbox's install page in a real browser: headless Chromium (Debian's, else the one the
+ * @sparticuz/chromium package carries), driven by playwright-core, against an in-process sandbox
+ * with seeded builds.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
