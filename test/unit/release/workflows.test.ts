@@ -1,0 +1,144 @@
+/**
+ * The GitHub files and the README's YAML examples pass GitHub's own parser and actionlint, and a
+ * broken example is caught.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import {
+  actionFolders,
+  actionProblems,
+  exampleKind,
+  exampleProblems,
+  workflowProblems,
+  yamlExamples,
+} from '../../helpers/workflow-lint.js';
+
+const root = join(import.meta.dirname, '../../..');
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+const workflows = readdirSync(join(root, '.github/workflows')).filter((file) =>
+  /\.ya?ml$/.test(file),
+);
+
+describe('the repository', () => {
+  it('has the ci, actions, codeql and release workflows', () => {
+    expect(workflows).toEqual(
+      expect.arrayContaining(['ci.yml', 'actions.yml', 'codeql.yml', 'release.yml']),
+    );
+  });
+
+  it.each(workflows)('.github/workflows/%s is a valid workflow', async (file) => {
+    expect(await workflowProblems(file, read(`.github/workflows/${file}`))).toEqual([]);
+  });
+
+  it.each(actionFolders.map((folder) => join(folder, 'action.yml')))(
+    '%s is valid action metadata',
+    (path) => {
+      expect(actionProblems(path, read(path))).toEqual([]);
+    },
+  );
+
+  it('runs the four actions end to end on Linux, macOS and Windows', () => {
+    const workflow = parseYaml(read('.github/workflows/actions.yml')) as {
+      jobs: { actions: { strategy: { matrix: { os: string[] } }; steps: { uses?: string }[] } };
+    };
+    const job = workflow.jobs.actions;
+    expect(job.strategy.matrix.os).toEqual(['ubuntu-latest', 'macos-latest', 'windows-latest']);
+    const uses = new Set(job.steps.map((step) => step.uses));
+    for (const folder of actionFolders) expect(uses).toContain(folder ? `./${folder}` : './');
+  });
+
+  it('has Dependabot keep npm packages and the workflows’ actions up to date', () => {
+    const config = parseYaml(read('.github/dependabot.yml')) as {
+      version: number;
+      updates: { 'package-ecosystem': string; directory: string; schedule: { interval: string } }[];
+    };
+    expect(config.version).toBe(2);
+    expect(config.updates.map((update) => update['package-ecosystem']).sort()).toEqual([
+      'github-actions',
+      'npm',
+    ]);
+    for (const update of config.updates) {
+      expect(update.directory).toBe('/');
+      expect(['daily', 'weekly', 'monthly']).toContain(update.schedule.interval);
+    }
+  });
+});
+
+describe("the README's YAML examples", () => {
+  const examples = yamlExamples(read('README.md'));
+
+  it('are found: workflows, steps and a GitLab CI file', () => {
+    expect(examples.length).toBeGreaterThanOrEqual(10);
+    const kinds = new Set(examples.map((example) => exampleKind(example.source)));
+    expect(kinds).toEqual(new Set(['workflow', 'steps', 'gitlab-ci']));
+  });
+
+  it.each(examples.map((example) => [example.line, example] as const))(
+    'README.md:%i passes the validators',
+    async (_line, example) => {
+      expect(await exampleProblems('README.md', example)).toEqual([]);
+    },
+  );
+});
+
+describe('a broken example', () => {
+  const problemsOf = async (yaml: string) => {
+    const [example] = yamlExamples(`# Title\n\nText.\n\n\`\`\`yaml\n${yaml}\`\`\`\n`);
+    if (!example) throw new Error('no example found');
+    return (await exampleProblems('EXAMPLE.md', example)).join('\n');
+  };
+  const workflow = (steps: string) =>
+    `on: push\njobs:\n  publish:\n    runs-on: ubuntu-latest\n    steps:\n${steps}`;
+
+  it('that is not valid YAML is caught, with its line in the Markdown file', async () => {
+    expect(await problemsOf('on: push\njobs:\n  a: [\n')).toMatch(/^EXAMPLE\.md:6:/);
+  });
+
+  it('with a key a job does not have is caught by both validators', async () => {
+    const problems = await problemsOf(
+      'on: push\njobs:\n  a:\n    runs_on: ubuntu-latest\n    steps:\n      - run: make\n',
+    );
+    expect(problems).toContain("Unexpected value 'runs_on'");
+    expect(problems).toMatch(/unexpected key "runs_on" for "job" section.*\[actionlint/);
+  });
+
+  it('with an expression naming an unknown context is caught', async () => {
+    const problems = await problemsOf(
+      workflow('      - run: echo ${{ step.pgyer.outputs.build-key }}\n'),
+    );
+    expect(problems).toContain("Unrecognized named-value: 'step'");
+    expect(problems).toContain('undefined variable "step"');
+  });
+
+  it("that gives this repository's action an input it does not have, or leaves out a required one", async () => {
+    const problems = await problemsOf(
+      workflow(
+        '      - uses: pgyer-actions/pgyer-actions@v1\n' +
+          '        with:\n' +
+          '          api_key: ${{ secrets.PGYER_API_KEY }}\n' +
+          '          file: app.apk\n' +
+          '      - uses: pgyer-actions/pgyer-actions/set-newest@v1\n' +
+          '        with:\n' +
+          '          api-key: ${{ secrets.PGYER_API_KEY }}\n',
+      ),
+    );
+    expect(problems).toContain('input "api_key" is not defined in pgyer-actions/pgyer-actions@v1');
+    expect(problems).toContain('pgyer-actions/pgyer-actions@v1 needs the input "api-key"');
+    expect(problems).toContain('set-newest@v1 needs the input "build-key"');
+  });
+
+  it('that is only a fragment of a workflow is caught', async () => {
+    const problems = await problemsOf(
+      '  announce:\n    needs: release\n    runs-on: ubuntu-latest\n    steps:\n      - run: make\n',
+    );
+    expect(problems).toContain('neither a workflow, steps of a job nor a GitLab CI file');
+  });
+
+  it('of steps is checked as steps of a job', async () => {
+    expect(await problemsOf('- uses: actions/checkout@v4\n  with:\n    depth: 1\n')).toContain(
+      'input "depth" is not defined in action "actions/checkout@v4"',
+    );
+  });
+});
