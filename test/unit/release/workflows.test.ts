@@ -66,6 +66,17 @@ describe('the repository', () => {
   });
 });
 
+describe('a broken action.yml', () => {
+  it('with an unknown runtime and a misspelt key is caught', () => {
+    const problems = actionProblems(
+      'action.yml',
+      'name: x\ndescription: y\nruns:\n  using: node99\n  mian: index.js\n',
+    ).join('\n');
+    expect(problems).toContain("Unexpected value 'node99'");
+    expect(problems).toContain("Unexpected value 'mian'");
+  });
+});
+
 describe("the README's YAML examples", () => {
   const examples = yamlExamples(read('README.md'));
 
