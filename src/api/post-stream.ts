@@ -1,9 +1,9 @@
 /** Posting a streamed body (the storage upload): Node's own HTTP stack, or undici through a proxy. */
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
+import type { BodyChunk } from './file-chunks.js';
 
 /** The answer to a post: status and body text. */
 export interface PostAnswer {
@@ -12,22 +12,69 @@ export interface PostAnswer {
 }
 
 /**
- * Posts `body` to `url` with `headers` (which carry the Content-Length) and reads the answer.
+ * The chunks of a request body for one attempt; the iteration must end (or throw) once `signal`
+ * aborts, which happens when the post settles before the body is all sent.
+ */
+export type BodySource = (signal: AbortSignal) => AsyncIterable<BodyChunk>;
+
+/**
+ * Posts `body` to `url` with `headers` (which carry the Content-Length) and reads the answer. Each
+ * chunk is released once the socket has taken it (its write callback), so reused buffers are
+ * never overwritten while still being sent.
  * @param dispatcher an undici dispatcher (a proxy); without one, node:http(s) sends it
  * @throws the socket's or the body's error, or the signal's reason when it aborts
  */
 export async function postStream(
   url: string,
   headers: Record<string, string>,
-  body: Readable,
+  body: BodySource,
   signal: AbortSignal,
   dispatcher: Dispatcher | undefined,
 ): Promise<PostAnswer> {
-  if (dispatcher) {
-    const { request } = await import('undici');
-    const response = await request(url, { method: 'POST', headers, body, dispatcher, signal });
-    return { status: response.statusCode, text: await response.body.text() };
+  const settled = new AbortController();
+  const chunks = body(AbortSignal.any([signal, settled.signal]));
+  try {
+    return dispatcher
+      ? await postWithUndici(url, headers, chunks, signal, dispatcher)
+      : await postWithNode(url, headers, chunks, signal);
+  } finally {
+    settled.abort();
   }
+}
+
+async function postWithUndici(
+  url: string,
+  headers: Record<string, string>,
+  chunks: AsyncIterable<BodyChunk>,
+  signal: AbortSignal,
+  dispatcher: Dispatcher,
+): Promise<PostAnswer> {
+  // undici gives no per-chunk write callback, so each chunk is copied before its buffer goes back;
+  // a proxy is the rare case and the copy keeps it correct.
+  async function* copies() {
+    for await (const chunk of chunks) {
+      const copy = Buffer.from(chunk.bytes);
+      chunk.release();
+      yield copy;
+    }
+  }
+  const { request } = await import('undici');
+  const response = await request(url, {
+    method: 'POST',
+    headers,
+    body: Readable.from(copies(), { objectMode: false }),
+    dispatcher,
+    signal,
+  });
+  return { status: response.statusCode, text: await response.body.text() };
+}
+
+function postWithNode(
+  url: string,
+  headers: Record<string, string>,
+  chunks: AsyncIterable<BodyChunk>,
+  signal: AbortSignal,
+): Promise<PostAnswer> {
   const target = new URL(url);
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<PostAnswer>((resolve, reject) => {
@@ -41,7 +88,19 @@ export async function postStream(
       response.on('error', reject);
     });
     outgoing.on('error', reject);
-    // The storage may answer (an error) before it has read the whole body: the answer wins.
-    pipeline(body, outgoing).catch(reject);
+    // The storage may answer (an error) before it has read the whole body: the answer wins, and
+    // the settled post's signal ends the body's iteration.
+    (async () => {
+      for await (const chunk of chunks) {
+        outgoing.write(chunk.bytes, () => {
+          chunk.release();
+        });
+      }
+      outgoing.end();
+    })().catch((error: unknown) => {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      outgoing.destroy(failure);
+      reject(failure);
+    });
   });
 }

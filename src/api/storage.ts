@@ -1,15 +1,8 @@
-import { createReadStream } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
+import { BufferPool, fileChunks, type BodyChunk } from './file-chunks.js';
 import { postStream, type PostAnswer } from './post-stream.js';
-import {
-  InputError,
-  NetworkError,
-  PgyerError,
-  StorageUploadError,
-  systemCodeOf,
-} from './errors.js';
+import { NetworkError, PgyerError, StorageUploadError, systemCodeOf } from './errors.js';
 import { redact } from './redact.js';
 import type { UploadToken } from './endpoints/upload.js';
 import { USER_AGENT } from './version.js';
@@ -35,8 +28,13 @@ export interface StorageUpload {
 }
 
 const OPERATION = 'storage upload';
-/** Large reads keep the per-chunk overhead of a multi-GiB upload negligible. */
+/**
+ * The file is read into READ_BUFFERS buffers of READ_CHUNK_BYTES, reused: the upload's memory is
+ * bounded by their product whatever the file's size, and large reads keep the per-chunk overhead
+ * of a multi-GiB upload negligible (bench/README.md has the measurements behind the figures).
+ */
 const READ_CHUNK_BYTES = 1024 * 1024;
+const READ_BUFFERS = 4;
 
 /**
  * Posts the file to the storage endpoint as multipart/form-data with an explicit Content-Length,
@@ -84,7 +82,7 @@ async function send(upload: StorageUpload, stall: StallWatchdog): Promise<void> 
         'content-length': String(head.length + upload.fileSize + tail.length),
         'user-agent': USER_AGENT,
       },
-      Readable.from(multipartStream(head, upload, tail, stall), { objectMode: false }),
+      (signal) => multipartBody(head, upload, tail, stall, signal),
       upload.signal ? AbortSignal.any([upload.signal, stall.signal]) : stall.signal,
       upload.dispatcher,
     );
@@ -131,29 +129,32 @@ class StallWatchdog {
   }
 }
 
-/** The multipart body; each chunk the connection accepts counts as progress for `stall`. */
-async function* multipartStream(
+/**
+ * The multipart body; each chunk the connection accepts (its release) counts as progress for
+ * `stall`, so a connection that takes nothing stalls the upload even while the file reads well.
+ */
+async function* multipartBody(
   head: Buffer,
   upload: StorageUpload,
   tail: Buffer,
   stall: StallWatchdog,
-): AsyncGenerator<Buffer> {
-  yield head;
-  let sent = 0;
-  for await (const chunk of createReadStream(upload.filePath, {
-    highWaterMark: READ_CHUNK_BYTES,
-  })) {
-    sent += (chunk as Buffer).length;
-    if (sent > upload.fileSize) break;
-    upload.onProgress?.(sent);
+  signal: AbortSignal,
+): AsyncGenerator<BodyChunk> {
+  const accepted = () => {
     stall.rearm();
-    yield chunk as Buffer;
-  }
-  if (sent !== upload.fileSize) {
-    throw new InputError('file', `${upload.filePath} changed size during the upload`);
-  }
-  stall.rearm();
-  yield tail;
+  };
+  yield { bytes: head, release: accepted };
+  yield* fileChunks(
+    upload.filePath,
+    upload.fileSize,
+    new BufferPool(READ_BUFFERS, READ_CHUNK_BYTES),
+    signal,
+    (sentBytes) => {
+      accepted();
+      upload.onProgress?.(sentBytes);
+    },
+  );
+  yield { bytes: tail, release: accepted };
 }
 
 /** A Content-Disposition line; quotes and line breaks in names are percent-encoded as browsers do. */

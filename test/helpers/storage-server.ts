@@ -1,5 +1,6 @@
 /** A loopback stand-in for the storage endpoint that records what each upload sent. */
 import busboy from 'busboy';
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -10,6 +11,8 @@ export interface ReceivedUpload {
   fields: Record<string, string>;
   fileName: string | undefined;
   fileBytes: number;
+  /** SHA-256 of the file part, hex. */
+  fileSha256: string;
   contentLength: string | undefined;
   transferEncoding: string | undefined;
 }
@@ -33,6 +36,7 @@ export async function startStorageServer(replies: StorageReply[] = [reply204]) {
       fields: {},
       fileName: undefined,
       fileBytes: 0,
+      fileSha256: '',
       contentLength: request.headers['content-length'],
       transferEncoding: request.headers['transfer-encoding'],
     };
@@ -46,8 +50,13 @@ export async function startStorageServer(replies: StorageReply[] = [reply204]) {
     parser.on('file', (name, stream, info) => {
       upload.order.push(name);
       upload.fileName = info.filename;
+      const hash = createHash('sha256');
       stream.on('data', (chunk: Buffer) => {
         upload.fileBytes += chunk.length;
+        hash.update(chunk);
+      });
+      stream.on('end', () => {
+        upload.fileSha256 = hash.digest('hex');
       });
     });
     parser.on('close', () => {

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +17,8 @@ import { reply204, startStorageServer, type StorageReply } from '../../helpers/s
 
 let dir: string;
 let file: string;
-const SIZE = 3 * 1024 * 1024 + 17;
+const MIB = 1024 * 1024;
+const SIZE = 3 * MIB + 17;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'storage-test-'));
@@ -24,8 +26,14 @@ beforeAll(async () => {
   await writeFile(file, Buffer.alloc(SIZE, 7));
 });
 
-const dispatcher = new Agent();
-afterAll(() => dispatcher.close());
+const agent = new Agent();
+afterAll(() => agent.close());
+/** Both ways a storage upload is sent: Node's own HTTP stack, and undici (as through a proxy). */
+const TRANSPORTS = [
+  ['node:http', undefined],
+  ['undici', agent],
+] as const;
+type Via = (typeof TRANSPORTS)[number][1];
 
 function token(endpoint: string): UploadToken {
   return {
@@ -35,15 +43,21 @@ function token(endpoint: string): UploadToken {
   };
 }
 
-async function upload(replies: StorageReply[], onProgress?: (sent: number) => void) {
+async function upload(
+  via: Via,
+  replies: StorageReply[],
+  onProgress?: (sent: number) => void,
+  filePath = file,
+  fileSize = SIZE,
+) {
   const storage = await startStorageServer(replies);
   try {
     const result = await uploadToStorage({
       token: token(storage.url),
-      filePath: file,
+      filePath,
       fileName: 'My "App".apk',
-      fileSize: SIZE,
-      dispatcher,
+      fileSize,
+      dispatcher: via,
       stallTimeoutMs: 5_000,
       ...(onProgress ? { onProgress } : {}),
     }).catch((error: unknown) => error);
@@ -53,10 +67,10 @@ async function upload(replies: StorageReply[], onProgress?: (sent: number) => vo
   }
 }
 
-describe('uploadToStorage (api-v2 §4.1 step 2)', () => {
+describe.each(TRANSPORTS)('uploadToStorage (api-v2 §4.1 step 2) through %s', (_name, via) => {
   it('posts the fields, then the file last, with an explicit Content-Length', async () => {
     const sent: number[] = [];
-    const { result, uploads } = await upload([reply204], (bytes) => sent.push(bytes));
+    const { result, uploads } = await upload(via, [reply204], (bytes) => sent.push(bytes));
     expect(result).toBeUndefined();
     const [received] = uploads;
     expect(received?.order).toEqual([
@@ -87,7 +101,7 @@ describe('uploadToStorage (api-v2 §4.1 step 2)', () => {
           '<?xml version="1.0"?><Error><Code>AccessDenied</Code><Message>Request has expired</Message><Sig>sig-secret</Sig></Error>',
         );
     };
-    const { result } = await upload([forbidden]);
+    const { result } = await upload(via, [forbidden]);
     expect(result).toBeInstanceOf(StorageUploadError);
     expect(result).toMatchObject({ httpStatus: 403, storageCode: 'AccessDenied' });
     expect((result as Error).message).toBe(
@@ -96,13 +110,15 @@ describe('uploadToStorage (api-v2 §4.1 step 2)', () => {
   });
 
   it('treats any status but 204 as a failure, even 200', async () => {
-    const { result } = await upload([(_request, response) => response.writeHead(200).end('fine?')]);
+    const { result } = await upload(via, [
+      (_request, response) => response.writeHead(200).end('fine?'),
+    ]);
     expect(result).toBeInstanceOf(StorageUploadError);
     expect((result as Error).message).toBe('storage upload failed with HTTP 200: fine?');
   });
 
   it('reports a connection reset mid-upload as a NetworkError', async () => {
-    const error = await uploadToRawServer((request) => {
+    const error = await uploadToRawServer(via, (request) => {
       request.once('data', () => request.socket.destroy());
     });
     expect(error).toBeInstanceOf(NetworkError);
@@ -110,14 +126,49 @@ describe('uploadToStorage (api-v2 §4.1 step 2)', () => {
   });
 
   it('abandons an upload that makes no progress for the stall timeout', async () => {
-    const error = await uploadToRawServer(() => undefined, 200);
+    const error = await uploadToRawServer(via, () => undefined, 200);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toBe('storage upload got no answer: no progress for 0.2 s');
+  });
+
+  // The file is read into 4 reused buffers of 1 MiB: sizes around a chunk and past the pool.
+  it.each([MIB - 1, MIB, MIB + 1, 5 * MIB + 3])(
+    'delivers a %i-byte file byte for byte',
+    async (size) => {
+      const content = randomBytes(size);
+      const path = join(dir, `random-${size}.apk`);
+      await writeFile(path, content);
+      const { result, uploads } = await upload(via, [reply204], undefined, path, size);
+      expect(result).toBeUndefined();
+      expect(uploads[0]?.fileBytes).toBe(size);
+      expect(uploads[0]?.fileSha256).toBe(createHash('sha256').update(content).digest('hex'));
+    },
+  );
+
+  it('gives up waiting for the socket when the signal aborts mid-upload', async () => {
+    const controller = new AbortController();
+    const error = await uploadToRawServer(
+      via,
+      (request) => {
+        request.once('data', () => {
+          request.pause();
+          controller.abort(new Error('cancelled by the job'));
+        });
+      },
+      5_000,
+      controller.signal,
+    );
+    expect((error as Error).message).toBe('cancelled by the job');
   });
 });
 
 /** Uploads the test file to a server that handles requests with `listener`; returns the error. */
-async function uploadToRawServer(listener: RequestListener, stallTimeoutMs = 5_000) {
+async function uploadToRawServer(
+  via: Via,
+  listener: RequestListener,
+  stallTimeoutMs = 5_000,
+  signal?: AbortSignal,
+) {
   const server = createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -127,8 +178,9 @@ async function uploadToRawServer(listener: RequestListener, stallTimeoutMs = 5_0
       filePath: file,
       fileName: 'a.apk',
       fileSize: SIZE,
-      dispatcher,
+      dispatcher: via,
       stallTimeoutMs,
+      ...(signal ? { signal } : {}),
     }).catch((caught: unknown) => caught);
   } finally {
     server.closeAllConnections();
