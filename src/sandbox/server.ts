@@ -134,20 +134,22 @@ function createCore(
   url: string,
 ): SandboxCore {
   const state = new SandboxState();
+  const links = new Links(url);
   return {
     state,
     queue: new PublishQueue(state, {
       parseMs: options.parseDelayMs,
       publishMs: options.publishDelayMs,
     }),
-    tickets: new UploadTickets(options.tokenValiditySeconds),
+    tickets: new UploadTickets(options.tokenValiditySeconds, new URL(links.storage()).pathname),
     faults,
-    links: new Links(url),
+    links,
     paths,
     apiKey: options.apiKey,
     userKey: options.userKey,
     pageSize: options.pageSize,
     latencyMs: options.latencyMs,
+    clock: options.clock,
   };
 }
 
