@@ -347,13 +347,13 @@ describe('1.0 answers carry the spec’s 1.0 fields', () => {
     const data = await v1Data('app/view', { aKey: keys.buildKey });
     expect(data.otherApps).toEqual([
       {
-        appKey: expect.any(String),
+        appKey: expect.any(String) as unknown,
         userKey: sandbox.userKey,
         appName: 'Example',
         appVersion: '1.0',
         appBuildVersion: '1',
-        appCreated: expect.any(String),
-        appUpdated: expect.any(String),
+        appCreated: expect.any(String) as unknown,
+        appUpdated: expect.any(String) as unknown,
       },
     ]);
   });
@@ -367,8 +367,8 @@ describe('1.0 answers carry the spec’s 1.0 fields', () => {
         commentImageKeys: '',
         appBuildVersion: '2',
         appIdentifier: 'com.example.v1fields',
-        appCreated: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
-        appUpdated: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        appCreated: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) as unknown,
+        appUpdated: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) as unknown,
       },
     ]);
   });
