@@ -31,6 +31,11 @@ export interface SandboxOptions {
   faults?: FaultSpec[];
   /** Where the sandbox reads the time; default `Date.now`. Tests move it forward. */
   clock?: Clock;
+  /**
+   * Serve HTTPS with a certificate made at start by a CA made for this run (tls.ts), whose PEM
+   * file `caCertificatePath` names; default false (HTTP).
+   */
+  tls?: boolean;
 }
 
 /** {@link SandboxOptions} with defaults applied (dataDir stays optional: see startSandbox). */
@@ -56,6 +61,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     latencyMs: options.latencyMs ?? 0,
     faults: options.faults ?? [],
     clock: options.clock ?? Date.now,
+    tls: options.tls ?? false,
   };
   const checks: [boolean, string][] = [
     [
