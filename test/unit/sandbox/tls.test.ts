@@ -1,5 +1,8 @@
 // `--tls`: an unchanged curl script reaches the sandbox under the service's host name.
 import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/sandbox/server.js';
@@ -78,6 +81,24 @@ describe('pgyer sandbox --tls', () => {
     expect(info.data.buildQRCodeURL).toMatch(new RegExp(`^${sandbox.url}/app/qrcode/`));
     const page = await curl([`${sandbox.url}/${info.data.buildShortcutUrl ?? ''}`]);
     expect(page).toContain('<html');
+  });
+
+  it('reaches a curl command with no options at all through a .curlrc, as the README shows', async () => {
+    const home = await mkdtemp(join(tmpdir(), 'curl-home-'));
+    try {
+      await writeFile(
+        join(home, '.curlrc'),
+        `cacert = ${caFile}\nconnect-to = api.pgyer.com:443:127.0.0.1:${port}\n`,
+      );
+      const { stdout } = await promisify(execFile)(
+        'curl',
+        ['-sS', '-d', `_api_key=${sandbox.apiKey}`, 'https://api.pgyer.com/apiv2/app/listMy'],
+        { env: { ...process.env, CURL_HOME: home } },
+      );
+      expect(JSON.parse(stdout)).toMatchObject({ code: 0 });
+    } finally {
+      await rm(home, { recursive: true, force: true });
+    }
   });
 
   it('is refused by curl without the CA: the certificate is really checked', async () => {
