@@ -14,6 +14,8 @@ import { z } from 'zod';
 /** An Integer of the spec, as the service sends it: a string of digits. */
 const integer = z.string().regex(/^-?\d+$/);
 const string = z.string();
+/** A key (buildKey, appKey, a storage credential): never empty. */
+const key = z.string().min(1);
 /** A flag of the spec (1 yes, 2 no), sent as a string. */
 const flag = z.enum(['1', '2']);
 /** An empty `data`: PHP encodes an empty array as `[]` (design §3). */
@@ -22,7 +24,7 @@ const empty = z.union([z.array(z.never()).length(0), z.object({}).strict()]);
 /** A historical version entry (§2.3). */
 export const historicalVersion = z
   .object({
-    buildKey: string,
+    buildKey: key,
     buildName: string,
     buildVersion: string,
     buildBuildVersion: integer,
@@ -33,7 +35,7 @@ export const historicalVersion = z
 
 /** Every field a build record may carry (§2.2). */
 const buildFields = {
-  buildKey: string,
+  buildKey: key,
   buildType: integer,
   buildIsFirst: flag,
   buildIsLastest: flag,
@@ -73,7 +75,7 @@ const buildFields = {
   otherAppsCount: integer,
   todayDownloadCount: integer,
   todayBuildDownloadCount: integer,
-  appKey: string,
+  appKey: key,
   appAutoSync: flag,
   appShowServiceCopyright: flag,
   appDownloadPay: integer,
@@ -153,7 +155,7 @@ const listEntryFields = [
 /** An app group (§2.5); appGroup/view adds `apps`, whose element shape is "not shown". */
 const appGroupFields = {
   appGroupName: string,
-  appGroupKey: string,
+  appGroupKey: key,
   appGroupShortcutURL: string,
   appGroupDescription: string,
   appGroupCount: integer,
@@ -161,7 +163,7 @@ const appGroupFields = {
 };
 
 const feedbackListFields = {
-  feedbackKey: string,
+  feedbackKey: key,
   feedbackContent: string,
   feedbackImages: z.array(string),
   feedbackVoice: string,
@@ -196,11 +198,9 @@ export const operations = {
   'app/getCOSToken': post(
     z
       .object({
-        key: string,
+        key,
         endpoint: z.url(),
-        params: z
-          .object({ key: string, signature: string, 'x-cos-security-token': string })
-          .strict(),
+        params: z.object({ key, signature: key, 'x-cos-security-token': key }).strict(),
       })
       .strict(),
   ),
@@ -305,7 +305,7 @@ export const operations = {
     z
       .object({
         ...feedbackListFields,
-        feedbackKey: string.optional(),
+        feedbackKey: key.optional(),
         feedbackDeviceName: string,
         feedbackOSVersion: string,
         feedbackOSType: z.enum(['1', '2']),
@@ -337,7 +337,7 @@ export const operations = {
     z.array(
       z
         .object({
-          certificateKey: string,
+          certificateKey: key,
           certificateName: string,
           certificateExpired: string,
           certificateCreated: string,

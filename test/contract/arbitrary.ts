@@ -2,7 +2,7 @@
  * fast-check arbitraries derived from a contract schema (api-v2.ts) through its JSON Schema
  * (`z.toJSONSchema`), so that generated answers follow the same contract the sandbox is held to.
  * Covers what the contract uses: objects (required and optional properties), arrays, strings
- * (with a pattern or a format url), enums, booleans and unions.
+ * (with a pattern, a minimum length or a format url), enums, booleans and unions.
  */
 import fc from 'fast-check';
 import { z } from 'zod';
@@ -16,6 +16,7 @@ interface JsonSchema {
   maxItems?: number;
   enum?: string[];
   pattern?: string;
+  minLength?: number;
   format?: string;
   anyOf?: JsonSchema[];
   additionalProperties?: JsonSchema | boolean;
@@ -42,7 +43,7 @@ function fromJsonSchema(schema: JsonSchema): fc.Arbitrary<unknown> {
     case 'string':
       if (schema.format === 'uri') return fc.webUrl();
       return schema.pattern === undefined
-        ? fc.string({ unit: 'grapheme', maxLength: 12 })
+        ? fc.string({ unit: 'grapheme', minLength: schema.minLength ?? 0, maxLength: 12 })
         : fc.stringMatching(new RegExp(schema.pattern));
     default:
       throw new Error(`arbitraryOf: no arbitrary for ${JSON.stringify(schema)}`);
