@@ -5296,7 +5296,7 @@ ParserAsync.prototype._complete = function (filteredData) {
 
 let hasSyncZlib = true;
 let zlib = __webpack_require__(3106);
-let inflateSync = __webpack_require__(6485);
+let inflateSync = __webpack_require__(8866);
 if (!zlib.deflateSync) {
   hasSyncZlib = false;
 }
@@ -5701,7 +5701,7 @@ Parser.prototype._parseIEND = function (data) {
 
 /***/ }),
 
-/***/ 2893:
+/***/ 5274:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5729,7 +5729,7 @@ let util = __webpack_require__(9023);
 let Stream = __webpack_require__(2203);
 let Parser = __webpack_require__(8669);
 let Packer = __webpack_require__(4067);
-let PNGSync = __webpack_require__(2893);
+let PNGSync = __webpack_require__(5274);
 
 let PNG = (exports.O = function (options) {
   Stream.call(this);
@@ -5921,7 +5921,7 @@ PNG.prototype.adjustGamma = function () {
 
 /***/ }),
 
-/***/ 6485:
+/***/ 8866:
 /***/ ((module, exports, __webpack_require__) => {
 
 

@@ -37,7 +37,7 @@ export async function handleApi(
     sendEnvelope(res, refusal);
     return;
   }
-  const now = new Date();
+  const now = new Date(core.clock());
   try {
     const form = await readForm(req, route.files ?? [], core.paths.incoming);
     try {

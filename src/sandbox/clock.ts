@@ -1,3 +1,9 @@
+/**
+ * The sandbox's clock, ms since the epoch. Every time the sandbox compares (a request's arrival,
+ * a storage signature's validity) is read from it, so tests inject one to move time forward.
+ */
+export type Clock = () => number;
+
 /** The service runs on China Standard Time (UTC+8, no daylight saving); its timestamps use it. */
 const serviceOffsetMs = 8 * 60 * 60 * 1000;
 

@@ -13,13 +13,30 @@ export interface CosError {
 /** The failures the sandbox's storage endpoint answers. */
 export const cosErrors = {
   expired: { status: 403, code: 'AccessDenied', message: 'Request has expired' },
-  badSignature: {
+  badToken: { status: 403, code: 'AccessDenied', message: 'The security token is invalid.' },
+  /** Credentials used for another object key than the one they were issued for. */
+  wrongKey: { status: 403, code: 'AccessDenied', message: 'Access Denied.' },
+  malformedSignature: {
     status: 403,
     code: 'AccessDenied',
     message: 'The Signature you specified is invalid.',
   },
-  badToken: { status: 403, code: 'AccessDenied', message: 'The security token is invalid.' },
-  unknownKey: { status: 403, code: 'AccessDenied', message: 'Access Denied.' },
+  unknownAccessKey: {
+    status: 403,
+    code: 'InvalidAccessKeyId',
+    message: 'The access key Id format you provided is invalid.',
+  },
+  signatureMismatch: {
+    status: 403,
+    code: 'SignatureDoesNotMatch',
+    message:
+      'The calculated signature does not match the signature you provided. Check your key and signing method.',
+  },
+  timeSkewed: {
+    status: 403,
+    code: 'RequestTimeTooSkewed',
+    message: "The difference between the request time and the server's time is too large.",
+  },
   malformed: {
     status: 400,
     code: 'MalformedPOSTRequest',

@@ -1,3 +1,4 @@
+import type { Clock } from './clock.js';
 import { ServiceRefusal, Codes } from './codes.js';
 import type { FaultPlan } from './faults.js';
 import type { ReceivedFile } from './form.js';
@@ -32,6 +33,7 @@ export interface SandboxCore {
   readonly pageSize: number;
   /** Added before every API answer, in ms (a stand-in for the service's round trip). */
   readonly latencyMs: number;
+  readonly clock: Clock;
 }
 
 /** What an API operation handler gets: its parameters, kept files, and the sandbox. */

@@ -1,3 +1,4 @@
+import type { Clock } from './clock.js';
 import type { FaultSpec } from './faults.js';
 import { randomHex } from './random.js';
 
@@ -28,6 +29,13 @@ export interface SandboxOptions {
   latencyMs?: number;
   /** Faults active from the start. */
   faults?: FaultSpec[];
+  /** Where the sandbox reads the time; default `Date.now`. Tests move it forward. */
+  clock?: Clock;
+  /**
+   * Serve HTTPS with a certificate made at start by a CA made for this run (tls.ts), whose PEM
+   * file `caCertificatePath` names; default false (HTTP).
+   */
+  tls?: boolean;
 }
 
 /** {@link SandboxOptions} with defaults applied (dataDir stays optional: see startSandbox). */
@@ -52,6 +60,8 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     pageSize: options.pageSize ?? 20,
     latencyMs: options.latencyMs ?? 0,
     faults: options.faults ?? [],
+    clock: options.clock ?? Date.now,
+    tls: options.tls ?? false,
   };
   const checks: [boolean, string][] = [
     [

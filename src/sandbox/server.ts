@@ -1,5 +1,6 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { matchPage, PageNotFound, sendHtmlError } from './pages.js';
 import { PublishQueue } from './publish-queue.js';
 import { SandboxState } from './state.js';
 import { handleStorage } from './storage.js';
+import { makeCertificates, serviceHostNames } from './tls.js';
 import { UploadTickets } from './upload-tickets.js';
 import { routes } from './routes.js';
 import { v1Prefix, v1Routes } from './v1/routes.js';
@@ -40,8 +42,13 @@ export interface RecordedRequest {
 
 /** A running sandbox. */
 export interface Sandbox {
-  /** Origin, e.g. `http://127.0.0.1:41234`, no trailing slash; API paths `/apiv2/`, `/apiv1/`. */
+  /**
+   * Origin, e.g. `http://127.0.0.1:41234` (`https://` with the tls option), no trailing slash;
+   * API paths `/apiv2/`, `/apiv1/`.
+   */
   readonly url: string;
+  /** With the tls option: the PEM file of the CA that signed the sandbox's certificate. */
+  readonly caCertificatePath: string | undefined;
   readonly apiKey: string;
   readonly userKey: string;
   /** Every request received, in order of arrival. */
@@ -69,7 +76,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   for (const spec of resolved.faults) faults.inject(spec);
   const dataDir = resolved.dataDir ?? (await mkdtemp(join(tmpdir(), 'pgyer-sandbox-')));
   const paths = await createDataPaths(dataDir);
-  const server = createServer();
+  const caCertificatePath = resolved.tls ? join(dataDir, 'sandbox-ca.pem') : undefined;
+  const server =
+    caCertificatePath === undefined
+      ? createServer()
+      : await createHttpsServer(resolved.host, caCertificatePath);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject).listen(resolved.port, resolved.host, () => {
       server.off('error', reject);
@@ -77,7 +88,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     });
   });
   const { port } = server.address() as AddressInfo;
-  const url = `http://${resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host}:${port}`;
+  const scheme = resolved.tls ? 'https' : 'http';
+  const url = `${scheme}://${resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host}:${port}`;
   const core = createCore(resolved, faults, paths, url);
   const requests: RecordedRequest[] = [];
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -96,6 +108,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
   return {
     url,
+    caCertificatePath,
     apiKey: resolved.apiKey,
     userKey: resolved.userKey,
     requests,
@@ -111,6 +124,20 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     issuedSecrets: () => core.tickets.issuedSecrets(),
     close: () => (closing ??= close()),
   };
+}
+
+/**
+ * An HTTPS server whose certificate names `host`, localhost, the loopback addresses and the
+ * service's host names; the CA that signed it is written to `caPath`.
+ */
+async function createHttpsServer(host: string, caPath: string): Promise<Server> {
+  const names = [host, 'localhost', '127.0.0.1', '::1', ...serviceHostNames].filter(
+    (name) => name !== '0.0.0.0' && name !== '::',
+  );
+  // The wall clock, not the sandbox's: clients check the certificate's validity against theirs.
+  const certificates = makeCertificates(names, new Date());
+  await writeFile(caPath, certificates.caCertificate);
+  return createTlsServer({ key: certificates.serverKey, cert: certificates.serverChain });
 }
 
 async function createDataPaths(dataDir: string): Promise<DataPaths> {
@@ -134,20 +161,22 @@ function createCore(
   url: string,
 ): SandboxCore {
   const state = new SandboxState();
+  const links = new Links(url);
   return {
     state,
     queue: new PublishQueue(state, {
       parseMs: options.parseDelayMs,
       publishMs: options.publishDelayMs,
     }),
-    tickets: new UploadTickets(options.tokenValiditySeconds),
+    tickets: new UploadTickets(options.tokenValiditySeconds, new URL(links.storage()).pathname),
     faults,
-    links: new Links(url),
+    links,
     paths,
     apiKey: options.apiKey,
     userKey: options.userKey,
     pageSize: options.pageSize,
     latencyMs: options.latencyMs,
+    clock: options.clock,
   };
 }
 

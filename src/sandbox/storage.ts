@@ -10,13 +10,16 @@ import type { SandboxCore } from './handler-context.js';
 import { fileExtensions } from './model.js';
 import type { StoredUpload } from './publish-queue.js';
 import { randomHex } from './random.js';
-import type { TicketCheck } from './upload-tickets.js';
+import type { TicketRefusal } from './upload-tickets.js';
 
-const rejections: Record<Exclude<TicketCheck, { ok: true }>['reason'], CosError> = {
-  'unknown-key': cosErrors.unknownKey,
-  'bad-signature': cosErrors.badSignature,
+const rejections: Record<TicketRefusal, CosError> = {
+  'malformed-signature': cosErrors.malformedSignature,
+  'unknown-access-key': cosErrors.unknownAccessKey,
   'bad-token': cosErrors.badToken,
   expired: cosErrors.expired,
+  'time-skewed': cosErrors.timeSkewed,
+  'bad-signature': cosErrors.signatureMismatch,
+  'wrong-key': cosErrors.wrongKey,
 };
 
 /** What became of the `file` part: stored as an upload, already uploaded, or refused. */
@@ -28,9 +31,10 @@ type FilePartOutcome = { upload: StoredUpload } | { duplicate: true } | { error:
  * `x-cos-security-token` come from getCOSToken and precede the part `file`; fields after the file
  * are ignored; `x-cos-meta-file-name` names the download (else `<key>.<ext>`). The file is
  * streamed to disk, so memory does not grow with its size. Success is 204 with no body, and the
- * build enters the publish queue. Failures answer COS XML: 403 AccessDenied for an unknown key, a
- * signature or token that does not match, or an expired signature; 400 for a malformed body or
- * no file. A second upload of a key already queued is answered 204 and discarded, so a client's
+ * build enters the publish queue. The whole signature is checked as COS checks it (upload-tickets.ts)
+ * against the request that arrives, with the security token and the object key the credentials
+ * were issued for; a refusal answers COS's 403 XML (AccessDenied, InvalidAccessKeyId,
+ * SignatureDoesNotMatch or RequestTimeTooSkewed). A malformed body or no file answers 400. A second upload of a key already queued is answered 204 and discarded, so a client's
  * retry after a lost 204 is harmless. Faults: storage-forbidden, storage-reset.
  */
 export function handleStorage(req: IncomingMessage, res: ServerResponse, core: SandboxCore): void {
@@ -70,7 +74,7 @@ function receiveUpload(req: IncomingMessage, res: ServerResponse, core: SandboxC
       stream.resume();
       return;
     }
-    filePart = storeFilePart(stream, fields, core);
+    filePart = storeFilePart(stream, req, fields, core);
     // A file that cannot be stored stops busboy mid-body, so 'close' never comes: answer now.
     void filePart.then((outcome) => {
       if (!('error' in outcome) || outcome.error !== cosErrors.internal) return;
@@ -112,15 +116,23 @@ function receiveUpload(req: IncomingMessage, res: ServerResponse, core: SandboxC
 /** Checks the credentials that preceded the file, then streams the file to the builds directory. */
 async function storeFilePart(
   stream: Readable,
+  req: IncomingMessage,
   fields: ReadonlyMap<string, string>,
   core: SandboxCore,
 ): Promise<FilePartOutcome> {
   const field = (name: string) => fields.get(name) ?? '';
+  const url = new URL(req.url ?? '/', 'http://sandbox');
   const check = core.tickets.check(
-    field('key'),
-    field('signature'),
-    field('x-cos-security-token'),
-    Date.now(),
+    {
+      method: req.method ?? 'POST',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      key: field('key'),
+      signature: field('signature'),
+      securityToken: field('x-cos-security-token'),
+    },
+    core.clock(),
   );
   if (!check.ok || core.queue.phase(check.ticket.key) !== undefined) {
     stream.resume();

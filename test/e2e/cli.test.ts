@@ -2,8 +2,9 @@
  * The `pgyer` command end to end: the dist bundle as a child process (stdin a pipe, not a
  * terminal) against the sandbox over loopback, the api key given as PGYER_API_KEY.
  */
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedApp } from '../helpers/seed.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
@@ -330,21 +331,48 @@ describe('failures', () => {
 });
 
 describe('pgyer sandbox', () => {
-  it('serves the API until Ctrl-C', async () => {
-    const child = spawn(process.execPath, [CLI, 'sandbox', '--api-key', 'local-key'], {
+  /** Starts `pgyer sandbox args` and waits for its banner. */
+  async function startCliSandbox(args: string[]) {
+    const child = spawn(process.execPath, [CLI, 'sandbox', '--api-key', 'local-key', ...args], {
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     while (!stdout.includes('Press Ctrl+C')) await once(child.stdout, 'data');
-    const url = /listening on (\S+)/.exec(stdout)?.[1] ?? '';
+    const stop = async () => {
+      child.kill('SIGINT');
+      const [exitCode] = (await once(child, 'close')) as [number | null];
+      return exitCode;
+    };
+    return { stdout, url: /listening on (\S+)/.exec(stdout)?.[1] ?? '', stop };
+  }
+
+  it('serves the API until Ctrl-C', async () => {
+    const { url, stop } = await startCliSandbox([]);
     const response = await fetch(`${url}/apiv2/app/listMy`, {
       method: 'POST',
       body: new URLSearchParams({ _api_key: 'local-key' }),
     });
     expect(((await response.json()) as { code: number }).code).toBe(0);
-    child.kill('SIGINT');
-    const [exitCode] = (await once(child, 'close')) as [number | null];
-    expect(exitCode).toBe(0);
+    expect(await stop()).toBe(0);
+  });
+
+  it('--tls: serves HTTPS and prints the CA file and the curl options that reach it as api.pgyer.com', async () => {
+    const { stdout, url, stop } = await startCliSandbox(['--tls']);
+    try {
+      expect(url).toMatch(/^https:/);
+      const curlOptions = /curl: +(.+)/.exec(stdout)?.[1] ?? '';
+      expect(curlOptions).toMatch(/^--cacert \S+\.pem --connect-to api\.pgyer\.com:443:/);
+      const { stdout: answer } = await promisify(execFile)('curl', [
+        '-sS',
+        ...curlOptions.split(' '),
+        '-d',
+        '_api_key=local-key',
+        'https://api.pgyer.com/apiv2/app/listMy',
+      ]);
+      expect((JSON.parse(answer) as { code: number }).code).toBe(0);
+    } finally {
+      expect(await stop()).toBe(0);
+    }
   });
 });

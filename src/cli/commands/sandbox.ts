@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { givenOptions, type RunEnvironment } from '../context.js';
 import { integerOption } from '../options.js';
+import type { Sandbox } from '../../sandbox/server.js';
 
 interface SandboxCommandOptions {
   host: string;
@@ -11,6 +12,7 @@ interface SandboxCommandOptions {
   parseDelayMs?: number;
   publishDelayMs?: number;
   dataDir?: string;
+  tls?: boolean;
 }
 
 /** Adds `sandbox`. */
@@ -28,7 +30,8 @@ export function addSandboxCommand(program: Command, environment: RunEnvironment)
     .addOption(
       integerOption('--publish-delay-ms <ms>', 'then how long it answers 1247', 0, 3_600_000),
     )
-    .option('--data-dir <path>', 'where uploads are stored (default: a temporary directory)');
+    .option('--data-dir <path>', 'where uploads are stored (default: a temporary directory)')
+    .option('--tls', 'serve HTTPS with a certificate made at start; prints its CA file');
   command.action(async () => {
     const options = givenOptions<SandboxCommandOptions>(command);
     // Loaded on demand: the sandbox's dependencies are of no use to the other commands.
@@ -42,6 +45,7 @@ export function addSandboxCommand(program: Command, environment: RunEnvironment)
         `Pgyer sandbox listening on ${sandbox.url}`,
         `  export PGYER_API_KEY=${sandbox.apiKey}`,
         `  user key: ${sandbox.userKey}`,
+        ...tlsHints(sandbox),
         `Try: pgyer apps --api-url ${sandbox.url}`,
         'Press Ctrl+C to stop.',
         '',
@@ -54,4 +58,16 @@ export function addSandboxCommand(program: Command, environment: RunEnvironment)
     });
     await sandbox.close();
   });
+}
+
+/** With --tls: where the CA is, and how to point an unchanged script at the sandbox (README). */
+function tlsHints({ caCertificatePath, url }: Sandbox): string[] {
+  if (caCertificatePath === undefined) return [];
+  const { port } = new URL(url);
+  return [
+    `  CA certificate: ${caCertificatePath}`,
+    `  curl:   --cacert ${caCertificatePath} --connect-to api.pgyer.com:443:127.0.0.1:${port}`,
+    `  Node:   NODE_EXTRA_CA_CERTS=${caCertificatePath}`,
+    `  Python: REQUESTS_CA_BUNDLE=${caCertificatePath}`,
+  ];
 }

@@ -6,7 +6,10 @@ import {
   FEEDBACK_NAMES,
 } from '../../api/v1/names.js';
 import { invert, rename, renameList, type Renames } from '../../api/v1/rename.js';
+import { serviceDateTime } from '../clock.js';
 import type { HandlerContext } from '../handler-context.js';
+import type { Build } from '../model.js';
+import type { SandboxState } from '../state.js';
 
 /**
  * How a 2.0 handler's answer becomes 1.0's (api-v1 §2, §4): the client's rename tables the
@@ -28,10 +31,63 @@ const list =
   (data) =>
     renameList(names, data);
 
-/** The app record with the account's user key, which 2.0's records leave out (api-v1 §2.2). */
+/** The build a 2.0 record describes, by its buildKey. */
+function buildOf(data: unknown, { core }: HandlerContext): Build | undefined {
+  const key = (data as { buildKey?: unknown } | null)?.buildKey;
+  return typeof key === 'string' ? core.state.builds.get(key) : undefined;
+}
+
+/**
+ * The app record with its app id `aId` (api-v1 §2.1), which builds, viewGroup, feedback and
+ * crashes take and which a 1.0 client has no other way to learn: 1.0's appKey is a build key.
+ */
+const withAppId =
+  (names: Renames) =>
+  (data: unknown, context: HandlerContext): Record<string, unknown> => ({
+    ...rename(names, data),
+    aId: buildOf(data, context)?.appKey ?? '',
+  });
+
+/** The app record with its app id and the account's user key, which 2.0's records leave out (api-v1 §2.2). */
 const withUserKey =
-  (names: Renames): Answer =>
-  (data, { core }) => ({ ...rename(names, data), userKey: core.userKey });
+  (names: Renames) =>
+  (data: unknown, context: HandlerContext): Record<string, unknown> => ({
+    ...withAppId(names)(data, context),
+    userKey: context.core.userKey,
+  });
+
+/**
+ * app/view (api-v1 §4.4): the app record, its historical versions with their uploader's user key
+ * (§2.3) and the app's feedback entries (§2.4). The spec does not name the feedback list; the
+ * sandbox calls it `comments` after its fields. Feedback has no build in the sandbox, so an entry
+ * carries the viewed build's numbers; its author is an anonymous tester, whose user key is empty.
+ */
+const viewAnswer: Answer = (data, context) => {
+  const { core } = context;
+  const record = withUserKey(invert(BUILD_NAMES))(data, context);
+  const build = buildOf(data, context);
+  const otherApps = Array.isArray(record.otherApps) ? (record.otherApps as object[]) : [];
+  return {
+    ...record,
+    otherApps: otherApps.map((entry) => ({ ...entry, userKey: core.userKey })),
+    comments: build === undefined ? [] : feedbackEntries(core.state, build),
+  };
+};
+
+/** The feedback entries of `build`'s app, as app/view lists them (api-v1 §2.4). */
+function feedbackEntries(state: SandboxState, build: Build) {
+  return [...state.feedback.values()]
+    .filter((feedback) => feedback.appKey === build.appKey)
+    .map((feedback) => ({
+      userKey: '',
+      commentContent: feedback.content,
+      commentImageKeys: feedback.images.map((image) => image.split('/').pop() ?? '').join(','),
+      appBuildVersion: build.buildVersion,
+      appIdentifier: build.identifier,
+      appCreated: serviceDateTime(feedback.created),
+      appUpdated: serviceDateTime(feedback.created),
+    }));
+}
 
 /** The fields getAppKeyByShortcut answers (api-v1 §4.9), fewer than 2.0's getByShortcut. */
 const shortcutFields = [
@@ -50,10 +106,10 @@ const shortcutFields = [
 export const answers = {
   /** upload, update: the full app set except appFileName (api-v1 §4.2, §4.6). */
   app: withUserKey(app),
-  /** view: the app record and its historical versions (api-v1 §4.4). */
-  appWithVersions: withUserKey(invert(BUILD_NAMES)),
+  /** view: the app record, its historical versions and feedback entries (api-v1 §4.4). */
+  appWithVersions: viewAnswer,
   /** viewGroup: the app record without userKey (api-v1 §4.5). */
-  appWithoutUserKey: record(app),
+  appWithoutUserKey: withAppId(app),
   /** listAll, builds, listMyPublished: a page of build entries (api-v1 §4.1, §4.7, §4.10). */
   apps: list(app),
   /** getAppKeyByShortcut: the fields of api-v1 §4.9 only. */

@@ -105,7 +105,7 @@ describe('a 1.0 upload of the real APK (api-v1 §4.2)', () => {
     });
     expect(
       Object.keys(data).filter((name) => !name.startsWith('app') && name !== 'userKey'),
-    ).toEqual([]);
+    ).toEqual(['aId']);
     expect(Object.values(data).every((value) => typeof value === 'string')).toBe(true);
 
     const buildKey = String(data.appKey);
@@ -263,11 +263,20 @@ describe('1.0 answers carry the spec’s 1.0 fields', () => {
   });
   const entry = (data: WireRecord) => (data.list as WireRecord[])[0] ?? {};
   const cases: [string, () => Promise<WireRecord>, string[]][] = [
-    ['app/viewGroup (§4.5)', async () => v1Data('app/viewGroup', { aId: keys.appKey }), appSet],
     [
-      'app/view (§4.4)',
+      'app/viewGroup (§4.5), with the app id',
+      async () => v1Data('app/viewGroup', { aId: keys.appKey }),
+      [...appSet, 'aId'],
+    ],
+    [
+      'app/view (§4.4), with the app id and the feedback entries',
       async () => v1Data('app/view', { aKey: keys.buildKey }),
-      [...appSet, 'userKey', 'otherApps'],
+      [...appSet, 'aId', 'userKey', 'otherApps', 'comments'],
+    ],
+    [
+      'app/listAll (§4.1), as listMyPublished',
+      async () => entry(await v1Data('app/listAll', { type: 'android' })),
+      appList,
     ],
     [
       'app/builds (§4.7)',
@@ -334,11 +343,43 @@ describe('1.0 answers carry the spec’s 1.0 fields', () => {
     expect(Object.keys(await read()).sort()).toEqual([...fields].sort());
   });
 
-  it('app/view lists the other builds under 1.0 names', async () => {
+  it('app/view lists the other builds with the fields of §2.3, their user key included', async () => {
     const data = await v1Data('app/view', { aKey: keys.buildKey });
     expect(data.otherApps).toEqual([
-      expect.objectContaining({ appVersion: '1.0', appBuildVersion: '1' }),
+      {
+        appKey: expect.any(String) as unknown,
+        userKey: sandbox.userKey,
+        appName: 'Example',
+        appVersion: '1.0',
+        appBuildVersion: '1',
+        appCreated: expect.any(String) as unknown,
+        appUpdated: expect.any(String) as unknown,
+      },
     ]);
+  });
+
+  it('app/view lists the app’s feedback entries with the fields of §2.4', async () => {
+    const data = await v1Data('app/view', { aKey: keys.buildKey });
+    expect(data.comments).toEqual([
+      {
+        userKey: '',
+        commentContent: 'feedback on com.example.v1fields',
+        commentImageKeys: '',
+        appBuildVersion: '2',
+        appIdentifier: 'com.example.v1fields',
+        appCreated: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) as unknown,
+        appUpdated: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) as unknown,
+      },
+    ]);
+  });
+
+  it('answers the app id, which app/builds takes', async () => {
+    const uploaded = await postV1File('app/upload', { uKey: sandbox.userKey }, 'file', apkFixture);
+    const { aId, appKey } = uploaded.data;
+    expect(aId).toBe(sandbox.state.builds.get(String(appKey))?.appKey);
+    const builds = await v1Data('app/builds', { aId: String(aId) });
+    expect((builds.list as WireRecord[]).map((build) => build.appKey)).toContain(appKey);
+    expect((await v1Data('app/view', { aKey: String(appKey) })).aId).toBe(aId);
   });
 });
 

@@ -1,8 +1,8 @@
-export const id = 572;
-export const ids = [572];
+export const id = 48;
+export const ids = [48];
 export const modules = {
 
-/***/ 1572:
+/***/ 5048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __webpack_require__(4708);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: external "node:os"
@@ -1296,7 +1298,7 @@ async function handleApi(req, res, core, operation, table = routes) {
         sendEnvelope(res, refusal);
         return;
     }
-    const now = new Date();
+    const now = new Date(core.clock());
     try {
         const form = await readForm(req, route.files ?? [], core.paths.incoming);
         try {
@@ -1429,6 +1431,8 @@ function resolveOptions(options) {
         pageSize: options.pageSize ?? 20,
         latencyMs: options.latencyMs ?? 0,
         faults: options.faults ?? [],
+        clock: options.clock ?? Date.now,
+        tls: options.tls ?? false,
     };
     const checks = [
         [
@@ -2341,13 +2345,29 @@ class SandboxState {
 /** The failures the sandbox's storage endpoint answers. */
 const cosErrors = {
     expired: { status: 403, code: 'AccessDenied', message: 'Request has expired' },
-    badSignature: {
+    badToken: { status: 403, code: 'AccessDenied', message: 'The security token is invalid.' },
+    /** Credentials used for another object key than the one they were issued for. */
+    wrongKey: { status: 403, code: 'AccessDenied', message: 'Access Denied.' },
+    malformedSignature: {
         status: 403,
         code: 'AccessDenied',
         message: 'The Signature you specified is invalid.',
     },
-    badToken: { status: 403, code: 'AccessDenied', message: 'The security token is invalid.' },
-    unknownKey: { status: 403, code: 'AccessDenied', message: 'Access Denied.' },
+    unknownAccessKey: {
+        status: 403,
+        code: 'InvalidAccessKeyId',
+        message: 'The access key Id format you provided is invalid.',
+    },
+    signatureMismatch: {
+        status: 403,
+        code: 'SignatureDoesNotMatch',
+        message: 'The calculated signature does not match the signature you provided. Check your key and signing method.',
+    },
+    timeSkewed: {
+        status: 403,
+        code: 'RequestTimeTooSkewed',
+        message: "The difference between the request time and the server's time is too large.",
+    },
     malformed: {
         status: 400,
         code: 'MalformedPOSTRequest',
@@ -2397,10 +2417,13 @@ function sendCosError(res, error) {
 
 
 const rejections = {
-    'unknown-key': cosErrors.unknownKey,
-    'bad-signature': cosErrors.badSignature,
+    'malformed-signature': cosErrors.malformedSignature,
+    'unknown-access-key': cosErrors.unknownAccessKey,
     'bad-token': cosErrors.badToken,
     expired: cosErrors.expired,
+    'time-skewed': cosErrors.timeSkewed,
+    'bad-signature': cosErrors.signatureMismatch,
+    'wrong-key': cosErrors.wrongKey,
 };
 /**
  * The storage endpoint, `POST /storage` (api-v2 §4.1 step 2), with Tencent COS's POST Object
@@ -2408,9 +2431,10 @@ const rejections = {
  * `x-cos-security-token` come from getCOSToken and precede the part `file`; fields after the file
  * are ignored; `x-cos-meta-file-name` names the download (else `<key>.<ext>`). The file is
  * streamed to disk, so memory does not grow with its size. Success is 204 with no body, and the
- * build enters the publish queue. Failures answer COS XML: 403 AccessDenied for an unknown key, a
- * signature or token that does not match, or an expired signature; 400 for a malformed body or
- * no file. A second upload of a key already queued is answered 204 and discarded, so a client's
+ * build enters the publish queue. The whole signature is checked as COS checks it (upload-tickets.ts)
+ * against the request that arrives, with the security token and the object key the credentials
+ * were issued for; a refusal answers COS's 403 XML (AccessDenied, InvalidAccessKeyId,
+ * SignatureDoesNotMatch or RequestTimeTooSkewed). A malformed body or no file answers 400. A second upload of a key already queued is answered 204 and discarded, so a client's
  * retry after a lost 204 is harmless. Faults: storage-forbidden, storage-reset.
  */
 function handleStorage(req, res, core) {
@@ -2454,7 +2478,7 @@ function receiveUpload(req, res, core) {
             stream.resume();
             return;
         }
-        filePart = storeFilePart(stream, fields, core);
+        filePart = storeFilePart(stream, req, fields, core);
         // A file that cannot be stored stops busboy mid-body, so 'close' never comes: answer now.
         void filePart.then((outcome) => {
             if (!('error' in outcome) || outcome.error !== cosErrors.internal)
@@ -2495,9 +2519,18 @@ function receiveUpload(req, res, core) {
     req.pipe(parser);
 }
 /** Checks the credentials that preceded the file, then streams the file to the builds directory. */
-async function storeFilePart(stream, fields, core) {
+async function storeFilePart(stream, req, fields, core) {
     const field = (name) => fields.get(name) ?? '';
-    const check = core.tickets.check(field('key'), field('signature'), field('x-cos-security-token'), Date.now());
+    const url = new URL(req.url ?? '/', 'http://sandbox');
+    const check = core.tickets.check({
+        method: req.method ?? 'POST',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        key: field('key'),
+        signature: field('signature'),
+        securityToken: field('x-cos-security-token'),
+    }, core.clock());
     if (!check.ok || core.queue.phase(check.ticket.key) !== undefined) {
         stream.resume();
         return check.ok ? { duplicate: true } : { error: rejections[check.reason] };
@@ -2525,76 +2558,256 @@ function drainThen(req, respond) {
     req.resume();
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/upload-tickets.ts
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+// EXTERNAL MODULE: ./node_modules/node-forge/lib/index.js
+var node_forge_lib = __webpack_require__(8542);
+var node_forge_lib_default = /*#__PURE__*/__webpack_require__.n(node_forge_lib);
+;// CONCATENATED MODULE: ./src/sandbox/tls.ts
 
 
 
 /**
- * Issues and checks storage upload credentials. The signature is an HMAC over the key and its
- * validity window, so an expired or edited signature fails the check like it does at COS.
+ * The service's host names (design §3) that a client may be pointed at the sandbox under
+ * (curl's `--connect-to`, a hosts file): the certificate names them so TLS verification passes.
+ */
+const serviceHostNames = [
+    'api.pgyer.com',
+    'www.pgyer.com',
+    'api.xcxwo.com',
+    'api.pgyerapp.com',
+];
+/**
+ * Makes a certificate authority for this run and a server certificate it signs for `names`
+ * (host names and IP addresses), valid from a day before `now` for 30 days. The CA's key is
+ * dropped once it has signed, so the CA can vouch for nothing else.
+ */
+function makeCertificates(names, now) {
+    const caKeys = rsaKeys();
+    const serverKeys = rsaKeys();
+    const caName = [{ name: 'commonName', value: 'Pgyer sandbox CA (this run only)' }];
+    const ca = certificate(caKeys.publicKey, caName, caName, now, [
+        { name: 'basicConstraints', cA: true, critical: true, pathLenConstraint: 0 },
+        { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
+        { name: 'subjectKeyIdentifier' },
+    ]);
+    ca.sign(caKeys.privateKey, node_forge_lib_default().md.sha256.create());
+    const server = certificate(serverKeys.publicKey, [{ name: 'commonName', value: names[0] ?? 'localhost' }], caName, now, [
+        { name: 'basicConstraints', cA: false },
+        { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true },
+        { name: 'extKeyUsage', serverAuth: true },
+        {
+            name: 'subjectAltName',
+            altNames: [...new Set(names)].map((name) => (0,external_node_net_.isIP)(name) === 0 ? { type: 2, value: name } : { type: 7, ip: name }),
+        },
+    ]);
+    server.sign(caKeys.privateKey, node_forge_lib_default().md.sha256.create());
+    const caCertificate = node_forge_lib_default().pki.certificateToPem(ca);
+    return {
+        caCertificate,
+        serverChain: node_forge_lib_default().pki.certificateToPem(server) + caCertificate,
+        serverKey: node_forge_lib_default().pki.privateKeyToPem(serverKeys.privateKey),
+    };
+}
+/** An RSA key pair made by Node's crypto (native, fast), in forge's form. */
+function rsaKeys() {
+    const { privateKey } = (0,external_node_crypto_.generateKeyPairSync)('rsa', {
+        modulusLength: 2048,
+        privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+        publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
+    const forgeKey = node_forge_lib_default().pki.privateKeyFromPem(privateKey);
+    return { privateKey: forgeKey, publicKey: node_forge_lib_default().pki.setRsaPublicKey(forgeKey.n, forgeKey.e) };
+}
+function certificate(publicKey, subject, issuer, now, extensions) {
+    const cert = node_forge_lib_default().pki.createCertificate();
+    cert.publicKey = publicKey;
+    const serial = (0,external_node_crypto_.randomBytes)(16);
+    // Serial numbers are positive integers (RFC 5280 §4.1.2.2): the sign bit stays clear.
+    serial[0] = (serial[0] ?? 0) & 0x7f;
+    cert.serialNumber = serial.toString('hex');
+    cert.validity.notBefore = new Date(now.getTime() - 86_400_000);
+    cert.validity.notAfter = new Date(now.getTime() + 30 * 86_400_000);
+    cert.setSubject(subject);
+    cert.setIssuer(issuer);
+    cert.setExtensions(extensions);
+    return cert;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/upload-tickets.ts
+
+
+
+/** The fields of a COS signature, in the order COS writes them. */
+const signatureFields = [
+    'q-sign-algorithm',
+    'q-ak',
+    'q-sign-time',
+    'q-key-time',
+    'q-header-list',
+    'q-url-param-list',
+    'q-signature',
+];
+/** How far a signature's start may lie in the future, in s: COS tolerates 15 minutes of skew. */
+const allowedSkewSeconds = 15 * 60;
+/**
+ * Issues and checks storage upload credentials the way Tencent COS does (its "request
+ * signature"): the signature names its algorithm (sha1), access key, validity windows and the
+ * headers and URL parameters it covers, and its `q-signature` is
+ * HMAC-SHA1(HMAC-SHA1(secretKey, keyTime), "sha1\n<signTime>\nSHA1(httpString)\n") where
+ * httpString is `<method>\n<path>\n<params>\n<headers>\n` over the listed parameters and
+ * headers of the request that arrives. Anything edited fails like it does at COS.
  */
 class UploadTickets {
     validitySeconds;
-    #secret = (0,external_node_crypto_.randomBytes)(32);
-    #tickets = new Map();
-    /** @param validitySeconds how long a signature is accepted after it was issued. */
-    constructor(validitySeconds) {
+    storagePath;
+    #byKey = new Map();
+    #byAccessKey = new Map();
+    /**
+     * @param validitySeconds how long a signature is accepted after it was issued.
+     * @param storagePath the storage endpoint's path, which the signature covers.
+     */
+    constructor(validitySeconds, storagePath) {
         this.validitySeconds = validitySeconds;
+        this.storagePath = storagePath;
     }
     /** Issues a ticket for a new key; `now` in ms since the epoch. */
     issue(platform, settings, now) {
         const key = randomHex(16);
         const start = Math.floor(now / 1000);
         const window = `${start};${start + this.validitySeconds}`;
-        const signature = [
-            'q-sign-algorithm=sha1',
-            'q-ak=AKIDsandbox',
-            `q-sign-time=${window}`,
-            `q-key-time=${window}`,
-            'q-header-list=',
-            'q-url-param-list=',
-            `q-signature=${this.#sign(key, window)}`,
-        ].join('&');
+        const accessKeyId = `AKID${randomHex(16)}`;
+        const secretKey = randomHex(16);
+        const fields = {
+            'q-sign-algorithm': 'sha1',
+            'q-ak': accessKeyId,
+            'q-sign-time': window,
+            'q-key-time': window,
+            'q-header-list': '',
+            'q-url-param-list': '',
+            'q-signature': '',
+        };
+        fields['q-signature'] = cosSignature(secretKey, fields, {
+            method: 'POST',
+            path: this.storagePath,
+            query: new URLSearchParams(),
+            headers: {},
+        });
         const ticket = {
             key,
             platform,
             settings,
-            signature,
+            signature: signatureFields.map((name) => `${name}=${fields[name]}`).join('&'),
             securityToken: randomHex(24),
+            accessKeyId,
+            secretKey,
+            expiresAt: start + this.validitySeconds,
         };
-        this.#tickets.set(key, ticket);
+        this.#byKey.set(key, ticket);
+        this.#byAccessKey.set(accessKeyId, ticket);
         return ticket;
     }
     /** The ticket issued for `key`, if any. */
     get(key) {
-        return this.#tickets.get(key);
+        return this.#byKey.get(key);
     }
-    /** Checks the form fields `key`, `signature` and `x-cos-security-token`; `now` in ms. */
-    check(key, signature, securityToken, now) {
-        const ticket = this.#tickets.get(key);
+    /**
+     * Checks a storage request in COS's order: the signature's form, its access key, the security
+     * token of those credentials, the time windows, the signature itself, then whether the
+     * credentials may write the object key. `now` in ms since the epoch.
+     */
+    check(request, now) {
+        const fields = parseSignature(request.signature);
+        if (fields === undefined)
+            return { ok: false, reason: 'malformed-signature' };
+        const ticket = this.#byAccessKey.get(fields['q-ak']);
         if (ticket === undefined)
-            return { ok: false, reason: 'unknown-key' };
-        const window = new URLSearchParams(signature).get('q-sign-time') ?? '';
-        const given = new URLSearchParams(signature).get('q-signature') ?? '';
-        if (!sameSecret(given, this.#sign(key, window)))
-            return { ok: false, reason: 'bad-signature' };
-        if (!sameSecret(securityToken, ticket.securityToken))
+            return { ok: false, reason: 'unknown-access-key' };
+        if (!sameSecret(request.securityToken, ticket.securityToken)) {
             return { ok: false, reason: 'bad-token' };
-        const end = Number(window.split(';')[1]);
-        if (!(end * 1000 > now))
+        }
+        const seconds = Math.floor(now / 1000);
+        const windows = [fields['q-sign-time'], fields['q-key-time']].map(parseWindow);
+        if (windows.some((window) => window === undefined)) {
+            return { ok: false, reason: 'malformed-signature' };
+        }
+        const ends = windows.map((window) => window?.[1] ?? 0);
+        if (Math.min(...ends, ticket.expiresAt) <= seconds)
             return { ok: false, reason: 'expired' };
+        const starts = windows.map((window) => window?.[0] ?? 0);
+        if (Math.max(...starts) > seconds + allowedSkewSeconds) {
+            return { ok: false, reason: 'time-skewed' };
+        }
+        if (!sameSecret(fields['q-signature'], cosSignature(ticket.secretKey, fields, request))) {
+            return { ok: false, reason: 'bad-signature' };
+        }
+        if (request.key !== ticket.key)
+            return { ok: false, reason: 'wrong-key' };
         return { ok: true, ticket };
     }
     /** The secret parts of every ticket issued: each signature's HMAC and each security token. */
     issuedSecrets() {
-        return [...this.#tickets.values()].flatMap((ticket) => [
+        return [...this.#byKey.values()].flatMap((ticket) => [
             new URLSearchParams(ticket.signature).get('q-signature') ?? ticket.signature,
             ticket.securityToken,
         ]);
     }
-    #sign(key, window) {
-        return (0,external_node_crypto_.createHmac)('sha1', this.#secret).update(`${key}\n${window}`).digest('hex');
+}
+/** The signature's fields when it has each of them exactly once and uses sha1; else undefined. */
+function parseSignature(signature) {
+    const pairs = new URLSearchParams(signature);
+    const fields = {};
+    for (const name of signatureFields) {
+        const values = pairs.getAll(name);
+        if (values.length !== 1)
+            return undefined;
+        fields[name] = values[0];
     }
+    return fields['q-sign-algorithm'] === 'sha1' ? fields : undefined;
+}
+/** `<start>;<end>` in s since the epoch, start not after end; else undefined. */
+function parseWindow(text) {
+    const match = /^(\d{1,12});(\d{1,12})$/.exec(text);
+    if (match === null)
+        return undefined;
+    const [start, end] = [Number(match[1]), Number(match[2])];
+    return start <= end ? [start, end] : undefined;
+}
+/** COS's q-signature over the request's listed headers and URL parameters. */
+function cosSignature(secretKey, fields, request) {
+    const listed = (list, value) => list
+        .split(';')
+        .filter((name) => name !== '')
+        .map((name) => name.toLowerCase())
+        .sort()
+        .map((name) => `${name}=${cosEncode(value(name))}`)
+        .join('&');
+    const params = listed(fields['q-url-param-list'], (name) => queryValue(request.query, name));
+    const headers = listed(fields['q-header-list'], (name) => headerValue(request.headers, name));
+    const httpString = `${request.method.toLowerCase()}\n${request.path}\n${params}\n${headers}\n`;
+    const stringToSign = `sha1\n${fields['q-sign-time']}\n${sha1(httpString)}\n`;
+    const signKey = hmac(secretKey, fields['q-key-time']);
+    return hmac(signKey, stringToSign);
+}
+function queryValue(query, name) {
+    for (const [given, value] of query)
+        if (given.toLowerCase() === name)
+            return value;
+    return '';
+}
+function headerValue(headers, name) {
+    const value = headers[name];
+    return Array.isArray(value) ? value.join(',') : (value ?? '');
+}
+/** URL encoding as COS signs it: RFC 3986, everything but unreserved characters escaped. */
+function cosEncode(text) {
+    return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+function sha1(text) {
+    return (0,external_node_crypto_.createHash)('sha1').update(text).digest('hex');
+}
+function hmac(key, text) {
+    return (0,external_node_crypto_.createHmac)('sha1', key).update(text).digest('hex');
 }
 
 // EXTERNAL MODULE: ./src/api/v1/names.ts
@@ -2604,11 +2817,59 @@ var rename = __webpack_require__(6836);
 ;// CONCATENATED MODULE: ./src/sandbox/v1/answers.ts
 
 
+
 const app = (0,rename/* invert */.B8)(names/* APP_NAMES */.fg);
 const record = (names) => (data) => (0,rename/* rename */.$w)(names, data);
 const list = (names) => (data) => (0,rename/* renameList */.by)(names, data);
-/** The app record with the account's user key, which 2.0's records leave out (api-v1 §2.2). */
-const withUserKey = (names) => (data, { core }) => ({ ...(0,rename/* rename */.$w)(names, data), userKey: core.userKey });
+/** The build a 2.0 record describes, by its buildKey. */
+function buildOf(data, { core }) {
+    const key = data?.buildKey;
+    return typeof key === 'string' ? core.state.builds.get(key) : undefined;
+}
+/**
+ * The app record with its app id `aId` (api-v1 §2.1), which builds, viewGroup, feedback and
+ * crashes take and which a 1.0 client has no other way to learn: 1.0's appKey is a build key.
+ */
+const withAppId = (names) => (data, context) => ({
+    ...(0,rename/* rename */.$w)(names, data),
+    aId: buildOf(data, context)?.appKey ?? '',
+});
+/** The app record with its app id and the account's user key, which 2.0's records leave out (api-v1 §2.2). */
+const withUserKey = (names) => (data, context) => ({
+    ...withAppId(names)(data, context),
+    userKey: context.core.userKey,
+});
+/**
+ * app/view (api-v1 §4.4): the app record, its historical versions with their uploader's user key
+ * (§2.3) and the app's feedback entries (§2.4). The spec does not name the feedback list; the
+ * sandbox calls it `comments` after its fields. Feedback has no build in the sandbox, so an entry
+ * carries the viewed build's numbers; its author is an anonymous tester, whose user key is empty.
+ */
+const viewAnswer = (data, context) => {
+    const { core } = context;
+    const record = withUserKey((0,rename/* invert */.B8)(names/* BUILD_NAMES */.W6))(data, context);
+    const build = buildOf(data, context);
+    const otherApps = Array.isArray(record.otherApps) ? record.otherApps : [];
+    return {
+        ...record,
+        otherApps: otherApps.map((entry) => ({ ...entry, userKey: core.userKey })),
+        comments: build === undefined ? [] : feedbackEntries(core.state, build),
+    };
+};
+/** The feedback entries of `build`'s app, as app/view lists them (api-v1 §2.4). */
+function feedbackEntries(state, build) {
+    return [...state.feedback.values()]
+        .filter((feedback) => feedback.appKey === build.appKey)
+        .map((feedback) => ({
+        userKey: '',
+        commentContent: feedback.content,
+        commentImageKeys: feedback.images.map((image) => image.split('/').pop() ?? '').join(','),
+        appBuildVersion: build.buildVersion,
+        appIdentifier: build.identifier,
+        appCreated: serviceDateTime(feedback.created),
+        appUpdated: serviceDateTime(feedback.created),
+    }));
+}
 /** The fields getAppKeyByShortcut answers (api-v1 §4.9), fewer than 2.0's getByShortcut. */
 const shortcutFields = [
     'appKey',
@@ -2625,10 +2886,10 @@ const shortcutFields = [
 const answers = {
     /** upload, update: the full app set except appFileName (api-v1 §4.2, §4.6). */
     app: withUserKey(app),
-    /** view: the app record and its historical versions (api-v1 §4.4). */
-    appWithVersions: withUserKey((0,rename/* invert */.B8)(names/* BUILD_NAMES */.W6)),
+    /** view: the app record, its historical versions and feedback entries (api-v1 §4.4). */
+    appWithVersions: viewAnswer,
     /** viewGroup: the app record without userKey (api-v1 §4.5). */
-    appWithoutUserKey: record(app),
+    appWithoutUserKey: withAppId(app),
     /** listAll, builds, listMyPublished: a page of build entries (api-v1 §4.1, §4.7, §4.10). */
     apps: list(app),
     /** getAppKeyByShortcut: the fields of api-v1 §4.9 only. */
@@ -2859,6 +3120,8 @@ const v1Routes = new Map(Object.entries(operations).map(([operation, route]) => 
 
 
 
+
+
 /**
  * Starts a local emulator of the distribution service's API 2.0 (api-v2 §4), legacy API 1.0
  * (api-v1 §4) and storage endpoint on `http://<host>:<port>`.
@@ -2871,7 +3134,10 @@ async function startSandbox(options = {}) {
         faults.inject(spec);
     const dataDir = resolved.dataDir ?? (await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'pgyer-sandbox-')));
     const paths = await createDataPaths(dataDir);
-    const server = (0,external_node_http_.createServer)();
+    const caCertificatePath = resolved.tls ? (0,external_node_path_.join)(dataDir, 'sandbox-ca.pem') : undefined;
+    const server = caCertificatePath === undefined
+        ? (0,external_node_http_.createServer)()
+        : await createHttpsServer(resolved.host, caCertificatePath);
     await new Promise((resolve, reject) => {
         server.once('error', reject).listen(resolved.port, resolved.host, () => {
             server.off('error', reject);
@@ -2879,7 +3145,8 @@ async function startSandbox(options = {}) {
         });
     });
     const { port } = server.address();
-    const url = `http://${resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host}:${port}`;
+    const scheme = resolved.tls ? 'https' : 'http';
+    const url = `${scheme}://${resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host}:${port}`;
     const core = createCore(resolved, faults, paths, url);
     const requests = [];
     server.on('request', (req, res) => {
@@ -2899,6 +3166,7 @@ async function startSandbox(options = {}) {
     };
     return {
         url,
+        caCertificatePath,
         apiKey: resolved.apiKey,
         userKey: resolved.userKey,
         requests,
@@ -2915,6 +3183,17 @@ async function startSandbox(options = {}) {
         close: () => (closing ??= close()),
     };
 }
+/**
+ * An HTTPS server whose certificate names `host`, localhost, the loopback addresses and the
+ * service's host names; the CA that signed it is written to `caPath`.
+ */
+async function createHttpsServer(host, caPath) {
+    const names = [host, 'localhost', '127.0.0.1', '::1', ...serviceHostNames].filter((name) => name !== '0.0.0.0' && name !== '::');
+    // The wall clock, not the sandbox's: clients check the certificate's validity against theirs.
+    const certificates = makeCertificates(names, new Date());
+    await (0,promises_.writeFile)(caPath, certificates.caCertificate);
+    return (0,external_node_https_.createServer)({ key: certificates.serverKey, cert: certificates.serverChain });
+}
 async function createDataPaths(dataDir) {
     const paths = {
         incoming: (0,external_node_path_.join)(dataDir, 'incoming'),
@@ -2926,20 +3205,22 @@ async function createDataPaths(dataDir) {
 }
 function createCore(options, faults, paths, url) {
     const state = new SandboxState();
+    const links = new Links(url);
     return {
         state,
         queue: new PublishQueue(state, {
             parseMs: options.parseDelayMs,
             publishMs: options.publishDelayMs,
         }),
-        tickets: new UploadTickets(options.tokenValiditySeconds),
+        tickets: new UploadTickets(options.tokenValiditySeconds, new URL(links.storage()).pathname),
         faults,
-        links: new Links(url),
+        links,
         paths,
         apiKey: options.apiKey,
         userKey: options.userKey,
         pageSize: options.pageSize,
         latencyMs: options.latencyMs,
+        clock: options.clock,
     };
 }
 /**
