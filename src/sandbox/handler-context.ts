@@ -1,4 +1,5 @@
 import { ServiceRefusal, Codes } from './codes.js';
+import type { Clock } from './clock.js';
 import type { FaultPlan } from './faults.js';
 import type { ReceivedFile } from './form.js';
 import type { Links } from './links.js';
@@ -16,6 +17,8 @@ export interface DataPaths {
   builds: string;
   /** Screenshots, one file per screenshot key. */
   screenshots: string;
+  /** Build icons, one file per icon key. */
+  icons: string;
 }
 
 /** Everything a running sandbox holds, shared by the request handlers. */
@@ -32,6 +35,7 @@ export interface SandboxCore {
   readonly pageSize: number;
   /** Added before every API answer, in ms (a stand-in for the service's round trip). */
   readonly latencyMs: number;
+  readonly clock: Clock;
 }
 
 /** What an API operation handler gets: its parameters, kept files, and the sandbox. */
@@ -39,7 +43,7 @@ export interface HandlerContext {
   readonly params: Params;
   readonly files: ReadonlyMap<string, ReceivedFile>;
   readonly core: SandboxCore;
-  /** The request's arrival; every handler uses this one clock reading. */
+  /** The request's arrival by `core.clock`; every handler uses this one reading. */
   readonly now: Date;
 }
 

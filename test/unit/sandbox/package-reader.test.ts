@@ -1,9 +1,13 @@
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PackageError, readPackage } from '../../../src/sandbox/package-reader.js';
 import { apkFixture, brokenHapPath, hapFixture, ipaFixture } from '../../fixtures/packages.js';
+import yazl from 'yazl';
 
 let dir: string;
 
@@ -17,13 +21,34 @@ describe('readPackage', () => {
     ['android', apkFixture],
     ['ios', ipaFixture],
     ['harmony', hapFixture],
-  ] as const)('reads the %s fixture', async (platform, fixture) => {
-    expect(await readPackage(fixture.path, platform)).toEqual({
+  ] as const)('reads the %s fixture with its icon', async (platform, fixture) => {
+    const { info, icon } = await readPackage(fixture.path, platform);
+    expect(info).toEqual({
       name: fixture.name,
       version: fixture.version,
       versionNo: fixture.versionNo,
       identifier: fixture.identifier,
     });
+    const png = PNG.sync.read(icon ?? Buffer.alloc(0));
+    expect(png.width).toBeGreaterThanOrEqual(16);
+    if (fixture.iconColor !== undefined) {
+      expect([...png.data.subarray(0, 3)]).toEqual(fixture.iconColor);
+    }
+  });
+
+  it('reads a package without an icon as one', async () => {
+    const path = join(dir, 'no-icon.hap');
+    const zip = new yazl.ZipFile();
+    const app = {
+      bundleName: 'com.example.x',
+      versionName: '1',
+      versionCode: 1,
+      icon: '$media:gone',
+    };
+    zip.addBuffer(Buffer.from(JSON.stringify({ app })), 'module.json');
+    zip.end();
+    await pipeline(zip.outputStream, createWriteStream(path));
+    expect(await readPackage(path, 'harmony')).toMatchObject({ icon: undefined });
   });
 
   it('rejects a package of another platform', async () => {
