@@ -1,13 +1,16 @@
-import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PackageError, readPackage } from '../../../src/sandbox/package-reader.js';
-import { apkFixture, brokenHapPath, hapFixture, ipaFixture } from '../../fixtures/packages.js';
-import yazl from 'yazl';
+import {
+  apkFixture,
+  brokenHapPath,
+  hapFixture,
+  ipaFixture,
+  noIconHapPath,
+} from '../../fixtures/packages.js';
 
 let dir: string;
 
@@ -36,19 +39,8 @@ describe('readPackage', () => {
     }
   });
 
-  it('reads a package without an icon as one', async () => {
-    const path = join(dir, 'no-icon.hap');
-    const zip = new yazl.ZipFile();
-    const app = {
-      bundleName: 'com.example.x',
-      versionName: '1',
-      versionCode: 1,
-      icon: '$media:gone',
-    };
-    zip.addBuffer(Buffer.from(JSON.stringify({ app })), 'module.json');
-    zip.end();
-    await pipeline(zip.outputStream, createWriteStream(path));
-    expect(await readPackage(path, 'harmony')).toMatchObject({ icon: undefined });
+  it('reads a package whose icon is missing, without an icon', async () => {
+    expect(await readPackage(noIconHapPath, 'harmony')).toMatchObject({ icon: undefined });
   });
 
   it('rejects a package of another platform', async () => {
