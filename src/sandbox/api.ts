@@ -78,8 +78,9 @@ function answer(req: IncomingMessage, res: ServerResponse, result: unknown): voi
 }
 
 /**
- * Sends the envelope. An answer given before the body was read closes the connection after it,
- * so the rest of a refused body is not read at all.
+ * Sends the envelope. The rest of a body refused before it was read is drained unkept: closing
+ * the connection instead would make a client that is still sending fail on a broken pipe
+ * without seeing the answer.
  */
 function reply(
   req: IncomingMessage,
@@ -88,9 +89,6 @@ function reply(
   message?: string,
   data?: unknown,
 ): void {
-  if (!req.complete) {
-    res.setHeader('connection', 'close');
-    req.resume();
-  }
+  if (!req.complete) req.resume();
   sendEnvelope(res, code, data, message);
 }

@@ -146,23 +146,24 @@ function readMultipart(
     parser.on('field', (name, value, info) => {
       if (failed) return;
       fieldBytes += name.length + value.length;
-      if (info.valueTruncated || fieldBytes > formLimits.totalFieldBytes) {
-        fail(illegal(info.valueTruncated ? `field ${name} over 1 MiB` : 'form fields over 2 MiB'));
-        return;
-      }
-      form.fields.set(name, value);
-      if (authenticated) return;
-      if (name === keyName && value !== '') {
-        try {
-          checkKey?.(value);
-          authenticated = true;
-        } catch (error) {
-          fail(error);
-        }
-      } else if (fieldBytes > formLimits.unauthenticatedFieldBytes) {
+      const isKey = name === keyName && value !== '';
+      if (!authenticated && !isKey && fieldBytes > formLimits.unauthenticatedFieldBytes) {
         fail(new ServiceRefusal(Codes.apiKeyEmpty));
+      } else if (info.valueTruncated || fieldBytes > formLimits.totalFieldBytes) {
+        fail(illegal(info.valueTruncated ? `field ${name} over 1 MiB` : 'form fields over 2 MiB'));
+      } else {
+        form.fields.set(name, value);
+        if (!authenticated && isKey) authenticate(value);
       }
     });
+    const authenticate = (key: string) => {
+      try {
+        checkKey?.(key);
+        authenticated = true;
+      } catch (error) {
+        fail(error);
+      }
+    };
     const overLimit = (what: string) => () => {
       fail(illegal(`more than ${what}`));
     };
