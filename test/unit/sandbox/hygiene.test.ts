@@ -55,7 +55,7 @@ async function postManyFields(
     body,
     duplex: 'half',
     signal: abort.signal,
-  } as RequestInit);
+  });
   const answeredAt = sentBytes;
   const { code } = (await response.json()) as { code: number };
   abort.abort();
