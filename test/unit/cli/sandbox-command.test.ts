@@ -1,0 +1,44 @@
+/** `pgyer sandbox`'s own options: the publish profile and the channels. */
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../../src/api/index.js';
+import { parseChannel, parsePublishProfile } from '../../../src/cli/commands/sandbox.js';
+import { usageMessage } from '../../../src/cli/exit.js';
+import { run } from '../../../src/cli/main.js';
+import { captureIo } from './helpers.js';
+
+function usageOf(body: () => unknown): string {
+  try {
+    body();
+  } catch (error) {
+    if (error instanceof InputError) return usageMessage(error);
+    throw error;
+  }
+  throw new Error('no InputError');
+}
+
+describe('pgyer sandbox options', () => {
+  it('parses --publish-profile fast or realistic', () => {
+    expect(parsePublishProfile('Realistic')).toBe('realistic');
+    expect(usageOf(() => parsePublishProfile('slow'))).toBe(
+      'Option --publish-profile: "slow" is not one of fast, realistic',
+    );
+  });
+
+  it('collects repeated --channel APP_KEY:SHORTCUT values', () => {
+    const first = parseChannel('abc:beta');
+    expect(parseChannel('abc:qa-1', first)).toEqual([
+      { appKey: 'abc', shortcut: 'beta' },
+      { appKey: 'abc', shortcut: 'qa-1' },
+    ]);
+    for (const bad of ['beta', ':beta', 'abc:', 'abc:b', 'abc:be/ta', 'a:b:c']) {
+      expect(usageOf(() => parseChannel(bad))).toContain(`Option --channel: "${bad}" is not`);
+    }
+  });
+
+  it('exits 2 on a bad channel before starting a sandbox', async () => {
+    const io = captureIo();
+    expect(await run(['sandbox', '--channel', 'nocolon'], io)).toBe(2);
+    expect(io.err()).toContain('--channel');
+    expect(io.out()).not.toContain('listening');
+  });
+});
