@@ -30,7 +30,7 @@ describe('pgyer sandbox options', () => {
       { appKey: 'abc', shortcut: 'beta' },
       { appKey: 'abc', shortcut: 'qa-1' },
     ]);
-    for (const bad of ['beta', ':beta', 'abc:', 'abc:b', 'abc:be/ta', 'a:b:c']) {
+    for (const bad of ['beta', ':beta', 'abc:', 'abc:b', 'abc:be/ta', 'abc:beta:x']) {
       expect(usageOf(() => parseChannel(bad))).toContain(`Option --channel: "${bad}" is not`);
     }
   });
