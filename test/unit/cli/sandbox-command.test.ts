@@ -1,20 +1,8 @@
 /** `pgyer sandbox`'s own options: the publish profile and the channels. */
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../../src/api/index.js';
 import { parseChannel, parsePublishProfile } from '../../../src/cli/commands/sandbox.js';
-import { usageMessage } from '../../../src/cli/exit.js';
 import { run } from '../../../src/cli/main.js';
-import { captureIo } from './helpers.js';
-
-function usageOf(body: () => unknown): string {
-  try {
-    body();
-  } catch (error) {
-    if (error instanceof InputError) return usageMessage(error);
-    throw error;
-  }
-  throw new Error('no InputError');
-}
+import { captureIo, usageOf } from './helpers.js';
 
 describe('pgyer sandbox options', () => {
   it('parses --publish-profile fast or realistic', () => {
