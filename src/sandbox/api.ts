@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ServiceRefusal, Codes } from './codes.js';
+import { type Code, ServiceRefusal, Codes } from './codes.js';
 import { sendEnvelope } from './envelope.js';
 import { readForm } from './form.js';
 import { type HandlerContext, Redirect, type SandboxCore } from './handler-context.js';
@@ -8,11 +8,14 @@ import { type Route, routes } from './routes.js';
 import { sameSecret } from './secrets.js';
 
 /**
- * Answers one API request with the service's envelope (design §3): `operation` as named in
- * `table`, 2.0's `routes` by default (API 1.0's are `v1/routes.ts`).
- * Unknown operation: HTTP 404, code 1096. Wrong HTTP method: HTTP 405, code 1096. A rate-limit
- * fault: code 1098. Then `_api_key` (api-v2 §5): 1001 when missing, 1002 when wrong. An
- * unexpected failure: HTTP 500, code 1188. Never rejects.
+ * Answers one request under `/apiv2` or `/apiv1` as the service does (design §3): GET and POST
+ * alike, parameters from the query and the body, every answer a JSON envelope with HTTP 200
+ * (app/install's 302 aside). `operation` is named as in `table`, 2.0's `routes` by default (API
+ * 1.0's are `v1/routes.ts`); '' is the bare prefix. Order: a rate-limit fault (1098) or refuse
+ * fault; another HTTP method 1096; `_api_key` (api-v2 §5) 1001 missing, 1002 wrong, checked
+ * before the body is read when the query carries it; an unknown operation 1096 ("wrong method"
+ * in the spec's table: the operation is the API's method); then the handler. An unexpected
+ * failure answers 1188. Never rejects.
  */
 export async function handleApi(
   req: IncomingMessage,
@@ -22,48 +25,70 @@ export async function handleApi(
   table: ReadonlyMap<string, Route> = routes,
 ): Promise<void> {
   const route = table.get(operation);
-  if (route === undefined || req.method !== route.method) {
-    req.resume();
-    const status = route === undefined ? 404 : 405;
-    if (route !== undefined) res.setHeader('allow', route.method);
-    sendEnvelope(res, Codes.wrongMethod, [], undefined, status);
+  const fault =
+    route === undefined
+      ? undefined
+      : core.faults.take('rate-limit', operation)
+        ? Codes.rateLimited
+        : core.faults.take('refuse', operation)?.code;
+  if (fault !== undefined) {
+    reply(req, res, fault);
     return;
   }
-  const refusal = core.faults.take('rate-limit', operation)
-    ? Codes.rateLimited
-    : core.faults.take('refuse', operation)?.code;
-  if (refusal !== undefined) {
-    req.resume();
-    sendEnvelope(res, refusal);
-    return;
-  }
-  const now = new Date(core.clock());
+  const now = core.clock.now();
   try {
-    const form = await readForm(req, route.files ?? [], core.paths.incoming);
+    if (req.method !== 'GET' && req.method !== 'POST') {
+      throw new ServiceRefusal(Codes.wrongMethod, 200, 'GET or POST only');
+    }
+    const checkKey = (key: string) => {
+      if (!sameSecret(key, core.apiKey)) throw new ServiceRefusal(Codes.apiKeyWrong);
+    };
+    const form = await readForm(req, {
+      fileFields: route?.files ?? [],
+      tempDir: core.paths.incoming,
+      checkKey,
+    });
     try {
       const params = new Params(form.fields);
-      const apiKey = params.required('_api_key', Codes.apiKeyEmpty);
-      if (!sameSecret(apiKey, core.apiKey)) throw new ServiceRefusal(Codes.apiKeyWrong);
+      checkKey(params.required('_api_key', Codes.apiKeyEmpty));
+      if (route === undefined)
+        throw new ServiceRefusal(Codes.wrongMethod, 200, 'no such operation');
       const context: HandlerContext = { params, files: form.files, core, now };
-      answer(res, await route.handler(context));
+      answer(req, res, await route.handler(context));
     } finally {
       await form.discard();
     }
   } catch (error) {
     if (error instanceof ServiceRefusal) {
-      sendEnvelope(res, error.code, [], error.message, error.httpStatus);
+      reply(req, res, error.code, error.message);
     } else {
       // The sandbox has no log; the cause goes to the caller, who is the developer.
-      sendEnvelope(res, Codes.internalError, [], `an error occurred: ${String(error)}`, 500);
+      reply(req, res, Codes.internalError, `an error occurred: ${String(error)}`);
     }
   }
 }
 
-function answer(res: ServerResponse, result: unknown): void {
+function answer(req: IncomingMessage, res: ServerResponse, result: unknown): void {
   if (result instanceof Redirect) {
     res.writeHead(302, { location: result.location, 'content-length': 0 });
     res.end();
   } else {
-    sendEnvelope(res, Codes.ok, result);
+    reply(req, res, Codes.ok, undefined, result);
   }
+}
+
+/**
+ * Sends the envelope. The rest of a body refused before it was read is drained unkept: closing
+ * the connection instead would make a client that is still sending fail on a broken pipe
+ * without seeing the answer.
+ */
+function reply(
+  req: IncomingMessage,
+  res: ServerResponse,
+  code: Code,
+  message?: string,
+  data?: unknown,
+): void {
+  if (!req.complete) req.resume();
+  sendEnvelope(res, code, data, message);
 }

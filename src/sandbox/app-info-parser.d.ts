@@ -8,6 +8,8 @@ declare module 'app-info-parser/src/apk.js' {
     versionCode?: number | string;
     /** A resolved resource can hold one value per locale. */
     application?: { label?: string | string[] };
+    /** The launcher icon as `data:image/png;base64,...`; null when none was found. */
+    icon?: string | null;
   }
 
   /** Reads an APK's manifest; the constructor takes a file path in Node. */
@@ -25,6 +27,8 @@ declare module 'app-info-parser/src/ipa.js' {
     CFBundleShortVersionString?: string;
     CFBundleVersion?: string;
     CFBundleIdentifier?: string;
+    /** The app icon as `data:image/png;base64,...`; null when none was found. */
+    icon?: string | null;
   }
 
   /** Reads `Payload/<name>.app/Info.plist` of an IPA; the constructor takes a file path in Node. */

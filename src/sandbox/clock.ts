@@ -1,8 +1,4 @@
-/**
- * The sandbox's clock, ms since the epoch. Every time the sandbox compares (a request's arrival,
- * a storage signature's validity) is read from it, so tests inject one to move time forward.
- */
-export type Clock = () => number;
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** The service runs on China Standard Time (UTC+8, no daylight saving); its timestamps use it. */
 const serviceOffsetMs = 8 * 60 * 60 * 1000;
@@ -22,3 +18,19 @@ export function isCalendarDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   return new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 }
+
+/**
+ * Where the sandbox reads the time and waits: the system's by default; tests inject one they
+ * advance by hand, so a realistic publish pace (a minute) is checked without waiting for it.
+ */
+export interface Clock {
+  now(): Date;
+  /** Resolves after `ms` of this clock's time; rejects with an AbortError when `signal` aborts. */
+  sleep(ms: number, signal: AbortSignal): Promise<void>;
+}
+
+/** The system's clock and timers. */
+export const systemClock: Clock = {
+  now: () => new Date(),
+  sleep: (ms, signal) => sleep(ms, undefined, { signal }),
+};

@@ -24,22 +24,47 @@ export interface ReceivedForm {
   discard(): Promise<void>;
 }
 
-/** Bound for a urlencoded body and for each multipart field, in bytes. */
-const maxFieldBytes = 1024 * 1024;
+/** How to read one request's form. */
+export interface FormOptions {
+  /** Multipart file parts to keep; other file parts are drained unread. */
+  fileFields: readonly string[];
+  /** Where kept file parts are streamed to. */
+  tempDir: string;
+  /**
+   * Checks `_api_key` as soon as it is known, before the rest of the form is read: the query's
+   * before any of the body, else a multipart field's as it arrives. Throws a ServiceRefusal.
+   * Without it, the form is read with the limits only (the install page's password form).
+   */
+  checkKey?: (key: string) => void;
+}
+
+/**
+ * Bounds of a form, far above what any operation of the spec sends (at most 15 parameters, one
+ * or two files), so that a runaway or hostile body is refused before it fills memory.
+ */
+export const formLimits = {
+  /** One field's value, and a whole urlencoded body, in bytes. */
+  fieldBytes: 1024 * 1024,
+  /** All multipart field values together, in bytes. */
+  totalFieldBytes: 2 * 1024 * 1024,
+  /** Multipart field values read before `_api_key` arrived, in bytes. */
+  unauthenticatedFieldBytes: 64 * 1024,
+  fields: 100,
+  files: 10,
+} as const;
+
+const keyName = '_api_key';
 
 /**
  * Reads an API request's parameters the way the service's PHP does (`$_REQUEST`): the query
  * string, then the body, urlencoded or multipart/form-data, whose fields win. Multipart file
  * parts named in `fileFields` are streamed to `tempDir` (never buffered); other file parts are
  * drained.
- * @throws ServiceRefusal 1081 (HTTP 400) for a malformed multipart body, (HTTP 413) for a urlencoded
- *   body over 1 MiB.
+ * @throws ServiceRefusal from `checkKey`; 1001 when multipart fields over
+ *   `formLimits.unauthenticatedFieldBytes` precede the key; 1081 for a malformed multipart body or
+ *   one over `formLimits`, or a urlencoded body over 1 MiB. All with HTTP 200, like the service.
  */
-export async function readForm(
-  req: IncomingMessage,
-  fileFields: readonly string[],
-  tempDir: string,
-): Promise<ReceivedForm> {
+export async function readForm(req: IncomingMessage, options: FormOptions): Promise<ReceivedForm> {
   const url = new URL(req.url ?? '/', 'http://sandbox');
   const fields = new Map(url.searchParams);
   const files = new Map<string, ReceivedFile>();
@@ -50,10 +75,12 @@ export async function readForm(
       await Promise.all([...files.values()].map(({ path }) => rm(path, { force: true })));
     },
   };
+  const queryKey = fields.get(keyName) ?? '';
+  if (queryKey !== '') options.checkKey?.(queryKey);
   const type = req.headers['content-type'] ?? '';
   try {
     if (type.startsWith('multipart/form-data')) {
-      await readMultipart(req, form, fileFields, tempDir);
+      await readMultipart(req, form, options, queryKey !== '' || options.checkKey === undefined);
     } else {
       for (const [name, value] of new URLSearchParams(await readText(req))) fields.set(name, value);
     }
@@ -64,13 +91,16 @@ export async function readForm(
   return form;
 }
 
+function illegal(detail: string): ServiceRefusal {
+  return new ServiceRefusal(Codes.illegalRequest, 200, detail);
+}
+
 async function readText(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > maxFieldBytes)
-      throw new ServiceRefusal(Codes.illegalRequest, 413, 'request body too large');
+    if (size > formLimits.fieldBytes) throw illegal('request body over 1 MiB');
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -79,28 +109,69 @@ async function readText(req: IncomingMessage): Promise<string> {
 function readMultipart(
   req: IncomingMessage,
   form: ReceivedForm,
-  fileFields: readonly string[],
-  tempDir: string,
+  { fileFields, tempDir, checkKey }: FormOptions,
+  keyChecked: boolean,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const writes: Promise<void>[] = [];
-    const malformed = (error: unknown) => {
+    let failed = false;
+    let authenticated = keyChecked;
+    let fieldBytes = 0;
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
       req.unpipe();
       req.resume();
       reject(
-        new ServiceRefusal(Codes.illegalRequest, 400, `malformed multipart body: ${String(error)}`),
+        error instanceof ServiceRefusal
+          ? error
+          : illegal(`malformed multipart body: ${String(error)}`),
       );
     };
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { fieldSize: maxFieldBytes } });
+      parser = busboy({
+        headers: req.headers,
+        limits: {
+          fieldSize: formLimits.fieldBytes,
+          fields: formLimits.fields,
+          files: formLimits.files,
+          parts: formLimits.fields + formLimits.files,
+        },
+      });
     } catch (error) {
-      malformed(error);
+      fail(error);
       return;
     }
-    parser.on('field', (name, value) => form.fields.set(name, value));
+    parser.on('field', (name, value, info) => {
+      if (failed) return;
+      fieldBytes += name.length + value.length;
+      const isKey = name === keyName && value !== '';
+      if (!authenticated && !isKey && fieldBytes > formLimits.unauthenticatedFieldBytes) {
+        fail(new ServiceRefusal(Codes.apiKeyEmpty));
+      } else if (info.valueTruncated || fieldBytes > formLimits.totalFieldBytes) {
+        fail(illegal(info.valueTruncated ? `field ${name} over 1 MiB` : 'form fields over 2 MiB'));
+      } else {
+        form.fields.set(name, value);
+        if (!authenticated && isKey) authenticate(value);
+      }
+    });
+    const authenticate = (key: string) => {
+      try {
+        checkKey?.(key);
+        authenticated = true;
+      } catch (error) {
+        fail(error);
+      }
+    };
+    const overLimit = (what: string) => () => {
+      fail(illegal(`more than ${what}`));
+    };
+    parser.on('fieldsLimit', overLimit(`${formLimits.fields} fields`));
+    parser.on('filesLimit', overLimit(`${formLimits.files} files`));
+    parser.on('partsLimit', overLimit(`${formLimits.fields + formLimits.files} parts`));
     parser.on('file', (name, stream, info) => {
-      if (!fileFields.includes(name) || form.files.has(name)) {
+      if (failed || !fileFields.includes(name) || form.files.has(name)) {
         stream.resume();
         return;
       }
@@ -110,11 +181,11 @@ function readMultipart(
       stream.on('data', (chunk: Buffer) => (file.size += chunk.length));
       writes.push(pipeline(stream, createWriteStream(path)));
     });
-    parser.on('error', malformed);
+    parser.on('error', fail);
     parser.on('close', () => {
       Promise.all(writes).then(() => {
-        resolve();
-      }, reject);
+        if (!failed) resolve();
+      }, fail);
     });
     req.pipe(parser);
   });

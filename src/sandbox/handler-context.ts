@@ -17,6 +17,8 @@ export interface DataPaths {
   builds: string;
   /** Screenshots, one file per screenshot key. */
   screenshots: string;
+  /** Build icons, one file per icon key. */
+  icons: string;
 }
 
 /** Everything a running sandbox holds, shared by the request handlers. */
@@ -41,7 +43,7 @@ export interface HandlerContext {
   readonly params: Params;
   readonly files: ReadonlyMap<string, ReceivedFile>;
   readonly core: SandboxCore;
-  /** The request's arrival; every handler uses this one clock reading. */
+  /** The request's arrival by `core.clock`; every handler uses this one reading. */
   readonly now: Date;
 }
 

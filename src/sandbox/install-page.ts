@@ -12,6 +12,8 @@ export interface InstallPageView {
   build: Build;
   /** The QR code image, which encodes the page's own address. */
   qrCodeUrl: string;
+  /** The build's icon from its package; undefined shows a placeholder. */
+  iconUrl: string | undefined;
   state: InstallState;
 }
 
@@ -24,11 +26,18 @@ const platformNames: Record<Platform, string> = {
 const text = (value: string | number) => escapeHtml(String(value));
 
 /**
- * The install page a short link opens (design §3: `https://www.pgyer.com/<shortcut>`): icon,
+ * The install page a short link opens (design §3: `https://www.pgyer.com/<shortcut>`): icon
+ * (the package's, else a placeholder),
  * name, version, facts, update notes, the install area and a QR code. Every value from the
  * service's records is escaped.
  */
-export function renderInstallPage({ app, build, qrCodeUrl, state }: InstallPageView): string {
+export function renderInstallPage({
+  app,
+  build,
+  qrCodeUrl,
+  iconUrl,
+  state,
+}: InstallPageView): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -40,7 +49,7 @@ export function renderInstallPage({ app, build, qrCodeUrl, state }: InstallPageV
 <body>
 <main>
 <header class="app">
-${placeholderIcon(app, build)}
+${iconUrl === undefined ? placeholderIcon(app, build) : `<img class="icon" src="${text(iconUrl)}" alt="${text(build.name)} icon" width="88" height="88">`}
 <div>
 <h1>${text(build.name)}</h1>
 <p class="version">Version ${text(build.version)} (build ${text(build.versionNo)})</p>

@@ -4,7 +4,8 @@ import type { App, Build } from './model.js';
  * The sandbox's public addresses, all under its origin `base` (no trailing slash):
  * install page `/<shortcut or buildKey>`, QR code `/app/qrcode/<shortcut or buildKey>` (PNG),
  * package download `/app/download/<buildKey>`, iOS install manifest `/app/plist/<buildKey>`,
- * screenshot `/image/view/app_screenshots/<key>`, storage `/storage`.
+ * screenshot `/image/view/app_screenshots/<key>`, icon `/icon/<a>/<b>/<c>/<d>/<e>/<key>` (see
+ * {@link Links.icon}), storage `/storage`.
  */
 export class Links {
   constructor(readonly base: string) {}
@@ -35,7 +36,26 @@ export class Links {
     return `${this.base}/image/view/app_screenshots/${encodeURIComponent(key)}`;
   }
 
+  /**
+   * The icon's address as api-v2 §2.2 forms it, the sandbox's `/icon` standing for
+   * {icon_cdn_url}: the key's first 5 characters as folders, the key, and the resize query the
+   * service's CDN answers (the sandbox serves the stored image as is).
+   */
+  icon(key: string): string {
+    return `${this.base}${iconPath(key)}?x-oss-process=image/resize,m_lfit,h_120,w_120/format,jpg`;
+  }
+
   storage(): string {
     return `${this.base}/storage`;
   }
+}
+
+/** The path of an icon's address, `/icon/<a>/<b>/<c>/<d>/<e>/<key>` (api-v2 §2.2). */
+export function iconPath(key: string): string {
+  // Icon keys are ASCII (storeIcon), so five UTF-16 units are five characters.
+  const folders = key
+    .slice(0, 5)
+    .split('')
+    .map((char) => encodeURIComponent(char));
+  return `/icon/${folders.join('/')}/${encodeURIComponent(key)}`;
 }

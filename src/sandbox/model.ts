@@ -83,6 +83,8 @@ export interface Build extends PackageInfo {
   updateDescription: string;
   /** Screenshot keys, at most 5. */
   screenshots: string[];
+  /** The icon's key (buildIcon, api-v2 §2.2), '' when the package had none. */
+  iconKey: string;
   /**
    * Blocked by the service for breaking its rules (buildManuallyBlocked): no API sets it, so
    * tests set it on a seeded build to see the install refusal 1051.
@@ -92,6 +94,17 @@ export interface Build extends PackageInfo {
   updated: Date;
   /** Downloads per service day (YYYY-MM-DD). */
   downloadsByDay: Map<string, number>;
+}
+
+/**
+ * A channel (api-v2 §4.1 buildChannelShortcut): a short link of an app, created in the service's
+ * console, that opens the build last uploaded to it.
+ */
+export interface Channel {
+  shortcut: string;
+  appKey: string;
+  /** The build last uploaded to the channel; undefined before the first or after its deletion. */
+  buildKey: string | undefined;
 }
 
 /** A user-defined app group (api-v2 §2.5). */

@@ -1,6 +1,30 @@
-import type { Clock } from './clock.js';
+import { type Clock, systemClock } from './clock.js';
 import type { FaultSpec } from './faults.js';
 import { randomHex } from './random.js';
+import { isValidShortcut } from './shortcuts.js';
+
+/**
+ * How fast an upload publishes: `fast`, 300 ms parsing (1246) then 1 s publishing (1247), for
+ * tests and demos; `realistic`, 4 s then 50 s, the service's pace (api-v2 §3: "typically
+ * within about 1 minute"), still inside the 60 one-second polls of the vendor's clients.
+ */
+export type PublishProfile = 'fast' | 'realistic';
+
+/** The parsing and publishing delays of each profile, in ms. */
+export const publishProfiles: Readonly<
+  Record<PublishProfile, { parseDelayMs: number; publishDelayMs: number }>
+> = {
+  fast: { parseDelayMs: 300, publishDelayMs: 1000 },
+  realistic: { parseDelayMs: 4000, publishDelayMs: 50_000 },
+};
+
+/** A channel as created in the service's console: a short link inside an app. */
+export interface ChannelSeed {
+  /** The app the channel belongs to; when no app has that key yet, the first upload to the channel creates it. */
+  appKey: string;
+  /** The channel's short link, unique among short links. */
+  shortcut: string;
+}
 
 /** How to start a sandbox; every field is optional. */
 export interface SandboxOptions {
@@ -12,9 +36,11 @@ export interface SandboxOptions {
   apiKey?: string;
   /** The `userKey` app/updateApp needs; default 32 random hex characters. */
   userKey?: string;
-  /** How long a new upload answers 1246 (parsing), in ms; default 300. */
+  /** Sets both delays below; default `fast`. */
+  publishProfile?: PublishProfile;
+  /** How long a new upload answers 1246 (parsing), in ms; default the profile's. */
   parseDelayMs?: number;
-  /** How long it then answers 1247 (publishing), in ms; default 1000. */
+  /** How long it then answers 1247 (publishing), in ms; default the profile's. */
   publishDelayMs?: number;
   /** How long a storage signature from getCOSToken is accepted, in seconds; default 1860. */
   tokenValiditySeconds?: number;
@@ -29,7 +55,14 @@ export interface SandboxOptions {
   latencyMs?: number;
   /** Faults active from the start. */
   faults?: FaultSpec[];
-  /** Where the sandbox reads the time; default `Date.now`. Tests move it forward. */
+  /** Channels that exist from the start (api-v2 §4.1 buildChannelShortcut). */
+  channels?: ChannelSeed[];
+  /** How many of the most recent requests `Sandbox.requests` keeps; default 10000. */
+  requestLogSize?: number;
+  /**
+   * Where the sandbox reads the time and waits; default the system's. Tests move it forward to
+   * expire storage signatures or walk through a realistic publish pace.
+   */
   clock?: Clock;
   /**
    * Serve HTTPS with a certificate made at start by a CA made for this run (tls.ts), whose PEM
@@ -39,30 +72,39 @@ export interface SandboxOptions {
 }
 
 /** {@link SandboxOptions} with defaults applied (dataDir stays optional: see startSandbox). */
-export type ResolvedOptions = Required<Omit<SandboxOptions, 'dataDir' | 'faults'>> &
-  Pick<SandboxOptions, 'dataDir'> & { faults: FaultSpec[] };
+export type ResolvedOptions = Required<Omit<SandboxOptions, 'dataDir' | 'publishProfile'>> &
+  Pick<SandboxOptions, 'dataDir'>;
 
 /**
  * Applies the defaults and checks the numbers.
  * @throws RangeError for a port outside 0-65535, a negative or non-finite delay, a validity that
- *   is not positive, a page size that is not a positive integer, or an empty key.
+ *   is not positive, a page size or log size that is not a positive integer, an empty key, an
+ *   unknown publish profile, or a channel without an appKey or with an invalid or repeated short
+ *   link.
  */
 export function resolveOptions(options: SandboxOptions): ResolvedOptions {
+  const profile = publishProfiles[options.publishProfile ?? 'fast'] as
+    (typeof publishProfiles)[PublishProfile] | undefined;
+  if (profile === undefined)
+    throw new RangeError('sandbox option: publishProfile must be fast or realistic');
   const resolved: ResolvedOptions = {
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
     apiKey: options.apiKey ?? randomHex(16),
     userKey: options.userKey ?? randomHex(16),
-    parseDelayMs: options.parseDelayMs ?? 300,
-    publishDelayMs: options.publishDelayMs ?? 1000,
+    parseDelayMs: options.parseDelayMs ?? profile.parseDelayMs,
+    publishDelayMs: options.publishDelayMs ?? profile.publishDelayMs,
     tokenValiditySeconds: options.tokenValiditySeconds ?? 1860,
     dataDir: options.dataDir,
     pageSize: options.pageSize ?? 20,
     latencyMs: options.latencyMs ?? 0,
     faults: options.faults ?? [],
-    clock: options.clock ?? Date.now,
+    channels: options.channels ?? [],
+    requestLogSize: options.requestLogSize ?? 10_000,
+    clock: options.clock ?? systemClock,
     tls: options.tls ?? false,
   };
+  const shortcuts = resolved.channels.map(({ shortcut }) => shortcut);
   const checks: [boolean, string][] = [
     [
       Number.isInteger(resolved.port) && resolved.port >= 0 && resolved.port <= 65535,
@@ -77,6 +119,16 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
       'pageSize must be a positive integer',
     ],
     [resolved.apiKey !== '' && resolved.userKey !== '', 'apiKey and userKey must not be empty'],
+    [
+      Number.isInteger(resolved.requestLogSize) && resolved.requestLogSize > 0,
+      'requestLogSize must be a positive integer',
+    ],
+    [
+      resolved.channels.every(({ appKey }) => appKey !== '') &&
+        shortcuts.every(isValidShortcut) &&
+        new Set(shortcuts).size === shortcuts.length,
+      'each channel needs an appKey and its own short link of 2 to 20 of A-Z a-z 0-9 _ -',
+    ],
   ];
   const failed = checks.find(([ok]) => !ok);
   if (failed !== undefined) throw new RangeError(`sandbox option: ${failed[1]}`);

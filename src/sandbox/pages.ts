@@ -8,6 +8,7 @@ import { serviceDay } from './clock.js';
 import { sendBody } from './envelope.js';
 import { escapeHtml } from '../common/html.js';
 import type { SandboxCore } from './handler-context.js';
+import { iconPath } from './links.js';
 import { servePlist, serveInstallPage, submitInstallPassword } from './pages/install.js';
 import { PageNotFound, resolveTarget } from './pages/target.js';
 
@@ -50,6 +51,7 @@ export const pages: readonly Page[] = [
   { operation: 'qrcode', pattern: /^\/app\/qrcode\/([^/]+)$/, serve: serveQrCode },
   { operation: 'download', pattern: /^\/app\/download\/([^/]+)$/, serve: serveDownload },
   { operation: 'plist', pattern: /^\/app\/plist\/([^/]+)$/, serve: servePlist },
+  { operation: 'icon', pattern: /^\/icon\/(?:[^/]+\/){5}([^/]+)$/, serve: serveIcon },
   {
     operation: 'screenshot',
     pattern: /^\/image\/view\/app_screenshots\/([^/]+)$/,
@@ -123,12 +125,24 @@ async function serveDownload(
 ): Promise<void> {
   const build = core.state.builds.get(buildKey);
   if (build?.filePath === undefined) throw new PageNotFound();
-  const day = serviceDay(new Date());
+  const day = serviceDay(core.clock.now());
   build.downloadsByDay.set(day, (build.downloadsByDay.get(day) ?? 0) + 1);
   const type = packageTypes[extname(build.fileName).toLowerCase()] ?? 'application/octet-stream';
   await sendFile(res, build.filePath, type, {
     'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(build.fileName)}`,
   });
+}
+
+/** A build's icon at its §2.2 address; the folders must be the key's first 5 characters. */
+async function serveIcon(
+  res: ServerResponse,
+  core: SandboxCore,
+  key: string,
+  req: IncomingMessage,
+): Promise<void> {
+  const path = new URL(req.url ?? '/', 'http://sandbox').pathname;
+  if (path !== iconPath(key)) throw new PageNotFound();
+  await sendFile(res, join(core.paths.icons, key), 'image/png', {});
 }
 
 async function serveScreenshot(res: ServerResponse, core: SandboxCore, key: string): Promise<void> {

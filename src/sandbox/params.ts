@@ -1,22 +1,29 @@
 import { ServiceRefusal, type Code, Codes } from './codes.js';
 
 /**
- * Typed access to an operation's parameters. A parameter sent empty counts as absent for
- * `required` (the service's "X is empty" codes) but as given for `optional`, since some
- * operations document "an empty value sets it to empty" (api-v2 §4.7).
+ * Typed access to an operation's parameters. An optional parameter sent empty counts as not
+ * given, as the vendor's clients send unused fields empty (design §3); only the parameters whose
+ * spec row says "an empty value sets it to empty" (api-v2 §4.7, api-v1 §4.6) are read with
+ * {@link Params.clearable}, where empty is a value.
  */
 export class Params {
   constructor(private readonly fields: ReadonlyMap<string, string>) {}
 
-  /** The value, '' when sent empty, undefined when absent. */
+  /** The value, or undefined when absent or empty. */
   optional(name: string): string | undefined {
+    const value = this.fields.get(name);
+    return value === '' ? undefined : value;
+  }
+
+  /** The value, '' when sent empty, undefined when absent. */
+  clearable(name: string): string | undefined {
     return this.fields.get(name);
   }
 
   /** The value. @throws ServiceRefusal `code` when absent or empty. */
   required(name: string, code: Code): string {
-    const value = this.fields.get(name) ?? '';
-    if (value === '') throw new ServiceRefusal(code);
+    const value = this.optional(name);
+    if (value === undefined) throw new ServiceRefusal(code);
     return value;
   }
 
@@ -29,8 +36,8 @@ export class Params {
     allowed: readonly T[],
     code: Code = Codes.illegalRequest,
   ): T | undefined {
-    const value = this.fields.get(name) ?? '';
-    if (value === '') return undefined;
+    const value = this.optional(name);
+    if (value === undefined) return undefined;
     const match = allowed.find((candidate) => String(candidate) === value);
     if (match === undefined)
       throw new ServiceRefusal(code, 200, `${name} must be one of ${allowed.join(', ')}`);

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
-import { setTimeout as sleep } from 'node:timers/promises';
+import type { Clock } from './clock.js';
+import { storeIcon } from './icons.js';
 import type { PackageInfo, Platform } from './model.js';
 import { readPackage } from './package-reader.js';
 import type { SandboxState, UploadSettings } from './state.js';
@@ -21,10 +22,13 @@ export interface StoredUpload {
  */
 export type PublishPhase = 'parsing' | 'publishing' | 'failed' | 'published';
 
-/** Durations of the two in-progress phases, in ms. */
-export interface PublishDelays {
+/** How the queue runs: the durations of the two in-progress phases, in ms, on `clock`. */
+export interface PublishPace {
   parseMs: number;
   publishMs: number;
+  clock: Clock;
+  /** Where the icons of the packages go (see storeIcon). */
+  iconDir: string;
 }
 
 interface Entry {
@@ -33,6 +37,8 @@ interface Entry {
   neverPublish: boolean;
   phase: PublishPhase;
   info?: PackageInfo;
+  /** The stored icon's key, '' for none; set with `info`. */
+  iconKey: string;
   /** The publishing delay has passed; the build goes out once nothing else holds it. */
   due: boolean;
 }
@@ -40,8 +46,9 @@ interface Entry {
 /**
  * The service's publish queue (api-v2 §3, design §3): an upload is `parsing` for parseMs while
  * its package is read, then `failed` when it cannot be read as the ticket's platform, else
- * `publishing` for publishMs, then published into the state. A HAP also waits for its signing
- * certificate (app/uploadHarmonyCert) before it is published.
+ * `publishing` for publishMs, then published into the state, or `failed` when the channel it
+ * names belongs to another app. A HAP also waits for its signing certificate
+ * (app/uploadHarmonyCert) before it is published.
  */
 export class PublishQueue {
   readonly #entries = new Map<string, Entry>();
@@ -50,7 +57,7 @@ export class PublishQueue {
 
   constructor(
     private readonly state: SandboxState,
-    private readonly delays: PublishDelays,
+    private readonly pace: PublishPace,
   ) {}
 
   /**
@@ -59,7 +66,7 @@ export class PublishQueue {
    */
   enqueue(upload: StoredUpload, neverPublish = false): void {
     if (this.#entries.has(upload.key)) return;
-    const entry: Entry = { upload, neverPublish, phase: 'parsing', due: false };
+    const entry: Entry = { upload, neverPublish, phase: 'parsing', iconKey: '', due: false };
     this.#entries.set(upload.key, entry);
     this.#process(entry).catch(() => {
       // Stopped by close(), or the stored file vanished with the data directory.
@@ -87,18 +94,21 @@ export class PublishQueue {
   async #process(entry: Entry): Promise<void> {
     const { upload } = entry;
     const signal = this.#stop.signal;
-    const [info] = await Promise.all([
+    const { clock } = this.pace;
+    const [contents] = await Promise.all([
       readPackage(upload.filePath, upload.platform).catch(() => undefined),
-      sleep(this.delays.parseMs, undefined, { signal }),
+      clock.sleep(this.pace.parseMs, signal),
     ]);
-    if (info === undefined) {
+    if (contents === undefined) {
       entry.phase = 'failed';
       await rm(upload.filePath, { force: true });
       return;
     }
-    entry.info = info;
+    if (contents.icon !== undefined)
+      entry.iconKey = await storeIcon(this.pace.iconDir, contents.icon);
+    entry.info = contents.info;
     entry.phase = 'publishing';
-    await sleep(this.delays.publishMs, undefined, { signal });
+    await clock.sleep(this.pace.publishMs, signal);
     entry.due = true;
     this.#publishIfDue(entry);
   }
@@ -108,6 +118,16 @@ export class PublishQueue {
     if (!entry.due || entry.phase !== 'publishing' || info === undefined) return;
     if (entry.neverPublish) return;
     if (upload.platform === 'harmony' && !this.#harmonyCertificates.has(upload.key)) return;
+    try {
+      this.#publish(entry, upload, info);
+      entry.phase = 'published';
+    } catch {
+      // The channel the upload named belongs to another app than the package's.
+      entry.phase = 'failed';
+    }
+  }
+
+  #publish(entry: Entry, upload: StoredUpload, info: PackageInfo): void {
     this.state.publish({
       key: upload.key,
       platform: upload.platform,
@@ -115,9 +135,9 @@ export class PublishQueue {
       fileName: upload.fileName,
       fileSize: upload.fileSize,
       filePath: upload.filePath,
+      iconKey: entry.iconKey,
       settings: upload.settings,
-      created: new Date(),
+      created: this.pace.clock.now(),
     });
-    entry.phase = 'published';
   }
 }

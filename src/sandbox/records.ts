@@ -23,7 +23,7 @@ export function basicRecord(state: SandboxState, links: Links, build: Build) {
     buildVersionNo: build.versionNo,
     buildBuildVersion: build.buildVersion,
     buildIdentifier: build.identifier,
-    buildIcon: '',
+    buildIcon: build.iconKey,
     buildDescription: build.description,
     buildUpdateDescription: build.updateDescription,
     buildScreenShots: build.screenshots.join(','),
@@ -46,7 +46,7 @@ export function detailedRecord(state: SandboxState, links: Links, build: Build, 
   const downloadsToday = (of: Build) => of.downloadsByDay.get(today) ?? 0;
   return {
     ...basicRecord(state, links, build),
-    iconUrl: '',
+    iconUrl: build.iconKey === '' ? '' : links.icon(build.iconKey),
     buildScreenshotsUrl: build.screenshots.map((key) => links.screenshot(key)),
     buildCates: '',
     buildPassword: settings.password,
@@ -100,7 +100,7 @@ export function listEntry(build: Build) {
     buildVersionNo: build.versionNo,
     buildBuildVersion: build.buildVersion,
     buildIdentifier: build.identifier,
-    buildIcon: '',
+    buildIcon: build.iconKey,
     buildCreated: serviceDateTime(build.created),
   };
 }

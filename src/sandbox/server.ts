@@ -21,7 +21,8 @@ import { UploadTickets } from './upload-tickets.js';
 import { routes } from './routes.js';
 import { v1Prefix, v1Routes } from './v1/routes.js';
 
-export type { SandboxOptions } from './options.js';
+export type { ChannelSeed, PublishProfile, SandboxOptions } from './options.js';
+export type { Clock } from './clock.js';
 export type { FaultSpec } from './faults.js';
 export type { SandboxState } from './state.js';
 
@@ -31,12 +32,12 @@ export interface RecordedRequest {
   /** URL path without the query string, e.g. `/apiv2/app/buildInfo`. */
   path: string;
   /**
-   * `app/getCOSToken` style for `/apiv2` operations, `apiv1/app/view` style for `/apiv1`;
-   * `storage`, `install-page`, `qrcode`, `download`, `plist` or `screenshot` for the other
-   * routes; `unknown` for anything else.
+   * `app/getCOSToken` style for `/apiv2` operations ('' for the bare `/apiv2`), `apiv1/app/view`
+   * style for `/apiv1`; `storage`, `install-page`, `qrcode`, `download`, `plist`, `icon` or
+   * `screenshot` for the other routes; `unknown` for anything else.
    */
   operation: string;
-  /** Arrival time, ms since the epoch. */
+  /** Arrival time by the sandbox's clock, ms since the epoch. */
   at: number;
 }
 
@@ -51,7 +52,7 @@ export interface Sandbox {
   readonly caCertificatePath: string | undefined;
   readonly apiKey: string;
   readonly userKey: string;
-  /** Every request received, in order of arrival. */
+  /** The most recent requests received (options.requestLogSize of them), in order of arrival. */
   readonly requests: RecordedRequest[];
   readonly faults: { inject(spec: FaultSpec): void; clear(): void };
   /** Apps, builds and the rest, with seeding helpers such as addBuild. */
@@ -91,8 +92,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const scheme = resolved.tls ? 'https' : 'http';
   const url = `${scheme}://${resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host}:${port}`;
   const core = createCore(resolved, faults, paths, url);
+  for (const channel of resolved.channels) core.state.addChannel(channel);
   const requests: RecordedRequest[] = [];
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    // A bounded log: a long-running sandbox must not grow with every request it answers.
+    if (requests.length >= resolved.requestLogSize) requests.shift();
     void dispatch(req, res, core, requests);
   });
   let closing: Promise<void> | undefined;
@@ -145,11 +149,11 @@ async function createDataPaths(dataDir: string): Promise<DataPaths> {
     incoming: join(dataDir, 'incoming'),
     builds: join(dataDir, 'builds'),
     screenshots: join(dataDir, 'screenshots'),
+    icons: join(dataDir, 'icons'),
   };
+  const { incoming, builds, screenshots, icons } = paths;
   await Promise.all(
-    [paths.incoming, paths.builds, paths.screenshots].map((path) =>
-      mkdir(path, { recursive: true }),
-    ),
+    [incoming, builds, screenshots, icons].map((path) => mkdir(path, { recursive: true })),
   );
   return paths;
 }
@@ -167,6 +171,8 @@ function createCore(
     queue: new PublishQueue(state, {
       parseMs: options.parseDelayMs,
       publishMs: options.publishDelayMs,
+      clock: options.clock,
+      iconDir: paths.icons,
     }),
     tickets: new UploadTickets(options.tokenValiditySeconds, new URL(links.storage()).pathname),
     faults,
@@ -180,10 +186,6 @@ function createCore(
   };
 }
 
-/**
- * Records the request, applies an html fault, then routes: /apiv2, /apiv1, /storage, the pages.
- * Any other path answers HTTP 404 with the envelope code 1096, like an unknown operation.
- */
 function takeConnectionFault(
   core: SandboxCore,
   operation: string,
@@ -206,6 +208,26 @@ function misbehave(req: IncomingMessage, res: ServerResponse, kind: ConnectionFa
   });
 }
 
+/**
+ * The API operation a path names: `app/view` under `/apiv2/`, `apiv1/app/view` under `/apiv1/`
+ * (the prefix kept, so that faults and records tell the APIs apart), '' and `apiv1/` for the bare
+ * prefixes; undefined outside both.
+ */
+function apiOperation(path: string): { operation: string; v1: boolean } | undefined {
+  const v1Root = `/${v1Prefix.slice(0, -1)}`;
+  if (path === '/apiv2' || path.startsWith('/apiv2/')) {
+    return { operation: path.slice('/apiv2/'.length), v1: false };
+  }
+  if (path === v1Root || path.startsWith(`${v1Root}/`)) {
+    return { operation: `${v1Prefix}${path.slice(v1Root.length + 1)}`, v1: true };
+  }
+  return undefined;
+}
+
+/**
+ * Records the request, applies an html or connection fault, then routes: /apiv2, /apiv1,
+ * /storage, the pages. Any other path answers HTTP 404 with the envelope code 1096.
+ */
 async function dispatch(
   req: IncomingMessage,
   res: ServerResponse,
@@ -213,13 +235,12 @@ async function dispatch(
   requests: RecordedRequest[],
 ): Promise<void> {
   const path = new URL(req.url ?? '/', 'http://sandbox').pathname;
-  // A 1.0 operation keeps its prefix (apiv1/app/view), so faults and records tell the APIs apart.
-  const v1Operation = path.startsWith(`/${v1Prefix}`) ? path.slice(1) : undefined;
-  const operationPath = path.startsWith('/apiv2/') ? path.slice('/apiv2/'.length) : v1Operation;
-  const page = operationPath === undefined && path !== '/storage' ? matchPage(path) : undefined;
+  const api = apiOperation(path);
+  const page = api === undefined && path !== '/storage' ? matchPage(path) : undefined;
   const operation =
-    operationPath ?? (path === '/storage' ? 'storage' : (page?.page.operation ?? 'unknown'));
-  requests.push({ method: req.method ?? 'GET', path, operation, at: Date.now() });
+    api?.operation ?? (path === '/storage' ? 'storage' : (page?.page.operation ?? 'unknown'));
+  const at = core.clock.now().getTime();
+  requests.push({ method: req.method ?? 'GET', path, operation, at });
   const htmlFault = core.faults.take('html', operation);
   const connectionFault = takeConnectionFault(core, operation);
   try {
@@ -227,9 +248,9 @@ async function dispatch(
       sendHtmlError(req, res, htmlFault.status, htmlFault.retryAfterSeconds);
     } else if (connectionFault !== undefined) {
       misbehave(req, res, connectionFault);
-    } else if (operationPath !== undefined) {
+    } else if (api !== undefined) {
       if (core.latencyMs > 0) await sleep(core.latencyMs);
-      await handleApi(req, res, core, operationPath, v1Operation === undefined ? routes : v1Routes);
+      await handleApi(req, res, core, api.operation, api.v1 ? v1Routes : routes);
     } else if (path === '/storage') {
       handleStorage(req, res, core);
     } else if (page !== undefined && (req.method === 'GET' || req.method === 'HEAD')) {

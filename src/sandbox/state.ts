@@ -1,9 +1,11 @@
+import { Codes, ServiceRefusal } from './codes.js';
 import type {
   App,
   AppGroup,
   AppSettings,
   Build,
   Certificate,
+  Channel,
   Crash,
   Feedback,
   InstallPeriod,
@@ -23,6 +25,8 @@ export interface UploadSettings {
   updateDescription: string;
   /** Undefined leaves the app's install period as it was. */
   period: InstallPeriod | undefined;
+  /** The short link of a known channel the build goes to (buildChannelShortcut). */
+  channel: string | undefined;
 }
 
 /** A package whose processing succeeded, ready to become a build. */
@@ -34,6 +38,8 @@ export interface PublishInput {
   /** Bytes. */
   fileSize: number;
   filePath: string | undefined;
+  /** The stored icon's key; '' for none. */
+  iconKey: string;
   settings: UploadSettings;
   created: Date;
 }
@@ -56,6 +62,7 @@ const defaultUploadSettings: UploadSettings = {
   description: '',
   updateDescription: '',
   period: undefined,
+  channel: undefined,
 };
 
 const defaultAppSettings: AppSettings = {
@@ -83,15 +90,24 @@ export class SandboxState {
   readonly feedback = new Map<string, Feedback>();
   readonly crashes = new Map<number, Crash>();
   readonly certificates = new Map<string, Certificate>();
+  /** Channels by short link. */
+  readonly channels = new Map<string, Channel>();
 
   /**
    * Turns a processed package into a build of the app with the same platform and identifier
    * (creating the app on its first build), applies the upload's settings to the app and marks
-   * the build newest.
+   * the build newest. A build for a channel becomes the channel's build; the app a channel names
+   * is created with the channel's appKey when it does not exist yet.
+   * @throws ServiceRefusal 1212 when the channel is unknown or belongs to another app.
    */
   publish(input: PublishInput): Build {
-    const app = this.#appFor(input.platform, input.info.identifier, input.created);
     const { settings } = input;
+    const channel =
+      settings.channel === undefined ? undefined : this.channels.get(settings.channel);
+    if (settings.channel !== undefined && channel === undefined) {
+      throw new ServiceRefusal(Codes.channelInvalid);
+    }
+    const app = this.#appFor(input.platform, input.info.identifier, input.created, channel);
     app.settings.installType = settings.installType;
     app.settings.password = settings.password;
     if (settings.period !== undefined) app.settings.period = { ...settings.period };
@@ -108,6 +124,7 @@ export class SandboxState {
       description: settings.description,
       updateDescription: settings.updateDescription,
       screenshots: [],
+      iconKey: input.iconKey,
       manuallyBlocked: 2,
       created: input.created,
       updated: input.created,
@@ -115,7 +132,21 @@ export class SandboxState {
     };
     this.builds.set(build.key, build);
     app.newestBuildKey = build.key;
+    if (channel !== undefined) channel.buildKey = build.key;
     return build;
+  }
+
+  /**
+   * Adds a channel, as the service's console creates one.
+   * @throws RangeError when the short link breaks the rules or is taken.
+   */
+  addChannel(seed: { appKey: string; shortcut: string }): Channel {
+    if (!this.isShortcutAvailable(seed.shortcut)) {
+      throw new RangeError(`channel short link ${seed.shortcut} is invalid or taken`);
+    }
+    const channel: Channel = { ...seed, buildKey: undefined };
+    this.channels.set(channel.shortcut, channel);
+    return channel;
   }
 
   /** Creates a published build directly (for tests and demos); see {@link BuildSeed}. */
@@ -134,6 +165,7 @@ export class SandboxState {
       fileName: seed.fileName ?? `example.${fileExtensions[seed.platform]}`,
       fileSize: seed.fileSize ?? 0,
       filePath: seed.filePath,
+      iconKey: '',
       settings: { ...defaultUploadSettings, ...seed.settings },
       created: seed.created ?? new Date(),
     });
@@ -244,10 +276,14 @@ export class SandboxState {
     return app;
   }
 
-  /** True when no other app than `owner` uses `shortcut`, and it follows the rules. */
+  /** True when no channel and no other app than `owner` uses `shortcut`, and it follows the rules. */
   isShortcutAvailable(shortcut: string, owner?: App): boolean {
     const user = this.findApp(shortcut);
-    return isValidShortcut(shortcut) && (user === undefined || user === owner);
+    return (
+      isValidShortcut(shortcut) &&
+      !this.channels.has(shortcut) &&
+      (user === undefined || user === owner)
+    );
   }
 
   /** Marks `build` as its app's newest build (app/setNewestVersion). */
@@ -265,16 +301,22 @@ export class SandboxState {
     app.newestBuildKey = this.buildsOf(app.key).find((other) => other !== build)?.key;
   }
 
-  /** Removes one build; when it was the newest, the most recent remaining upload takes over. */
+  /**
+   * Removes one build; when it was the newest, the most recent remaining upload takes over. A
+   * channel it was the build of has none until the next upload to it.
+   */
   removeBuild(build: Build): void {
     this.cancelNewest(build);
     this.builds.delete(build.key);
+    for (const channel of this.channels.values()) {
+      if (channel.buildKey === build.key) channel.buildKey = undefined;
+    }
   }
 
   /** Removes an app with all its builds, feedback and crashes; returns the removed builds. */
   removeApp(app: App): Build[] {
     const builds = this.buildsOf(app.key);
-    for (const build of builds) this.builds.delete(build.key);
+    for (const build of builds) this.removeBuild(build);
     for (const [key, feedback] of this.feedback)
       if (feedback.appKey === app.key) this.feedback.delete(key);
     for (const [id, crash] of this.crashes) if (crash.appKey === app.key) this.crashes.delete(id);
@@ -285,13 +327,19 @@ export class SandboxState {
     return builds;
   }
 
-  #appFor(platform: Platform, identifier: string, created: Date): App {
+  #appFor(platform: Platform, identifier: string, created: Date, channel?: Channel): App {
     const existing = [...this.apps.values()].find(
       (app) => app.platform === platform && app.identifier === identifier,
     );
+    const key =
+      existing?.key ??
+      (channel !== undefined && !this.apps.has(channel.appKey) ? channel.appKey : randomHex(16));
+    if (channel !== undefined && key !== channel.appKey) {
+      throw new ServiceRefusal(Codes.channelInvalid, 200, `the channel belongs to another app`);
+    }
     if (existing !== undefined) return existing;
     const app: App = {
-      key: randomHex(16),
+      key,
       platform,
       identifier,
       shortcut: this.#freeShortcut(),

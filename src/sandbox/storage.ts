@@ -132,7 +132,7 @@ async function storeFilePart(
       signature: field('signature'),
       securityToken: field('x-cos-security-token'),
     },
-    core.clock(),
+    core.clock.now().getTime(),
   );
   if (!check.ok || core.queue.phase(check.ticket.key) !== undefined) {
     stream.resume();

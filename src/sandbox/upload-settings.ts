@@ -1,8 +1,8 @@
 import { isCalendarDate } from './clock.js';
 import { ServiceRefusal, Codes } from './codes.js';
-import type { Flag, InstallPeriod } from './model.js';
+import type { Flag, InstallPeriod, InstallType } from './model.js';
 import type { Params } from './params.js';
-import type { UploadSettings } from './state.js';
+import type { SandboxState, UploadSettings } from './state.js';
 
 /**
  * The install validity period from its three parameters (api-v2 §4.1, §4.6).
@@ -26,28 +26,47 @@ export function parseInstallPeriod(
 }
 
 /**
- * The settings of an upload (getCOSToken api-v2 §4.1, app/upload §4.3), validated.
- * buildInstallType defaults to 1 (public); the password is kept only for type 2.
- * `oversea` only selects an upload route at the service; it is validated and has no effect here.
- * @throws ServiceRefusal 1081 for a value outside an enumeration, 1061 for install type 2 without a
- *   password, 1144/1145 for the dates, 1212 for a channel short link (the sandbox has no channels).
+ * The settings of an upload, validated: getCOSToken's (api-v2 §4.1) or, with `singleStep`,
+ * app/upload's (§4.3), which has no buildDescription and no oversea. buildInstallType defaults to
+ * 1 (public); a password install with an empty password is a public install ("empty means public
+ * install"). `oversea` only selects an upload route at the service; it is validated and has no
+ * effect here.
+ * @throws ServiceRefusal 1081 for a value outside an enumeration, 1144/1145 for the dates, 1212 for
+ *   a channel short link that names no channel.
  */
-export function parseUploadSettings(params: Params): UploadSettings {
-  const installType = params.choice('buildInstallType', [1, 2, 3] as const) ?? 1;
+export function parseUploadSettings(
+  params: Params,
+  state: SandboxState,
+  singleStep = false,
+): UploadSettings {
   const password = params.optional('buildPassword') ?? '';
-  if (installType === 2 && password === '') throw new ServiceRefusal(Codes.passwordEmpty);
-  params.choice('oversea', [1, 2] as const);
-  if ((params.optional('buildChannelShortcut') ?? '') !== '')
+  const installType = publicWithoutPassword(
+    params.choice('buildInstallType', [1, 2, 3] as const) ?? 1,
+    password,
+  );
+  if (!singleStep) params.choice('oversea', [1, 2] as const);
+  const channel = params.optional('buildChannelShortcut');
+  if (channel !== undefined && !state.channels.has(channel)) {
     throw new ServiceRefusal(Codes.channelInvalid);
+  }
   return {
     installType,
     password: installType === 2 ? password : '',
-    description: params.optional('buildDescription') ?? '',
+    description: singleStep ? '' : (params.optional('buildDescription') ?? ''),
     updateDescription: params.optional('buildUpdateDescription') ?? '',
     period: parseInstallPeriod(
       params.choice('buildInstallDate', [1, 2] as const),
       params.optional('buildInstallStartDate'),
       params.optional('buildInstallEndDate'),
     ),
+    channel,
   };
+}
+
+/**
+ * The install type that `password` leaves: a password install needs a password; without one it
+ * is public (api-v2 §4.1, §4.3: "empty means public install").
+ */
+export function publicWithoutPassword(installType: InstallType, password: string): InstallType {
+  return installType === 2 && password === '' ? 1 : installType;
 }

@@ -1,5 +1,8 @@
 /** `pgyer sandbox`: the local emulator of the service, in the foreground until Ctrl-C. */
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
+import { InputError } from '../../api/index.js';
+import type { ChannelSeed, PublishProfile } from '../../sandbox/options.js';
+import { isValidShortcut } from '../../sandbox/shortcuts.js';
 import { givenOptions, type RunEnvironment } from '../context.js';
 import { integerOption } from '../options.js';
 import type { Sandbox } from '../../sandbox/server.js';
@@ -9,10 +12,38 @@ interface SandboxCommandOptions {
   port: number;
   apiKey?: string;
   userKey?: string;
+  publishProfile?: PublishProfile;
   parseDelayMs?: number;
   publishDelayMs?: number;
   dataDir?: string;
   tls?: boolean;
+  channel?: ChannelSeed[];
+}
+
+const profiles: readonly PublishProfile[] = ['fast', 'realistic'];
+
+/** `--publish-profile`'s value. @throws InputError naming the option for another word. */
+export function parsePublishProfile(value: string): PublishProfile {
+  const profile = profiles.find((word) => word === value.trim().toLowerCase());
+  if (profile === undefined) {
+    throw new InputError('publish-profile', `"${value}" is not one of ${profiles.join(', ')}`);
+  }
+  return profile;
+}
+
+/**
+ * One `--channel APP_KEY:SHORTCUT`, added to the ones before it.
+ * @throws InputError naming the option when the colon, the appKey or a valid short link is missing.
+ */
+export function parseChannel(value: string, previous: ChannelSeed[] = []): ChannelSeed[] {
+  const [appKey = '', shortcut = '', ...rest] = value.trim().split(':');
+  if (appKey === '' || rest.length > 0 || !isValidShortcut(shortcut)) {
+    throw new InputError(
+      'channel',
+      `"${value}" is not APP_KEY:SHORTCUT with a short link of 2 to 20 of A-Z a-z 0-9 _ -`,
+    );
+  }
+  return [...previous, { appKey, shortcut }];
 }
 
 /** Adds `sandbox`. */
@@ -25,20 +56,32 @@ export function addSandboxCommand(program: Command, environment: RunEnvironment)
     .option('--api-key <key>', 'the api key to accept (default: random)')
     .option('--user-key <key>', 'the user key to accept (default: random)')
     .addOption(
+      new Option(
+        '--publish-profile <profile>',
+        'how fast uploads publish: fast (0.3 s 1246, 1 s 1247) or realistic (4 s, then 50 s)',
+      ).argParser(parsePublishProfile),
+    )
+    .addOption(
       integerOption('--parse-delay-ms <ms>', 'how long a new upload answers 1246', 0, 3_600_000),
     )
     .addOption(
       integerOption('--publish-delay-ms <ms>', 'then how long it answers 1247', 0, 3_600_000),
     )
     .option('--data-dir <path>', 'where uploads are stored (default: a temporary directory)')
-    .option('--tls', 'serve HTTPS with a certificate made at start; prints its CA file');
+    .option('--tls', 'serve HTTPS with a certificate made at start; prints its CA file')
+    .addOption(
+      new Option(
+        '--channel <appKey:shortcut>',
+        'a channel of the app appKey that uploads may name (buildChannelShortcut); repeatable',
+      ).argParser(parseChannel),
+    );
   command.action(async () => {
-    const options = givenOptions<SandboxCommandOptions>(command);
+    const { channel: channels, ...options } = givenOptions<SandboxCommandOptions>(command);
     // Loaded on demand: the sandbox's dependencies are of no use to the other commands.
     const { startSandbox } = await import('../../sandbox/server.js');
     // bytebuffer (under app-info-parser) calls the deprecated Buffer(); users cannot act on it.
     process.noDeprecation = true;
-    const sandbox = await startSandbox(options);
+    const sandbox = await startSandbox({ ...options, channels });
     // Printing the keys is the point: they are this local sandbox's, worthless anywhere else.
     environment.io.stdout.write(
       [
@@ -46,6 +89,9 @@ export function addSandboxCommand(program: Command, environment: RunEnvironment)
         `  export PGYER_API_KEY=${sandbox.apiKey}`,
         `  user key: ${sandbox.userKey}`,
         ...tlsHints(sandbox),
+        ...(channels ?? []).map(
+          ({ appKey, shortcut }) => `  channel:  ${sandbox.url}/${shortcut} (app ${appKey})`,
+        ),
         `Try: pgyer apps --api-url ${sandbox.url}`,
         'Press Ctrl+C to stop.',
         '',

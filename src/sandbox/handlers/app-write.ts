@@ -13,7 +13,7 @@ import { randomHex } from '../random.js';
 import { detailedRecord, updatedBuildRecord } from '../records.js';
 import { sameSecret } from '../secrets.js';
 import type { SandboxState } from '../state.js';
-import { parseInstallPeriod } from '../upload-settings.js';
+import { parseInstallPeriod, publicWithoutPassword } from '../upload-settings.js';
 
 const flags = [1, 2] as const;
 /** At most 5 screenshots per build (api-v2 §8, error 1039). */
@@ -21,20 +21,23 @@ const maxScreenshots = 5;
 
 /**
  * app/update (api-v2 §4.6): changes the app's settings; every parameter is validated before any
- * is applied. buildInstallType is required (the spec marks it R); 1 (public) is accepted too.
+ * is applied. buildInstallType is required and 2 or 3 (the spec marks it R with those values;
+ * public, 1, is "the create-time value used by upload operations", §2.2).
  * @returns the detailed record of the app's current build, as app/view.
  * @throws ServiceRefusal 1010/1009 for the app, 1081 buildInstallType missing or any value outside its
- *   enumeration, 1061 password install without a password, 1017 short link taken or invalid,
- *   1144/1145 for the install period.
+ *   enumeration, 1061 password install with neither a new nor a stored password, 1017 short link
+ *   taken or invalid, 1144/1145 for the install period.
  */
 export function updateApp(context: HandlerContext) {
   const { params, core, now } = context;
   const app = requireApp(context);
-  const installType = params.choice('buildInstallType', [1, 2, 3] as const);
+  const installType = params.choice('buildInstallType', [2, 3] as const);
   if (installType === undefined) {
     throw new ServiceRefusal(Codes.illegalRequest, 200, 'buildInstallType is required');
   }
-  const access = accessChange(app, installType, params.optional('buildPassword'));
+  const password = params.optional('buildPassword') ?? app.settings.password;
+  if (installType === 2 && password === '') throw new ServiceRefusal(Codes.passwordEmpty);
+  const access = accessOf(installType, password);
   const shortcut = shortcutChange(core.state, app, params.optional('buildShortcutUrl'));
   const changes: Partial<AppSettings> = {
     ...access,
@@ -60,12 +63,13 @@ export function updateApp(context: HandlerContext) {
 
 /**
  * app/updateApp (api-v2 §4.7): changes one build (descriptions, version label, screenshot) and
- * its app's short link and install access. Needs the userKey. A parameter sent empty sets the
- * field empty; buildVersion empty resets it to 1.0. buildKey is required: it is the only
- * parameter that names what to change.
+ * its app's short link and install access. Needs the userKey. buildDescription,
+ * buildUpdateDescription and buildPassword sent empty set the field empty (the spec says so for
+ * these three); a password install left without a password is public (as §4.1). Other
+ * parameters sent empty are not given. buildKey is required: it is the only parameter that names
+ * what to change.
  * @throws ServiceRefusal 1012 userKey empty, 1045 wrong userKey, 1023/1093 for the build, 1081 bad
- *   install type, 1061 password install without a password, 1017 short link, 1039 a sixth
- *   screenshot.
+ *   install type, 1017 short link, 1039 a sixth screenshot.
  */
 export async function updateBuild(context: HandlerContext) {
   const { params, files, core, now } = context;
@@ -74,11 +78,13 @@ export async function updateBuild(context: HandlerContext) {
   }
   const build = requireBuild(context);
   const app = core.state.appOf(build);
-  const installType = params.choice('buildInstallType', [1, 2, 3] as const);
-  const access = accessChange(
-    app,
-    installType ?? app.settings.installType,
-    params.optional('buildPassword'),
+  const password = params.clearable('buildPassword') ?? app.settings.password;
+  const access = accessOf(
+    publicWithoutPassword(
+      params.choice('buildInstallType', [1, 2, 3] as const) ?? app.settings.installType,
+      password,
+    ),
+    password,
   );
   const shortcut = shortcutChange(core.state, app, params.optional('buildShortcutUrl'));
   const screenshot = files.get('screenshot');
@@ -87,10 +93,9 @@ export async function updateBuild(context: HandlerContext) {
   }
   Object.assign(app.settings, access);
   app.shortcut = shortcut;
-  build.description = params.optional('buildDescription') ?? build.description;
-  build.updateDescription = params.optional('buildUpdateDescription') ?? build.updateDescription;
-  const version = params.optional('buildVersion');
-  if (version !== undefined) build.version = version === '' ? '1.0' : version;
+  build.description = params.clearable('buildDescription') ?? build.description;
+  build.updateDescription = params.clearable('buildUpdateDescription') ?? build.updateDescription;
+  build.version = params.optional('buildVersion') ?? build.version;
   if (screenshot !== undefined) {
     const key = `${randomHex(16)}${extname(screenshot.fileName).toLowerCase()}`;
     await rename(screenshot.path, join(core.paths.screenshots, key));
@@ -136,11 +141,9 @@ export async function deleteBuild(context: HandlerContext): Promise<[]> {
   return [];
 }
 
-/** The install type and password after a change; password install needs a password. */
-function accessChange(app: App, installType: InstallType, password: string | undefined) {
-  const newPassword = password ?? app.settings.password;
-  if (installType === 2 && newPassword === '') throw new ServiceRefusal(Codes.passwordEmpty);
-  return { installType, password: installType === 2 ? newPassword : '' };
+/** The app's install settings: the password is kept for a password install only. */
+function accessOf(installType: InstallType, password: string) {
+  return { installType, password: installType === 2 ? password : '' };
 }
 
 /** The app's short link after a change; absent or empty keeps it. */
@@ -158,9 +161,10 @@ function definedOnly<T extends object>(changes: T): Partial<T> {
 
 /** Removes the packages and screenshots of `builds` that the sandbox stored (not seed files). */
 async function removeFiles(builds: readonly Build[], paths: DataPaths): Promise<void> {
-  const owned = builds.flatMap(({ filePath, screenshots }) => [
+  const owned = builds.flatMap(({ filePath, screenshots, iconKey }) => [
     ...(filePath !== undefined && dirname(filePath) === paths.builds ? [filePath] : []),
     ...screenshots.map((key) => join(paths.screenshots, key)),
+    ...(iconKey === '' ? [] : [join(paths.icons, iconKey)]),
   ]);
   await Promise.all(owned.map((path) => rm(path, { force: true })));
 }

@@ -1,15 +1,19 @@
-import { rename } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { ServiceRefusal, Codes } from '../codes.js';
 import type { ReceivedFile } from '../form.js';
 import type { HandlerContext } from '../handler-context.js';
 import type { Platform } from '../model.js';
 import { PackageError, readPackage } from '../package-reader.js';
+import { storeIcon } from '../icons.js';
 import { randomHex } from '../random.js';
 import { basicRecord } from '../records.js';
 import { parseUploadSettings } from '../upload-settings.js';
 
-/** getCOSToken's buildType words (api-v2 §4.1). */
+/**
+ * getCOSToken's buildType words (api-v2 §4.1), and `harmony`, which the vendor's own clients
+ * send for a .hap (design §3).
+ */
 const buildTypeWords: Record<string, Platform> = {
   ios: 'ios',
   ipa: 'ios',
@@ -17,6 +21,7 @@ const buildTypeWords: Record<string, Platform> = {
   apk: 'android',
   harmonyos: 'harmony',
   hap: 'harmony',
+  harmony: 'harmony',
 };
 
 /** The platforms app/upload accepts, by file extension: "ipa or apk file" (api-v2 §4.3). */
@@ -30,7 +35,8 @@ const singleStepExtensions: Record<string, Platform> = { '.ipa': 'ios', '.apk': 
 export function getCosToken({ params, core, now }: HandlerContext) {
   const platform = buildTypeWords[params.required('buildType', Codes.appTypeEmpty).toLowerCase()];
   if (platform === undefined) throw new ServiceRefusal(Codes.wrongType);
-  const ticket = core.tickets.issue(platform, parseUploadSettings(params), now.getTime());
+  const settings = parseUploadSettings(params, core.state);
+  const ticket = core.tickets.issue(platform, settings, now.getTime());
   return {
     key: ticket.key,
     endpoint: core.links.storage(),
@@ -68,31 +74,38 @@ export function buildInfo({ params, core }: HandlerContext) {
 /**
  * app/upload (api-v2 §4.3), the single-step upload: reads the package at once and answers the
  * published build's basic set; no queue.
- * @throws ServiceRefusal 1021 no file, 1015 not an .ipa/.apk, 1058 unreadable package, and those of
- *   parseUploadSettings.
+ * @throws ServiceRefusal 1021 no file, 1015 not an .ipa/.apk, 1058 unreadable package, 1212 a
+ *   channel of another app, and those of parseUploadSettings.
  */
 export async function uploadInOneStep({ params, files, core, now }: HandlerContext) {
   const file = requireFile(files.get('file'));
   const platform = singleStepExtensions[extname(file.fileName).toLowerCase()];
   if (platform === undefined) throw new ServiceRefusal(Codes.wrongType);
-  const settings = parseUploadSettings(params);
-  const info = await readPackage(file.path, platform).catch((error: unknown) => {
+  const settings = parseUploadSettings(params, core.state, true);
+  const { info, icon } = await readPackage(file.path, platform).catch((error: unknown) => {
     throw error instanceof PackageError ? new ServiceRefusal(Codes.parseFailed) : error;
   });
+  const iconKey = icon === undefined ? '' : await storeIcon(core.paths.icons, icon);
   const key = randomHex(16);
   const filePath = join(core.paths.builds, key);
-  await rename(file.path, filePath);
-  const build = core.state.publish({
-    key,
-    platform,
-    info,
-    fileName: file.fileName,
-    fileSize: file.size,
-    filePath,
-    settings,
-    created: now,
-  });
-  return basicRecord(core.state, core.links, build);
+  try {
+    const build = core.state.publish({
+      key,
+      platform,
+      info,
+      fileName: file.fileName,
+      fileSize: file.size,
+      filePath,
+      iconKey,
+      settings,
+      created: now,
+    });
+    await rename(file.path, filePath);
+    return basicRecord(core.state, core.links, build);
+  } catch (error) {
+    if (iconKey !== '') await rm(join(core.paths.icons, iconKey), { force: true });
+    throw error;
+  }
 }
 
 /**

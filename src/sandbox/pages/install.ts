@@ -34,7 +34,7 @@ export async function submitInstallPassword(
 ): Promise<void> {
   const found = resolveTarget(core, target);
   const { app } = found;
-  const form = await readForm(req, [], core.paths.incoming);
+  const form = await readForm(req, { fileFields: [], tempDir: core.paths.incoming });
   await form.discard();
   if (!passwordAccepted(app, form.fields.get('password') ?? '')) {
     sendInstallPage(res, core, target, found, 'refused');
@@ -67,7 +67,8 @@ export function servePlist(
     passwordAccepted(app, query.get('password') ?? '') ||
     isAccessToken(app, query.get('token') ?? '');
   const refusal =
-    unavailability(app, build, new Date())?.code ?? (opened ? undefined : Codes.wrongPassword);
+    unavailability(app, build, core.clock.now())?.code ??
+    (opened ? undefined : Codes.wrongPassword);
   if (refusal === undefined) {
     const manifest = renderManifest(build, core.links.download(build.key));
     sendBody(res, 200, 'application/xml; charset=utf-8', manifest);
@@ -88,8 +89,14 @@ function sendInstallPage(
   { app, build }: Target,
   visitor: Visitor,
 ): void {
-  const state = installState(core.links, app, build, new Date(), visitor);
-  const html = renderInstallPage({ app, build, qrCodeUrl: core.links.qrCode(target), state });
+  const state = installState(core.links, app, build, core.clock.now(), visitor);
+  const html = renderInstallPage({
+    app,
+    build,
+    qrCodeUrl: core.links.qrCode(target),
+    iconUrl: build.iconKey === '' ? undefined : core.links.icon(build.iconKey),
+    state,
+  });
   res.setHeader('cache-control', 'no-store');
   res.setHeader(
     'content-security-policy',

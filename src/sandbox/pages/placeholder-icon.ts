@@ -4,7 +4,7 @@ import type { App, Build } from '../model.js';
 
 /**
  * A placeholder app icon as inline SVG: the name's first letter on a colour derived from the
- * appKey, so each app keeps one colour. The sandbox keeps no icons from the packages.
+ * appKey, so each app keeps one colour; for builds whose package had no icon, and seeded ones.
  */
 export function placeholderIcon(app: App, build: Build): string {
   const hue = createHash('sha256').update(app.key).digest().readUInt16BE(0) % 360;

@@ -13,11 +13,13 @@ export interface Target {
 }
 
 /**
- * The build a page shows: `target` is a buildKey, or a short link (its app's current build).
- * @throws PageNotFound when it is neither.
+ * The build a page shows: `target` is a buildKey, an app's short link (its current build), or a
+ * channel's short link (the build last uploaded to the channel).
+ * @throws PageNotFound when it is none of them, or a channel without a build.
  */
 export function resolveTarget(core: SandboxCore, target: string): Target {
-  const direct = core.state.builds.get(target);
+  const channelBuild = core.state.channels.get(target)?.buildKey;
+  const direct = core.state.builds.get(channelBuild ?? target);
   const app = direct === undefined ? core.state.appByShortcut(target) : core.state.appOf(direct);
   const build = direct ?? (app === undefined ? undefined : core.state.currentBuild(app));
   if (app === undefined || build === undefined) throw new PageNotFound();

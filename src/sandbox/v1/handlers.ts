@@ -67,7 +67,7 @@ export function viewBuild(context: HandlerContext) {
 export async function update(context: HandlerContext) {
   const { params, core } = context;
   const build = requireBuild(context);
-  const screenshots = screenshotsChange(build, params.optional('buildScreenShots'));
+  const screenshots = screenshotsChange(build, params.clearable('buildScreenShots'));
   await updateBuild(context);
   const name = params.optional('buildName') ?? '';
   if (name !== '') build.name = name;

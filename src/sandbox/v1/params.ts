@@ -50,7 +50,7 @@ export function withParams(
 export function asV2Request(context: HandlerContext): HandlerContext {
   const params: Record<string, string> = {};
   for (const [name, to] of Object.entries(paramNames)) {
-    const value = context.params.optional(name);
+    const value = context.params.clearable(name);
     if (value === undefined) continue;
     Object.assign(params, typeof to === 'string' ? { [to]: value } : to(value));
   }

@@ -25,28 +25,28 @@ function v1(handler: Handler, answer: Answer = (data) => data): Handler {
   return async (context) => answer(await handler(asV2Request(context)), context);
 }
 
-function post(handler: Handler, answer?: Answer, files?: readonly string[]): Route {
-  return { method: 'POST', handler: v1(handler, answer), ...(files ? { files } : {}) };
+function route(handler: Handler, answer?: Answer, files?: readonly string[]): Route {
+  return { handler: v1(handler, answer), ...(files ? { files } : {}) };
 }
 
 /** Every operation of api-v1 §4, by its path under `/apiv1/`. */
 const operations: Readonly<Record<string, Route>> = {
-  'app/listAll': post(listAppsOfType, answers.apps),
-  'app/upload': post(asUser(uploadInOneStep), answers.app, ['file']),
-  'app/install': { method: 'GET', handler: v1(install) },
-  'app/view': post(viewBuild, answers.appWithVersions),
-  'app/viewGroup': post(viewApp, answers.appWithoutUserKey),
-  'app/update': post(asUser(update), answers.app),
-  'app/builds': post(listBuilds, answers.apps),
-  'app/uploadScreenshot': post(addScreenshot, answers.screenshotKeys, ['image']),
-  'app/getAppKeyByShortcut': post(getByShortcut, answers.shortcut),
-  'user/listMyPublished': post(asUser(listMyApps), answers.apps),
-  'userAppGroup/listAll': post(asUser(listAppGroups), answers.groups),
-  'userAppGroup/view': post(viewAppGroup, answers.group),
-  'feedback/listAll': post(listFeedback, answers.feedbackPage),
-  'feedback/view': post(viewFeedback, answers.feedback),
-  'crash/listAll': post(listCrashes, answers.crashes),
-  'crash/view': post(viewCrash, answers.crash),
+  'app/listAll': route(listAppsOfType, answers.apps),
+  'app/upload': route(asUser(uploadInOneStep), answers.app, ['file']),
+  'app/install': { handler: v1(install) },
+  'app/view': route(viewBuild, answers.appWithVersions),
+  'app/viewGroup': route(viewApp, answers.appWithoutUserKey),
+  'app/update': route(asUser(update), answers.app),
+  'app/builds': route(listBuilds, answers.apps),
+  'app/uploadScreenshot': route(addScreenshot, answers.screenshotKeys, ['image']),
+  'app/getAppKeyByShortcut': route(getByShortcut, answers.shortcut),
+  'user/listMyPublished': route(asUser(listMyApps), answers.apps),
+  'userAppGroup/listAll': route(asUser(listAppGroups), answers.groups),
+  'userAppGroup/view': route(viewAppGroup, answers.group),
+  'feedback/listAll': route(listFeedback, answers.feedbackPage),
+  'feedback/view': route(viewFeedback, answers.feedback),
+  'crash/listAll': route(listCrashes, answers.crashes),
+  'crash/view': route(viewCrash, answers.crash),
 };
 
 /**

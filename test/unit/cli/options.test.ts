@@ -1,9 +1,8 @@
 /** The CLI's option parsing: values, cross-option checks and the usage messages they give. */
 import { Command, type Option } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { BOOLEANS, INSTALL_TYPES, InputError } from '../../../src/api/index.js';
+import { BOOLEANS, INSTALL_TYPES } from '../../../src/api/index.js';
 import { givenOptions, parseFallbackApiUrls } from '../../../src/cli/context.js';
-import { usageMessage } from '../../../src/cli/exit.js';
 import { checkInstallType, checkInstallValidity } from '../../../src/rules/install.js';
 import {
   listOption,
@@ -15,17 +14,7 @@ import {
   secretOption,
   wordOption,
 } from '../../../src/cli/options.js';
-
-/** The usage line an InputError thrown by `body` gives. */
-function usageOf(body: () => unknown): string {
-  try {
-    body();
-  } catch (error) {
-    if (error instanceof InputError) return usageMessage(error);
-    throw error;
-  }
-  throw new Error('no InputError');
-}
+import { usageOf } from './helpers.js';
 
 describe('option values', () => {
   it('names an option by its long flag', () => {

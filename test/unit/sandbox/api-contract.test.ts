@@ -38,23 +38,47 @@ describe('envelope (design §3)', () => {
     });
   });
 
-  it('answers an unknown operation with HTTP 404 and a non-zero code', async () => {
-    const { status, body } = await call(sandbox, 'app/noSuchThing');
-    expect(status).toBe(404);
-    expect(body.code).toBe(1096);
+  it('answers an unknown operation with HTTP 200 and 1096, after the key', async () => {
+    expect(await call(sandbox, 'app/noSuchThing')).toMatchObject({
+      status: 200,
+      body: { code: 1096, data: [] },
+    });
+    expect(await call(sandbox, 'app/noSuchThing', { _api_key: null })).toMatchObject({
+      status: 200,
+      body: { code: 1001 },
+    });
   });
 
-  it('answers any other unknown path with HTTP 404 and the envelope', async () => {
-    const response = await fetch(`${sandbox.url}/apiv1/app/listMy`, { method: 'POST' });
+  it('answers any other unknown path outside the APIs with HTTP 404 and the envelope', async () => {
+    const response = await fetch(`${sandbox.url}/apiv3/app/listMy`, { method: 'POST' });
     expect(response.status).toBe(404);
     expect(((await response.json()) as { code: number }).code).toBe(1096);
   });
 
-  it('answers a POST operation called with GET with HTTP 405 and 1096', async () => {
-    const response = await fetch(`${sandbox.url}/apiv2/app/view?_api_key=${sandbox.apiKey}`);
-    expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('POST');
-    expect(((await response.json()) as { code: number }).code).toBe(1096);
+  it('answers every operation by GET and POST alike, other methods with 1096', async () => {
+    expect(await call(sandbox, 'app/view', { appKey }, 'GET')).toMatchObject({
+      status: 200,
+      body: { code: 0, data: { buildKey } },
+    });
+    expect(await call(sandbox, 'app/buildInfo', { buildKey }, 'POST')).toMatchObject({
+      status: 200,
+      body: { code: 0, data: { buildKey } },
+    });
+    const put = await fetch(`${sandbox.url}/apiv2/app/view?_api_key=${sandbox.apiKey}`, {
+      method: 'PUT',
+    });
+    expect(put.status).toBe(200);
+    expect(((await put.json()) as { code: number }).code).toBe(1096);
+  });
+
+  it('answers an unexpected failure as an envelope with HTTP 200 and 1188', async () => {
+    const broken = sandbox.state.addBuild({ platform: 'android', identifier: 'com.example.gone' });
+    sandbox.state.apps.delete(broken.appKey);
+    expect(await call(sandbox, 'app/buildInfo', { buildKey: broken.key })).toMatchObject({
+      status: 200,
+      body: { code: 1188 },
+    });
+    sandbox.state.builds.delete(broken.key);
   });
 });
 
@@ -92,7 +116,6 @@ describe('missing and unknown parameters (api-v2 §7)', () => {
     ['app/getCOSToken', {}, 1014],
     ['app/getCOSToken', { buildType: 'exe' }, 1015],
     ['app/getCOSToken', { buildType: 'apk', buildInstallType: '4' }, 1081],
-    ['app/getCOSToken', { buildType: 'apk', buildInstallType: '2' }, 1061],
     ['app/getCOSToken', { buildType: 'apk', oversea: '3' }, 1081],
     ['app/getCOSToken', { buildType: 'apk', buildInstallDate: '1' }, 1144],
     [

@@ -230,3 +230,40 @@ describe('groups, feedback, crashes and certificates (api-v2 §4.13-4.16)', () =
     ]);
   });
 });
+
+describe('the parameter tables decide (api-v2 §4.3, §4.6, §4.7)', () => {
+  it('takes only 2 or 3 as app/update buildInstallType', async () => {
+    const { appKey } = seedApp('com.example.table.update', 1);
+    expect(await codeOf(sandbox, 'app/update', { appKey, buildInstallType: '1' })).toBe(1081);
+    expect(await codeOf(sandbox, 'app/update', { appKey, buildInstallType: '3' })).toBe(0);
+  });
+
+  it('clears app/updateApp buildPassword when sent empty, leaving a public install', async () => {
+    const { appKey, buildKeys } = seedApp('com.example.table.password', 1);
+    const buildKey = buildKeys[0] ?? '';
+    const userKey = sandbox.userKey;
+    await ok(sandbox, 'app/update', { appKey, buildInstallType: '2', buildPassword: 'secret' });
+    await ok(sandbox, 'app/updateApp', { userKey, buildKey, buildPassword: '', buildVersion: '' });
+    expect(await ok(sandbox, 'app/view', { appKey })).toMatchObject({
+      buildInstallType: '1',
+      buildPassword: '',
+      buildVersion: '1.0',
+    });
+    await ok(sandbox, 'app/updateApp', { userKey, buildKey, buildVersion: '2.5' });
+    await ok(sandbox, 'app/updateApp', { userKey, buildKey, buildVersion: '' });
+    expect(await ok(sandbox, 'app/view', { appKey })).toMatchObject({ buildVersion: '2.5' });
+  });
+
+  it('reads app/upload by its own table: no buildDescription, no oversea', async () => {
+    const answer = await callMultipart(
+      sandbox,
+      'app/upload',
+      { buildDescription: 'not in §4.3', oversea: 'nonsense', buildUpdateDescription: 'notes' },
+      { file: apkFixture },
+    );
+    expect(answer).toMatchObject({
+      code: 0,
+      data: { buildDescription: '', buildUpdateDescription: 'notes' },
+    });
+  });
+});

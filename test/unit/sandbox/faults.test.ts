@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { request } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/sandbox/server.js';
-import { apkFixture } from '../../fixtures/packages.js';
+import { apkFixture, ipaFixture } from '../../fixtures/packages.js';
 import {
   call,
   codeOf,
@@ -91,8 +91,9 @@ describe('faults', () => {
 
   it('never-publish: the build answers 1247 for ever; the next upload publishes', async () => {
     sandbox.faults.inject({ kind: 'never-publish' });
-    const stuck = await ok<UploadToken>(sandbox, 'app/getCOSToken', { buildType: 'apk' });
-    expect((await postToStorage(stuck, apkFixture)).status).toBe(204);
+    // The tiny IPA: reading the 3 MB APK can outlast the 500 ms poll on a loaded machine.
+    const stuck = await ok<UploadToken>(sandbox, 'app/getCOSToken', { buildType: 'ios' });
+    expect((await postToStorage(stuck, ipaFixture)).status).toBe(204);
     expect((await pollBuildInfo(sandbox, stuck.key, 500)).code).toBe(1247);
     const next = await ok<UploadToken>(sandbox, 'app/getCOSToken', { buildType: 'apk' });
     expect((await postToStorage(next, apkFixture)).status).toBe(204);

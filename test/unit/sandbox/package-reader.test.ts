@@ -1,9 +1,16 @@
 import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PackageError, readPackage } from '../../../src/sandbox/package-reader.js';
-import { apkFixture, brokenHapPath, hapFixture, ipaFixture } from '../../fixtures/packages.js';
+import {
+  apkFixture,
+  brokenHapPath,
+  hapFixture,
+  ipaFixture,
+  noIconHapPath,
+} from '../../fixtures/packages.js';
 
 let dir: string;
 
@@ -17,13 +24,23 @@ describe('readPackage', () => {
     ['android', apkFixture],
     ['ios', ipaFixture],
     ['harmony', hapFixture],
-  ] as const)('reads the %s fixture', async (platform, fixture) => {
-    expect(await readPackage(fixture.path, platform)).toEqual({
+  ] as const)('reads the %s fixture with its icon', async (platform, fixture) => {
+    const { info, icon } = await readPackage(fixture.path, platform);
+    expect(info).toEqual({
       name: fixture.name,
       version: fixture.version,
       versionNo: fixture.versionNo,
       identifier: fixture.identifier,
     });
+    const png = PNG.sync.read(icon ?? Buffer.alloc(0));
+    expect(png.width).toBeGreaterThanOrEqual(16);
+    if (fixture.iconColor !== undefined) {
+      expect([...png.data.subarray(0, 3)]).toEqual(fixture.iconColor);
+    }
+  });
+
+  it('reads a package whose icon is missing, without an icon', async () => {
+    expect(await readPackage(noIconHapPath, 'harmony')).toMatchObject({ icon: undefined });
   });
 
   it('rejects a package of another platform', async () => {

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadToStorage } from '../../../src/api/storage.js';
 import type { Sandbox } from '../../../src/sandbox/server.js';
+import { systemClock } from '../../../src/sandbox/clock.js';
 import { apkFixture } from '../../fixtures/packages.js';
 import { ok, pollBuildInfo, postToStorage, startTestSandbox, type UploadToken } from './helpers.js';
 
@@ -13,7 +14,9 @@ let sandbox: Sandbox;
 let clockOffsetMs = 0;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ clock: () => Date.now() + clockOffsetMs });
+  sandbox = await startTestSandbox({
+    clock: { ...systemClock, now: () => new Date(Date.now() + clockOffsetMs) },
+  });
 });
 afterAll(() => sandbox.close());
 

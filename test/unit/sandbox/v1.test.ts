@@ -452,9 +452,9 @@ describe('1.0 errors', () => {
     expect((await call('userAppGroup/listAll', { uKey: 'wrong' })).body.code).toBe(1045);
   });
 
-  it('answers 1096 for an unknown operation (404) and a wrong method (405)', async () => {
-    expect(await call('app/getCOSToken')).toMatchObject({ status: 404, body: { code: 1096 } });
-    expect(await call('app/view', {}, 'GET')).toMatchObject({ status: 405, body: { code: 1096 } });
+  it('answers 1096 with HTTP 200 for an unknown operation, and takes GET like POST', async () => {
+    expect(await call('app/getCOSToken')).toMatchObject({ status: 200, body: { code: 1096 } });
+    expect(await call('app/view', {}, 'GET')).toMatchObject({ status: 200, body: { code: 1023 } });
   });
 
   it('records 1.0 operations with their prefix, so a fault on one API spares the other', async () => {

@@ -1,8 +1,8 @@
-export const id = 48;
-export const ids = [48];
+export const id = 605;
+export const ids = [605];
 export const modules = {
 
-/***/ 5048:
+/***/ 2605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -160,17 +160,31 @@ function randomLetters(length) {
 
 
 
-/** Bound for a urlencoded body and for each multipart field, in bytes. */
-const maxFieldBytes = 1024 * 1024;
+/**
+ * Bounds of a form, far above what any operation of the spec sends (at most 15 parameters, one
+ * or two files), so that a runaway or hostile body is refused before it fills memory.
+ */
+const formLimits = {
+    /** One field's value, and a whole urlencoded body, in bytes. */
+    fieldBytes: 1024 * 1024,
+    /** All multipart field values together, in bytes. */
+    totalFieldBytes: 2 * 1024 * 1024,
+    /** Multipart field values read before `_api_key` arrived, in bytes. */
+    unauthenticatedFieldBytes: 64 * 1024,
+    fields: 100,
+    files: 10,
+};
+const keyName = '_api_key';
 /**
  * Reads an API request's parameters the way the service's PHP does (`$_REQUEST`): the query
  * string, then the body, urlencoded or multipart/form-data, whose fields win. Multipart file
  * parts named in `fileFields` are streamed to `tempDir` (never buffered); other file parts are
  * drained.
- * @throws ServiceRefusal 1081 (HTTP 400) for a malformed multipart body, (HTTP 413) for a urlencoded
- *   body over 1 MiB.
+ * @throws ServiceRefusal from `checkKey`; 1001 when multipart fields over
+ *   `formLimits.unauthenticatedFieldBytes` precede the key; 1081 for a malformed multipart body or
+ *   one over `formLimits`, or a urlencoded body over 1 MiB. All with HTTP 200, like the service.
  */
-async function readForm(req, fileFields, tempDir) {
+async function readForm(req, options) {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     const fields = new Map(url.searchParams);
     const files = new Map();
@@ -181,10 +195,13 @@ async function readForm(req, fileFields, tempDir) {
             await Promise.all([...files.values()].map(({ path }) => (0,promises_.rm)(path, { force: true })));
         },
     };
+    const queryKey = fields.get(keyName) ?? '';
+    if (queryKey !== '')
+        options.checkKey?.(queryKey);
     const type = req.headers['content-type'] ?? '';
     try {
         if (type.startsWith('multipart/form-data')) {
-            await readMultipart(req, form, fileFields, tempDir);
+            await readMultipart(req, form, options, queryKey !== '' || options.checkKey === undefined);
         }
         else {
             for (const [name, value] of new URLSearchParams(await readText(req)))
@@ -197,36 +214,86 @@ async function readForm(req, fileFields, tempDir) {
     }
     return form;
 }
+function illegal(detail) {
+    return new ServiceRefusal(Codes.illegalRequest, 200, detail);
+}
 async function readText(req) {
     const chunks = [];
     let size = 0;
     for await (const chunk of req) {
         size += chunk.length;
-        if (size > maxFieldBytes)
-            throw new ServiceRefusal(Codes.illegalRequest, 413, 'request body too large');
+        if (size > formLimits.fieldBytes)
+            throw illegal('request body over 1 MiB');
         chunks.push(chunk);
     }
     return Buffer.concat(chunks).toString('utf8');
 }
-function readMultipart(req, form, fileFields, tempDir) {
+function readMultipart(req, form, { fileFields, tempDir, checkKey }, keyChecked) {
     return new Promise((resolve, reject) => {
         const writes = [];
-        const malformed = (error) => {
+        let failed = false;
+        let authenticated = keyChecked;
+        let fieldBytes = 0;
+        const fail = (error) => {
+            if (failed)
+                return;
+            failed = true;
             req.unpipe();
             req.resume();
-            reject(new ServiceRefusal(Codes.illegalRequest, 400, `malformed multipart body: ${String(error)}`));
+            reject(error instanceof ServiceRefusal
+                ? error
+                : illegal(`malformed multipart body: ${String(error)}`));
         };
         let parser;
         try {
-            parser = lib_default()({ headers: req.headers, limits: { fieldSize: maxFieldBytes } });
+            parser = lib_default()({
+                headers: req.headers,
+                limits: {
+                    fieldSize: formLimits.fieldBytes,
+                    fields: formLimits.fields,
+                    files: formLimits.files,
+                    parts: formLimits.fields + formLimits.files,
+                },
+            });
         }
         catch (error) {
-            malformed(error);
+            fail(error);
             return;
         }
-        parser.on('field', (name, value) => form.fields.set(name, value));
+        parser.on('field', (name, value, info) => {
+            if (failed)
+                return;
+            fieldBytes += name.length + value.length;
+            const isKey = name === keyName && value !== '';
+            if (!authenticated && !isKey && fieldBytes > formLimits.unauthenticatedFieldBytes) {
+                fail(new ServiceRefusal(Codes.apiKeyEmpty));
+            }
+            else if (info.valueTruncated || fieldBytes > formLimits.totalFieldBytes) {
+                fail(illegal(info.valueTruncated ? `field ${name} over 1 MiB` : 'form fields over 2 MiB'));
+            }
+            else {
+                form.fields.set(name, value);
+                if (!authenticated && isKey)
+                    authenticate(value);
+            }
+        });
+        const authenticate = (key) => {
+            try {
+                checkKey?.(key);
+                authenticated = true;
+            }
+            catch (error) {
+                fail(error);
+            }
+        };
+        const overLimit = (what) => () => {
+            fail(illegal(`more than ${what}`));
+        };
+        parser.on('fieldsLimit', overLimit(`${formLimits.fields} fields`));
+        parser.on('filesLimit', overLimit(`${formLimits.files} files`));
+        parser.on('partsLimit', overLimit(`${formLimits.fields + formLimits.files} parts`));
         parser.on('file', (name, stream, info) => {
-            if (!fileFields.includes(name) || form.files.has(name)) {
+            if (failed || !fileFields.includes(name) || form.files.has(name)) {
                 stream.resume();
                 return;
             }
@@ -236,11 +303,12 @@ function readMultipart(req, form, fileFields, tempDir) {
             stream.on('data', (chunk) => (file.size += chunk.length));
             writes.push((0,external_node_stream_promises_.pipeline)(stream, (0,external_node_fs_.createWriteStream)(path)));
         });
-        parser.on('error', malformed);
+        parser.on('error', fail);
         parser.on('close', () => {
             Promise.all(writes).then(() => {
-                resolve();
-            }, reject);
+                if (!failed)
+                    resolve();
+            }, fail);
         });
         req.pipe(parser);
     });
@@ -273,23 +341,29 @@ function requireBuild({ params, core }) {
 ;// CONCATENATED MODULE: ./src/sandbox/params.ts
 
 /**
- * Typed access to an operation's parameters. A parameter sent empty counts as absent for
- * `required` (the service's "X is empty" codes) but as given for `optional`, since some
- * operations document "an empty value sets it to empty" (api-v2 §4.7).
+ * Typed access to an operation's parameters. An optional parameter sent empty counts as not
+ * given, as the vendor's clients send unused fields empty (design §3); only the parameters whose
+ * spec row says "an empty value sets it to empty" (api-v2 §4.7, api-v1 §4.6) are read with
+ * {@link Params.clearable}, where empty is a value.
  */
 class Params {
     fields;
     constructor(fields) {
         this.fields = fields;
     }
-    /** The value, '' when sent empty, undefined when absent. */
+    /** The value, or undefined when absent or empty. */
     optional(name) {
+        const value = this.fields.get(name);
+        return value === '' ? undefined : value;
+    }
+    /** The value, '' when sent empty, undefined when absent. */
+    clearable(name) {
         return this.fields.get(name);
     }
     /** The value. @throws ServiceRefusal `code` when absent or empty. */
     required(name, code) {
-        const value = this.fields.get(name) ?? '';
-        if (value === '')
+        const value = this.optional(name);
+        if (value === undefined)
             throw new ServiceRefusal(code);
         return value;
     }
@@ -298,8 +372,8 @@ class Params {
      * @throws ServiceRefusal `code` (default 1081) for any other value.
      */
     choice(name, allowed, code = Codes.illegalRequest) {
-        const value = this.fields.get(name) ?? '';
-        if (value === '')
+        const value = this.optional(name);
+        if (value === undefined)
             return undefined;
         const match = allowed.find((candidate) => String(candidate) === value);
         if (match === undefined)
@@ -314,6 +388,7 @@ class Params {
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/clock.ts
+
 /** The service runs on China Standard Time (UTC+8, no daylight saving); its timestamps use it. */
 const serviceOffsetMs = 8 * 60 * 60 * 1000;
 /** `date` as the service prints timestamps: `YYYY-MM-DD HH:mm:ss` in UTC+8. */
@@ -330,6 +405,11 @@ function isCalendarDate(text) {
         return false;
     return new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 }
+/** The system's clock and timers. */
+const systemClock = {
+    now: () => new Date(),
+    sleep: (ms, signal) => (0,external_node_timers_promises_.setTimeout)(ms, undefined, { signal }),
+};
 
 ;// CONCATENATED MODULE: ./src/sandbox/secrets.ts
 
@@ -415,7 +495,7 @@ function basicRecord(state, links, build) {
         buildVersionNo: build.versionNo,
         buildBuildVersion: build.buildVersion,
         buildIdentifier: build.identifier,
-        buildIcon: '',
+        buildIcon: build.iconKey,
         buildDescription: build.description,
         buildUpdateDescription: build.updateDescription,
         buildScreenShots: build.screenshots.join(','),
@@ -437,7 +517,7 @@ function detailedRecord(state, links, build, now) {
     const downloadsToday = (of) => of.downloadsByDay.get(today) ?? 0;
     return {
         ...basicRecord(state, links, build),
-        iconUrl: '',
+        iconUrl: build.iconKey === '' ? '' : links.icon(build.iconKey),
         buildScreenshotsUrl: build.screenshots.map((key) => links.screenshot(key)),
         buildCates: '',
         buildPassword: settings.password,
@@ -490,7 +570,7 @@ function listEntry(build) {
         buildVersionNo: build.versionNo,
         buildBuildVersion: build.buildVersion,
         buildIdentifier: build.identifier,
-        buildIcon: '',
+        buildIcon: build.iconKey,
         buildCreated: serviceDateTime(build.created),
     };
 }
@@ -676,27 +756,38 @@ function parseInstallPeriod(restricted, start, end) {
     return { restricted, start, end };
 }
 /**
- * The settings of an upload (getCOSToken api-v2 §4.1, app/upload §4.3), validated.
- * buildInstallType defaults to 1 (public); the password is kept only for type 2.
- * `oversea` only selects an upload route at the service; it is validated and has no effect here.
- * @throws ServiceRefusal 1081 for a value outside an enumeration, 1061 for install type 2 without a
- *   password, 1144/1145 for the dates, 1212 for a channel short link (the sandbox has no channels).
+ * The settings of an upload, validated: getCOSToken's (api-v2 §4.1) or, with `singleStep`,
+ * app/upload's (§4.3), which has no buildDescription and no oversea. buildInstallType defaults to
+ * 1 (public); a password install with an empty password is a public install ("empty means public
+ * install"). `oversea` only selects an upload route at the service; it is validated and has no
+ * effect here.
+ * @throws ServiceRefusal 1081 for a value outside an enumeration, 1144/1145 for the dates, 1212 for
+ *   a channel short link that names no channel.
  */
-function parseUploadSettings(params) {
-    const installType = params.choice('buildInstallType', [1, 2, 3]) ?? 1;
+function parseUploadSettings(params, state, singleStep = false) {
     const password = params.optional('buildPassword') ?? '';
-    if (installType === 2 && password === '')
-        throw new ServiceRefusal(Codes.passwordEmpty);
-    params.choice('oversea', [1, 2]);
-    if ((params.optional('buildChannelShortcut') ?? '') !== '')
+    const installType = publicWithoutPassword(params.choice('buildInstallType', [1, 2, 3]) ?? 1, password);
+    if (!singleStep)
+        params.choice('oversea', [1, 2]);
+    const channel = params.optional('buildChannelShortcut');
+    if (channel !== undefined && !state.channels.has(channel)) {
         throw new ServiceRefusal(Codes.channelInvalid);
+    }
     return {
         installType,
         password: installType === 2 ? password : '',
-        description: params.optional('buildDescription') ?? '',
+        description: singleStep ? '' : (params.optional('buildDescription') ?? ''),
         updateDescription: params.optional('buildUpdateDescription') ?? '',
         period: parseInstallPeriod(params.choice('buildInstallDate', [1, 2]), params.optional('buildInstallStartDate'), params.optional('buildInstallEndDate')),
+        channel,
     };
+}
+/**
+ * The install type that `password` leaves: a password install needs a password; without one it
+ * is public (api-v2 §4.1, §4.3: "empty means public install").
+ */
+function publicWithoutPassword(installType, password) {
+    return installType === 2 && password === '' ? 1 : installType;
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/handlers/app-write.ts
@@ -714,20 +805,24 @@ const flags = [1, 2];
 const maxScreenshots = 5;
 /**
  * app/update (api-v2 §4.6): changes the app's settings; every parameter is validated before any
- * is applied. buildInstallType is required (the spec marks it R); 1 (public) is accepted too.
+ * is applied. buildInstallType is required and 2 or 3 (the spec marks it R with those values;
+ * public, 1, is "the create-time value used by upload operations", §2.2).
  * @returns the detailed record of the app's current build, as app/view.
  * @throws ServiceRefusal 1010/1009 for the app, 1081 buildInstallType missing or any value outside its
- *   enumeration, 1061 password install without a password, 1017 short link taken or invalid,
- *   1144/1145 for the install period.
+ *   enumeration, 1061 password install with neither a new nor a stored password, 1017 short link
+ *   taken or invalid, 1144/1145 for the install period.
  */
 function updateApp(context) {
     const { params, core, now } = context;
     const app = requireApp(context);
-    const installType = params.choice('buildInstallType', [1, 2, 3]);
+    const installType = params.choice('buildInstallType', [2, 3]);
     if (installType === undefined) {
         throw new ServiceRefusal(Codes.illegalRequest, 200, 'buildInstallType is required');
     }
-    const access = accessChange(app, installType, params.optional('buildPassword'));
+    const password = params.optional('buildPassword') ?? app.settings.password;
+    if (installType === 2 && password === '')
+        throw new ServiceRefusal(Codes.passwordEmpty);
+    const access = accessOf(installType, password);
     const shortcut = shortcutChange(core.state, app, params.optional('buildShortcutUrl'));
     const changes = {
         ...access,
@@ -749,12 +844,13 @@ function updateApp(context) {
 }
 /**
  * app/updateApp (api-v2 §4.7): changes one build (descriptions, version label, screenshot) and
- * its app's short link and install access. Needs the userKey. A parameter sent empty sets the
- * field empty; buildVersion empty resets it to 1.0. buildKey is required: it is the only
- * parameter that names what to change.
+ * its app's short link and install access. Needs the userKey. buildDescription,
+ * buildUpdateDescription and buildPassword sent empty set the field empty (the spec says so for
+ * these three); a password install left without a password is public (as §4.1). Other
+ * parameters sent empty are not given. buildKey is required: it is the only parameter that names
+ * what to change.
  * @throws ServiceRefusal 1012 userKey empty, 1045 wrong userKey, 1023/1093 for the build, 1081 bad
- *   install type, 1061 password install without a password, 1017 short link, 1039 a sixth
- *   screenshot.
+ *   install type, 1017 short link, 1039 a sixth screenshot.
  */
 async function updateBuild(context) {
     const { params, files, core, now } = context;
@@ -763,8 +859,8 @@ async function updateBuild(context) {
     }
     const build = requireBuild(context);
     const app = core.state.appOf(build);
-    const installType = params.choice('buildInstallType', [1, 2, 3]);
-    const access = accessChange(app, installType ?? app.settings.installType, params.optional('buildPassword'));
+    const password = params.clearable('buildPassword') ?? app.settings.password;
+    const access = accessOf(publicWithoutPassword(params.choice('buildInstallType', [1, 2, 3]) ?? app.settings.installType, password), password);
     const shortcut = shortcutChange(core.state, app, params.optional('buildShortcutUrl'));
     const screenshot = files.get('screenshot');
     if (screenshot !== undefined && build.screenshots.length >= maxScreenshots) {
@@ -772,11 +868,9 @@ async function updateBuild(context) {
     }
     Object.assign(app.settings, access);
     app.shortcut = shortcut;
-    build.description = params.optional('buildDescription') ?? build.description;
-    build.updateDescription = params.optional('buildUpdateDescription') ?? build.updateDescription;
-    const version = params.optional('buildVersion');
-    if (version !== undefined)
-        build.version = version === '' ? '1.0' : version;
+    build.description = params.clearable('buildDescription') ?? build.description;
+    build.updateDescription = params.clearable('buildUpdateDescription') ?? build.updateDescription;
+    build.version = params.optional('buildVersion') ?? build.version;
     if (screenshot !== undefined) {
         const key = `${randomHex(16)}${(0,external_node_path_.extname)(screenshot.fileName).toLowerCase()}`;
         await (0,promises_.rename)(screenshot.path, (0,external_node_path_.join)(core.paths.screenshots, key));
@@ -817,12 +911,9 @@ async function deleteBuild(context) {
     await removeFiles([build], paths);
     return [];
 }
-/** The install type and password after a change; password install needs a password. */
-function accessChange(app, installType, password) {
-    const newPassword = password ?? app.settings.password;
-    if (installType === 2 && newPassword === '')
-        throw new ServiceRefusal(Codes.passwordEmpty);
-    return { installType, password: installType === 2 ? newPassword : '' };
+/** The app's install settings: the password is kept for a password install only. */
+function accessOf(installType, password) {
+    return { installType, password: installType === 2 ? password : '' };
 }
 /** The app's short link after a change; absent or empty keeps it. */
 function shortcutChange(state, app, shortcut) {
@@ -837,9 +928,10 @@ function definedOnly(changes) {
 }
 /** Removes the packages and screenshots of `builds` that the sandbox stored (not seed files). */
 async function removeFiles(builds, paths) {
-    const owned = builds.flatMap(({ filePath, screenshots }) => [
+    const owned = builds.flatMap(({ filePath, screenshots, iconKey }) => [
         ...(filePath !== undefined && (0,external_node_path_.dirname)(filePath) === paths.builds ? [filePath] : []),
         ...screenshots.map((key) => (0,external_node_path_.join)(paths.screenshots, key)),
+        ...(iconKey === '' ? [] : [(0,external_node_path_.join)(paths.icons, iconKey)]),
     ]);
     await Promise.all(owned.map((path) => (0,promises_.rm)(path, { force: true })));
 }
@@ -1002,23 +1094,25 @@ class PackageError extends Error {
 }
 /** Local file header signature that every non-empty zip (APK, IPA, HAP) starts with. */
 const zipMagic = Buffer.from('PK\x03\x04', 'latin1');
-/** module.json is a few KiB; anything far larger is not a HAP manifest. */
-const maxModuleJsonBytes = 1024 * 1024;
+/** module.json is a few KiB and an icon tens of KiB; anything far larger is not what it claims. */
+const maxEntryBytes = 1024 * 1024;
 /**
- * Reads name, version, version code and identifier from the package at `path`, as `platform`
- * requires: AndroidManifest.xml (+ resources.arsc for the label) of an APK, Info.plist of an
- * IPA, module.json of a HAP. Only the zip's directory and those entries are read, so memory
- * does not grow with the file.
+ * Reads name, version, version code, identifier and icon from the package at `path`, as
+ * `platform` requires: AndroidManifest.xml (+ resources.arsc for the label and icon) of an APK,
+ * Info.plist (+ the icon file it names) of an IPA, module.json (+ the `$media:` icon it names
+ * under resources/base/media) of a HAP. Only the zip's directory and those entries are read, so
+ * memory does not grow with the file. A missing icon is no error.
  * @throws PackageError when the file is not a zip, lacks the manifest, or the manifest lacks the
  *   identifier, so a package of another platform fails too.
  */
 async function readPackage(path, platform) {
     await assertZip(path);
     try {
-        const info = await readers[platform](path);
-        if (info.identifier === '')
+        const contents = await readers[platform](path);
+        if (contents.info.identifier === '') {
             throw new PackageError('the package declares no identifier');
-        return info;
+        }
+        return contents;
     }
     catch (error) {
         if (error instanceof PackageError)
@@ -1033,20 +1127,26 @@ const readers = {
         const manifest = await new ApkParser(path).parse();
         const label = manifest.application?.label;
         return {
-            name: (Array.isArray(label) ? label[0] : label) ?? manifest.package ?? '',
-            version: manifest.versionName ?? '1.0',
-            versionNo: String(manifest.versionCode ?? '1'),
-            identifier: manifest.package ?? '',
+            info: {
+                name: (Array.isArray(label) ? label[0] : label) ?? manifest.package ?? '',
+                version: manifest.versionName ?? '1.0',
+                versionNo: String(manifest.versionCode ?? '1'),
+                identifier: manifest.package ?? '',
+            },
+            icon: fromDataUrl(manifest.icon),
         };
     },
     async ios(path) {
         const { default: IpaParser } = await Promise.all(/* import() */[__webpack_require__.e(940), __webpack_require__.e(831)]).then(__webpack_require__.t.bind(__webpack_require__, 6831, 23));
         const plist = await new IpaParser(path).parse();
         return {
-            name: plist.CFBundleDisplayName ?? plist.CFBundleName ?? '',
-            version: plist.CFBundleShortVersionString ?? '1.0',
-            versionNo: plist.CFBundleVersion ?? '1',
-            identifier: plist.CFBundleIdentifier ?? '',
+            info: {
+                name: plist.CFBundleDisplayName ?? plist.CFBundleName ?? '',
+                version: plist.CFBundleShortVersionString ?? '1.0',
+                versionNo: plist.CFBundleVersion ?? '1',
+                identifier: plist.CFBundleIdentifier ?? '',
+            },
+            icon: fromDataUrl(plist.icon),
         };
     },
     async harmony(path) {
@@ -1054,14 +1154,28 @@ const readers = {
         // A label like `$string:app_name` points into resources.index, which the sandbox does not
         // resolve; the bundle name is the honest fallback.
         const label = typeof app.label === 'string' && !app.label.startsWith('$') ? app.label : '';
+        // `$media:<name>` is the file resources/base/media/<name>.png in the packages DevEco builds;
+        // resources.index, which maps it in general, is not read.
+        const media = typeof app.icon === 'string' ? /^\$media:([\w.-]+)$/.exec(app.icon)?.[1] : undefined;
+        const icon = media === undefined
+            ? undefined
+            : await readZipEntry(path, `resources/base/media/${media}.png`).catch(() => undefined);
         return {
-            name: label || app.bundleName,
-            version: app.versionName,
-            versionNo: String(app.versionCode),
-            identifier: app.bundleName,
+            info: {
+                name: label || app.bundleName,
+                version: app.versionName,
+                versionNo: String(app.versionCode),
+                identifier: app.bundleName,
+            },
+            icon,
         };
     },
 };
+/** The bytes of the parser's `data:image/png;base64,...` icon; undefined for none. */
+function fromDataUrl(icon) {
+    const base64 = icon?.split(',', 2)[1];
+    return base64 === undefined || base64 === '' ? undefined : Buffer.from(base64, 'base64');
+}
 async function assertZip(path) {
     const file = await (0,promises_.open)(path, 'r');
     try {
@@ -1080,7 +1194,7 @@ async function readZipEntry(path, name) {
         for await (const entry of zip.eachEntry()) {
             if (entry.fileName !== name)
                 continue;
-            if (entry.uncompressedSize > maxModuleJsonBytes)
+            if (entry.uncompressedSize > maxEntryBytes)
                 throw new PackageError(`${name} is too large`);
             return await (0,consumers_.buffer)(await zip.openReadStreamPromise(entry));
         }
@@ -1095,14 +1209,28 @@ function parseModuleJson(bytes) {
     const app = typeof parsed === 'object' && parsed !== null ? parsed.app : undefined;
     if (typeof app !== 'object' || app === null)
         throw new PackageError('module.json has no app');
-    const { bundleName, versionName, versionCode, label } = app;
+    const { bundleName, versionName, versionCode, label, icon } = app;
     if (typeof bundleName !== 'string' || typeof versionName !== 'string') {
         throw new PackageError('module.json lacks app.bundleName or app.versionName');
     }
     if (typeof versionCode !== 'string' && typeof versionCode !== 'number') {
         throw new PackageError('module.json lacks app.versionCode');
     }
-    return { app: { bundleName, versionName, versionCode, label } };
+    return { app: { bundleName, versionName, versionCode, label, icon } };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/icons.ts
+
+
+
+/**
+ * Stores a build's icon in `dir` under a new icon key (buildIcon, api-v2 §2.2), `<32 hex>.png`.
+ * @returns the key.
+ */
+async function storeIcon(dir, png) {
+    const key = `${randomHex(16)}.png`;
+    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, key), png);
+    return key;
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/handlers/upload.ts
@@ -1113,7 +1241,11 @@ function parseModuleJson(bytes) {
 
 
 
-/** getCOSToken's buildType words (api-v2 §4.1). */
+
+/**
+ * getCOSToken's buildType words (api-v2 §4.1), and `harmony`, which the vendor's own clients
+ * send for a .hap (design §3).
+ */
 const buildTypeWords = {
     ios: 'ios',
     ipa: 'ios',
@@ -1121,6 +1253,7 @@ const buildTypeWords = {
     apk: 'android',
     harmonyos: 'harmony',
     hap: 'harmony',
+    harmony: 'harmony',
 };
 /** The platforms app/upload accepts, by file extension: "ipa or apk file" (api-v2 §4.3). */
 const singleStepExtensions = { '.ipa': 'ios', '.apk': 'android' };
@@ -1133,7 +1266,8 @@ function getCosToken({ params, core, now }) {
     const platform = buildTypeWords[params.required('buildType', Codes.appTypeEmpty).toLowerCase()];
     if (platform === undefined)
         throw new ServiceRefusal(Codes.wrongType);
-    const ticket = core.tickets.issue(platform, parseUploadSettings(params), now.getTime());
+    const settings = parseUploadSettings(params, core.state);
+    const ticket = core.tickets.issue(platform, settings, now.getTime());
     return {
         key: ticket.key,
         endpoint: core.links.storage(),
@@ -1168,32 +1302,41 @@ function buildInfo({ params, core }) {
 /**
  * app/upload (api-v2 §4.3), the single-step upload: reads the package at once and answers the
  * published build's basic set; no queue.
- * @throws ServiceRefusal 1021 no file, 1015 not an .ipa/.apk, 1058 unreadable package, and those of
- *   parseUploadSettings.
+ * @throws ServiceRefusal 1021 no file, 1015 not an .ipa/.apk, 1058 unreadable package, 1212 a
+ *   channel of another app, and those of parseUploadSettings.
  */
 async function uploadInOneStep({ params, files, core, now }) {
     const file = requireFile(files.get('file'));
     const platform = singleStepExtensions[(0,external_node_path_.extname)(file.fileName).toLowerCase()];
     if (platform === undefined)
         throw new ServiceRefusal(Codes.wrongType);
-    const settings = parseUploadSettings(params);
-    const info = await readPackage(file.path, platform).catch((error) => {
+    const settings = parseUploadSettings(params, core.state, true);
+    const { info, icon } = await readPackage(file.path, platform).catch((error) => {
         throw error instanceof PackageError ? new ServiceRefusal(Codes.parseFailed) : error;
     });
+    const iconKey = icon === undefined ? '' : await storeIcon(core.paths.icons, icon);
     const key = randomHex(16);
     const filePath = (0,external_node_path_.join)(core.paths.builds, key);
-    await (0,promises_.rename)(file.path, filePath);
-    const build = core.state.publish({
-        key,
-        platform,
-        info,
-        fileName: file.fileName,
-        fileSize: file.size,
-        filePath,
-        settings,
-        created: now,
-    });
-    return basicRecord(core.state, core.links, build);
+    try {
+        const build = core.state.publish({
+            key,
+            platform,
+            info,
+            fileName: file.fileName,
+            fileSize: file.size,
+            filePath,
+            iconKey,
+            settings,
+            created: now,
+        });
+        await (0,promises_.rename)(file.path, filePath);
+        return basicRecord(core.state, core.links, build);
+    }
+    catch (error) {
+        if (iconKey !== '')
+            await (0,promises_.rm)((0,external_node_path_.join)(core.paths.icons, iconKey), { force: true });
+        throw error;
+    }
 }
 /**
  * app/uploadHarmonyCert (api-v2 §4.2): the p12 that publishing a HAP waits for. The sandbox
@@ -1239,30 +1382,30 @@ function requireFile(file) {
 
 /** Every operation of api-v2 §4, by its path under `/apiv2/`. */
 const routes = new Map([
-    ['app/getCOSToken', { method: 'POST', handler: getCosToken }],
-    ['app/buildInfo', { method: 'GET', handler: buildInfo }],
-    ['app/upload', { method: 'POST', handler: uploadInOneStep, files: ['file'] }],
-    ['app/uploadHarmonyCert', { method: 'POST', handler: uploadHarmonyCertificate, files: ['file'] }],
-    ['app/uploadHarmonyHsp', { method: 'POST', handler: uploadHarmonyHsp, files: ['file'] }],
-    ['app/install', { method: 'GET', handler: install }],
-    ['app/view', { method: 'POST', handler: viewApp }],
-    ['app/update', { method: 'POST', handler: updateApp }],
-    ['app/updateApp', { method: 'POST', handler: updateBuild, files: ['screenshot'] }],
-    ['app/builds', { method: 'POST', handler: listBuilds }],
-    ['app/getByShortcut', { method: 'POST', handler: getByShortcut }],
-    ['app/listMy', { method: 'POST', handler: listMyApps }],
-    ['app/setNewestVersion', { method: 'POST', handler: setNewestVersion }],
-    ['app/cancelNewestVersion', { method: 'POST', handler: cancelNewestVersion }],
-    ['app/check', { method: 'POST', handler: checkForUpdate }],
-    ['app/deleteApp', { method: 'POST', handler: deleteApp }],
-    ['app/buildDelete', { method: 'POST', handler: deleteBuild }],
-    ['appGroup/listAll', { method: 'POST', handler: listAppGroups }],
-    ['appGroup/view', { method: 'POST', handler: viewAppGroup }],
-    ['feedback/listAll', { method: 'POST', handler: listFeedback }],
-    ['feedback/view', { method: 'POST', handler: viewFeedback }],
-    ['crash/listAll', { method: 'POST', handler: listCrashes }],
-    ['crash/view', { method: 'POST', handler: viewCrash }],
-    ['certificate/index', { method: 'POST', handler: listCertificates }],
+    ['app/getCOSToken', { handler: getCosToken }],
+    ['app/buildInfo', { handler: buildInfo }],
+    ['app/upload', { handler: uploadInOneStep, files: ['file'] }],
+    ['app/uploadHarmonyCert', { handler: uploadHarmonyCertificate, files: ['file'] }],
+    ['app/uploadHarmonyHsp', { handler: uploadHarmonyHsp, files: ['file'] }],
+    ['app/install', { handler: install }],
+    ['app/view', { handler: viewApp }],
+    ['app/update', { handler: updateApp }],
+    ['app/updateApp', { handler: updateBuild, files: ['screenshot'] }],
+    ['app/builds', { handler: listBuilds }],
+    ['app/getByShortcut', { handler: getByShortcut }],
+    ['app/listMy', { handler: listMyApps }],
+    ['app/setNewestVersion', { handler: setNewestVersion }],
+    ['app/cancelNewestVersion', { handler: cancelNewestVersion }],
+    ['app/check', { handler: checkForUpdate }],
+    ['app/deleteApp', { handler: deleteApp }],
+    ['app/buildDelete', { handler: deleteBuild }],
+    ['appGroup/listAll', { handler: listAppGroups }],
+    ['appGroup/view', { handler: viewAppGroup }],
+    ['feedback/listAll', { handler: listFeedback }],
+    ['feedback/view', { handler: viewFeedback }],
+    ['crash/listAll', { handler: listCrashes }],
+    ['crash/view', { handler: viewCrash }],
+    ['certificate/index', { handler: listCertificates }],
 ]);
 
 ;// CONCATENATED MODULE: ./src/sandbox/api.ts
@@ -1274,40 +1417,47 @@ const routes = new Map([
 
 
 /**
- * Answers one API request with the service's envelope (design §3): `operation` as named in
- * `table`, 2.0's `routes` by default (API 1.0's are `v1/routes.ts`).
- * Unknown operation: HTTP 404, code 1096. Wrong HTTP method: HTTP 405, code 1096. A rate-limit
- * fault: code 1098. Then `_api_key` (api-v2 §5): 1001 when missing, 1002 when wrong. An
- * unexpected failure: HTTP 500, code 1188. Never rejects.
+ * Answers one request under `/apiv2` or `/apiv1` as the service does (design §3): GET and POST
+ * alike, parameters from the query and the body, every answer a JSON envelope with HTTP 200
+ * (app/install's 302 aside). `operation` is named as in `table`, 2.0's `routes` by default (API
+ * 1.0's are `v1/routes.ts`); '' is the bare prefix. Order: a rate-limit fault (1098) or refuse
+ * fault; another HTTP method 1096; `_api_key` (api-v2 §5) 1001 missing, 1002 wrong, checked
+ * before the body is read when the query carries it; an unknown operation 1096 ("wrong method"
+ * in the spec's table: the operation is the API's method); then the handler. An unexpected
+ * failure answers 1188. Never rejects.
  */
 async function handleApi(req, res, core, operation, table = routes) {
     const route = table.get(operation);
-    if (route === undefined || req.method !== route.method) {
-        req.resume();
-        const status = route === undefined ? 404 : 405;
-        if (route !== undefined)
-            res.setHeader('allow', route.method);
-        sendEnvelope(res, Codes.wrongMethod, [], undefined, status);
+    const fault = route === undefined
+        ? undefined
+        : core.faults.take('rate-limit', operation)
+            ? Codes.rateLimited
+            : core.faults.take('refuse', operation)?.code;
+    if (fault !== undefined) {
+        reply(req, res, fault);
         return;
     }
-    const refusal = core.faults.take('rate-limit', operation)
-        ? Codes.rateLimited
-        : core.faults.take('refuse', operation)?.code;
-    if (refusal !== undefined) {
-        req.resume();
-        sendEnvelope(res, refusal);
-        return;
-    }
-    const now = new Date(core.clock());
+    const now = core.clock.now();
     try {
-        const form = await readForm(req, route.files ?? [], core.paths.incoming);
+        if (req.method !== 'GET' && req.method !== 'POST') {
+            throw new ServiceRefusal(Codes.wrongMethod, 200, 'GET or POST only');
+        }
+        const checkKey = (key) => {
+            if (!sameSecret(key, core.apiKey))
+                throw new ServiceRefusal(Codes.apiKeyWrong);
+        };
+        const form = await readForm(req, {
+            fileFields: route?.files ?? [],
+            tempDir: core.paths.incoming,
+            checkKey,
+        });
         try {
             const params = new Params(form.fields);
-            const apiKey = params.required('_api_key', Codes.apiKeyEmpty);
-            if (!sameSecret(apiKey, core.apiKey))
-                throw new ServiceRefusal(Codes.apiKeyWrong);
+            checkKey(params.required('_api_key', Codes.apiKeyEmpty));
+            if (route === undefined)
+                throw new ServiceRefusal(Codes.wrongMethod, 200, 'no such operation');
             const context = { params, files: form.files, core, now };
-            answer(res, await route.handler(context));
+            answer(req, res, await route.handler(context));
         }
         finally {
             await form.discard();
@@ -1315,22 +1465,32 @@ async function handleApi(req, res, core, operation, table = routes) {
     }
     catch (error) {
         if (error instanceof ServiceRefusal) {
-            sendEnvelope(res, error.code, [], error.message, error.httpStatus);
+            reply(req, res, error.code, error.message);
         }
         else {
             // The sandbox has no log; the cause goes to the caller, who is the developer.
-            sendEnvelope(res, Codes.internalError, [], `an error occurred: ${String(error)}`, 500);
+            reply(req, res, Codes.internalError, `an error occurred: ${String(error)}`);
         }
     }
 }
-function answer(res, result) {
+function answer(req, res, result) {
     if (result instanceof Redirect) {
         res.writeHead(302, { location: result.location, 'content-length': 0 });
         res.end();
     }
     else {
-        sendEnvelope(res, Codes.ok, result);
+        reply(req, res, Codes.ok, undefined, result);
     }
+}
+/**
+ * Sends the envelope. The rest of a body refused before it was read is drained unkept: closing
+ * the connection instead would make a client that is still sending fail on a broken pipe
+ * without seeing the answer.
+ */
+function reply(req, res, code, message, data) {
+    if (!req.complete)
+        req.resume();
+    sendEnvelope(res, code, data, message);
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/faults.ts
@@ -1379,7 +1539,8 @@ class FaultPlan {
  * The sandbox's public addresses, all under its origin `base` (no trailing slash):
  * install page `/<shortcut or buildKey>`, QR code `/app/qrcode/<shortcut or buildKey>` (PNG),
  * package download `/app/download/<buildKey>`, iOS install manifest `/app/plist/<buildKey>`,
- * screenshot `/image/view/app_screenshots/<key>`, storage `/storage`.
+ * screenshot `/image/view/app_screenshots/<key>`, icon `/icon/<a>/<b>/<c>/<d>/<e>/<key>` (see
+ * {@link Links.icon}), storage `/storage`.
  */
 class Links {
     base;
@@ -1406,34 +1567,68 @@ class Links {
     screenshot(key) {
         return `${this.base}/image/view/app_screenshots/${encodeURIComponent(key)}`;
     }
+    /**
+     * The icon's address as api-v2 §2.2 forms it, the sandbox's `/icon` standing for
+     * {icon_cdn_url}: the key's first 5 characters as folders, the key, and the resize query the
+     * service's CDN answers (the sandbox serves the stored image as is).
+     */
+    icon(key) {
+        return `${this.base}${iconPath(key)}?x-oss-process=image/resize,m_lfit,h_120,w_120/format,jpg`;
+    }
     storage() {
         return `${this.base}/storage`;
     }
 }
+/** The path of an icon's address, `/icon/<a>/<b>/<c>/<d>/<e>/<key>` (api-v2 §2.2). */
+function iconPath(key) {
+    // Icon keys are ASCII (storeIcon), so five UTF-16 units are five characters.
+    const folders = key
+        .slice(0, 5)
+        .split('')
+        .map((char) => encodeURIComponent(char));
+    return `/icon/${folders.join('/')}/${encodeURIComponent(key)}`;
+}
 
+// EXTERNAL MODULE: ./src/sandbox/shortcuts.ts
+var sandbox_shortcuts = __webpack_require__(5504);
 ;// CONCATENATED MODULE: ./src/sandbox/options.ts
 
+
+
+/** The parsing and publishing delays of each profile, in ms. */
+const publishProfiles = {
+    fast: { parseDelayMs: 300, publishDelayMs: 1000 },
+    realistic: { parseDelayMs: 4000, publishDelayMs: 50_000 },
+};
 /**
  * Applies the defaults and checks the numbers.
  * @throws RangeError for a port outside 0-65535, a negative or non-finite delay, a validity that
- *   is not positive, a page size that is not a positive integer, or an empty key.
+ *   is not positive, a page size or log size that is not a positive integer, an empty key, an
+ *   unknown publish profile, or a channel without an appKey or with an invalid or repeated short
+ *   link.
  */
 function resolveOptions(options) {
+    const profile = publishProfiles[options.publishProfile ?? 'fast'];
+    if (profile === undefined)
+        throw new RangeError('sandbox option: publishProfile must be fast or realistic');
     const resolved = {
         host: options.host ?? '127.0.0.1',
         port: options.port ?? 0,
         apiKey: options.apiKey ?? randomHex(16),
         userKey: options.userKey ?? randomHex(16),
-        parseDelayMs: options.parseDelayMs ?? 300,
-        publishDelayMs: options.publishDelayMs ?? 1000,
+        parseDelayMs: options.parseDelayMs ?? profile.parseDelayMs,
+        publishDelayMs: options.publishDelayMs ?? profile.publishDelayMs,
         tokenValiditySeconds: options.tokenValiditySeconds ?? 1860,
         dataDir: options.dataDir,
         pageSize: options.pageSize ?? 20,
         latencyMs: options.latencyMs ?? 0,
         faults: options.faults ?? [],
-        clock: options.clock ?? Date.now,
+        channels: options.channels ?? [],
+        requestLogSize: options.requestLogSize ?? 10_000,
+        clock: options.clock ?? systemClock,
         tls: options.tls ?? false,
     };
+    const shortcuts = resolved.channels.map(({ shortcut }) => shortcut);
     const checks = [
         [
             Number.isInteger(resolved.port) && resolved.port >= 0 && resolved.port <= 65535,
@@ -1448,6 +1643,16 @@ function resolveOptions(options) {
             'pageSize must be a positive integer',
         ],
         [resolved.apiKey !== '' && resolved.userKey !== '', 'apiKey and userKey must not be empty'],
+        [
+            Number.isInteger(resolved.requestLogSize) && resolved.requestLogSize > 0,
+            'requestLogSize must be a positive integer',
+        ],
+        [
+            resolved.channels.every(({ appKey }) => appKey !== '') &&
+                shortcuts.every(sandbox_shortcuts/* isValidShortcut */.X) &&
+                new Set(shortcuts).size === shortcuts.length,
+            'each channel needs an appKey and its own short link of 2 to 20 of A-Z a-z 0-9 _ -',
+        ],
     ];
     const failed = checks.find(([ok]) => !ok);
     if (failed !== undefined)
@@ -1563,7 +1768,7 @@ footer { margin-top: 1rem; color: #7b8794; font-size: 0.75rem; text-align: cente
 
 /**
  * A placeholder app icon as inline SVG: the name's first letter on a colour derived from the
- * appKey, so each app keeps one colour. The sandbox keeps no icons from the packages.
+ * appKey, so each app keeps one colour; for builds whose package had no icon, and seeded ones.
  */
 function placeholderIcon(app, build) {
     const hue = (0,external_node_crypto_.createHash)('sha256').update(app.key).digest().readUInt16BE(0) % 360;
@@ -1589,11 +1794,12 @@ const platformNames = {
 };
 const install_page_text = (value) => escapeHtml(String(value));
 /**
- * The install page a short link opens (design §3: `https://www.pgyer.com/<shortcut>`): icon,
+ * The install page a short link opens (design §3: `https://www.pgyer.com/<shortcut>`): icon
+ * (the package's, else a placeholder),
  * name, version, facts, update notes, the install area and a QR code. Every value from the
  * service's records is escaped.
  */
-function renderInstallPage({ app, build, qrCodeUrl, state }) {
+function renderInstallPage({ app, build, qrCodeUrl, iconUrl, state, }) {
     return `<!doctype html>
 <html lang="en">
 <head>
@@ -1605,7 +1811,7 @@ function renderInstallPage({ app, build, qrCodeUrl, state }) {
 <body>
 <main>
 <header class="app">
-${placeholderIcon(app, build)}
+${iconUrl === undefined ? placeholderIcon(app, build) : `<img class="icon" src="${install_page_text(iconUrl)}" alt="${install_page_text(build.name)} icon" width="88" height="88">`}
 <div>
 <h1>${install_page_text(build.name)}</h1>
 <p class="version">Version ${install_page_text(build.version)} (build ${install_page_text(build.versionNo)})</p>
@@ -1790,11 +1996,13 @@ class PageNotFound extends Error {
     name = 'PageNotFound';
 }
 /**
- * The build a page shows: `target` is a buildKey, or a short link (its app's current build).
- * @throws PageNotFound when it is neither.
+ * The build a page shows: `target` is a buildKey, an app's short link (its current build), or a
+ * channel's short link (the build last uploaded to the channel).
+ * @throws PageNotFound when it is none of them, or a channel without a build.
  */
 function resolveTarget(core, target) {
-    const direct = core.state.builds.get(target);
+    const channelBuild = core.state.channels.get(target)?.buildKey;
+    const direct = core.state.builds.get(channelBuild ?? target);
     const app = direct === undefined ? core.state.appByShortcut(target) : core.state.appOf(direct);
     const build = direct ?? (app === undefined ? undefined : core.state.currentBuild(app));
     if (app === undefined || build === undefined)
@@ -1825,7 +2033,7 @@ function serveInstallPage(res, core, target, req) {
 async function submitInstallPassword(res, core, target, req) {
     const found = resolveTarget(core, target);
     const { app } = found;
-    const form = await readForm(req, [], core.paths.incoming);
+    const form = await readForm(req, { fileFields: [], tempDir: core.paths.incoming });
     await form.discard();
     if (!passwordAccepted(app, form.fields.get('password') ?? '')) {
         sendInstallPage(res, core, target, found, 'refused');
@@ -1851,7 +2059,8 @@ function servePlist(res, core, buildKey, req) {
     const query = new URL(req.url ?? '/', 'http://sandbox').searchParams;
     const opened = passwordAccepted(app, query.get('password') ?? '') ||
         isAccessToken(app, query.get('token') ?? '');
-    const refusal = unavailability(app, build, new Date())?.code ?? (opened ? undefined : Codes.wrongPassword);
+    const refusal = unavailability(app, build, core.clock.now())?.code ??
+        (opened ? undefined : Codes.wrongPassword);
     if (refusal === undefined) {
         const manifest = renderManifest(build, core.links.download(build.key));
         sendBody(res, 200, 'application/xml; charset=utf-8', manifest);
@@ -1866,14 +2075,21 @@ function servePlist(res, core, buildKey, req) {
  * behind the escaping.
  */
 function sendInstallPage(res, core, target, { app, build }, visitor) {
-    const state = installState(core.links, app, build, new Date(), visitor);
-    const html = renderInstallPage({ app, build, qrCodeUrl: core.links.qrCode(target), state });
+    const state = installState(core.links, app, build, core.clock.now(), visitor);
+    const html = renderInstallPage({
+        app,
+        build,
+        qrCodeUrl: core.links.qrCode(target),
+        iconUrl: build.iconKey === '' ? undefined : core.links.icon(build.iconKey),
+        state,
+    });
     res.setHeader('cache-control', 'no-store');
     res.setHeader('content-security-policy', `default-src 'none'; img-src 'self' ${core.links.base}; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'`);
     sendBody(res, 200, 'text/html; charset=utf-8', html);
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/pages.ts
+
 
 
 
@@ -1902,6 +2118,7 @@ const pages = [
     { operation: 'qrcode', pattern: /^\/app\/qrcode\/([^/]+)$/, serve: serveQrCode },
     { operation: 'download', pattern: /^\/app\/download\/([^/]+)$/, serve: serveDownload },
     { operation: 'plist', pattern: /^\/app\/plist\/([^/]+)$/, serve: servePlist },
+    { operation: 'icon', pattern: /^\/icon\/(?:[^/]+\/){5}([^/]+)$/, serve: serveIcon },
     {
         operation: 'screenshot',
         pattern: /^\/image\/view\/app_screenshots\/([^/]+)$/,
@@ -1965,12 +2182,19 @@ async function serveDownload(res, core, buildKey) {
     const build = core.state.builds.get(buildKey);
     if (build?.filePath === undefined)
         throw new PageNotFound();
-    const day = serviceDay(new Date());
+    const day = serviceDay(core.clock.now());
     build.downloadsByDay.set(day, (build.downloadsByDay.get(day) ?? 0) + 1);
     const type = packageTypes[(0,external_node_path_.extname)(build.fileName).toLowerCase()] ?? 'application/octet-stream';
     await sendFile(res, build.filePath, type, {
         'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(build.fileName)}`,
     });
+}
+/** A build's icon at its §2.2 address; the folders must be the key's first 5 characters. */
+async function serveIcon(res, core, key, req) {
+    const path = new URL(req.url ?? '/', 'http://sandbox').pathname;
+    if (path !== iconPath(key))
+        throw new PageNotFound();
+    await sendFile(res, (0,external_node_path_.join)(core.paths.icons, key), 'image/png', {});
 }
 async function serveScreenshot(res, core, key) {
     const type = imageTypes[(0,external_node_path_.extname)(key).toLowerCase()] ?? 'application/octet-stream';
@@ -1991,18 +2215,19 @@ async function sendFile(res, path, contentType, headers) {
 /**
  * The service's publish queue (api-v2 §3, design §3): an upload is `parsing` for parseMs while
  * its package is read, then `failed` when it cannot be read as the ticket's platform, else
- * `publishing` for publishMs, then published into the state. A HAP also waits for its signing
- * certificate (app/uploadHarmonyCert) before it is published.
+ * `publishing` for publishMs, then published into the state, or `failed` when the channel it
+ * names belongs to another app. A HAP also waits for its signing certificate
+ * (app/uploadHarmonyCert) before it is published.
  */
 class PublishQueue {
     state;
-    delays;
+    pace;
     #entries = new Map();
     #harmonyCertificates = new Set();
     #stop = new AbortController();
-    constructor(state, delays) {
+    constructor(state, pace) {
         this.state = state;
-        this.delays = delays;
+        this.pace = pace;
     }
     /**
      * Starts processing an upload. A key already queued keeps its first upload (see storage).
@@ -2011,7 +2236,7 @@ class PublishQueue {
     enqueue(upload, neverPublish = false) {
         if (this.#entries.has(upload.key))
             return;
-        const entry = { upload, neverPublish, phase: 'parsing', due: false };
+        const entry = { upload, neverPublish, phase: 'parsing', iconKey: '', due: false };
         this.#entries.set(upload.key, entry);
         this.#process(entry).catch(() => {
             // Stopped by close(), or the stored file vanished with the data directory.
@@ -2037,18 +2262,21 @@ class PublishQueue {
     async #process(entry) {
         const { upload } = entry;
         const signal = this.#stop.signal;
-        const [info] = await Promise.all([
+        const { clock } = this.pace;
+        const [contents] = await Promise.all([
             readPackage(upload.filePath, upload.platform).catch(() => undefined),
-            (0,external_node_timers_promises_.setTimeout)(this.delays.parseMs, undefined, { signal }),
+            clock.sleep(this.pace.parseMs, signal),
         ]);
-        if (info === undefined) {
+        if (contents === undefined) {
             entry.phase = 'failed';
             await (0,promises_.rm)(upload.filePath, { force: true });
             return;
         }
-        entry.info = info;
+        if (contents.icon !== undefined)
+            entry.iconKey = await storeIcon(this.pace.iconDir, contents.icon);
+        entry.info = contents.info;
         entry.phase = 'publishing';
-        await (0,external_node_timers_promises_.setTimeout)(this.delays.publishMs, undefined, { signal });
+        await clock.sleep(this.pace.publishMs, signal);
         entry.due = true;
         this.#publishIfDue(entry);
     }
@@ -2060,6 +2288,16 @@ class PublishQueue {
             return;
         if (upload.platform === 'harmony' && !this.#harmonyCertificates.has(upload.key))
             return;
+        try {
+            this.#publish(entry, upload, info);
+            entry.phase = 'published';
+        }
+        catch {
+            // The channel the upload named belongs to another app than the package's.
+            entry.phase = 'failed';
+        }
+    }
+    #publish(entry, upload, info) {
         this.state.publish({
             key: upload.key,
             platform: upload.platform,
@@ -2067,27 +2305,15 @@ class PublishQueue {
             fileName: upload.fileName,
             fileSize: upload.fileSize,
             filePath: upload.filePath,
+            iconKey: entry.iconKey,
             settings: upload.settings,
-            created: new Date(),
+            created: this.pace.clock.now(),
         });
-        entry.phase = 'published';
     }
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/shortcuts.ts
-/**
- * Rules for short links (buildShortcutUrl): the final path segment of the install page.
- * The service's exact rule is not documented; the sandbox accepts 2 to 20 letters, digits, `_`
- * and `-`, so a short link can never collide with a 32-character buildKey or a sandbox route.
- */
-const shortcutPattern = /^[A-Za-z0-9_-]{2,20}$/;
-const reservedShortcuts = new Set(['app', 'apiv2', 'storage']);
-/** True when `shortcut` follows the sandbox's short link rule and is not a reserved segment. */
-function isValidShortcut(shortcut) {
-    return shortcutPattern.test(shortcut) && !reservedShortcuts.has(shortcut.toLowerCase());
-}
-
 ;// CONCATENATED MODULE: ./src/sandbox/state.ts
+
 
 
 
@@ -2097,6 +2323,7 @@ const defaultUploadSettings = {
     description: '',
     updateDescription: '',
     period: undefined,
+    channel: undefined,
 };
 const defaultAppSettings = {
     installType: 1,
@@ -2122,14 +2349,22 @@ class SandboxState {
     feedback = new Map();
     crashes = new Map();
     certificates = new Map();
+    /** Channels by short link. */
+    channels = new Map();
     /**
      * Turns a processed package into a build of the app with the same platform and identifier
      * (creating the app on its first build), applies the upload's settings to the app and marks
-     * the build newest.
+     * the build newest. A build for a channel becomes the channel's build; the app a channel names
+     * is created with the channel's appKey when it does not exist yet.
+     * @throws ServiceRefusal 1212 when the channel is unknown or belongs to another app.
      */
     publish(input) {
-        const app = this.#appFor(input.platform, input.info.identifier, input.created);
         const { settings } = input;
+        const channel = settings.channel === undefined ? undefined : this.channels.get(settings.channel);
+        if (settings.channel !== undefined && channel === undefined) {
+            throw new ServiceRefusal(Codes.channelInvalid);
+        }
+        const app = this.#appFor(input.platform, input.info.identifier, input.created, channel);
         app.settings.installType = settings.installType;
         app.settings.password = settings.password;
         if (settings.period !== undefined)
@@ -2147,6 +2382,7 @@ class SandboxState {
             description: settings.description,
             updateDescription: settings.updateDescription,
             screenshots: [],
+            iconKey: input.iconKey,
             manuallyBlocked: 2,
             created: input.created,
             updated: input.created,
@@ -2154,7 +2390,21 @@ class SandboxState {
         };
         this.builds.set(build.key, build);
         app.newestBuildKey = build.key;
+        if (channel !== undefined)
+            channel.buildKey = build.key;
         return build;
+    }
+    /**
+     * Adds a channel, as the service's console creates one.
+     * @throws RangeError when the short link breaks the rules or is taken.
+     */
+    addChannel(seed) {
+        if (!this.isShortcutAvailable(seed.shortcut)) {
+            throw new RangeError(`channel short link ${seed.shortcut} is invalid or taken`);
+        }
+        const channel = { ...seed, buildKey: undefined };
+        this.channels.set(channel.shortcut, channel);
+        return channel;
     }
     /** Creates a published build directly (for tests and demos); see {@link BuildSeed}. */
     addBuild(seed) {
@@ -2172,6 +2422,7 @@ class SandboxState {
             fileName: seed.fileName ?? `example.${fileExtensions[seed.platform]}`,
             fileSize: seed.fileSize ?? 0,
             filePath: seed.filePath,
+            iconKey: '',
             settings: { ...defaultUploadSettings, ...seed.settings },
             created: seed.created ?? new Date(),
         });
@@ -2272,10 +2523,12 @@ class SandboxState {
             throw new Error(`build ${build.key} has no app`);
         return app;
     }
-    /** True when no other app than `owner` uses `shortcut`, and it follows the rules. */
+    /** True when no channel and no other app than `owner` uses `shortcut`, and it follows the rules. */
     isShortcutAvailable(shortcut, owner) {
         const user = this.findApp(shortcut);
-        return isValidShortcut(shortcut) && (user === undefined || user === owner);
+        return ((0,sandbox_shortcuts/* isValidShortcut */.X)(shortcut) &&
+            !this.channels.has(shortcut) &&
+            (user === undefined || user === owner));
     }
     /** Marks `build` as its app's newest build (app/setNewestVersion). */
     setNewest(build) {
@@ -2291,16 +2544,23 @@ class SandboxState {
             return;
         app.newestBuildKey = this.buildsOf(app.key).find((other) => other !== build)?.key;
     }
-    /** Removes one build; when it was the newest, the most recent remaining upload takes over. */
+    /**
+     * Removes one build; when it was the newest, the most recent remaining upload takes over. A
+     * channel it was the build of has none until the next upload to it.
+     */
     removeBuild(build) {
         this.cancelNewest(build);
         this.builds.delete(build.key);
+        for (const channel of this.channels.values()) {
+            if (channel.buildKey === build.key)
+                channel.buildKey = undefined;
+        }
     }
     /** Removes an app with all its builds, feedback and crashes; returns the removed builds. */
     removeApp(app) {
         const builds = this.buildsOf(app.key);
         for (const build of builds)
-            this.builds.delete(build.key);
+            this.removeBuild(build);
         for (const [key, feedback] of this.feedback)
             if (feedback.appKey === app.key)
                 this.feedback.delete(key);
@@ -2313,12 +2573,17 @@ class SandboxState {
         this.apps.delete(app.key);
         return builds;
     }
-    #appFor(platform, identifier, created) {
+    #appFor(platform, identifier, created, channel) {
         const existing = [...this.apps.values()].find((app) => app.platform === platform && app.identifier === identifier);
+        const key = existing?.key ??
+            (channel !== undefined && !this.apps.has(channel.appKey) ? channel.appKey : randomHex(16));
+        if (channel !== undefined && key !== channel.appKey) {
+            throw new ServiceRefusal(Codes.channelInvalid, 200, `the channel belongs to another app`);
+        }
         if (existing !== undefined)
             return existing;
         const app = {
-            key: randomHex(16),
+            key,
             platform,
             identifier,
             shortcut: this.#freeShortcut(),
@@ -2530,7 +2795,7 @@ async function storeFilePart(stream, req, fields, core) {
         key: field('key'),
         signature: field('signature'),
         securityToken: field('x-cos-security-token'),
-    }, core.clock());
+    }, core.clock.now().getTime());
     if (!check.ok || core.queue.phase(check.ticket.key) !== undefined) {
         stream.resume();
         return check.ok ? { duplicate: true } : { error: rejections[check.reason] };
@@ -2948,7 +3213,7 @@ function withParams(context, params) {
 function asV2Request(context) {
     const params = {};
     for (const [name, to] of Object.entries(paramNames)) {
-        const value = context.params.optional(name);
+        const value = context.params.clearable(name);
         if (value === undefined)
             continue;
         Object.assign(params, typeof to === 'string' ? { [to]: value } : to(value));
@@ -3023,7 +3288,7 @@ function viewBuild(context) {
 async function update(context) {
     const { params, core } = context;
     const build = requireBuild(context);
-    const screenshots = screenshotsChange(build, params.optional('buildScreenShots'));
+    const screenshots = screenshotsChange(build, params.clearable('buildScreenShots'));
     await updateBuild(context);
     const name = params.optional('buildName') ?? '';
     if (name !== '')
@@ -3073,27 +3338,27 @@ const v1Prefix = 'apiv1/';
 function v1(handler, answer = (data) => data) {
     return async (context) => answer(await handler(asV2Request(context)), context);
 }
-function post(handler, answer, files) {
-    return { method: 'POST', handler: v1(handler, answer), ...(files ? { files } : {}) };
+function route(handler, answer, files) {
+    return { handler: v1(handler, answer), ...(files ? { files } : {}) };
 }
 /** Every operation of api-v1 §4, by its path under `/apiv1/`. */
 const operations = {
-    'app/listAll': post(listAppsOfType, answers.apps),
-    'app/upload': post(asUser(uploadInOneStep), answers.app, ['file']),
-    'app/install': { method: 'GET', handler: v1(install) },
-    'app/view': post(viewBuild, answers.appWithVersions),
-    'app/viewGroup': post(viewApp, answers.appWithoutUserKey),
-    'app/update': post(asUser(update), answers.app),
-    'app/builds': post(listBuilds, answers.apps),
-    'app/uploadScreenshot': post(addScreenshot, answers.screenshotKeys, ['image']),
-    'app/getAppKeyByShortcut': post(getByShortcut, answers.shortcut),
-    'user/listMyPublished': post(asUser(listMyApps), answers.apps),
-    'userAppGroup/listAll': post(asUser(listAppGroups), answers.groups),
-    'userAppGroup/view': post(viewAppGroup, answers.group),
-    'feedback/listAll': post(listFeedback, answers.feedbackPage),
-    'feedback/view': post(viewFeedback, answers.feedback),
-    'crash/listAll': post(listCrashes, answers.crashes),
-    'crash/view': post(viewCrash, answers.crash),
+    'app/listAll': route(listAppsOfType, answers.apps),
+    'app/upload': route(asUser(uploadInOneStep), answers.app, ['file']),
+    'app/install': { handler: v1(install) },
+    'app/view': route(viewBuild, answers.appWithVersions),
+    'app/viewGroup': route(viewApp, answers.appWithoutUserKey),
+    'app/update': route(asUser(update), answers.app),
+    'app/builds': route(listBuilds, answers.apps),
+    'app/uploadScreenshot': route(addScreenshot, answers.screenshotKeys, ['image']),
+    'app/getAppKeyByShortcut': route(getByShortcut, answers.shortcut),
+    'user/listMyPublished': route(asUser(listMyApps), answers.apps),
+    'userAppGroup/listAll': route(asUser(listAppGroups), answers.groups),
+    'userAppGroup/view': route(viewAppGroup, answers.group),
+    'feedback/listAll': route(listFeedback, answers.feedbackPage),
+    'feedback/view': route(viewFeedback, answers.feedback),
+    'crash/listAll': route(listCrashes, answers.crashes),
+    'crash/view': route(viewCrash, answers.crash),
 };
 /**
  * The operations of API 1.0 by their path under `/` (`apiv1/app/view`), answered from the same
@@ -3148,8 +3413,13 @@ async function startSandbox(options = {}) {
     const scheme = resolved.tls ? 'https' : 'http';
     const url = `${scheme}://${resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host}:${port}`;
     const core = createCore(resolved, faults, paths, url);
+    for (const channel of resolved.channels)
+        core.state.addChannel(channel);
     const requests = [];
     server.on('request', (req, res) => {
+        // A bounded log: a long-running sandbox must not grow with every request it answers.
+        if (requests.length >= resolved.requestLogSize)
+            requests.shift();
         void dispatch(req, res, core, requests);
     });
     let closing;
@@ -3199,8 +3469,10 @@ async function createDataPaths(dataDir) {
         incoming: (0,external_node_path_.join)(dataDir, 'incoming'),
         builds: (0,external_node_path_.join)(dataDir, 'builds'),
         screenshots: (0,external_node_path_.join)(dataDir, 'screenshots'),
+        icons: (0,external_node_path_.join)(dataDir, 'icons'),
     };
-    await Promise.all([paths.incoming, paths.builds, paths.screenshots].map((path) => (0,promises_.mkdir)(path, { recursive: true })));
+    const { incoming, builds, screenshots, icons } = paths;
+    await Promise.all([incoming, builds, screenshots, icons].map((path) => (0,promises_.mkdir)(path, { recursive: true })));
     return paths;
 }
 function createCore(options, faults, paths, url) {
@@ -3211,6 +3483,8 @@ function createCore(options, faults, paths, url) {
         queue: new PublishQueue(state, {
             parseMs: options.parseDelayMs,
             publishMs: options.publishDelayMs,
+            clock: options.clock,
+            iconDir: paths.icons,
         }),
         tickets: new UploadTickets(options.tokenValiditySeconds, new URL(links.storage()).pathname),
         faults,
@@ -3223,10 +3497,6 @@ function createCore(options, faults, paths, url) {
         clock: options.clock,
     };
 }
-/**
- * Records the request, applies an html fault, then routes: /apiv2, /apiv1, /storage, the pages.
- * Any other path answers HTTP 404 with the envelope code 1096, like an unknown operation.
- */
 function takeConnectionFault(core, operation) {
     const kinds = ['hang', 'reset', 'truncated'];
     return kinds.find((kind) => core.faults.take(kind, operation) !== undefined);
@@ -3245,14 +3515,32 @@ function misbehave(req, res, kind) {
         // 'hang': no answer at all; close() drops the connection.
     });
 }
+/**
+ * The API operation a path names: `app/view` under `/apiv2/`, `apiv1/app/view` under `/apiv1/`
+ * (the prefix kept, so that faults and records tell the APIs apart), '' and `apiv1/` for the bare
+ * prefixes; undefined outside both.
+ */
+function apiOperation(path) {
+    const v1Root = `/${v1Prefix.slice(0, -1)}`;
+    if (path === '/apiv2' || path.startsWith('/apiv2/')) {
+        return { operation: path.slice('/apiv2/'.length), v1: false };
+    }
+    if (path === v1Root || path.startsWith(`${v1Root}/`)) {
+        return { operation: `${v1Prefix}${path.slice(v1Root.length + 1)}`, v1: true };
+    }
+    return undefined;
+}
+/**
+ * Records the request, applies an html or connection fault, then routes: /apiv2, /apiv1,
+ * /storage, the pages. Any other path answers HTTP 404 with the envelope code 1096.
+ */
 async function dispatch(req, res, core, requests) {
     const path = new URL(req.url ?? '/', 'http://sandbox').pathname;
-    // A 1.0 operation keeps its prefix (apiv1/app/view), so faults and records tell the APIs apart.
-    const v1Operation = path.startsWith(`/${v1Prefix}`) ? path.slice(1) : undefined;
-    const operationPath = path.startsWith('/apiv2/') ? path.slice('/apiv2/'.length) : v1Operation;
-    const page = operationPath === undefined && path !== '/storage' ? matchPage(path) : undefined;
-    const operation = operationPath ?? (path === '/storage' ? 'storage' : (page?.page.operation ?? 'unknown'));
-    requests.push({ method: req.method ?? 'GET', path, operation, at: Date.now() });
+    const api = apiOperation(path);
+    const page = api === undefined && path !== '/storage' ? matchPage(path) : undefined;
+    const operation = api?.operation ?? (path === '/storage' ? 'storage' : (page?.page.operation ?? 'unknown'));
+    const at = core.clock.now().getTime();
+    requests.push({ method: req.method ?? 'GET', path, operation, at });
     const htmlFault = core.faults.take('html', operation);
     const connectionFault = takeConnectionFault(core, operation);
     try {
@@ -3262,10 +3550,10 @@ async function dispatch(req, res, core, requests) {
         else if (connectionFault !== undefined) {
             misbehave(req, res, connectionFault);
         }
-        else if (operationPath !== undefined) {
+        else if (api !== undefined) {
             if (core.latencyMs > 0)
                 await (0,external_node_timers_promises_.setTimeout)(core.latencyMs);
-            await handleApi(req, res, core, operationPath, v1Operation === undefined ? routes : v1Routes);
+            await handleApi(req, res, core, api.operation, api.v1 ? v1Routes : routes);
         }
         else if (path === '/storage') {
             handleStorage(req, res, core);
