@@ -171,7 +171,7 @@ module.exports.fetch = function fetch (init, options = undefined) {
 module.exports.Headers = __webpack_require__(660).Headers
 module.exports.Response = __webpack_require__(9051).Response
 module.exports.Request = __webpack_require__(9967).Request
-module.exports.FormData = __webpack_require__(5910).FormData
+module.exports.FormData = __webpack_require__(3529).FormData
 
 const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(1059)
 
@@ -25393,7 +25393,7 @@ const {
   fullyReadBody,
   extractMimeType
 } = __webpack_require__(3168)
-const { FormData, setFormDataState } = __webpack_require__(5910)
+const { FormData, setFormDataState } = __webpack_require__(3529)
 const { webidl } = __webpack_require__(7879)
 const assert = __webpack_require__(4589)
 const { isErrored, isDisturbed } = __webpack_require__(7075)
@@ -26654,7 +26654,7 @@ module.exports = {
 
 const { bufferToLowerCasedHeaderName } = __webpack_require__(3440)
 const { HTTP_TOKEN_CODEPOINTS } = __webpack_require__(1900)
-const { makeEntry } = __webpack_require__(5910)
+const { makeEntry } = __webpack_require__(3529)
 const { webidl } = __webpack_require__(7879)
 const assert = __webpack_require__(4589)
 const { isomorphicDecode } = __webpack_require__(8116)
@@ -27240,7 +27240,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 3529:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
