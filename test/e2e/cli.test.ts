@@ -38,7 +38,13 @@ async function pgyer(
   const apiKey = options.apiKey ?? sandbox.apiKey;
   const child = spawn(
     process.execPath,
-    [CLI, ...args, '--api-url', sandbox.url, '--request-timeout-seconds', '5'],
+    // The connection options only where the case does not give its own: the last value given wins.
+    [
+      CLI,
+      ...args,
+      ...(args.includes('--api-url') ? [] : ['--api-url', sandbox.url]),
+      ...(args.includes('--request-timeout-seconds') ? [] : ['--request-timeout-seconds', '5']),
+    ],
     {
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PGYER_API_KEY: apiKey },
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -193,7 +199,7 @@ describe('release and housekeeping', () => {
       buildKey: buildKeys[1],
       buildUpdateDescription: 'Notes from the CLI',
     });
-    expect(operations()).toEqual(['app/update', 'app/view', 'app/updateApp']);
+    expect(operations()).toEqual(['app/view', 'app/update', 'app/updateApp']);
     for (const secret of ['open-sesame', sandbox.userKey]) {
       expect(run.stdout + run.stderr).not.toContain(secret);
     }
