@@ -4,6 +4,7 @@
  * message. Commander only parses argv and writes the help.
  */
 import { Option, type Command } from 'commander';
+import { INSTALL_TYPES, INSTALL_VALIDITIES } from '../api/index.js';
 import { Checker, type Raw } from '../jobs/options/checker.js';
 
 /** How one setting appears on the command line. */
@@ -24,6 +25,24 @@ export interface SettingSpec {
 
 /** The CLI form of each setting a command takes, keyed by setting name. */
 export type SettingSpecs<Name extends string> = Record<Name, SettingSpec>;
+
+/** The options of the settings upload and update-settings share, with one help text. */
+export const SHARED_BUILD_OPTIONS = {
+  'install-type': { value: '<word>', help: `who may install: ${wordsOf(INSTALL_TYPES)}` },
+  password: {
+    value: '<password>',
+    help: 'install password (with --install-type password)',
+    secret: {},
+  },
+  'install-validity': {
+    value: '<word>',
+    help: `how long testers may install: ${wordsOf(INSTALL_VALIDITIES, 'unchanged')}`,
+  },
+  'install-start-date': { value: '<date>', help: 'first install day, YYYY-MM-DD (implies range)' },
+  'install-end-date': { value: '<date>', help: 'last install day, YYYY-MM-DD (implies range)' },
+  description: { value: '<text>', help: 'build description' },
+  'update-description': { value: '<text>', help: 'release notes' },
+} satisfies SettingSpecs<string>;
 
 /** Which setting each option added by `addSettingOptions` stands for. */
 const settingOf = new WeakMap<Option, { setting: string; spec: SettingSpec }>();

@@ -45,12 +45,3 @@ export function prefixed(logger: Logger, name: string): Logger {
     group: (_title, body) => body(),
   };
 }
-
-/** A logger that drops everything (tests, and callers with nothing to say). */
-export const silentLogger: Logger = {
-  debug: () => undefined,
-  info: () => undefined,
-  warning: () => undefined,
-  error: () => undefined,
-  group: (_title, body) => body(),
-};

@@ -3,14 +3,7 @@
  * through app/update and build settings through app/updateApp, only those given.
  */
 import type { Command } from 'commander';
-import {
-  BOOLEANS,
-  BUILD_NUMBER_SOURCES,
-  INSTALL_TYPES,
-  INSTALL_VALIDITIES,
-  LANGUAGES,
-  withoutPassword,
-} from '../../api/index.js';
+import { BOOLEANS, BUILD_NUMBER_SOURCES, LANGUAGES, withoutPassword } from '../../api/index.js';
 import type { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
 import {
   checkUpdateSettingsOptions,
@@ -20,11 +13,12 @@ import {
 import { runUpdateSettings } from '../../jobs/update-settings/run.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
 import { detailTable } from '../format.js';
-import { addSettingOptions, wordsOf, type SettingSpecs } from '../options.js';
+import { addSettingOptions, SHARED_BUILD_OPTIONS, wordsOf, type SettingSpecs } from '../options.js';
 
 /** The update-settings settings as options. */
 const OPTIONS: SettingSpecs<Exclude<UpdateSettingsSetting, (typeof CONNECTION_SETTINGS)[number]>> =
   {
+    ...SHARED_BUILD_OPTIONS,
     'app-key': { value: '<key>', help: 'the app whose settings change (app/update)' },
     'build-key': {
       value: '<key>',
@@ -35,22 +29,7 @@ const OPTIONS: SettingSpecs<Exclude<UpdateSettingsSetting, (typeof CONNECTION_SE
       help: 'the user key build settings need (app/updateApp)',
       secret: { env: 'PGYER_USER_KEY' },
     },
-    'install-type': { value: '<word>', help: `who may install: ${wordsOf(INSTALL_TYPES)}` },
-    password: {
-      value: '<password>',
-      help: 'install password (with --install-type password)',
-      secret: {},
-    },
     shortcut: { value: '<shortcut>', help: 'short link of the install page' },
-    'install-validity': {
-      value: '<word>',
-      help: `how long testers may install: ${wordsOf(INSTALL_VALIDITIES, 'unchanged')}`,
-    },
-    'install-start-date': {
-      value: '<date>',
-      help: 'first install day, YYYY-MM-DD (implies range)',
-    },
-    'install-end-date': { value: '<date>', help: 'last install day, YYYY-MM-DD (implies range)' },
     language: { value: '<word>', help: `install page language: ${wordsOf(LANGUAGES)}` },
     'build-number-source': {
       value: '<word>',
@@ -67,8 +46,6 @@ const OPTIONS: SettingSpecs<Exclude<UpdateSettingsSetting, (typeof CONNECTION_SE
     },
     feedback: { value: '<word>', help: `accept feedback from testers: ${wordsOf(BOOLEANS)}` },
     template: { value: '<word>', help: `install page template: ${TEMPLATES.join(', ')}` },
-    description: { value: '<text>', help: 'build description' },
-    'update-description': { value: '<text>', help: 'release notes' },
     'build-version': { value: '<version>', help: 'version shown for the build' },
     screenshot: { value: '<path>', help: 'a screenshot image to attach to the build' },
   };

@@ -1,48 +1,23 @@
 /** `pgyer upload FILE...`: the upload job (src/jobs/upload), as upload-and-wait runs it. */
 import type { Command } from 'commander';
-import {
-  INSTALL_TYPES,
-  INSTALL_VALIDITIES,
-  OVERSEA,
-  withoutPassword,
-  type PublishedBuild,
-} from '../../api/index.js';
+import { OVERSEA, withoutPassword, type PublishedBuild } from '../../api/index.js';
 import type { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
 import { checkUploadOptions, type UploadSetting } from '../../jobs/upload/options.js';
 import { runUpload, throwIfUploadFailed } from '../../jobs/upload/run.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
 import { table } from '../format.js';
-import { addSettingOptions, wordsOf, type SettingSpecs } from '../options.js';
+import { addSettingOptions, SHARED_BUILD_OPTIONS, wordsOf, type SettingSpecs } from '../options.js';
 import { barProgress, lineProgress } from '../progress.js';
 
 /** The upload settings as options (file is the FILE argument). */
 const OPTIONS: SettingSpecs<Exclude<UploadSetting, (typeof CONNECTION_SETTINGS)[number] | 'file'>> =
   {
+    ...SHARED_BUILD_OPTIONS,
     'build-type': { value: '<word>', help: 'auto (from the extension), ios, android or harmony' },
-    'install-type': {
-      value: '<word>',
-      help: `who may install: ${wordsOf(INSTALL_TYPES)} (default: public)`,
-    },
-    password: {
-      value: '<password>',
-      help: 'install password (with --install-type password)',
-      secret: {},
-    },
-    description: { value: '<text>', help: 'build description' },
-    'update-description': { value: '<text>', help: 'release notes' },
     'update-description-file': {
       value: '<path>',
       help: 'read the release notes from this UTF-8 file',
     },
-    'install-validity': {
-      value: '<word>',
-      help: `how long testers may install: ${wordsOf(INSTALL_VALIDITIES, 'unchanged')}`,
-    },
-    'install-start-date': {
-      value: '<date>',
-      help: 'first install day, YYYY-MM-DD (implies range)',
-    },
-    'install-end-date': { value: '<date>', help: 'last install day, YYYY-MM-DD (implies range)' },
     'channel-shortcut': { value: '<shortcut>', help: 'short link of the channel to update' },
     oversea: {
       value: '<word>',
