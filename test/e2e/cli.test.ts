@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedApp } from '../helpers/seed.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { runCli, type CliRun } from './harness.js';
 
 const CLI = 'dist/cli/index.js';
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
@@ -21,12 +22,6 @@ afterEach(() => {
   sandbox.requests.length = 0;
 });
 
-interface CliRun {
-  exitCode: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /**
  * Runs `pgyer args` against the sandbox and checks that the api key reached no output: only
  * install-url prints it, on stdout, when `keyOnStdout` says so.
@@ -36,29 +31,17 @@ async function pgyer(
   options: { apiKey?: string; keyOnStdout?: boolean } = {},
 ): Promise<CliRun> {
   const apiKey = options.apiKey ?? sandbox.apiKey;
-  const child = spawn(
-    process.execPath,
+  const run = await runCli(
     // The connection options only where the case does not give its own: the last value given wins.
     [
-      CLI,
       ...args,
       ...(args.includes('--api-url') ? [] : ['--api-url', sandbox.url]),
       ...(args.includes('--request-timeout-seconds') ? [] : ['--request-timeout-seconds', '5']),
     ],
-    {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PGYER_API_KEY: apiKey },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
+    { PGYER_API_KEY: apiKey },
   );
-  child.stdin.end();
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [exitCode] = (await once(child, 'close')) as [number | null];
-  const run = { exitCode, stdout, stderr };
-  expect(stderr, 'the api key reached stderr').not.toContain(apiKey);
-  if (!options.keyOnStdout) expect(stdout, 'the api key reached stdout').not.toContain(apiKey);
+  expect(run.stderr, 'the api key reached stderr').not.toContain(apiKey);
+  if (!options.keyOnStdout) expect(run.stdout, 'the api key reached stdout').not.toContain(apiKey);
   return run;
 }
 
