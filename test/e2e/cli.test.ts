@@ -216,6 +216,21 @@ describe('release and housekeeping', () => {
     );
   });
 
+  it('reports a deletion whose answer was lost as unknown, not as deleted or kept', async () => {
+    const { appKey, buildKeys } = seedApp(sandbox, 2);
+    sandbox.faults.inject({ kind: 'reset', operation: 'app/buildDelete' });
+    try {
+      const run = await pgyer(['cleanup', appKey, '--keep-latest', '1', '--retries', '0']);
+      expect(run.exitCode).toBe(1);
+      expect(run.stdout).toContain('Unknown whether deleted 1:');
+      expect(run.stderr).toContain(
+        `whether ${buildKeys[0] ?? ''} was deleted is unknown (not sent again)`,
+      );
+    } finally {
+      sandbox.faults.clear();
+    }
+  });
+
   it('refuses to delete an app without --yes when stdin is not a terminal', async () => {
     const { appKey } = seedApp(sandbox, 1);
     const run = await pgyer(['delete-app', appKey]);
