@@ -5,7 +5,7 @@
 import { type Command, Option } from 'commander';
 import { DEFAULT_API_URL, InputError, type Transport } from '../api/index.js';
 import type { JobContext } from '../jobs/context.js';
-import type { Logger } from '../jobs/logger.js';
+import { oneLine, type Logger } from '../jobs/logger.js';
 import { Checker, type Raw } from '../jobs/options/checker.js';
 import {
   checkConnection,
@@ -140,7 +140,7 @@ export class CommandContext {
 
   /** A note for people (paging hints, what was done): stderr, so stdout stays the result. */
   note(message: string): void {
-    this.io.stderr.write(`${message}\n`);
+    this.io.stderr.write(`${oneLine(message)}\n`);
   }
 }
 

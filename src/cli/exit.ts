@@ -2,6 +2,7 @@
 import { CommanderError } from 'commander';
 import { InputError } from '../api/index.js';
 import { redact } from '../api/redact.js';
+import { oneLine } from '../jobs/logger.js';
 import { InvalidOptions, problemLines, type Problem } from '../jobs/options/problems.js';
 
 /** 0 success, 1 the service or the network failed, 2 bad usage, 130 interrupted (Ctrl-C). */
@@ -27,7 +28,8 @@ export function exitCodeOf(error: unknown): number {
 }
 
 /**
- * Maps an error to its exit code and message: `error: …` lines, one per bad option. Secrets are
+ * Maps an error to its exit code and message: `error: …` lines, one per bad option, each one
+ * line whatever service text it carries (see oneLine). Secrets are
  * redacted from the message although the core never puts them there: this line is the last one
  * a user copies into an issue.
  * @param secrets the api key, passwords and user key given on this run
@@ -49,7 +51,7 @@ export function describeFailure(
   const secretList = [...secrets];
   return {
     exitCode: interrupted ? ExitCode.interrupted : exitCodeOf(error),
-    message: lines.map((line) => `error: ${redact(line, secretList)}`).join('\n'),
+    message: lines.map((line) => `error: ${oneLine(redact(line, secretList))}`).join('\n'),
   };
 }
 

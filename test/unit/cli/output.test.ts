@@ -62,6 +62,10 @@ describe('exit codes and error lines', () => {
       message: 'error: app/listMy failed with code 1002: _api_key is wrong',
     });
     expect(describeFailure(new NetworkError('app/view', 'refused'), [], true).exitCode).toBe(130);
+    const injected = new ApiError('app/view', 1001, 'nope\n::error title=x::boom', 200);
+    expect(describeFailure(injected, [], false).message).toBe(
+      'error: app/view failed with code 1001: _api_key is empty (service said: nope\\n::error title=x::boom)',
+    );
     expect(
       describeFailure(new CommanderError(1, 'commander.unknownOption', 'x'), [], false),
     ).toEqual({ exitCode: ExitCode.usage, message: '' });
