@@ -21,6 +21,28 @@ export default tseslint.config(
     },
   },
   {
+    // Dependencies point one way: front-ends (actions, cli) -> jobs -> api.
+    files: ['src/api/**/*.ts', 'src/jobs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@actions/*', 'commander'],
+              message:
+                'The API core and the jobs run under both front-ends: no Actions or CLI code.',
+            },
+            {
+              group: ['**/actions/**', '**/cli/**', '**/github/**', '**/sandbox/**'],
+              message: 'The API core and the jobs never import a front-end.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: globals.node },

@@ -6,18 +6,23 @@ export class PgyerError extends Error {
 }
 
 /**
- * The user's mistake: a bad input or argument, found before any request is made.
- * Actions and the CLI report it as a usage problem (CLI exit code 2), not a service failure.
+ * The user's mistake: a bad input or argument, found before any request is made. It keeps the
+ * setting and the problem apart so that each front-end words it its own way (the actions
+ * `Input "x": …`, the CLI `Option --x: …`); `message` is a neutral `x: …`.
  */
 export class InputError extends PgyerError {
   override name = 'InputError';
 
-  /** @param input the input or option at fault, e.g. `install-end-date` */
+  /**
+   * @param setting the setting at fault in kebab-case (`install-end-date`), a service parameter
+   *   (`appKey`), or undefined when the whole request is at fault
+   * @param problem what is wrong and what is accepted, e.g. `"x" is not a whole number`
+   */
   constructor(
-    readonly input: string,
-    problem: string,
+    readonly setting: string | undefined,
+    readonly problem: string,
   ) {
-    super(`Input "${input}": ${problem}`);
+    super(setting ? `${setting}: ${problem}` : problem);
   }
 }
 

@@ -14,7 +14,6 @@ export * from './origins.js';
 export * from './paging.js';
 export * from './progress.js';
 export * from './publish.js';
-export * from './publish-many.js';
 export * from './records.js';
 export * from './storage.js';
 export * from './transport.js';

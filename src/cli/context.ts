@@ -3,16 +3,18 @@
  * command's action runs with: the transport, the logger and the printer.
  */
 import { type Command, Option } from 'commander';
+import { DEFAULT_API_URL, InputError, type Transport } from '../api/index.js';
+import type { JobContext } from '../jobs/context.js';
+import { oneLine, type Logger } from '../jobs/logger.js';
+import { Checker, type Raw } from '../jobs/options/checker.js';
 import {
-  ALTERNATE_API_URLS,
-  DEFAULT_API_URL,
-  InputError,
-  Transport,
-  v1,
-  type Logger,
-} from '../api/index.js';
+  checkConnection,
+  connect,
+  type CONNECTION_SETTINGS,
+  type ConnectionOptions,
+} from '../jobs/options/connection.js';
 import { stderrLogger, type Io } from './io.js';
-import { integerOption, parseHttpUrl, secretOption } from './options.js';
+import { addSettingOptions, rawSettings, type SettingSpecs } from './options.js';
 import { printJson } from './format.js';
 
 /** What one run of the CLI shares with every command. */
@@ -24,51 +26,35 @@ export interface RunEnvironment {
   secrets: Set<string>;
 }
 
-/** The shared options, as commander parses them. */
+/** The shared options that are not settings of a job. */
 export interface CommonOptions {
-  apiKey?: string;
-  apiUrl: string;
-  requestTimeoutSeconds: number;
-  retries: number;
-  /** The origins after --api-url, or 'auto'. */
-  fallbackApiUrls: string[] | 'auto';
   api: 'v1' | 'v2';
   json?: boolean;
   debug?: boolean;
 }
 
+/** The connection settings as options (their checks are the jobs', src/jobs/options). */
+const CONNECTION_OPTIONS: SettingSpecs<(typeof CONNECTION_SETTINGS)[number]> = {
+  'api-key': {
+    value: '<key>',
+    help: 'the API key (prefer the environment variable: a command line is visible to other users)',
+    secret: { env: 'PGYER_API_KEY' },
+  },
+  'api-url': { value: '<url>', help: `service origin (default: ${DEFAULT_API_URL})` },
+  'request-timeout-seconds': {
+    value: '<n>',
+    help: 'time one request may take, 1 to 3600 (default: 60)',
+  },
+  retries: { value: '<n>', help: 'extra tries of a transient failure, 0 to 10 (default: 3)' },
+  'fallback-api-urls': {
+    value: '<urls>',
+    help: "origins tried in order when --api-url cannot be reached or answers HTML, comma-separated; auto (the default): the service's alternates for the default origin; none: no failover",
+  },
+};
+
 /** Adds the shared options to an API command. */
 export function addCommonOptions(command: Command, environment: RunEnvironment): Command {
-  return command
-    .addOption(
-      secretOption(
-        '--api-key <key>',
-        'the API key (prefer the environment variable: a command line is visible to other users)',
-        environment.secrets,
-        'PGYER_API_KEY',
-      ),
-    )
-    .addOption(
-      new Option('--api-url <url>', 'service origin')
-        .default(DEFAULT_API_URL)
-        .argParser((value: string) => parseHttpUrl('api-url', value)),
-    )
-    .addOption(
-      integerOption('--request-timeout-seconds <n>', 'time one request may take', 1, 3600).default(
-        60,
-      ),
-    )
-    .addOption(
-      integerOption('--retries <n>', 'extra tries of a transient failure', 0, 10).default(3),
-    )
-    .addOption(
-      new Option(
-        '--fallback-api-urls <urls>',
-        "origins tried in order when --api-url cannot be reached or answers HTML, comma-separated; auto: the service's alternates for the default origin; none: no failover",
-      )
-        .default('auto')
-        .argParser(parseFallbackApiUrls),
-    )
+  return addSettingOptions(command, CONNECTION_OPTIONS, environment.secrets)
     .addOption(
       new Option('--api <version>', 'API version: v2, or the legacy v1 where it has the operation')
         .choices(['v1', 'v2'])
@@ -78,18 +64,6 @@ export function addCommonOptions(command: Command, environment: RunEnvironment):
     .option('--debug', 'print debug lines, and the stack of an unexpected error');
 }
 
-/** --fallback-api-urls: auto, none, or comma-separated http(s) origins. */
-export function parseFallbackApiUrls(value: string): string[] | 'auto' {
-  const word = value.trim().toLowerCase();
-  if (word === 'auto') return 'auto';
-  if (word === 'none') return [];
-  return value
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean)
-    .map((url) => parseHttpUrl('fallback-api-urls', url));
-}
-
 /** What a command's action works with. */
 export class CommandContext {
   readonly logger: Logger;
@@ -97,6 +71,8 @@ export class CommandContext {
   constructor(
     readonly environment: RunEnvironment,
     readonly options: CommonOptions,
+    /** The raw value of every setting option given (the connection's and the command's). */
+    readonly raw: Raw,
     /** The command's name, for messages. */
     readonly command: string,
   ) {
@@ -111,35 +87,35 @@ export class CommandContext {
     return this.options.json === true;
   }
 
-  /** @throws InputError when neither --api-key nor PGYER_API_KEY gave a key */
-  get apiKey(): string {
-    const key = this.options.apiKey;
-    if (!key) throw new InputError('api-key', 'is required: set PGYER_API_KEY or pass --api-key');
-    return key;
+  /**
+   * The connection settings, checked as a job checks them.
+   * @throws InvalidOptions naming each bad option
+   */
+  get connection(): ConnectionOptions {
+    const check = new Checker();
+    return check.done(checkConnection(check, this.raw));
   }
 
   /**
    * The transport of the chosen API version (`/apiv2`, or `/apiv1` with --api v1).
-   * @throws InputError when no api key was given
+   * @throws InvalidOptions when no api key was given or a connection option is bad
    */
   transport(): Transport {
-    const settings = {
-      apiKey: this.apiKey,
-      apiUrl: this.options.apiUrl,
-      timeoutMs: this.options.requestTimeoutSeconds * 1000,
-      retries: this.options.retries,
-      fallbackApiUrls: this.fallbackApiUrls,
-      logger: this.logger,
-      signal: this.environment.signal,
-    };
-    return this.options.api === 'v1' ? v1.createV1Transport(settings) : new Transport(settings);
+    return this.transportFor(this.connection, this.logger);
   }
 
-  /** The failover origins: with auto, the service's alternates when --api-url is its default. */
-  get fallbackApiUrls(): string[] {
-    const { fallbackApiUrls, apiUrl } = this.options;
-    if (fallbackApiUrls !== 'auto') return fallbackApiUrls;
-    return apiUrl === DEFAULT_API_URL ? [...ALTERNATE_API_URLS] : [];
+  /** A job's context over `connection` (already checked with the job's other options). */
+  startJob(connection: ConnectionOptions, logger: Logger = this.logger): JobContext {
+    return {
+      transport: this.transportFor(connection, logger),
+      logger,
+      signal: this.environment.signal,
+      now: Date.now,
+    };
+  }
+
+  private transportFor(connection: ConnectionOptions, logger: Logger): Transport {
+    return connect(connection, logger, this.environment.signal, this.options.api);
   }
 
   /**
@@ -164,7 +140,7 @@ export class CommandContext {
 
   /** A note for people (paging hints, what was done): stderr, so stdout stays the result. */
   note(message: string): void {
-    this.io.stderr.write(`${message}\n`);
+    this.io.stderr.write(`${oneLine(message)}\n`);
   }
 }
 
@@ -191,7 +167,7 @@ export function apiCommand<O extends object, A extends unknown[] = string[]>(
   return command.action(async () => {
     checkArguments(command);
     const options = givenOptions<O & CommonOptions>(command);
-    const context = new CommandContext(environment, options, command.name());
+    const context = new CommandContext(environment, options, rawSettings(command), command.name());
     await handler(context, command.processedArgs as A, options);
   });
 }

@@ -2,7 +2,7 @@
  * Where the CLI reads and writes. Results go to stdout (tables, or JSON with --json), everything
  * else (progress, notes, warnings, errors) to stderr, so `pgyer … --json | jq` always parses.
  */
-import type { Logger } from '../api/index.js';
+import { oneLine, type Logger } from '../jobs/logger.js';
 
 /** A stream the CLI writes to; `isTTY` decides between a live progress bar and plain lines. */
 export type OutputStream = NodeJS.WritableStream & { isTTY?: boolean };
@@ -19,14 +19,27 @@ export function processIo(): Io {
   return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin };
 }
 
-/** The core's logger on stderr; debug lines only with --debug. */
-export function stderrLogger(io: Io, debug: boolean): Logger {
-  const line = (text: string) => io.stderr.write(`${text}\n`);
-  return {
-    debug: (message) => {
-      if (debug) line(`debug: ${message}`);
-    },
-    info: line,
-    warning: (message) => line(`warning: ${message}`),
+/**
+ * The job logger over `write` (one line at a time): each message made one line (`oneLine`),
+ * warnings and errors marked, debug lines only with `debug`, a group as a heading line.
+ */
+export function lineLogger(write: (line: string) => void, debug: boolean): Logger {
+  const line = (prefix: string) => (message: string) => {
+    write(`${prefix}${oneLine(message)}`);
   };
+  return {
+    debug: debug ? line('debug: ') : () => undefined,
+    info: line(''),
+    warning: line('warning: '),
+    error: line('error: '),
+    group: (title, body) => {
+      line('')(`${title}:`);
+      return body();
+    },
+  };
+}
+
+/** The job logger on stderr; debug lines only with --debug. */
+export function stderrLogger(io: Io, debug: boolean): Logger {
+  return lineLogger((text) => io.stderr.write(`${text}\n`), debug);
 }

@@ -1,10 +1,105 @@
 /**
- * Option value parsers for commander. Each throws an InputError naming the option (kebab-case,
- * as `Option --name: …` in the message) with the same wording as the actions' input readers, so
- * a bad value stops the run with exit code 2 before any request.
+ * Options from the jobs' settings lists: each setting is an option `--<setting>` whose raw text
+ * goes to the job's checker (src/jobs/options), so the CLI and the actions share every rule and
+ * message. Commander only parses argv and writes the help.
  */
-import { Option } from 'commander';
-import { InputError, parseWord } from '../api/index.js';
+import { Option, type Command } from 'commander';
+import { INSTALL_TYPES, INSTALL_VALIDITIES } from '../api/index.js';
+import { Checker, type Raw } from '../jobs/options/checker.js';
+
+/** How one setting appears on the command line. */
+export interface SettingSpec {
+  /** The help line. */
+  help: string;
+  /** The value's placeholder, e.g. `<n>`; a flag (no value) when absent. */
+  value?: string;
+  /** A flag other than `--<setting>`, e.g. `--no-wait` or `--cancel`. */
+  flag?: string;
+  /** The raw value a given flag stands for; default `true` (`false` for `--no-…`). */
+  flagValue?: string;
+  /** Repeatable, and comma-separated values are split by the job's checker. */
+  repeatable?: true;
+  /** A secret: redacted from the error line, never shown in the help; may come from `env`. */
+  secret?: { env?: string };
+}
+
+/** The CLI form of each setting a command takes, keyed by setting name. */
+export type SettingSpecs<Name extends string> = Record<Name, SettingSpec>;
+
+/** The options of the settings upload and update-settings share, with one help text. */
+export const SHARED_BUILD_OPTIONS = {
+  'install-type': { value: '<word>', help: `who may install: ${wordsOf(INSTALL_TYPES)}` },
+  password: {
+    value: '<password>',
+    help: 'install password (with --install-type password)',
+    secret: {},
+  },
+  'install-validity': {
+    value: '<word>',
+    help: `how long testers may install: ${wordsOf(INSTALL_VALIDITIES, 'unchanged')}`,
+  },
+  'install-start-date': { value: '<date>', help: 'first install day, YYYY-MM-DD (implies range)' },
+  'install-end-date': { value: '<date>', help: 'last install day, YYYY-MM-DD (implies range)' },
+  description: { value: '<text>', help: 'build description' },
+  'update-description': { value: '<text>', help: 'release notes' },
+} satisfies SettingSpecs<string>;
+
+/** Which setting each option added by `addSettingOptions` stands for. */
+const settingOf = new WeakMap<Option, { setting: string; spec: SettingSpec }>();
+
+/**
+ * Adds an option per setting. Values stay raw text (lists for repeatable options); the job's
+ * checker reads them.
+ * @param secrets where the values of secret options are collected, to be redacted
+ */
+export function addSettingOptions(
+  command: Command,
+  specs: Readonly<Record<string, SettingSpec>>,
+  secrets: Set<string>,
+): Command {
+  for (const [setting, spec] of Object.entries(specs)) {
+    const flags = spec.flag ?? `--${setting}${spec.value ? ` ${spec.value}` : ''}`;
+    const option = new Option(flags, spec.repeatable ? `${spec.help} (repeatable)` : spec.help);
+    if (spec.repeatable) {
+      option.argParser((value: string, previous: string[] | undefined) => [
+        ...(previous ?? []),
+        value,
+      ]);
+    } else if (spec.secret) {
+      option.argParser((value: string) => {
+        if (value.trim()) secrets.add(value.trim());
+        return value;
+      });
+      if (spec.secret.env) option.env(spec.secret.env);
+    }
+    settingOf.set(option, { setting, spec });
+    command.addOption(option);
+  }
+  return command;
+}
+
+/** The raw value of every setting option of `command` that was given (or has a default). */
+export function rawSettings(command: Command): Raw {
+  const values = command.opts();
+  const raw: Raw = {};
+  for (const option of command.options) {
+    const known = settingOf.get(option);
+    const value: unknown = values[option.attributeName()];
+    if (!known || value === undefined) continue;
+    if (typeof value === 'boolean') {
+      const negated = option.long?.startsWith('--no-') === true;
+      if (value !== negated) raw[known.setting] = known.spec.flagValue ?? String(value);
+    } else {
+      raw[known.setting] = value as string | string[];
+    }
+  }
+  return raw;
+}
+
+/** `word1, word2` from an enumeration's words, for help lines. */
+export function wordsOf(words: Readonly<Record<string, number>>, ...more: string[]): string {
+  return [...Object.keys(words), ...more].join(', ');
+}
 
 /** The option's long name without dashes: `--install-type <word>` → `install-type`. */
 export function optionName(flags: string): string {
@@ -13,101 +108,21 @@ export function optionName(flags: string): string {
   return match[1];
 }
 
-/** The value, or undefined when it is absent or blank: an empty option changes nothing. */
-export function nonEmpty(value: string | undefined): string | undefined {
-  return value?.trim() ? value : undefined;
-}
-
-/** A whole number within [min, max]. */
-export function parseInteger(name: string, value: string, min: number, max: number): number {
-  const text = value.trim();
-  const number = Number(text);
-  if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(number)) {
-    throw new InputError(name, `"${value}" is not a whole number`);
-  }
-  if (number < min || number > max)
-    throw new InputError(name, `${number} is not between ${min} and ${max}`);
-  return number;
-}
-
-/** A calendar date as YYYY-MM-DD that exists (not 2026-02-30). */
-export function parseDate(name: string, value: string): string {
-  const text = value.trim();
-  const date = new Date(`${text}T00:00:00Z`);
-  if (
-    !/^\d{4}-\d{2}-\d{2}$/.test(text) ||
-    Number.isNaN(date.getTime()) ||
-    date.toISOString().slice(0, 10) !== text
-  ) {
-    throw new InputError(name, `"${value}" is not a date of the form YYYY-MM-DD`);
-  }
-  return text;
-}
-
-/** An http(s) URL, without a trailing slash. */
-export function parseHttpUrl(name: string, value: string): string {
-  const text = value.trim();
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new InputError(name, `"${value}" is not a URL`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new InputError(name, `"${value}" is not an http(s) URL`);
-  }
-  return text.replace(/\/+$/, '');
-}
-
-/** A regular expression. */
-export function parsePattern(name: string, value: string): RegExp {
-  try {
-    return new RegExp(value);
-  } catch (error) {
-    throw new InputError(
-      name,
-      `is not a regular expression: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-}
-
-/** `--name <n>`, a whole number within [min, max]. */
+/**
+ * `--name <n>`, a whole number within [min, max], checked by the jobs' Checker (for the read
+ * commands' own options: page, port, build number).
+ */
 export function integerOption(flags: string, description: string, min: number, max: number) {
   const name = optionName(flags);
-  return new Option(flags, `${description} (${min} to ${max})`).argParser((value: string) =>
-    parseInteger(name, value, min, max),
-  );
-}
-
-/** `--name <YYYY-MM-DD>`. */
-export function dateOption(flags: string, description: string) {
-  const name = optionName(flags);
-  return new Option(flags, description).argParser((value: string) => parseDate(name, value));
+  return new Option(flags, `${description} (${min} to ${max})`).argParser((value: string) => {
+    const check = new Checker();
+    return check.done(check.integer(name, value, { min, max }, min));
+  });
 }
 
 /**
- * `--name <word>`, one of `words` or the service's number for it. `unsetWord` (auto, unchanged)
- * parses to undefined: it leaves the service's choice or setting as it is.
- */
-export function wordOption<N extends number>(
-  flags: string,
-  description: string,
-  words: Readonly<Record<string, N>>,
-  unsetWord?: string,
-) {
-  const name = optionName(flags);
-  const accepted = [...Object.keys(words), ...(unsetWord ? [unsetWord] : [])].join(', ');
-  return new Option(flags, `${description}: ${accepted}`).argParser(
-    (value: string): N | undefined =>
-      unsetWord && value.trim().toLowerCase() === unsetWord
-        ? undefined
-        : parseWord(name, value, words, unsetWord ? [unsetWord] : []),
-  );
-}
-
-/**
- * A secret option (api key, password, user key): every value given is added to `secrets`, which
- * the run redacts from its error line. Never shown in the help, even when it comes from `env`.
+ * A secret option of a read command (user key, password): every value given is added to
+ * `secrets`, which the run redacts from its error line. Never shown in the help.
  */
 export function secretOption(
   flags: string,
@@ -121,24 +136,4 @@ export function secretOption(
     return trimmed;
   });
   return env ? option.env(env) : option;
-}
-
-/** A repeatable option whose values may also be comma-separated: `--x a,b --x c` → a, b, c. */
-export function listOption(flags: string, description: string) {
-  return new Option(flags, `${description} (repeatable, or comma-separated)`).argParser(
-    (value: string, previous: string[] | undefined) => [
-      ...(previous ?? []),
-      ...value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    ],
-  );
-}
-
-/** A repeatable option: `--x a --x b` → [a, b]. */
-export function repeatableOption(flags: string, description: string) {
-  return new Option(flags, `${description} (repeatable)`).argParser(
-    (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
-  );
 }

@@ -4,8 +4,9 @@
  */
 import { basename } from 'node:path';
 import { MultiBar, Presets } from 'cli-progress';
-import { describeProgress, type Logger, type UploadProgress } from '../api/index.js';
-import type { OutputStream } from './io.js';
+import { describeProgress, type UploadProgress } from '../api/index.js';
+import type { Logger } from '../jobs/logger.js';
+import { lineLogger, type OutputStream } from './io.js';
 
 /** How a run of uploads shows its progress. */
 export interface ProgressDisplay {
@@ -46,15 +47,7 @@ export function barProgress(stream: OutputStream, debug: boolean): ProgressDispl
     else stream.write(`${text}\n`);
   };
   return {
-    logger: {
-      debug: (message) => {
-        if (debug) write(`debug: ${message}`);
-      },
-      info: write,
-      warning: (message) => {
-        write(`warning: ${message}`);
-      },
-    },
+    logger: lineLogger(write, debug),
     onProgressFor: (filePath) => (progress) => {
       const values = { file: basename(filePath), details: describeProgress(progress) };
       const bar = created.get(filePath);

@@ -1,20 +1,11 @@
 /** The job summary of cleanup-old-builds: what was (or would be) deleted and what was kept. */
 import * as core from '@actions/core';
-import type { BuildDecision } from '../cleanup/policy.js';
+import type { BuildDecision } from '../jobs/cleanup/policy.js';
+import type { CleanupResult } from '../jobs/cleanup/run.js';
 import { escapeHtml } from '../common/html.js';
 
 /** Rows shown per table; a summary is limited to 1 MiB and a long table helps nobody. */
 const MAX_ROWS = 100;
-
-/** What the summary reports. */
-export interface CleanupSummary {
-  appKey: string;
-  dryRun: boolean;
-  deleted: readonly BuildDecision[];
-  kept: readonly BuildDecision[];
-  /** A line saying why the run stopped early, if it did. */
-  stopNote?: string | undefined;
-}
 
 function table(decisions: readonly BuildDecision[]): string {
   const header =
@@ -35,7 +26,7 @@ function table(decisions: readonly BuildDecision[]): string {
 }
 
 /** Appends the cleanup report to the job summary ($GITHUB_STEP_SUMMARY). */
-export async function writeCleanupSummary(report: CleanupSummary): Promise<void> {
+export async function writeCleanupSummary(report: CleanupResult): Promise<void> {
   const verb = report.dryRun ? 'Would delete' : 'Deleted';
   const summary = core.summary
     .addHeading(
@@ -43,8 +34,7 @@ export async function writeCleanupSummary(report: CleanupSummary): Promise<void>
       3,
     )
     .addRaw(`<p>${verb} ${report.deleted.length} builds, kept ${report.kept.length}.</p>`, true);
-  if (report.stopNote)
-    summary.addRaw(`<p><strong>${escapeHtml(report.stopNote)}</strong></p>`, true);
+  if (report.stop) summary.addRaw(`<p><strong>${escapeHtml(report.stop.note)}</strong></p>`, true);
   if (report.deleted.length > 0) summary.addHeading(verb, 4).addRaw(table(report.deleted), true);
   if (report.kept.length > 0) summary.addHeading('Kept', 4).addRaw(table(report.kept), true);
   await summary.write();

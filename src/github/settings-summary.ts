@@ -9,6 +9,7 @@ import {
   type BuildRecord,
 } from '../api/index.js';
 import { escapeHtml } from '../common/html.js';
+import type { SettingsChange } from '../jobs/update-settings/run.js';
 
 interface ShownSetting {
   input: string;
@@ -52,6 +53,7 @@ function show(setting: ShownSetting, record: BuildRecord | undefined, unknown: s
 /**
  * An HTML table of the given settings with their values before and after the change, as far as
  * the service returned them ("not returned" where it did not); the password is never shown.
+ * Without `before` (the read failed) the table has no "Before" column.
  * @param given the inputs that were set
  */
 export function renderChanges(
@@ -59,22 +61,15 @@ export function renderChanges(
   before: BuildRecord | undefined,
   after: BuildRecord,
 ): string {
+  const cell = (text: string) => `<td>${escapeHtml(text)}</td>`;
   const rows = SETTINGS.filter((setting) => given.has(setting.input)).map(
     (setting) =>
       `<tr><td><code>${setting.input}</code></td>` +
-      `<td>${escapeHtml(show(setting, before, 'unknown'))}</td>` +
-      `<td>${escapeHtml(show(setting, after, 'changed (not returned)'))}</td></tr>`,
+      (before ? cell(show(setting, before, 'unknown')) : '') +
+      `${cell(show(setting, after, 'changed (not returned)'))}</tr>`,
   );
-  return `<table><tr><th>Setting</th><th>Before</th><th>After</th></tr>${rows.join('')}</table>`;
-}
-
-/** One operation's part of the summary: the record it returned and the inputs it changed. */
-export interface SettingsChange {
-  /** What was changed, e.g. `App <appKey>` or `Build <name> <version> <buildKey>`. */
-  title: string;
-  changed: ReadonlySet<string>;
-  before: BuildRecord | undefined;
-  after: BuildRecord;
+  const head = `<tr><th>Setting</th>${before ? '<th>Before</th>' : ''}<th>After</th></tr>`;
+  return `<table>${head}${rows.join('')}</table>`;
 }
 
 /** Appends one table per operation called to the job summary ($GITHUB_STEP_SUMMARY). */

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
-import { failureOf, runAction } from './harness.js';
+import { failureOf, runAction, runCli } from './harness.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 const HAP = 'test/fixtures/demo.hap';
@@ -236,7 +236,7 @@ const cases: Case[] = [
     'screenshot',
   ],
   ['update-settings', 'build settings without user-key', { 'build-version': '2.0' }, 'user-key'],
-  ['update-settings', 'no setting at all', { 'install-type': '', language: '' }, 'settings'],
+  ['update-settings', 'no setting at all', { 'install-type': '', language: '' }, ''],
   ['cleanup-old-builds', 'no app key', { 'app-key': '' }, 'app-key'],
   ['cleanup-old-builds', 'keep-latest 0', { 'keep-latest': '0' }, 'keep-latest'],
   ['cleanup-old-builds', 'keep-latest that is no number', { 'keep-latest': 'ten' }, 'keep-latest'],
@@ -250,6 +250,12 @@ const cases: Case[] = [
     'cleanup-old-builds',
     'a broken pattern',
     { 'keep-version-pattern': '1.(0' },
+    'keep-version-pattern',
+  ],
+  [
+    'cleanup-old-builds',
+    'a pattern that can take exponential time',
+    { 'keep-version-pattern': '^(a+)+$' },
     'keep-version-pattern',
   ],
   ['cleanup-old-builds', 'max-deletions 0', { 'max-deletions': '0' }, 'max-deletions'],
@@ -268,9 +274,9 @@ describe('bad input fails before any request, naming the input', () => {
     sandbox.requests.length = 0;
     const run = await runAction(action, given);
     expect(run.exitCode).toBe(1);
-    expect(failureOf(run)).toMatch(
-      new RegExp(`^Input "${input}": .*Nothing was uploaded or changed\\.$`),
-    );
+    const lines = failureOf(run).split('\n');
+    expect(lines[0]).toMatch(input ? new RegExp(`^Input "${input}": `) : /^no setting was given/);
+    expect(lines.at(-1)).toBe('Nothing was uploaded or changed.');
     expect(sandbox.requests).toEqual([]);
   });
 
@@ -287,4 +293,65 @@ describe('bad input fails before any request, naming the input', () => {
       expect(Object.keys(manifest.inputs).filter((input) => !covered.has(input))).toEqual([]);
     },
   );
+});
+
+describe('every bad input at once', () => {
+  const TEMPLATE_AND_INSTALL_TYPE = [
+    'install-type: is required by the service to change app settings (app/update): password or invite',
+    'template: "purple" is not one of classic, fashion, gray, green, colorful',
+  ];
+
+  it('update-settings names both a bad template and the missing install type, then stops', async () => {
+    sandbox.requests.length = 0;
+    const run = await runAction('update-settings', {
+      'api-key': sandbox.apiKey,
+      'api-url': sandbox.url,
+      'app-key': 'a',
+      template: 'purple',
+    });
+    expect(run.exitCode).toBe(1);
+    expect(failureOf(run).split('\n')).toEqual([
+      ...TEMPLATE_AND_INSTALL_TYPE.map((line) => line.replace(/^([a-z-]+): /, 'Input "$1": ')),
+      'Nothing was uploaded or changed.',
+    ]);
+    expect(sandbox.requests).toEqual([]);
+  });
+
+  it('pgyer update-settings names both too, and exits with 2', async () => {
+    sandbox.requests.length = 0;
+    const run = await runCli(
+      ['update-settings', '--app-key', 'a', '--template', 'purple', '--api-url', sandbox.url],
+      { PGYER_API_KEY: sandbox.apiKey },
+    );
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr.trim().split('\n')).toEqual(
+      TEMPLATE_AND_INSTALL_TYPE.map((line) => line.replace(/^([a-z-]+): /, 'error: Option --$1: ')),
+    );
+    expect(sandbox.requests).toEqual([]);
+  });
+
+  it('lists ten problems and counts the rest', async () => {
+    const run = await runAction('.', {
+      'api-key': sandbox.apiKey,
+      'api-url': sandbox.url,
+      file: APK,
+      'request-timeout-seconds': '0',
+      retries: 'many',
+      'build-type': 'windows',
+      'install-type': 'secret',
+      'install-validity': 'sometimes',
+      'install-start-date': '2026-02-30',
+      oversea: 'maybe',
+      wait: 'sometimes',
+      'wait-timeout-seconds': '0',
+      'poll-interval-seconds': '2',
+      summary: 'maybe',
+      'pr-comment': 'maybe',
+    });
+    const lines = failureOf(run).split('\n');
+    expect(lines).toHaveLength(12);
+    expect(lines[0]).toMatch(/^Input "summary": /);
+    expect(lines[10]).toBe('… and 2 more');
+    expect(lines[11]).toBe('Nothing was uploaded or changed.');
+  });
 });

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedApp } from '../helpers/seed.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { runCli, type CliRun } from './harness.js';
 
 const CLI = 'dist/cli/index.js';
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
@@ -22,12 +23,6 @@ afterEach(() => {
   sandbox.requests.length = 0;
 });
 
-interface CliRun {
-  exitCode: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /**
  * Runs `pgyer args` against the sandbox and checks that the api key reached no output: only
  * install-url prints it, on stdout, when `keyOnStdout` says so.
@@ -37,23 +32,17 @@ async function pgyer(
   options: { apiKey?: string; keyOnStdout?: boolean } = {},
 ): Promise<CliRun> {
   const apiKey = options.apiKey ?? sandbox.apiKey;
-  const child = spawn(
-    process.execPath,
-    [CLI, ...args, '--api-url', sandbox.url, '--request-timeout-seconds', '5'],
-    {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PGYER_API_KEY: apiKey },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
+  const run = await runCli(
+    // The connection options only where the case does not give its own: the last value given wins.
+    [
+      ...args,
+      ...(args.includes('--api-url') ? [] : ['--api-url', sandbox.url]),
+      ...(args.includes('--request-timeout-seconds') ? [] : ['--request-timeout-seconds', '5']),
+    ],
+    { PGYER_API_KEY: apiKey },
   );
-  child.stdin.end();
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [exitCode] = (await once(child, 'close')) as [number | null];
-  const run = { exitCode, stdout, stderr };
-  expect(stderr, 'the api key reached stderr').not.toContain(apiKey);
-  if (!options.keyOnStdout) expect(stdout, 'the api key reached stdout').not.toContain(apiKey);
+  expect(run.stderr, 'the api key reached stderr').not.toContain(apiKey);
+  if (!options.keyOnStdout) expect(run.stdout, 'the api key reached stdout').not.toContain(apiKey);
   return run;
 }
 
@@ -194,7 +183,7 @@ describe('release and housekeeping', () => {
       buildKey: buildKeys[1],
       buildUpdateDescription: 'Notes from the CLI',
     });
-    expect(operations()).toEqual(['app/update', 'app/view', 'app/updateApp']);
+    expect(operations()).toEqual(['app/view', 'app/update', 'app/updateApp']);
     for (const secret of ['open-sesame', sandbox.userKey]) {
       expect(run.stdout + run.stderr).not.toContain(secret);
     }
@@ -226,6 +215,21 @@ describe('release and housekeeping', () => {
     expect(sandbox.state.buildsOf(appKey).map((build) => build.key)).toEqual(
       buildKeys.slice(2).reverse(),
     );
+  });
+
+  it('reports a deletion whose answer was lost as unknown, not as deleted or kept', async () => {
+    const { appKey, buildKeys } = seedApp(sandbox, 2);
+    sandbox.faults.inject({ kind: 'reset', operation: 'app/buildDelete' });
+    try {
+      const run = await pgyer(['cleanup', appKey, '--keep-latest', '1', '--retries', '0']);
+      expect(run.exitCode).toBe(1);
+      expect(run.stdout).toContain('Unknown whether deleted 1:');
+      expect(run.stderr).toContain(
+        `whether ${buildKeys[0] ?? ''} was deleted is unknown (not sent again)`,
+      );
+    } finally {
+      sandbox.faults.clear();
+    }
   });
 
   it('refuses to delete an app without --yes when stdin is not a terminal', async () => {

@@ -1,4 +1,6 @@
 /** Assertions over runs of the dist bundles (scripts/lib/action-runner.mjs runs them). */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 import { afterAll, expect } from 'vitest';
@@ -31,6 +33,34 @@ export function runAction(
   options: RunOptions = {},
 ): Promise<ActionRun> {
   return runWith(actionDir, inputs, { node: NODE_24, ...options });
+}
+
+/** What one run of the `pgyer` bundle left behind. */
+export interface CliRun {
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the `pgyer` bundle (dist/cli/index.js) with `args` on the machine's Node, stdin a closed
+ * pipe, and `env` as its whole environment besides PATH and HOME.
+ */
+export async function runCli(
+  args: readonly string[],
+  env: Record<string, string> = {},
+): Promise<CliRun> {
+  const child = spawn(process.execPath, ['dist/cli/index.js', ...args], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  child.stdin.end();
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [exitCode] = (await once(child, 'close')) as [number | null];
+  return { exitCode, stdout, stderr };
 }
 
 /** The `::error::` messages of a run (a failed step's reason). */

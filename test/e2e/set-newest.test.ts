@@ -168,12 +168,12 @@ describe('set-newest, service failures', () => {
 
 describe('set-newest, bad input fails before any request', () => {
   const cases: [string, Record<string, string>, RegExp][] = [
-    ['no build key', {}, /^Input "build-key": is required\. Nothing was uploaded or changed\.$/],
+    ['no build key', {}, /^Input "build-key": is required\nNothing was uploaded or changed\.$/],
     ['a blank build key', { 'build-key': '   ' }, /^Input "build-key": is required/],
     [
       'an unknown mode',
       { 'build-key': 'abc', mode: 'maybe' },
-      /^Input "mode": "maybe" is not one of set, cancel\. Nothing was uploaded or changed\.$/,
+      /^Input "mode": "maybe" is not one of set, cancel\nNothing was uploaded or changed\.$/,
     ],
     ['no api key', { 'api-key': '', 'build-key': 'abc' }, /^Input "api-key": is required/],
     [

@@ -1,26 +1,23 @@
-/** What every action's run() shares: logging through the runner, cancellation, failure reporting. */
+/** What every action's run() shares: the job context, cancellation, failure reporting. */
 import * as core from '@actions/core';
-import { InputError, PgyerError, type Logger } from '../../api/index.js';
+import { InputError, PgyerError } from '../../api/index.js';
+import type { JobContext } from '../../jobs/context.js';
+import { connect, type ConnectionOptions } from '../../jobs/options/connection.js';
+import { InvalidOptions, problemLines } from '../../jobs/options/problems.js';
+import { actionLogger } from './action-logger.js';
 
-/** The core's logger, writing to the runner's log. */
-export const actionLogger: Logger = {
-  debug: (message) => {
-    core.debug(message);
-  },
-  info: (message) => {
-    core.info(message);
-  },
-  warning: (message) => {
-    core.warning(message);
-  },
-};
+/** Said after bad inputs: the step failed before any request. */
+const NOTHING_DONE = 'Nothing was uploaded or changed.';
+
+/** Starts a job once its options are checked: the transport on the runner's log. */
+export type StartJob = (options: ConnectionOptions) => JobContext;
 
 /**
  * Runs an action's body with a signal that aborts on SIGINT or SIGTERM (the runner cancelling the
- * job), and turns any error into a failed step with a message that says what to do.
- * Never throws: failure is reported through core.setFailed and the exit code.
+ * job), and turns any error into a failed step: bad inputs as one `::error::` line per input,
+ * then that nothing was done. Never throws: failure is reported through the log and the exit code.
  */
-export async function runAction(body: (signal: AbortSignal) => Promise<void>): Promise<void> {
+export async function runAction(body: (start: StartJob) => Promise<void>): Promise<void> {
   const controller = new AbortController();
   const cancel = (signal: NodeJS.Signals) => {
     // The runner sends SIGINT, then SIGTERM: the second signal ends the step even if some work
@@ -30,20 +27,38 @@ export async function runAction(body: (signal: AbortSignal) => Promise<void>): P
   };
   process.on('SIGINT', cancel);
   process.on('SIGTERM', cancel);
+  const start: StartJob = (options) => ({
+    transport: connect(options, actionLogger, controller.signal),
+    logger: actionLogger,
+    signal: controller.signal,
+    now: Date.now,
+  });
   try {
-    await body(controller.signal);
+    await body(start);
   } catch (error) {
-    core.setFailed(failureMessage(error));
-    if (error instanceof Error && !(error instanceof PgyerError) && error.stack)
-      core.debug(error.stack);
+    reportFailure(error);
   } finally {
     process.off('SIGINT', cancel);
     process.off('SIGTERM', cancel);
   }
 }
 
-function failureMessage(error: unknown): string {
-  if (error instanceof InputError) return `${error.message}. Nothing was uploaded or changed.`;
-  if (error instanceof Error) return error.message;
-  return String(error);
+function reportFailure(error: unknown): void {
+  if (error instanceof InvalidOptions) {
+    for (const line of problemLines(error.problems, inputName)) actionLogger.error(line);
+    core.setFailed(NOTHING_DONE);
+    return;
+  }
+  if (error instanceof InputError) {
+    const line = problemLines([error], inputName)[0] ?? error.problem;
+    core.setFailed(`${line}. ${NOTHING_DONE}`);
+    return;
+  }
+  core.setFailed(error instanceof Error ? error.message : String(error));
+  if (error instanceof Error && !(error instanceof PgyerError) && error.stack)
+    core.debug(error.stack);
+}
+
+function inputName(setting: string): string {
+  return `Input "${setting}"`;
 }

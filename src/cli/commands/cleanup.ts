@@ -1,105 +1,58 @@
-/**
- * `pgyer cleanup APP_KEY`: the cleanup-old-builds sub-action, on the same keep policy
- * (src/cleanup/policy.ts) and bounded-concurrency deletions (src/cleanup/delete-builds.ts).
- */
-import { Option, type Command } from 'commander';
-import { listAllBuilds, PgyerError } from '../../api/index.js';
-import { deleteBuilds } from '../../cleanup/delete-builds.js';
-import { planCleanup, type BuildDecision } from '../../cleanup/policy.js';
+/** `pgyer cleanup APP_KEY`: the cleanup job (src/jobs/cleanup), as cleanup-old-builds runs it. */
+import type { Command } from 'commander';
+import { checkCleanupOptions, type CleanupSetting } from '../../jobs/cleanup/options.js';
+import type { BuildDecision } from '../../jobs/cleanup/policy.js';
+import { runCleanup, throwIfCleanupFailed, type CleanupResult } from '../../jobs/cleanup/run.js';
+import type { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
 import { apiCommand, type CommandContext, type RunEnvironment } from '../context.js';
 import { table } from '../format.js';
-import { integerOption, listOption, parsePattern } from '../options.js';
+import { addSettingOptions, type SettingSpecs } from '../options.js';
 
-interface CleanupOptions {
-  keepLatest: number;
-  olderThanDays?: number;
-  keepBuildKeys?: string[];
-  keepVersionPattern?: RegExp;
-  maxDeletions: number;
-  dryRun?: boolean;
-}
+/** The cleanup settings given as options (app-key is the argument). */
+const OPTIONS: SettingSpecs<
+  Exclude<CleanupSetting, (typeof CONNECTION_SETTINGS)[number] | 'app-key'>
+> = {
+  'keep-latest': { value: '<n>', help: 'keep this many newest builds, 1 to 100000 (default: 10)' },
+  'older-than-days': {
+    value: '<n>',
+    help: 'only builds uploaded longer ago may be deleted, 0 to 36500',
+  },
+  'keep-build-keys': {
+    value: '<keys>',
+    help: 'never delete these builds (comma-separated)',
+    repeatable: true,
+  },
+  'keep-version-pattern': {
+    value: '<regex>',
+    help: 'never delete a build whose version matches (a pattern without nested repetition)',
+  },
+  'max-deletions': {
+    value: '<n>',
+    help: 'delete at most this many in one run, 1 to 100000 (default: 50)',
+  },
+  'dry-run': { help: 'delete nothing; show what would be deleted' },
+};
 
 /** Adds `cleanup`. */
 export function addCleanupCommand(program: Command, environment: RunEnvironment): void {
-  apiCommand<CleanupOptions>(
+  apiCommand(
     program,
     environment,
     'cleanup <APP_KEY>',
-    "delete an app's old builds by a keep policy (never the newest build)",
-    (command) =>
-      command
-        .addOption(
-          integerOption('--keep-latest <n>', 'keep this many newest builds', 1, 100_000).default(
-            10,
-          ),
-        )
-        .addOption(
-          integerOption(
-            '--older-than-days <n>',
-            'only builds uploaded longer ago may be deleted',
-            0,
-            36_500,
-          ),
-        )
-        .addOption(listOption('--keep-build-keys <keys>', 'never delete these builds'))
-        .addOption(
-          new Option(
-            '--keep-version-pattern <regex>',
-            'never delete a build whose version matches',
-          ).argParser((value: string) => parsePattern('keep-version-pattern', value)),
-        )
-        .addOption(
-          integerOption(
-            '--max-deletions <n>',
-            'delete at most this many in one run',
-            1,
-            100_000,
-          ).default(50),
-        )
-        .option('--dry-run', 'delete nothing; show what would be deleted'),
-    async (context, [appKey = ''], options) => {
+    "delete an app's old builds by a keep policy (never the newest build, nor the one marked newest)",
+    (command) => addSettingOptions(command, OPTIONS, environment.secrets),
+    async (context, [appKey = '']) => {
       context.requireV2('app/buildDelete');
-      const transport = context.transport();
-      const builds = await listAllBuilds(transport, appKey);
-      const plan = planCleanup(
-        builds,
-        {
-          keepLatest: options.keepLatest,
-          olderThanDays: options.olderThanDays,
-          keepBuildKeys: new Set(options.keepBuildKeys ?? []),
-          keepVersionPattern: options.keepVersionPattern,
-          maxDeletions: options.maxDeletions,
-        },
-        Date.now(),
-      );
-      context.note(`App ${appKey} has ${builds.length} builds; ${plan.deletions.length} to delete`);
-
-      if (options.dryRun) {
-        printPlan(context, true, plan.deletions, plan.kept);
-        return;
-      }
-      const report = await deleteBuilds(transport, plan.deletions, context.logger);
-      const notDeleted = report.notDeleted.map((decision) => ({
-        ...decision,
-        reason: 'not deleted: the run stopped',
-      }));
-      printPlan(context, false, report.deleted, [...plan.kept, ...notDeleted]);
-      const stop = report.refusal ?? report.failure;
-      const stopNote = stop && `Stopped after ${report.deleted.length} deletions: ${stop.message}`;
-      // 1202/1203 mean the service will not delete what is left: the run did what could be done.
-      if (report.refusal) context.logger.warning(stopNote ?? report.refusal.message);
-      if (report.failure) throw new PgyerError(stopNote ?? report.failure.message);
+      const options = checkCleanupOptions({ ...context.raw, 'app-key': appKey });
+      const result = await runCleanup(context.startJob(options), options);
+      printCleanup(context, result);
+      throwIfCleanupFailed(result);
     },
   );
 }
 
-/** What a cleanup deleted (or would delete) and kept, as tables or JSON. */
-function printPlan(
-  context: CommandContext,
-  dryRun: boolean,
-  deleted: readonly BuildDecision[],
-  kept: readonly BuildDecision[],
-): void {
+/** What a cleanup deleted (or would delete), kept, and could not tell, as tables or JSON. */
+function printCleanup(context: CommandContext, result: CleanupResult): void {
   const shown = (decisions: readonly BuildDecision[]) =>
     decisions.map(({ build, reason }) => ({
       buildKey: build.buildKey,
@@ -108,24 +61,36 @@ function printPlan(
       buildCreated: build.buildCreated,
       reason,
     }));
-  context.print({ dryRun, deleted: shown(deleted), kept: shown(kept) }, () => {
-    const rows = (decisions: readonly BuildDecision[]) =>
-      decisions.map(({ build, reason }) => [
-        build.buildKey,
-        build.buildVersion ?? '',
-        String(build.buildBuildVersion ?? ''),
-        build.buildCreated ?? '',
-        reason,
-      ]);
-    const head = ['build key', 'version', 'build', 'uploaded', 'reason'];
-    const title = dryRun ? 'Would delete' : 'Deleted';
-    return [
-      `${title} ${deleted.length}:`,
-      deleted.length > 0 ? table(head, rows(deleted)) : '',
-      `Kept ${kept.length}:`,
-      kept.length > 0 ? table(head, rows(kept)) : '',
-    ]
-      .filter(Boolean)
-      .join('\n');
-  });
+  const { dryRun, deleted, kept, uncertain } = result;
+  context.print(
+    {
+      dryRun,
+      deleted: shown(deleted),
+      kept: shown(kept),
+      uncertain: shown(uncertain),
+      ...(result.stop ? { stop: result.stop } : {}),
+    },
+    () => {
+      const rows = (decisions: readonly BuildDecision[]) =>
+        decisions.map(({ build, reason }) => [
+          build.buildKey,
+          build.buildVersion ?? '',
+          String(build.buildBuildVersion ?? ''),
+          build.buildCreated ?? '',
+          reason,
+        ]);
+      const head = ['build key', 'version', 'build', 'uploaded', 'reason'];
+      const section = (title: string, decisions: readonly BuildDecision[]) => [
+        `${title} ${decisions.length}:`,
+        decisions.length > 0 ? table(head, rows(decisions)) : '',
+      ];
+      return [
+        ...section(dryRun ? 'Would delete' : 'Deleted', deleted),
+        ...section('Kept', kept),
+        ...(uncertain.length > 0 ? section('Unknown whether deleted', uncertain) : []),
+      ]
+        .filter(Boolean)
+        .join('\n');
+    },
+  );
 }

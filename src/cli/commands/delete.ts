@@ -1,9 +1,8 @@
 /** `pgyer delete-build` and `pgyer delete-app` (api-v2 §4.17). */
 import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
-import { deleteApp, deleteBuild } from '../../api/index.js';
+import { deleteApp, deleteBuild, InputError } from '../../api/index.js';
 import { apiCommand, type CommandContext, type RunEnvironment } from '../context.js';
-import { UsageError } from '../exit.js';
 
 /** Adds `delete-build` and `delete-app`. */
 export function addDeleteCommands(program: Command, environment: RunEnvironment): void {
@@ -42,11 +41,12 @@ export function addDeleteCommands(program: Command, environment: RunEnvironment)
 /**
  * Asks on the terminal whether to delete the app; the answer must be the app key itself, so a
  * reflexive "y" deletes nothing.
- * @throws UsageError when stdin is not a terminal: a script must say --yes
+ * @throws InputError when stdin is not a terminal: a script must say --yes
  */
 async function confirmed(context: CommandContext, appKey: string): Promise<boolean> {
   if (context.io.stdin.isTTY !== true) {
-    throw new UsageError(
+    throw new InputError(
+      undefined,
       `pgyer delete-app deletes app ${appKey} with all its builds: pass --yes to confirm (stdin is not a terminal to ask on)`,
     );
   }

@@ -20,8 +20,7 @@ export function addInstallCommand(program: Command, environment: RunEnvironment)
         ),
       ),
     (context, [buildKey = ''], options) => {
-      const { apiKey } = context;
-      const { apiUrl } = context.options;
+      const { apiKey, apiUrl } = context.connection;
       // Printing the api key is what this command is for, so the address goes to stdout only,
       // never through the logger or into an error.
       const installUrl =

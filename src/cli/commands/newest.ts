@@ -1,26 +1,37 @@
-/** `pgyer set-newest BUILD_KEY [--cancel]` (the set-newest sub-action, api-v2 §4.11). */
+/** `pgyer set-newest BUILD_KEY [--cancel]`: the set-newest job (api-v2 §4.11). */
 import type { Command } from 'commander';
-import { cancelNewestVersion, setNewestVersion } from '../../api/index.js';
+import type { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
+import { checkSetNewestOptions, type SetNewestSetting } from '../../jobs/set-newest/options.js';
+import { runSetNewest, throwIfSetNewestFailed } from '../../jobs/set-newest/run.js';
+import { oneLine } from '../../jobs/logger.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
+import { addSettingOptions, type SettingSpecs } from '../options.js';
+
+/** The set-newest settings given as options (build-key is the argument). */
+const OPTIONS: SettingSpecs<
+  Exclude<SetNewestSetting, (typeof CONNECTION_SETTINGS)[number] | 'build-key'>
+> = {
+  mode: { flag: '--cancel', flagValue: 'cancel', help: 'remove the newest-version mark instead' },
+};
 
 /** Adds `set-newest`. */
 export function addNewestCommand(program: Command, environment: RunEnvironment): void {
-  apiCommand<{ cancel?: boolean }>(
+  apiCommand(
     program,
     environment,
     'set-newest <BUILD_KEY>',
     'mark a build as the newest version of its app, or remove the mark',
-    (command) => command.option('--cancel', 'remove the newest-version mark instead'),
-    async (context, [buildKey = ''], options) => {
+    (command) => addSettingOptions(command, OPTIONS, environment.secrets),
+    async (context, [buildKey = '']) => {
       context.requireV2('app/setNewestVersion');
-      const mode = options.cancel ? 'cancel' : 'set';
-      const operation = mode === 'set' ? setNewestVersion : cancelNewestVersion;
-      const message = await operation(context.transport(), buildKey);
-      const done =
-        mode === 'set' ? 'is now the newest version' : 'is no longer marked as the newest version';
-      context.print(
-        { buildKey, mode, code: 0, message },
-        () => `Build ${buildKey} ${done}${message ? ` (service said: ${message})` : ''}`,
+      const options = checkSetNewestOptions({ ...context.raw, 'build-key': buildKey });
+      const result = await runSetNewest(context.startJob(options), options);
+      throwIfSetNewestFailed(result);
+      const { mode, code, message } = result;
+      context.print({ buildKey, mode, code, message }, () =>
+        oneLine(
+          `Build ${buildKey} ${result.outcome}${message ? ` (service said: ${message})` : ''}`,
+        ),
       );
     },
   );

@@ -6,7 +6,7 @@ import type { Command } from 'commander';
 import { listCrashes, listFeedback, v1, viewCrash, viewFeedback } from '../../api/index.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
 import { detailTable, recordRows, table } from '../format.js';
-import { parseInteger } from '../options.js';
+import { Checker } from '../../jobs/options/checker.js';
 import { addPagingOptions, printPaged, type PagingOptions } from '../paging.js';
 
 /** Adds the feedback and crash commands. */
@@ -87,7 +87,10 @@ export function addReportCommands(program: Command, environment: RunEnvironment)
     'one crash group with its log and affected devices (crash/view)',
     (command) => command,
     async (context, [appKey = '', id = '']) => {
-      const crashId = parseInteger('ID', id, 0, Number.MAX_SAFE_INTEGER);
+      const check = new Checker();
+      const crashId = check.done(
+        check.integer('ID', id, { min: 0, max: Number.MAX_SAFE_INTEGER }, 0),
+      );
       const view = context.options.api === 'v1' ? v1.viewCrash : viewCrash;
       const crash = await view(context.transport(), appKey, crashId);
       context.print(crash, () => detailTable(crash));

@@ -1,121 +1,69 @@
 /**
- * `pgyer update-settings`: app settings through app/update and build settings through
- * app/updateApp, calling only the operations whose settings were given (the update-settings
- * sub-action).
+ * `pgyer update-settings`: the update-settings job (src/jobs/update-settings): app settings
+ * through app/update and build settings through app/updateApp, only those given.
  */
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
+import { BOOLEANS, BUILD_NUMBER_SOURCES, LANGUAGES, withoutPassword } from '../../api/index.js';
+import type { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
 import {
-  BOOLEANS,
-  BUILD_NUMBER_SOURCES,
-  InputError,
-  LANGUAGES,
-  updateAppSettings,
-  updateBuildSettings,
-  viewApp,
-  withoutPassword,
-  type BuildRecord,
-  type Transport,
-} from '../../api/index.js';
+  checkUpdateSettingsOptions,
+  TEMPLATES,
+  type UpdateSettingsSetting,
+} from '../../jobs/update-settings/options.js';
+import { runUpdateSettings } from '../../jobs/update-settings/run.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
 import { detailTable } from '../format.js';
-import { addInstallTypeOptions, addInstallValidityOptions } from '../install-options.js';
-import { secretOption, wordOption } from '../options.js';
-import { planSettings, TEMPLATES, type SettingsOptions } from '../settings-options.js';
+import { addSettingOptions, SHARED_BUILD_OPTIONS, wordsOf, type SettingSpecs } from '../options.js';
+
+/** The update-settings settings as options. */
+const OPTIONS: SettingSpecs<Exclude<UpdateSettingsSetting, (typeof CONNECTION_SETTINGS)[number]>> =
+  {
+    ...SHARED_BUILD_OPTIONS,
+    'app-key': { value: '<key>', help: 'the app whose settings change (app/update)' },
+    'build-key': {
+      value: '<key>',
+      help: "the build whose settings change; default the app's latest",
+    },
+    'user-key': {
+      value: '<key>',
+      help: 'the user key build settings need (app/updateApp)',
+      secret: { env: 'PGYER_USER_KEY' },
+    },
+    shortcut: { value: '<shortcut>', help: 'short link of the install page' },
+    language: { value: '<word>', help: `install page language: ${wordsOf(LANGUAGES)}` },
+    'build-number-source': {
+      value: '<word>',
+      help: `whose build number is shown: ${wordsOf(BUILD_NUMBER_SOURCES)}`,
+    },
+    'auto-sync': { value: '<word>', help: `sync the app to the app group: ${wordsOf(BOOLEANS)}` },
+    'show-service-copyright': {
+      value: '<word>',
+      help: `show the service's copyright: ${wordsOf(BOOLEANS)}`,
+    },
+    'qr-code-show-icon': {
+      value: '<word>',
+      help: `the app icon in the QR code: ${wordsOf(BOOLEANS)}`,
+    },
+    feedback: { value: '<word>', help: `accept feedback from testers: ${wordsOf(BOOLEANS)}` },
+    template: { value: '<word>', help: `install page template: ${TEMPLATES.join(', ')}` },
+    'build-version': { value: '<version>', help: 'version shown for the build' },
+    screenshot: { value: '<path>', help: 'a screenshot image to attach to the build' },
+  };
 
 /** Adds `update-settings`. */
 export function addSettingsCommand(program: Command, environment: RunEnvironment): void {
-  apiCommand<SettingsOptions>(
+  apiCommand(
     program,
     environment,
     'update-settings',
     "change an app's settings (with --app-key) and a build's settings (with --user-key)",
-    (command) =>
-      addInstallValidityOptions(
-        addInstallTypeOptions(
-          command
-            .option('--app-key <key>', 'the app whose settings change (app/update)')
-            .option(
-              '--build-key <key>',
-              "the build whose settings change; default the app's latest",
-            )
-            .addOption(
-              secretOption(
-                '--user-key <key>',
-                'the user key build settings need (app/updateApp)',
-                environment.secrets,
-                'PGYER_USER_KEY',
-              ),
-            ),
-          environment.secrets,
-        ),
-      )
-        .addOption(wordOption('--language <word>', 'install page language', LANGUAGES))
-        .addOption(
-          wordOption(
-            '--build-number-source <word>',
-            'whose build number is shown',
-            BUILD_NUMBER_SOURCES,
-          ),
-        )
-        .addOption(wordOption('--auto-sync <word>', 'sync the app to the app group', BOOLEANS))
-        .addOption(
-          wordOption('--show-service-copyright <word>', "show the service's copyright", BOOLEANS),
-        )
-        .addOption(
-          wordOption('--qr-code-show-icon <word>', 'the app icon in the QR code', BOOLEANS),
-        )
-        .addOption(wordOption('--feedback <word>', 'accept feedback from testers', BOOLEANS))
-        .addOption(
-          new Option(
-            '--template <word>',
-            `install page template: ${TEMPLATES.join(', ')}`,
-          ).argParser((value: string) => {
-            const template = TEMPLATES.find((name) => name === value.trim().toLowerCase());
-            if (!template)
-              throw new InputError('template', `"${value}" is not one of ${TEMPLATES.join(', ')}`);
-            return template;
-          }),
-        )
-        .option('--shortcut <shortcut>', 'short link of the install page')
-        .option('--description <text>', 'build description')
-        .option('--update-description <text>', 'release notes')
-        .option('--build-version <version>', 'version shown for the build')
-        .option('--screenshot <path>', 'a screenshot image to attach to the build'),
-    async (context, _args, options) => {
+    (command) => addSettingOptions(command, OPTIONS, environment.secrets),
+    async (context) => {
       context.requireV2('app/updateApp');
-      const plan = await planSettings(options);
-      const transport = context.transport();
-      let after: BuildRecord | undefined;
-      if (plan.appSettings && plan.appKey) {
-        if (plan.buildKey && !plan.buildSettings) {
-          context.logger.warning(
-            '--build-key is not used: app settings apply to every build of the app',
-          );
-        }
-        after = await updateAppSettings(transport, plan.appKey, plan.appSettings);
-        context.note(`Changed the app settings of ${plan.appKey}: ${plan.appOptions.join(', ')}`);
-      }
-      if (plan.buildSettings) {
-        const buildKey = plan.buildKey ?? (await latestBuildKey(transport, plan.appKey));
-        const update = { ...plan.buildSettings.update, buildKey };
-        after = await updateBuildSettings(transport, plan.buildSettings.userKey, update);
-        context.note(
-          `Changed the settings of build ${buildKey ?? ''}: ${plan.buildOptions.join(', ')}`,
-        );
-      }
-      const record = withoutPassword(after ?? {});
+      const options = await checkUpdateSettingsOptions(context.raw);
+      const result = await runUpdateSettings(context.startJob(options), options);
+      const record = withoutPassword(result.record);
       context.print(record, () => detailTable(record));
     },
   );
-}
-
-/**
- * The key of the app's latest build (app/view): app/updateApp names a build, and planSettings
- * lets build settings go without --build-key only when --app-key is given.
- */
-async function latestBuildKey(
-  transport: Transport,
-  appKey: string | undefined,
-): Promise<string | undefined> {
-  return appKey ? (await viewApp(transport, appKey)).buildKey : undefined;
 }

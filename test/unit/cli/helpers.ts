@@ -1,7 +1,5 @@
 /** A fake terminal or pipe for run(): collects what the CLI writes. */
 import { PassThrough, Writable } from 'node:stream';
-import { InputError } from '../../../src/api/index.js';
-import { usageMessage } from '../../../src/cli/exit.js';
 import type { Io } from '../../../src/cli/io.js';
 
 export interface CapturedIo extends Io {
@@ -29,15 +27,4 @@ export function captureIo(): CapturedIo {
     out: () => out,
     err: () => err,
   };
-}
-
-/** The usage line an InputError thrown by `body` gives. */
-export function usageOf(body: () => unknown): string {
-  try {
-    body();
-  } catch (error) {
-    if (error instanceof InputError) return usageMessage(error);
-    throw error;
-  }
-  throw new Error('no InputError');
 }

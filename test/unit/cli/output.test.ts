@@ -3,7 +3,8 @@ import { PassThrough } from 'node:stream';
 import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { ApiError, InputError, NetworkError } from '../../../src/api/index.js';
-import { describeFailure, ExitCode, UsageError } from '../../../src/cli/exit.js';
+import { describeFailure, ExitCode } from '../../../src/cli/exit.js';
+import { InvalidOptions } from '../../../src/jobs/options/problems.js';
 import { buildTable, detailTable, formatField, table } from '../../../src/cli/format.js';
 import { run } from '../../../src/cli/main.js';
 import { captureIo } from './helpers.js';
@@ -42,15 +43,29 @@ describe('exit codes and error lines', () => {
       exitCode: ExitCode.usage,
       message: 'error: Option --retries: bad',
     });
-    expect(describeFailure(new UsageError('say --yes'), [], false).message).toBe(
+    expect(describeFailure(new InputError(undefined, 'say --yes'), [], false).message).toBe(
       'error: say --yes',
     );
+    const several = new InvalidOptions([
+      { setting: 'keep-latest', problem: '0 is not between 1 and 100000' },
+      { setting: 'dry-run', problem: '"perhaps" is not true or false' },
+    ]);
+    expect(describeFailure(several, [], false)).toEqual({
+      exitCode: ExitCode.usage,
+      message:
+        'error: Option --keep-latest: 0 is not between 1 and 100000\n' +
+        'error: Option --dry-run: "perhaps" is not true or false',
+    });
     const apiError = new ApiError('app/listMy', 1002, '', 200);
     expect(describeFailure(apiError, [], false)).toEqual({
       exitCode: ExitCode.failure,
       message: 'error: app/listMy failed with code 1002: _api_key is wrong',
     });
     expect(describeFailure(new NetworkError('app/view', 'refused'), [], true).exitCode).toBe(130);
+    const injected = new ApiError('app/view', 1001, 'nope\n::error title=x::boom', 200);
+    expect(describeFailure(injected, [], false).message).toBe(
+      'error: app/view failed with code 1001: _api_key is empty (service said: nope\\n::error title=x::boom)',
+    );
     expect(
       describeFailure(new CommanderError(1, 'commander.unknownOption', 'x'), [], false),
     ).toEqual({ exitCode: ExitCode.usage, message: '' });

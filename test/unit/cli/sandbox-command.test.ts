@@ -2,24 +2,25 @@
 import { describe, expect, it } from 'vitest';
 import { parseChannel, parsePublishProfile } from '../../../src/cli/commands/sandbox.js';
 import { run } from '../../../src/cli/main.js';
-import { captureIo, usageOf } from './helpers.js';
+import { usageOf } from '../../helpers/usage.js';
+import { captureIo } from './helpers.js';
 
 describe('pgyer sandbox options', () => {
-  it('parses --publish-profile fast or realistic', () => {
+  it('parses --publish-profile fast or realistic', async () => {
     expect(parsePublishProfile('Realistic')).toBe('realistic');
-    expect(usageOf(() => parsePublishProfile('slow'))).toBe(
+    expect(await usageOf(() => parsePublishProfile('slow'))).toBe(
       'Option --publish-profile: "slow" is not one of fast, realistic',
     );
   });
 
-  it('collects repeated --channel APP_KEY:SHORTCUT values', () => {
+  it('collects repeated --channel APP_KEY:SHORTCUT values', async () => {
     const first = parseChannel('abc:beta');
     expect(parseChannel('abc:qa-1', first)).toEqual([
       { appKey: 'abc', shortcut: 'beta' },
       { appKey: 'abc', shortcut: 'qa-1' },
     ]);
     for (const bad of ['beta', ':beta', 'abc:', 'abc:b', 'abc:be/ta', 'abc:beta:x']) {
-      expect(usageOf(() => parseChannel(bad))).toContain(`Option --channel: "${bad}" is not`);
+      expect(await usageOf(() => parseChannel(bad))).toContain(`Option --channel: "${bad}" is not`);
     }
   });
 

@@ -3,14 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PUBLISH_CONCURRENCY,
-  publishAll,
-  type Logger,
-  type PublishRequest,
-} from '../../../src/api/index.js';
-import { operationUrl, testTransport, useMockService } from '../../helpers/msw.js';
-import { startStorageServer } from '../../helpers/storage-server.js';
+import type { PublishRequest } from '../../../../src/api/index.js';
+import { PUBLISH_CONCURRENCY, publishAll } from '../../../../src/jobs/upload/publish-many.js';
+import { jobWith, recordingLogger } from '../../../helpers/job.js';
+import { operationUrl, testTransport, useMockService } from '../../../helpers/msw.js';
+import { startStorageServer } from '../../../helpers/storage-server.js';
 
 const server = useMockService();
 let storage: Awaited<ReturnType<typeof startStorageServer>>;
@@ -61,24 +58,21 @@ describe('publishAll', () => {
         pollIntervalSeconds: 0.01,
       });
     }
-    const lines: string[] = [];
-    const logger: Logger = {
-      debug: () => undefined,
-      info: (line) => lines.push(line),
-      warning: (line) => lines.push(line),
-    };
+    const logger = recordingLogger();
 
-    const outcomes = await publishAll(testTransport({ logger }), requests);
+    const outcomes = await publishAll(jobWith(testTransport(), logger), requests);
     expect(
       outcomes.map((outcome) => ('build' in outcome ? outcome.request.filePath : 'failed')),
     ).toEqual(requests.map((request) => request.filePath));
     expect(active.tokens).toBe(5);
     expect(active.max).toBe(PUBLISH_CONCURRENCY);
-    expect(lines.some((line) => line.startsWith('[c.apk] Uploading c.apk'))).toBe(true);
+    expect(logger.lines.some((line) => line.startsWith('info: [c.apk] Uploading c.apk'))).toBe(
+      true,
+    );
   });
 
   it('returns each failure beside the successes instead of throwing', async () => {
-    const outcomes = await publishAll(testTransport(), [
+    const outcomes = await publishAll(jobWith(testTransport()), [
       {
         filePath: join(folder, 'missing.apk'),
         buildType: 'android',

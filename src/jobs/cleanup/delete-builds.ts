@@ -1,6 +1,6 @@
 /** Deleting the builds a cleanup plan selected, a few at a time (api-v2 §4.17). */
 import pLimit from 'p-limit';
-import { ApiError, deleteBuild, ErrorCode, type Logger, type Transport } from '../api/index.js';
+import { ApiError, deleteBuild, ErrorCode, type Logger, type Transport } from '../../api/index.js';
 import type { BuildDecision } from './policy.js';
 
 /** How a deletion run ended. */
@@ -72,7 +72,7 @@ export async function deleteBuilds(
           try {
             await deleteBuild(transport, decision.build.buildKey);
             report.deleted.push(decision);
-            logger.info(`Deleted ${describe(decision)}`);
+            logger.info(`Deleted ${describeDecision(decision)}`);
           } catch (error) {
             // An ApiError is the service's own answer: it did not delete. Anything else may
             // have come after the deletion.
@@ -90,6 +90,6 @@ export async function deleteBuilds(
 }
 
 /** "1.2.3 (build 7, 2026-01-01 10:00:00) abcd…" for logs. */
-export function describe({ build }: BuildDecision): string {
+export function describeDecision({ build }: BuildDecision): string {
   return `${build.buildVersion ?? '?'} (build ${build.buildBuildVersion ?? '?'}, ${build.buildCreated ?? 'upload time unknown'}) ${build.buildKey}`;
 }

@@ -1,6 +1,6 @@
-/** The rules on release notes, shared by upload-and-wait's inputs and `pgyer upload`'s options. */
+/** The rules on release notes (update-description, update-description-file) of the upload job. */
 import { readFile } from 'node:fs/promises';
-import { InputError } from '../api/index.js';
+import { InputError } from '../../api/index.js';
 
 /**
  * Most characters of release notes we send. The reference states no limit for

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BuildRecord } from '../../../src/api/index.js';
+import type { BuildRecord } from '../../../../src/api/index.js';
 import {
   newestFirst,
   planCleanup,
   uploadTime,
   type CleanupPolicy,
-} from '../../../src/cleanup/policy.js';
+} from '../../../../src/jobs/cleanup/policy.js';
 
 const NOW = Date.parse('2026-11-21T12:00:00+08:00');
 const DAY = 86_400_000;

@@ -1,8 +1,6 @@
 /**
- * Rules on install settings given by a person, shared by the actions' inputs and the CLI's
- * options (design.md §2): both read their values their own way, then check them here, so the
- * rules and their messages are written once. Errors name the setting in kebab-case; the actions
- * show it as `Input "name"`, the CLI as `Option --name`.
+ * Rules on install settings, run by the jobs' option checkers through `Checker.rule`. Errors name
+ * the setting in kebab-case; the actions show it as `Input "name"`, the CLI as `Option --name`.
  */
 import {
   INSTALL_TYPES,
@@ -10,7 +8,7 @@ import {
   InputError,
   type InstallType,
   type YesNo,
-} from '../api/index.js';
+} from '../../api/index.js';
 
 /**
  * The install type, checked against the password: a password install needs one, and a password

@@ -1,8 +1,8 @@
 /**
  * Which builds a cleanup deletes: a pure function of the build list, the policy and the time, so
- * it can be tested on its own (property-based tests in test/unit/cleanup).
+ * it can be tested on its own (property-based tests in test/unit/jobs/cleanup).
  */
-import type { BuildRecord } from '../api/index.js';
+import type { BuildRecord } from '../../api/index.js';
 
 /** What to keep; everything else is deleted, oldest first, up to `maxDeletions`. */
 export interface CleanupPolicy {

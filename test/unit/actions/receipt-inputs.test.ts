@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { publicInputs, type UploadInputs } from '../../../src/actions/upload-and-wait/inputs.js';
+import { publicInputs } from '../../../src/actions/upload-and-wait/inputs.js';
+import type { UploadOptions } from '../../../src/jobs/upload/options.js';
 
-const SECRETS = ['api-key-secret', 'install-password', 'p12-password', 'ghs_token'];
+const SECRETS = ['api-key-secret', 'install-password', 'p12-password'];
 
-const inputs: UploadInputs = {
+const inputs: UploadOptions = {
   apiKey: SECRETS[0] ?? '',
   apiUrl: 'https://api.pgyer.com',
   requestTimeoutSeconds: 60,
@@ -20,10 +21,7 @@ const inputs: UploadInputs = {
   wait: true,
   waitTimeoutSeconds: 600,
   pollIntervalSeconds: 3,
-  summary: true,
-  prComment: true,
-  githubToken: SECRETS[3] ?? '',
-  receiptArtifact: 'receipt',
+  singleStep: false,
 };
 
 describe('publicInputs (what a receipt shows)', () => {

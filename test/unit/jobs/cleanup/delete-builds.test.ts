@@ -1,9 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { silentLogger, type Logger } from '../../../src/api/index.js';
-import { deleteBuilds, MAX_CONCURRENT_DELETIONS } from '../../../src/cleanup/delete-builds.js';
-import type { BuildDecision } from '../../../src/cleanup/policy.js';
-import { operationUrl, testTransport, useMockService } from '../../helpers/msw.js';
+import { silentLogger, type Logger } from '../../../../src/api/index.js';
+import {
+  deleteBuilds,
+  MAX_CONCURRENT_DELETIONS,
+} from '../../../../src/jobs/cleanup/delete-builds.js';
+import type { BuildDecision } from '../../../../src/jobs/cleanup/policy.js';
+import { operationUrl, testTransport, useMockService } from '../../../helpers/msw.js';
 
 const server = useMockService();
 

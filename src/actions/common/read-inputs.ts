@@ -1,0 +1,18 @@
+/** A job's settings read from the action's inputs, secrets masked first. */
+import * as core from '@actions/core';
+import type { Raw } from '../../jobs/options/checker.js';
+import { SECRET_SETTINGS } from '../../jobs/options/connection.js';
+
+/**
+ * The raw value of each setting in `settings` (core.getInput, '' when not given). The secret
+ * inputs are read and masked with core.setSecret before any other, so no later message can show
+ * them.
+ */
+export function readInputs<Name extends string>(settings: readonly Name[]): Raw<Name> {
+  const secrets = settings.filter((name) => SECRET_SETTINGS.has(name));
+  for (const name of secrets) {
+    const value = core.getInput(name).trim();
+    if (value) core.setSecret(value);
+  }
+  return Object.fromEntries(settings.map((name) => [name, core.getInput(name)])) as Raw<Name>;
+}

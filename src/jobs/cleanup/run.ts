@@ -1,0 +1,92 @@
+/**
+ * The cleanup job: lists an app's builds, asks app/view which one set-newest marked, plans by the
+ * keep policy, deletes (unless a dry run) and reports. Both front-ends run this one copy.
+ */
+import { listAllBuilds, PgyerError, viewApp } from '../../api/index.js';
+import type { JobContext } from '../context.js';
+import { deleteBuilds, describeDecision } from './delete-builds.js';
+import type { CleanupOptions } from './options.js';
+import { planCleanup, type BuildDecision } from './policy.js';
+
+/** Why a cleanup stopped before the end of its plan. */
+export interface CleanupStop {
+  /** refused: 1202/1203, the service deletes no more (not a failure); failed: anything else. */
+  kind: 'refused' | 'failed';
+  /** `Stopped after N deletions: …`, naming the deletions whose outcome is unknown. */
+  note: string;
+}
+
+/** What a cleanup did (or, in a dry run, would do). */
+export interface CleanupResult {
+  appKey: string;
+  dryRun: boolean;
+  /** How many builds the app had. */
+  buildCount: number;
+  /** Deleted builds (in a dry run: those that would be), in the order their deletion finished. */
+  deleted: BuildDecision[];
+  /** Builds kept by the policy, then those the run did not delete because it stopped. */
+  kept: BuildDecision[];
+  /** Deletions sent without a sure answer: the build may or may not be gone. */
+  uncertain: BuildDecision[];
+  stop?: CleanupStop | undefined;
+}
+
+/**
+ * Runs a cleanup. Never deletes the build app/view names (the one set-newest marked) nor the
+ * newest; stops at the first refusal or failure.
+ * @throws ApiError, NetworkError, UnexpectedResponseError when listing the builds or app/view fails
+ */
+export async function runCleanup(job: JobContext, options: CleanupOptions): Promise<CleanupResult> {
+  const { transport, logger } = job;
+  const builds = await logger.group(`Builds of app ${options.appKey}`, () =>
+    listAllBuilds(transport, options.appKey),
+  );
+  // app/builds does not say which build set-newest marked; app/view's current build is that one.
+  const marked = (await viewApp(transport, options.appKey)).buildKey;
+  const plan = planCleanup(builds, options.policy, job.now(), marked);
+  logger.info(
+    `App ${options.appKey} has ${builds.length} builds; ${plan.deletions.length} to delete`,
+  );
+  const base = { appKey: options.appKey, dryRun: options.dryRun, buildCount: builds.length };
+  if (options.dryRun) {
+    for (const decision of plan.deletions)
+      logger.info(`Would delete ${describeDecision(decision)}: ${decision.reason}`);
+    return { ...base, deleted: plan.deletions, kept: plan.kept, uncertain: [] };
+  }
+
+  const report = await logger.group('Deleting', () =>
+    deleteBuilds(transport, plan.deletions, logger),
+  );
+  const notDeleted = report.notDeleted.map((decision) => ({
+    ...decision,
+    reason: 'not deleted: the run stopped',
+  }));
+  const error = report.refusal ?? report.failure;
+  const unknown = report.uncertain.map(({ build }) => build.buildKey);
+  const stop: CleanupStop | undefined = error && {
+    kind: report.refusal ? 'refused' : 'failed',
+    note:
+      `Stopped after ${report.deleted.length} deletions: ${error.message}` +
+      (unknown.length > 0
+        ? `; whether ${unknown.join(', ')} was deleted is unknown (not sent again)`
+        : ''),
+  };
+  // 1202/1203 mean the service will not delete what is left: the job did what could be done.
+  if (stop?.kind === 'refused') logger.warning(stop.note);
+  return {
+    ...base,
+    deleted: report.deleted,
+    kept: [...plan.kept, ...notDeleted],
+    uncertain: report.uncertain,
+    stop,
+  };
+}
+
+/**
+ * Fails the run when the cleanup stopped on a failure (a refusal is a warning only): one rule for
+ * both front-ends, called after the outputs and the report are written.
+ * @throws PgyerError with the stop note
+ */
+export function throwIfCleanupFailed(result: CleanupResult): void {
+  if (result.stop?.kind === 'failed') throw new PgyerError(result.stop.note);
+}

@@ -1,0 +1,226 @@
+/**
+ * The one set of validators of the actions' inputs and the CLI's options. Front-ends turn their
+ * source into a raw record keyed by setting name (kebab-case); a job's `check…Options` reads it
+ * through a Checker, which records every problem instead of throwing at the first, and throws
+ * them all at once in `done` (style-examples §1.2).
+ */
+import { stat } from 'node:fs/promises';
+import safeRegex from 'safe-regex2';
+import { InputError, parseWord } from '../../api/index.js';
+import { InvalidOptions, type Problem } from './problems.js';
+
+/** A raw value: text, the values of a repeatable option, or undefined when not given. */
+export type RawValue = string | readonly string[] | undefined;
+
+/** Raw values keyed by setting name. */
+export type Raw<Name extends string = string> = Partial<Record<Name, RawValue>>;
+
+/** Bounds of a whole number, inclusive. */
+export interface IntRange {
+  min: number;
+  max: number;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TRUE_WORDS = ['true', 'yes', 'on', '1'];
+const FALSE_WORDS = ['false', 'no', 'off', '0'];
+
+/** Records the problems of one job's options; each reader answers a fallback for a bad value. */
+export class Checker {
+  readonly #problems: Problem[] = [];
+
+  /** Records a problem with `setting` (undefined: with the whole request). */
+  add(setting: string | undefined, problem: string): void {
+    this.#problems.push({ setting, problem });
+  }
+
+  /** True when a problem with `setting` was recorded. */
+  failed(setting: string): boolean {
+    return this.#problems.some((problem) => problem.setting === setting);
+  }
+
+  /** The trimmed text, or undefined when not given or blank. Lists are joined by newlines. */
+  text(value: RawValue): string | undefined {
+    const text = (typeof value === 'string' ? value : (value ?? []).join('\n')).trim();
+    return text === '' ? undefined : text;
+  }
+
+  /** The trimmed text; records `is required` when there is none (answering ''). */
+  required(setting: string, value: RawValue, problem = 'is required'): string {
+    const text = this.text(value);
+    if (text === undefined) this.add(setting, problem);
+    return text ?? '';
+  }
+
+  /** A whole number within `range`; `fallback` when not given or bad. */
+  integer(setting: string, value: RawValue, range: IntRange, fallback: number): number;
+  integer(setting: string, value: RawValue, range: IntRange): number | undefined;
+  integer(setting: string, value: RawValue, range: IntRange, fallback?: number) {
+    const text = this.text(value);
+    if (text === undefined) return fallback;
+    const number = Number(text);
+    if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(number)) {
+      this.add(setting, `"${text}" is not a whole number`);
+      return fallback;
+    }
+    if (number < range.min || number > range.max) {
+      this.add(setting, `${number} is not between ${range.min} and ${range.max}`);
+      return fallback;
+    }
+    return number;
+  }
+
+  /** true/false (also yes/no, on/off, 1/0); `fallback` when not given or bad. */
+  boolean(setting: string, value: RawValue, fallback: boolean): boolean {
+    const text = this.text(value)?.toLowerCase();
+    if (text === undefined) return fallback;
+    if (TRUE_WORDS.includes(text)) return true;
+    if (FALSE_WORDS.includes(text)) return false;
+    this.add(setting, `"${text}" is not true or false`);
+    return fallback;
+  }
+
+  /**
+   * One of `words` (or the service's number for it); undefined when not given, bad, or
+   * `unsetWord` (auto, unchanged: leave the service's choice or setting as it is).
+   */
+  word<N extends number>(
+    setting: string,
+    value: RawValue,
+    words: Readonly<Record<string, N>>,
+    unsetWord?: string,
+  ): N | undefined {
+    const text = this.text(value);
+    if (text === undefined || (unsetWord && text.toLowerCase() === unsetWord)) return undefined;
+    return this.rule(undefined, () =>
+      parseWord(setting, text, words, unsetWord ? [unsetWord] : []),
+    );
+  }
+
+  /** One of `choices` (any case); `fallback` when not given, undefined when bad. */
+  choice<T extends string>(
+    setting: string,
+    value: RawValue,
+    choices: readonly T[],
+    fallback?: T,
+  ): T | undefined {
+    const text = this.text(value);
+    if (text === undefined) return fallback;
+    const chosen = choices.find((choice) => choice === text.toLowerCase());
+    if (!chosen) this.add(setting, `"${text}" is not one of ${choices.join(', ')}`);
+    return chosen;
+  }
+
+  /** A calendar date as YYYY-MM-DD that exists (not 2026-02-30); undefined when not given or bad. */
+  date(setting: string, value: RawValue): string | undefined {
+    const text = this.text(value);
+    if (text === undefined) return undefined;
+    const date = new Date(`${text}T00:00:00Z`);
+    if (
+      !DATE.test(text) ||
+      Number.isNaN(date.getTime()) ||
+      date.toISOString().slice(0, 10) !== text
+    ) {
+      this.add(setting, `"${text}" is not a date of the form YYYY-MM-DD`);
+      return undefined;
+    }
+    return text;
+  }
+
+  /** An http(s) URL without a trailing slash; `fallback` when not given or bad. */
+  url(setting: string, value: RawValue, fallback: string): string {
+    const text = this.text(value);
+    if (text === undefined) return fallback;
+    let url: URL | undefined;
+    try {
+      url = new URL(text);
+    } catch {
+      this.add(setting, `"${text}" is not a URL`);
+      return fallback;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      this.add(setting, `"${text}" is not an http(s) URL`);
+      return fallback;
+    }
+    return text.replace(/\/+$/, '');
+  }
+
+  /** Non-empty entries, trimmed: a text is split by `separator`, as is each value of a list. */
+  list(value: RawValue, separator: RegExp): string[] {
+    const values = typeof value === 'string' ? [value] : (value ?? []);
+    return values.flatMap((item) =>
+      item
+        .split(separator)
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    );
+  }
+
+  /**
+   * A regular expression that runs in linear time on any text: a pattern with nested
+   * quantifiers (`^(a+)+$`), which safe-regex2 flags, could take seconds a build.
+   */
+  pattern(setting: string, value: RawValue): RegExp | undefined {
+    const text = this.text(value);
+    if (text === undefined) return undefined;
+    let pattern: RegExp;
+    try {
+      pattern = new RegExp(text);
+    } catch (error) {
+      this.add(
+        setting,
+        `is not a regular expression: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return undefined;
+    }
+    if (!safeRegex(pattern)) {
+      this.add(
+        setting,
+        `${JSON.stringify(text)} may take exponential time (nested or overlapping repetition, such as (a+)+); write it without repeating a repeated group`,
+      );
+      return undefined;
+    }
+    return pattern;
+  }
+
+  /** An existing regular file's path; undefined when not given or not a file. */
+  async file(setting: string, value: RawValue): Promise<string | undefined> {
+    const path = this.text(value);
+    if (path === undefined) return undefined;
+    const info = await stat(path).catch(() => undefined);
+    if (info?.isFile()) return path;
+    this.add(setting, `${path} is not a file`);
+    return undefined;
+  }
+
+  /** Runs a rule that throws InputError (parseWord, install rules): records it, answers `fallback`. */
+  rule<T>(fallback: T, check: () => T): T {
+    try {
+      return check();
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      this.add(error.setting, error.problem);
+      return fallback;
+    }
+  }
+
+  /** `rule` for a rule that reads files. */
+  async ruleAsync<T>(fallback: T, check: () => Promise<T>): Promise<T> {
+    try {
+      return await check();
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      this.add(error.setting, error.problem);
+      return fallback;
+    }
+  }
+
+  /**
+   * `value` when nothing was recorded.
+   * @throws InvalidOptions with every problem, in the order they were found
+   */
+  done<T>(value: T): T {
+    if (this.#problems.length > 0) throw new InvalidOptions([...this.#problems]);
+    return value;
+  }
+}

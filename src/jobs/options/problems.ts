@@ -1,0 +1,45 @@
+/** Every problem of a job's options, gathered before any request (style-examples §1.2, §1.3). */
+import { PgyerError } from '../../api/index.js';
+
+/** One bad or missing setting; without `setting` the whole request is at fault. */
+export interface Problem {
+  /** The setting in kebab-case, as the action input and the CLI option are named. */
+  setting?: string | undefined;
+  /** What is wrong and what is accepted, e.g. `"purple" is not one of classic, fashion`. */
+  problem: string;
+}
+
+/** Problems listed one by one; the rest are counted (a long list helps nobody). */
+export const MAX_PROBLEMS_SHOWN = 10;
+
+/**
+ * The options of a job were bad: `problems` lists each one, in the order of the settings.
+ * Front-ends word each problem (`Input "x": …`, `Option --x: …`) with `problemLines`.
+ */
+export class InvalidOptions extends PgyerError {
+  override name = 'InvalidOptions';
+
+  constructor(readonly problems: readonly Problem[]) {
+    super(
+      problems
+        .map(({ setting, problem }) => (setting ? `${setting}: ${problem}` : problem))
+        .join('; '),
+    );
+  }
+}
+
+/**
+ * The lines that report `problems`, at most MAX_PROBLEMS_SHOWN and then `and N more`.
+ * @param name how the front-end names a setting, e.g. `(s) => \`Input "${s}"\``
+ */
+export function problemLines(
+  problems: readonly Problem[],
+  name: (setting: string) => string,
+): string[] {
+  const lines = problems
+    .slice(0, MAX_PROBLEMS_SHOWN)
+    .map(({ setting, problem }) => (setting ? `${name(setting)}: ${problem}` : problem));
+  const rest = problems.length - MAX_PROBLEMS_SHOWN;
+  if (rest > 0) lines.push(`… and ${rest} more`);
+  return lines;
+}

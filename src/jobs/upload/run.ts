@@ -1,0 +1,107 @@
+/** The upload job: uploads every file, waits until each is published, and says how each ended. */
+import { stat } from 'node:fs/promises';
+import {
+  PgyerError,
+  type PublishedBuild,
+  type PublishRequest,
+  type UploadProgress,
+} from '../../api/index.js';
+import type { JobContext } from '../context.js';
+import type { UploadOptions } from './options.js';
+import { publishAll } from './publish-many.js';
+import { publishSingleStep } from './single-step.js';
+
+/** One file that failed, and why (the error's message, safe to print). */
+export interface UploadFailure {
+  filePath: string;
+  error: Error;
+}
+
+/** How the upload job ended. */
+export interface UploadResult {
+  /** The builds uploaded, in the order of the files. */
+  builds: PublishedBuild[];
+  failures: UploadFailure[];
+  /** How many files there were. */
+  fileCount: number;
+}
+
+/** Extra wiring a front-end may give: where each file's storage upload progress goes. */
+export interface UploadHooks {
+  /** The progress receiver for one file, or undefined for the default log lines. */
+  onProgressFor?: (filePath: string) => ((progress: UploadProgress) => void) | undefined;
+}
+
+/**
+ * Runs the upload job. Never throws for one file's failure: see throwIfUploadFailed.
+ * @throws the signal's reason when the run is cancelled
+ */
+export async function runUpload(
+  job: JobContext,
+  options: UploadOptions,
+  hooks: UploadHooks = {},
+): Promise<UploadResult> {
+  const requests = options.files.map((file): PublishRequest => {
+    const onProgress = hooks.onProgressFor?.(file.path);
+    return {
+      filePath: file.path,
+      buildType: file.buildType,
+      settings: options.settings,
+      oversea: options.oversea,
+      ...(file.buildType === 'harmony' && options.harmony ? { harmony: options.harmony } : {}),
+      wait: options.wait,
+      waitTimeoutSeconds: options.waitTimeoutSeconds,
+      pollIntervalSeconds: options.pollIntervalSeconds,
+      ...(onProgress ? { onProgress } : {}),
+    };
+  });
+  const outcomes = await publishAll(
+    job,
+    requests,
+    options.singleStep
+      ? async (fileJob, request) =>
+          publishSingleStep(fileJob, request, (await stat(request.filePath)).size)
+      : undefined,
+  );
+  const builds = outcomes.flatMap((outcome) => ('build' in outcome ? [outcome.build] : []));
+  const failures = outcomes.flatMap((outcome) =>
+    'error' in outcome ? [{ filePath: outcome.request.filePath, error: outcome.error }] : [],
+  );
+  for (const build of builds) job.logger.info(describePublished(build));
+  if (outcomes.length > 1) {
+    for (const failure of failures)
+      job.logger.error(`${failure.filePath}: ${failure.error.message}`);
+  }
+  return { builds, failures, fileCount: outcomes.length };
+}
+
+/** Each failure as one line: the message alone for a single file, else `path: message`. */
+export function failureLines(result: UploadResult): string[] {
+  return result.failures.map(({ filePath, error }) =>
+    result.fileCount === 1 ? error.message : `${filePath}: ${error.message}`,
+  );
+}
+
+/**
+ * Fails the run when any file failed: with that file's own error when it was the only file.
+ * @throws the error of a single file, or a PgyerError listing every failed file
+ */
+export function throwIfUploadFailed(result: UploadResult): void {
+  const [first] = result.failures;
+  if (!first) return;
+  if (result.fileCount === 1) throw first.error;
+  throw new PgyerError(
+    `${result.failures.length} of ${result.fileCount} uploads failed: ${failureLines(result).join('; ')}`,
+  );
+}
+
+function describePublished(build: PublishedBuild): string {
+  const { buildName, buildVersion, buildVersionNo, buildBuildVersion } = build.record;
+  if (!build.published) {
+    return `Uploaded ${build.fileName} as build ${build.buildKey} (not waited for): ${build.installPageUrl}`;
+  }
+  return (
+    `${buildName ?? build.fileName} ${buildVersion ?? ''} (${buildVersionNo ?? '?'}), ` +
+    `service build ${buildBuildVersion ?? '?'}: ${build.installPageUrl}`
+  );
+}

@@ -1,0 +1,45 @@
+/** `pgyer upload --single-step`: one app/upload request per file (api-v2 §4.3). */
+import { basename } from 'node:path';
+import {
+  iosInstallLink,
+  uploadSingleStep,
+  webOriginFor,
+  type PublishedBuild,
+  type PublishRequest,
+} from '../../api/index.js';
+import type { JobContext } from '../context.js';
+
+/**
+ * Uploads one .ipa or .apk in a single request; the service answers with the published build's
+ * record. The transport never repeats app/upload unless it surely was not sent: a repeat could
+ * publish the build twice.
+ * @throws ApiError, NetworkError, UnexpectedResponseError as Transport.call
+ */
+export async function publishSingleStep(
+  job: JobContext,
+  request: PublishRequest,
+  fileSize: number,
+): Promise<PublishedBuild> {
+  const fileName = basename(request.filePath);
+  job.logger.info(`Uploading ${fileName} in one request (app/upload)`);
+  const started = job.now();
+  const record = await uploadSingleStep(job.transport, request.filePath, request.settings);
+  const buildKey = record.buildKey ?? '';
+  const web = webOriginFor(job.transport.apiUrl);
+  const buildShortcutUrl = record.buildShortcutUrl ?? '';
+  job.logger.info(`Published build ${buildKey}`);
+  return {
+    buildKey,
+    buildType: request.buildType,
+    fileName,
+    fileSize,
+    published: true,
+    record,
+    buildShortcutUrl,
+    installPageUrl: `${web}/${encodeURIComponent(buildShortcutUrl || buildKey)}`,
+    qrCodeUrl: record.buildQRCodeURL ?? '',
+    iosInstallUrl: request.buildType === 'ios' ? iosInstallLink(web, buildKey) : '',
+    uploadSeconds: (job.now() - started) / 1000,
+    publishSeconds: 0,
+  };
+}

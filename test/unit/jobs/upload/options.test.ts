@@ -1,0 +1,123 @@
+/** The upload job's options: files, settings and every check made before the first request. */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkUploadOptions, type UploadSetting } from '../../../../src/jobs/upload/options.js';
+import type { Raw } from '../../../../src/jobs/options/checker.js';
+import { usageOf } from '../../../helpers/usage.js';
+
+const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'upload-options-'));
+  await writeFile(join(dir, 'empty.apk'), '');
+  await writeFile(join(dir, 'notes.txt'), '  Fixed the login.\n');
+  await writeFile(join(dir, 'binary.txt'), Buffer.from([0xff, 0xfe, 0x00, 0xc3]));
+  await writeFile(join(dir, 'app.hap'), 'hap');
+  await writeFile(join(dir, 'cert.p12'), 'p12');
+});
+
+/** The options for `raw`, with an api key and `file` as given. */
+function check(file: string | string[], raw: Raw<UploadSetting> = {}) {
+  return checkUploadOptions({ 'api-key': 'k', file, ...raw });
+}
+
+describe('upload options', () => {
+  it('takes each distinct file once, public by default, with the waiting defaults', async () => {
+    const options = await check([APK, APK], {
+      'update-description-file': join(dir, 'notes.txt'),
+      'channel-shortcut': 'beta',
+      wait: 'false',
+    });
+    expect(options).toMatchObject({
+      files: [{ path: APK, buildType: 'android' }],
+      settings: {
+        buildInstallType: 1,
+        buildUpdateDescription: 'Fixed the login.',
+        buildChannelShortcut: 'beta',
+      },
+      oversea: undefined,
+      harmony: undefined,
+      wait: false,
+      waitTimeoutSeconds: 600,
+      pollIntervalSeconds: 3,
+      singleStep: false,
+    });
+  });
+
+  it('refuses files it cannot upload, all of them in one go', async () => {
+    expect(
+      await usageOf(() => check(['build.zip', join(dir, 'missing.apk'), join(dir, 'empty.apk')])),
+    ).toMatch(
+      /^Argument FILE: build\.zip is not an \.ipa, \.apk or \.hap file\nArgument FILE: .*missing\.apk is not a file\nArgument FILE: .*empty\.apk is empty$/,
+    );
+    expect(await usageOf(() => check(APK, { 'build-type': 'ios' }))).toBe(
+      `Option --build-type: is ios, but ${APK} is not an .ipa file`,
+    );
+    expect(await usageOf(() => checkUploadOptions({ 'api-key': 'k' }, undefined))).toBe(
+      'Argument FILE: is required',
+    );
+  });
+
+  it('says when no file matches the patterns', async () => {
+    expect(
+      await usageOf(() =>
+        checkUploadOptions({ 'api-key': 'k', file: 'x/*.apk' }, () => Promise.resolve([])),
+      ),
+    ).toMatch(/^Argument FILE: no file matches "x\/\*\.apk"/);
+  });
+
+  it('checks the release notes', async () => {
+    expect(
+      await usageOf(() =>
+        check(APK, {
+          'update-description': 'a',
+          'update-description-file': join(dir, 'notes.txt'),
+        }),
+      ),
+    ).toBe('Option --update-description-file: cannot be given together with update-description');
+    expect(
+      await usageOf(() => check(APK, { 'update-description-file': join(dir, 'binary.txt') })),
+    ).toMatch(/is not UTF-8 text$/);
+    expect(await usageOf(() => check(APK, { 'update-description': 'x'.repeat(10_001) }))).toBe(
+      'Option --update-description: has 10001 characters; release notes may have at most 10000',
+    );
+  });
+
+  it('needs a certificate for a .hap, and only there', async () => {
+    const hap = join(dir, 'app.hap');
+    expect(await usageOf(() => check(hap))).toBe(
+      'Option --harmony-certificate: is required to publish a .hap (a .p12 file)',
+    );
+    expect(await usageOf(() => check(hap, { 'harmony-certificate': join(dir, 'cert.p12') }))).toBe(
+      'Option --harmony-certificate-password: is required with harmony-certificate',
+    );
+    expect(await usageOf(() => check(APK, { 'harmony-hsp': ['x.hsp'] }))).toMatch(
+      /^Option --harmony-certificate: and harmony-hsp are only for .hap files/,
+    );
+    const options = await check(hap, {
+      'harmony-certificate': join(dir, 'cert.p12'),
+      'harmony-certificate-password': 'pw',
+    });
+    expect(options.harmony).toEqual({
+      certificatePath: join(dir, 'cert.p12'),
+      certificatePassword: 'pw',
+      hspPaths: [],
+    });
+  });
+
+  it('takes a single-step upload for .ipa and .apk only', async () => {
+    expect((await check(APK, { 'single-step': 'true' })).singleStep).toBe(true);
+    expect(
+      await usageOf(() =>
+        check(join(dir, 'app.hap'), {
+          'single-step': 'true',
+          'harmony-certificate': join(dir, 'cert.p12'),
+          'harmony-certificate-password': 'pw',
+        }),
+      ),
+    ).toMatch(/^Option --single-step: takes \.ipa and \.apk files only/);
+  });
+});
