@@ -1,6 +1,6 @@
 /** The tables of published builds in the job summary and the pull request comment. */
 import { formatMiB, type BuildType, type PublishedBuild } from '../api/index.js';
-import { escapeHtml } from '../common/html.js';
+import { escapeHtml, escapeHtmlLines } from '../common/html.js';
 
 const PLATFORM_NAMES: Readonly<Record<BuildType, string>> = {
   ios: 'iOS',
@@ -54,25 +54,26 @@ export function toBuildRow(
   };
 }
 
-/** A table column: its header and the HTML of its cell (service text escaped). */
+/** A table column: its header and the HTML of its cell (service text escaped, line breaks as <br>). */
 interface Column {
   header: string;
   cell: (row: BuildRow) => string;
 }
 
 const COLUMNS = {
-  app: { header: 'App', cell: (row) => escapeHtml(row.name) },
+  app: { header: 'App', cell: (row) => escapeHtmlLines(row.name) },
   version: {
     header: 'Version',
-    cell: (row) => escapeHtml(row.versionNo ? `${row.version} (${row.versionNo})` : row.version),
+    cell: (row) =>
+      escapeHtmlLines(row.versionNo ? `${row.version} (${row.versionNo})` : row.version),
   },
-  build: { header: 'Build', cell: (row) => escapeHtml(row.buildNumber) },
+  build: { header: 'Build', cell: (row) => escapeHtmlLines(row.buildNumber) },
   platform: { header: 'Platform', cell: (row) => PLATFORM_NAMES[row.platform] },
   size: { header: 'Size', cell: (row) => formatMiB(row.sizeBytes) },
   installPage: {
     header: 'Install page',
     cell: (row) =>
-      `<a href="${escapeHtml(row.installPageUrl)}">${escapeHtml(row.installPageUrl)}</a>`,
+      `<a href="${escapeHtml(row.installPageUrl)}">${escapeHtmlLines(row.installPageUrl)}</a>`,
   },
   qrCode: {
     header: 'QR code',
@@ -82,11 +83,11 @@ const COLUMNS = {
           `width="${QR_CODE_SIZE}" height="${QR_CODE_SIZE}">`
         : '',
   },
-  buildKey: { header: 'buildKey', cell: (row) => `<code>${escapeHtml(row.buildKey)}</code>` },
-  commit: { header: 'Commit', cell: (row) => `<code>${escapeHtml(row.commit ?? '')}</code>` },
+  buildKey: { header: 'buildKey', cell: (row) => `<code>${escapeHtmlLines(row.buildKey)}</code>` },
+  commit: { header: 'Commit', cell: (row) => `<code>${escapeHtmlLines(row.commit ?? '')}</code>` },
   time: {
     header: 'Published',
-    cell: (row) => escapeHtml(row.publishedAt?.replace('T', ' ').slice(0, 16) ?? ''),
+    cell: (row) => escapeHtmlLines(row.publishedAt?.replace('T', ' ').slice(0, 16) ?? ''),
   },
 } satisfies Record<string, Column>;
 
@@ -134,5 +135,5 @@ export function renderBuildTable(rows: readonly BuildRow[], columns: readonly Co
 /** The release notes that were sent, as an escaped quote block; '' when there were none. */
 export function renderReleaseNotes(notes: string | undefined): string {
   if (!notes) return '';
-  return `<p><strong>Release notes</strong></p><blockquote>${escapeHtml(notes).replace(/\n/g, '<br>')}</blockquote>`;
+  return `<p><strong>Release notes</strong></p><blockquote>${escapeHtmlLines(notes)}</blockquote>`;
 }

@@ -1,7 +1,7 @@
 /** The job summary of cleanup-old-builds: what was (or would be) deleted and what was kept. */
 import * as core from '@actions/core';
 import type { BuildDecision } from '../cleanup/policy.js';
-import { escapeHtml } from '../common/html.js';
+import { escapeHtmlLines } from '../common/html.js';
 
 /** Rows shown per table; a summary is limited to 1 MiB and a long table helps nobody. */
 const MAX_ROWS = 100;
@@ -27,7 +27,7 @@ function table(decisions: readonly BuildDecision[]): string {
       build.buildKey,
       reason,
     ];
-    return `<tr>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`;
+    return `<tr>${cells.map((cell) => `<td>${escapeHtmlLines(cell)}</td>`).join('')}</tr>`;
   });
   const more =
     decisions.length > MAX_ROWS ? `<p>… and ${decisions.length - MAX_ROWS} more.</p>` : '';
@@ -39,12 +39,12 @@ export async function writeCleanupSummary(report: CleanupSummary): Promise<void>
   const verb = report.dryRun ? 'Would delete' : 'Deleted';
   const summary = core.summary
     .addHeading(
-      `Pgyer cleanup of app ${escapeHtml(report.appKey)}${report.dryRun ? ' (dry run)' : ''}`,
+      `Pgyer cleanup of app ${escapeHtmlLines(report.appKey)}${report.dryRun ? ' (dry run)' : ''}`,
       3,
     )
     .addRaw(`<p>${verb} ${report.deleted.length} builds, kept ${report.kept.length}.</p>`, true);
   if (report.stopNote)
-    summary.addRaw(`<p><strong>${escapeHtml(report.stopNote)}</strong></p>`, true);
+    summary.addRaw(`<p><strong>${escapeHtmlLines(report.stopNote)}</strong></p>`, true);
   if (report.deleted.length > 0) summary.addHeading(verb, 4).addRaw(table(report.deleted), true);
   if (report.kept.length > 0) summary.addHeading('Kept', 4).addRaw(table(report.kept), true);
   await summary.write();

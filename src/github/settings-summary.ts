@@ -8,7 +8,7 @@ import {
   LANGUAGES,
   type BuildRecord,
 } from '../api/index.js';
-import { escapeHtml } from '../common/html.js';
+import { escapeHtmlLines } from '../common/html.js';
 
 interface ShownSetting {
   input: string;
@@ -62,8 +62,8 @@ export function renderChanges(
   const rows = SETTINGS.filter((setting) => given.has(setting.input)).map(
     (setting) =>
       `<tr><td><code>${setting.input}</code></td>` +
-      `<td>${escapeHtml(show(setting, before, 'unknown'))}</td>` +
-      `<td>${escapeHtml(show(setting, after, 'changed (not returned)'))}</td></tr>`,
+      `<td>${escapeHtmlLines(show(setting, before, 'unknown'))}</td>` +
+      `<td>${escapeHtmlLines(show(setting, after, 'changed (not returned)'))}</td></tr>`,
   );
   return `<table><tr><th>Setting</th><th>Before</th><th>After</th></tr>${rows.join('')}</table>`;
 }
@@ -82,7 +82,7 @@ export async function writeSettingsSummary(changes: readonly SettingsChange[]): 
   const summary = core.summary.addHeading('Pgyer settings changed', 3);
   for (const change of changes) {
     summary
-      .addHeading(escapeHtml(change.title), 4)
+      .addHeading(escapeHtmlLines(change.title), 4)
       .addRaw(renderChanges(change.changed, change.before, change.after), true);
   }
   await summary.write();

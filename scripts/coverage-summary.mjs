@@ -1,0 +1,40 @@
+// Prints line and branch coverage per folder of src/ from coverage/coverage-summary.json (written
+// by `vitest run --coverage`), weakest folder by lines first.
+import { readFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const summary = JSON.parse(await readFile(join(root, 'coverage/coverage-summary.json'), 'utf8'));
+
+/** Covered and total lines and branches, added up per folder. */
+const folders = new Map();
+for (const [file, figures] of Object.entries(summary)) {
+  if (file === 'total') continue;
+  const folder = dirname(relative(root, file));
+  const sum = folders.get(folder) ?? { files: 0, lines: [0, 0], branches: [0, 0] };
+  sum.files += 1;
+  sum.lines[0] += figures.lines.covered;
+  sum.lines[1] += figures.lines.total;
+  sum.branches[0] += figures.branches.covered;
+  sum.branches[1] += figures.branches.total;
+  folders.set(folder, sum);
+}
+
+const percent = ([covered, total]) => (total === 0 ? 100 : (100 * covered) / total);
+const cell = (pair) =>
+  `${percent(pair).toFixed(1).padStart(6)}% ${`(${pair[0]}/${pair[1]})`.padEnd(13)}`;
+const width = Math.max(6, ...[...folders.keys()].map((folder) => folder.length));
+console.log(`${'folder'.padEnd(width)}  files  ${'lines'.padEnd(21)}  branches`);
+const rows = [...folders].sort(([, a], [, b]) => percent(a.lines) - percent(b.lines));
+for (const [folder, sum] of rows) {
+  console.log(
+    `${folder.padEnd(width)}  ${String(sum.files).padStart(5)}  ${cell(sum.lines)}  ${cell(sum.branches)}`,
+  );
+}
+const { lines, branches } = summary.total;
+const files = [...folders.values()].reduce((count, sum) => count + sum.files, 0);
+console.log(
+  `${'total'.padEnd(width)}  ${String(files).padStart(5)}  ` +
+    `${cell([lines.covered, lines.total])}  ${cell([branches.covered, branches.total])}`,
+);
