@@ -34,6 +34,40 @@ export interface BuildRow {
   publishedAt?: string;
 }
 
+type FieldCheck = (value: unknown) => boolean;
+
+const isString: FieldCheck = (value) => typeof value === 'string';
+const isWebUrl: FieldCheck = (value) => typeof value === 'string' && /^https?:\/\//i.test(value);
+const optional =
+  (check: FieldCheck): FieldCheck =>
+  (value) =>
+    value === undefined || check(value);
+
+/** A check per field: a field added to BuildRow does not compile until it is checked here. */
+const ROW_FIELDS = {
+  name: isString,
+  version: isString,
+  versionNo: isString,
+  buildNumber: isString,
+  platform: (value) => typeof value === 'string' && Object.hasOwn(PLATFORM_NAMES, value),
+  sizeBytes: (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0,
+  installPageUrl: isWebUrl,
+  qrCodeUrl: (value) => value === '' || isWebUrl(value),
+  buildKey: isString,
+  commit: optional(isString),
+  publishedAt: optional(isString),
+} satisfies Record<keyof BuildRow, FieldCheck>;
+
+/**
+ * Whether a value read back from elsewhere (the PR comment's hidden block) is a BuildRow: every
+ * field of its type, the links http(s). Rendering such a row cannot throw.
+ */
+export function isBuildRow(value: unknown): value is BuildRow {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const row = value as Record<string, unknown>;
+  return Object.entries(ROW_FIELDS).every(([field, check]) => check(row[field]));
+}
+
 /** The row of a published build; `commit` and `publishedAt` for the PR comment. */
 export function toBuildRow(
   build: PublishedBuild,
