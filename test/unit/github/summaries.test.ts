@@ -61,7 +61,7 @@ describe('the settings summary', () => {
 
   it('shows a number the service added to an enumeration as the number, and no settings not given', () => {
     const table = renderChanges(new Set(['language']), undefined, {
-      appLang: 9 as 1,
+      appLang: 9,
       buildTemplate: 'x',
     });
     expect(cells(table)).toEqual([
