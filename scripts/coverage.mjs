@@ -1,10 +1,18 @@
-// Prints line and branch coverage per folder of src/ from coverage/coverage-summary.json (written
-// by `vitest run --coverage`), weakest folder by lines first.
+// `npm run coverage [-- vitest arguments]`: runs the tests with V8 coverage (vitest.config.ts says
+// what is measured), then prints line and branch coverage per folder of src/ from
+// coverage/coverage-summary.json, weakest folder by lines first. Exits with the tests' status; the
+// figures are printed even when a test failed.
+import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const vitest = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--coverage', ...process.argv.slice(2)],
+  { cwd: root, stdio: 'inherit' },
+);
 const summary = JSON.parse(await readFile(join(root, 'coverage/coverage-summary.json'), 'utf8'));
 
 /** Covered and total lines and branches, added up per folder. */
@@ -38,3 +46,4 @@ console.log(
   `${'total'.padEnd(width)}  ${String(files).padStart(5)}  ` +
     `${cell([lines.covered, lines.total])}  ${cell([branches.covered, branches.total])}`,
 );
+process.exitCode = vitest.status ?? 1;
