@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildRow } from '../../../src/github/build-table.js';
 import { commentMarker, renderComment, rowsOf } from '../../../src/github/comment-body.js';
+import { buildRow } from '../../helpers/build-row.js';
 
-function row(buildKey: string, overrides: Partial<BuildRow> = {}): BuildRow {
-  return {
+/** A row as the comment keeps it: with the commit and the time it was published. */
+const row = (buildKey: string, overrides: Partial<BuildRow> = {}): BuildRow =>
+  buildRow(buildKey, {
     name: 'Demo <App>',
-    version: '1.0',
-    versionNo: '7',
-    buildNumber: '3',
-    platform: 'android',
-    sizeBytes: 1024,
-    installPageUrl: `https://www.pgyer.com/${buildKey}`,
-    qrCodeUrl: `https://www.pgyer.com/qr/${buildKey}`,
-    buildKey,
     commit: 'abc1234',
     publishedAt: '2026-11-21T10:00:00.000Z',
     ...overrides,
-  };
-}
+  });
 
 const marker = commentMarker('CI');
 

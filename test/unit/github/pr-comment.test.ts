@@ -12,6 +12,7 @@ import { silentLogger } from '../../../src/api/index.js';
 import type { BuildRow } from '../../../src/github/build-table.js';
 import { commentMarker, renderComment, rowsOf } from '../../../src/github/comment-body.js';
 import { writePullRequestComment } from '../../../src/github/pr-comment.js';
+import { buildRow } from '../../helpers/build-row.js';
 import { ACTIONS_BOT, startFakeGitHub, type FakeGitHub } from '../../helpers/fake-github.js';
 
 const TOKEN = 'ghs_workflowToken000';
@@ -21,26 +22,11 @@ let github: FakeGitHub;
 let context: typeof runContext;
 let number = 100;
 
-function row(buildKey: string, overrides: Partial<BuildRow> = {}): BuildRow {
-  return {
-    name: 'Demo',
-    version: '1.0',
-    versionNo: '7',
-    buildNumber: '3',
-    platform: 'android',
-    sizeBytes: 1024,
-    installPageUrl: `https://www.pgyer.com/${buildKey}`,
-    qrCodeUrl: `https://www.pgyer.com/qr/${buildKey}`,
-    buildKey,
-    ...overrides,
-  };
-}
-
 /** A body as this action writes it, with `keys` as the builds it shows. */
 function ourBody(...keys: string[]): string {
   return renderComment({
     marker,
-    rows: keys.map((key) => row(key)),
+    rows: keys.map((key) => buildRow(key)),
     earlier: [],
     releaseNotes: undefined,
   });
@@ -91,8 +77,12 @@ beforeEach(() => {
 
 describe('the pull request comment takes over only its own comment', () => {
   it('leaves a comment with our marker by another user alone and does not republish its history', async () => {
-    const planted = github.addComment(number, withHistory(ourBody('k0'), [row('evil')]), 'mallory');
-    const outcome = await comment([row('k1')]);
+    const planted = github.addComment(
+      number,
+      withHistory(ourBody('k0'), [buildRow('evil')]),
+      'mallory',
+    );
+    const outcome = await comment([buildRow('k1')]);
     expect(outcome.written).toBe('created');
     expect(shown(number)).toEqual([
       { author: 'mallory', keys: ['evil'] },
@@ -104,7 +94,7 @@ describe('the pull request comment takes over only its own comment', () => {
 
   it('updates the comment GITHUB_TOKEN wrote before, with the earlier build folded away', async () => {
     github.addComment(number, ourBody('k1'), ACTIONS_BOT);
-    const outcome = await comment([row('k2')]);
+    const outcome = await comment([buildRow('k2')]);
     expect(outcome).toEqual({
       written: 'updated',
       url: expect.stringContaining(`/pull/${number}#`) as unknown,
@@ -116,7 +106,7 @@ describe('the pull request comment takes over only its own comment', () => {
     github.userTokens.set('ghp_personal000', 'octocat');
     github.addComment(number, ourBody('bot'), ACTIONS_BOT);
     github.addComment(number, ourBody('mine'), 'octocat');
-    expect((await comment([row('k3')], 'ghp_personal000')).written).toBe('updated');
+    expect((await comment([buildRow('k3')], 'ghp_personal000')).written).toBe('updated');
     expect(shown(number)).toEqual([
       { author: ACTIONS_BOT, keys: ['bot'] },
       { author: 'octocat', keys: ['k3', 'mine'] },
@@ -126,7 +116,7 @@ describe('the pull request comment takes over only its own comment', () => {
   it("with another app's token, keeps that app's older comment and deletes the new one", async () => {
     github.appTokens.set('ghs_otherApp000', 'release-bot[bot]');
     github.addComment(number, ourBody('old'), 'release-bot[bot]');
-    const outcome = await comment([row('k4')], 'ghs_otherApp000');
+    const outcome = await comment([buildRow('k4')], 'ghs_otherApp000');
     expect(outcome.written).toBe('updated');
     expect(shown(number)).toEqual([{ author: 'release-bot[bot]', keys: ['k4', 'old'] }]);
     expect(github.requests.filter((request) => request.startsWith('DELETE'))).toHaveLength(1);
@@ -134,7 +124,7 @@ describe('the pull request comment takes over only its own comment', () => {
 
   it('ignores comments with another workflow marker', async () => {
     github.addComment(number, ourBody('k0').replace(marker, commentMarker('Release')), ACTIONS_BOT);
-    expect((await comment([row('k5')])).written).toBe('created');
+    expect((await comment([buildRow('k5')])).written).toBe('created');
     expect(github.comments.get(number)).toHaveLength(2);
   });
 });
@@ -142,19 +132,19 @@ describe('the pull request comment takes over only its own comment', () => {
 describe('the hidden history of our own comment', () => {
   it('skips rows with a field of the wrong type and writes the comment', async () => {
     const bad: unknown[] = [
-      { ...row('name'), name: 5 },
-      { ...row('version'), version: null },
-      { ...row('platform'), platform: 'symbian' },
-      { ...row('size'), sizeBytes: '1024' },
-      { ...row('page'), installPageUrl: 'javascript:alert(1)' },
-      { ...row('commit'), commit: ['abc'] },
-      { ...row('time'), publishedAt: 1 },
+      { ...buildRow('name'), name: 5 },
+      { ...buildRow('version'), version: null },
+      { ...buildRow('platform'), platform: 'symbian' },
+      { ...buildRow('size'), sizeBytes: '1024' },
+      { ...buildRow('page'), installPageUrl: 'javascript:alert(1)' },
+      { ...buildRow('commit'), commit: ['abc'] },
+      { ...buildRow('time'), publishedAt: 1 },
       'not a row',
       null,
-      [row('nested')],
+      [buildRow('nested')],
     ];
-    github.addComment(number, withHistory(ourBody('x'), [row('good'), ...bad]), ACTIONS_BOT);
-    const outcome = await comment([row('k6')]);
+    github.addComment(number, withHistory(ourBody('x'), [buildRow('good'), ...bad]), ACTIONS_BOT);
+    const outcome = await comment([buildRow('k6')]);
     expect(outcome.written).toBe('updated');
     expect(shown(number)).toEqual([{ author: ACTIONS_BOT, keys: ['k6', 'good'] }]);
   });
@@ -162,7 +152,7 @@ describe('the hidden history of our own comment', () => {
 
 describe('when there is no comment to write', () => {
   it('says so without a token, and makes no request', async () => {
-    expect(await comment([row('k7')], '')).toEqual({
+    expect(await comment([buildRow('k7')], '')).toEqual({
       written: false,
       reason: 'github-token is empty',
     });
@@ -172,11 +162,11 @@ describe('when there is no comment to write', () => {
   it('finds the open pull request of the commit on a push, and says when there is none', async () => {
     Object.assign(context, { eventName: 'push', payload: {}, sha: 'feedface00000000' });
     github.pullsByCommit.set('feedface00000000', number);
-    expect((await comment([row('k8')])).written).toBe('created');
+    expect((await comment([buildRow('k8')])).written).toBe('created');
     // GITHUB_SHA is what was built on a push.
     expect(github.comments.get(number)?.[0]?.body).toContain('<code>feedfac</code>');
     Object.assign(context, { sha: '0000000000000000' });
-    expect(await comment([row('k9')])).toEqual({
+    expect(await comment([buildRow('k9')])).toEqual({
       written: false,
       reason: 'no open pull request for push of 0000000',
     });
@@ -184,7 +174,7 @@ describe('when there is no comment to write', () => {
 
   it('names the missing permission when GitHub answers 403', async () => {
     github.readOnlyTokens.add('ghs_readOnly000');
-    const outcome = await comment([row('k10')], 'ghs_readOnly000');
+    const outcome = await comment([buildRow('k10')], 'ghs_readOnly000');
     expect(outcome.written).toBe(false);
     expect(outcome.written === false && outcome.reason).toMatch(
       /^GitHub answered 403 .*Grant `permissions: pull-requests: write`/,
@@ -194,11 +184,11 @@ describe('when there is no comment to write', () => {
   it('passes on any other answer of GitHub', async () => {
     github.failNext = { status: 502, message: 'Bad Gateway' };
     // The identity lookup takes the failure for an installation token; the listing then works.
-    expect((await comment([row('k11')])).written).toBe('created');
+    expect((await comment([buildRow('k11')])).written).toBe('created');
     github.failNext = undefined;
     Object.assign(context, { eventName: 'push', payload: {}, sha: 'cafe000000000000' });
     github.failNext = { status: 502, message: 'Bad Gateway' };
-    expect(await comment([row('k12')])).toEqual({
+    expect(await comment([buildRow('k12')])).toEqual({
       written: false,
       reason: 'GitHub answered 502: Bad Gateway',
     });
