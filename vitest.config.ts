@@ -24,5 +24,15 @@ export default defineConfig({
     // Its schemas are JSON modules imported without `with { type: 'json' }`, which Node refuses:
     // vite's own transform loads them.
     server: { deps: { inline: ['@actions/workflow-parser'] } },
+    coverage: {
+      provider: 'v8',
+      // Only what runs in the test processes counts: the end-to-end files run the dist/ bundles
+      // in child processes, so their share of src/ shows up only through the unit tests.
+      include: ['src/**/*.ts'],
+      reporter: ['text-summary', 'json-summary', 'html'],
+      reportsDirectory: 'coverage',
+      // One failing file (say, no browser for the install page) still shows the figures.
+      reportOnFailure: true,
+    },
   },
 });

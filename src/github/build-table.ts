@@ -1,6 +1,6 @@
 /** The tables of published builds in the job summary and the pull request comment. */
 import { formatMiB, type BuildType, type PublishedBuild } from '../api/index.js';
-import { escapeHtml } from '../common/html.js';
+import { escapeHtml, escapeHtmlLines } from '../common/html.js';
 
 const PLATFORM_NAMES: Readonly<Record<BuildType, string>> = {
   ios: 'iOS',
@@ -34,6 +34,40 @@ export interface BuildRow {
   publishedAt?: string;
 }
 
+type FieldCheck = (value: unknown) => boolean;
+
+const isString: FieldCheck = (value) => typeof value === 'string';
+const isWebUrl: FieldCheck = (value) => typeof value === 'string' && /^https?:\/\//i.test(value);
+const optional =
+  (check: FieldCheck): FieldCheck =>
+  (value) =>
+    value === undefined || check(value);
+
+/** A check per field: a field added to BuildRow does not compile until it is checked here. */
+const ROW_FIELDS = {
+  name: isString,
+  version: isString,
+  versionNo: isString,
+  buildNumber: isString,
+  platform: (value) => typeof value === 'string' && Object.hasOwn(PLATFORM_NAMES, value),
+  sizeBytes: (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0,
+  installPageUrl: isWebUrl,
+  qrCodeUrl: (value) => value === '' || isWebUrl(value),
+  buildKey: isString,
+  commit: optional(isString),
+  publishedAt: optional(isString),
+} satisfies Record<keyof BuildRow, FieldCheck>;
+
+/**
+ * Whether a value read back from elsewhere (the PR comment's hidden block) is a BuildRow: every
+ * field of its type, the links http(s). Rendering such a row cannot throw.
+ */
+export function isBuildRow(value: unknown): value is BuildRow {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const row = value as Record<string, unknown>;
+  return Object.entries(ROW_FIELDS).every(([field, check]) => check(row[field]));
+}
+
 /** The row of a published build; `commit` and `publishedAt` for the PR comment. */
 export function toBuildRow(
   build: PublishedBuild,
@@ -54,25 +88,26 @@ export function toBuildRow(
   };
 }
 
-/** A table column: its header and the HTML of its cell (service text escaped). */
+/** A table column: its header and the HTML of its cell (service text escaped, line breaks as <br>). */
 interface Column {
   header: string;
   cell: (row: BuildRow) => string;
 }
 
 const COLUMNS = {
-  app: { header: 'App', cell: (row) => escapeHtml(row.name) },
+  app: { header: 'App', cell: (row) => escapeHtmlLines(row.name) },
   version: {
     header: 'Version',
-    cell: (row) => escapeHtml(row.versionNo ? `${row.version} (${row.versionNo})` : row.version),
+    cell: (row) =>
+      escapeHtmlLines(row.versionNo ? `${row.version} (${row.versionNo})` : row.version),
   },
-  build: { header: 'Build', cell: (row) => escapeHtml(row.buildNumber) },
+  build: { header: 'Build', cell: (row) => escapeHtmlLines(row.buildNumber) },
   platform: { header: 'Platform', cell: (row) => PLATFORM_NAMES[row.platform] },
   size: { header: 'Size', cell: (row) => formatMiB(row.sizeBytes) },
   installPage: {
     header: 'Install page',
     cell: (row) =>
-      `<a href="${escapeHtml(row.installPageUrl)}">${escapeHtml(row.installPageUrl)}</a>`,
+      `<a href="${escapeHtml(row.installPageUrl)}">${escapeHtmlLines(row.installPageUrl)}</a>`,
   },
   qrCode: {
     header: 'QR code',
@@ -82,11 +117,11 @@ const COLUMNS = {
           `width="${QR_CODE_SIZE}" height="${QR_CODE_SIZE}">`
         : '',
   },
-  buildKey: { header: 'buildKey', cell: (row) => `<code>${escapeHtml(row.buildKey)}</code>` },
-  commit: { header: 'Commit', cell: (row) => `<code>${escapeHtml(row.commit ?? '')}</code>` },
+  buildKey: { header: 'buildKey', cell: (row) => `<code>${escapeHtmlLines(row.buildKey)}</code>` },
+  commit: { header: 'Commit', cell: (row) => `<code>${escapeHtmlLines(row.commit ?? '')}</code>` },
   time: {
     header: 'Published',
-    cell: (row) => escapeHtml(row.publishedAt?.replace('T', ' ').slice(0, 16) ?? ''),
+    cell: (row) => escapeHtmlLines(row.publishedAt?.replace('T', ' ').slice(0, 16) ?? ''),
   },
 } satisfies Record<string, Column>;
 
@@ -134,5 +169,5 @@ export function renderBuildTable(rows: readonly BuildRow[], columns: readonly Co
 /** The release notes that were sent, as an escaped quote block; '' when there were none. */
 export function renderReleaseNotes(notes: string | undefined): string {
   if (!notes) return '';
-  return `<p><strong>Release notes</strong></p><blockquote>${escapeHtml(notes).replace(/\n/g, '<br>')}</blockquote>`;
+  return `<p><strong>Release notes</strong></p><blockquote>${escapeHtmlLines(notes)}</blockquote>`;
 }

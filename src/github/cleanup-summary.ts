@@ -2,7 +2,7 @@
 import * as core from '@actions/core';
 import type { BuildDecision } from '../jobs/cleanup/policy.js';
 import type { CleanupResult } from '../jobs/cleanup/run.js';
-import { escapeHtml } from '../common/html.js';
+import { escapeHtmlLines } from '../common/html.js';
 
 /** Rows shown per table; a summary is limited to 1 MiB and a long table helps nobody. */
 const MAX_ROWS = 100;
@@ -18,7 +18,7 @@ function table(decisions: readonly BuildDecision[]): string {
       build.buildKey,
       reason,
     ];
-    return `<tr>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`;
+    return `<tr>${cells.map((cell) => `<td>${escapeHtmlLines(cell)}</td>`).join('')}</tr>`;
   });
   const more =
     decisions.length > MAX_ROWS ? `<p>… and ${decisions.length - MAX_ROWS} more.</p>` : '';
@@ -30,11 +30,12 @@ export async function writeCleanupSummary(report: CleanupResult): Promise<void> 
   const verb = report.dryRun ? 'Would delete' : 'Deleted';
   const summary = core.summary
     .addHeading(
-      `Pgyer cleanup of app ${escapeHtml(report.appKey)}${report.dryRun ? ' (dry run)' : ''}`,
+      `Pgyer cleanup of app ${escapeHtmlLines(report.appKey)}${report.dryRun ? ' (dry run)' : ''}`,
       3,
     )
     .addRaw(`<p>${verb} ${report.deleted.length} builds, kept ${report.kept.length}.</p>`, true);
-  if (report.stop) summary.addRaw(`<p><strong>${escapeHtml(report.stop.note)}</strong></p>`, true);
+  if (report.stop)
+    summary.addRaw(`<p><strong>${escapeHtmlLines(report.stop.note)}</strong></p>`, true);
   if (report.deleted.length > 0) summary.addHeading(verb, 4).addRaw(table(report.deleted), true);
   if (report.kept.length > 0) summary.addHeading('Kept', 4).addRaw(table(report.kept), true);
   await summary.write();

@@ -4,6 +4,7 @@
  */
 import {
   COMMENT_COLUMNS,
+  isBuildRow,
   renderBuildTable,
   renderReleaseNotes,
   type BuildRow,
@@ -19,7 +20,10 @@ export function commentMarker(workflow: string): string {
   return `<!-- pgyer-actions:pr-comment workflow="${workflow.replace(/--/g, '-\u200b-')}" -->`;
 }
 
-/** The rows a previous body carried, newest first; [] for a body without them or a damaged one. */
+/**
+ * The rows a previous body carried, newest first; [] for a body without them or a damaged one.
+ * A row with a field of the wrong type is left out: one bad row must not stop every later comment.
+ */
 export function rowsOf(body: string | undefined): BuildRow[] {
   const encoded = HISTORY.exec(body ?? '')?.[1];
   if (!encoded) return [];
@@ -29,15 +33,6 @@ export function rowsOf(body: string | undefined): BuildRow[] {
   } catch {
     return [];
   }
-}
-
-function isBuildRow(value: unknown): value is BuildRow {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Partial<BuildRow>).buildKey === 'string' &&
-    typeof (value as Partial<BuildRow>).installPageUrl === 'string'
-  );
 }
 
 /** What one comment shows. */

@@ -1,6 +1,7 @@
 /**
  * One pull request comment per workflow, kept up to date: found again by its hidden marker and
- * edited in place on every push. Uses @actions/github (Octokit), loaded only when asked for.
+ * its author, and edited in place on every push. Uses @actions/github (Octokit), loaded only when
+ * asked for.
  */
 // Types only: the module itself is imported when a comment is asked for.
 import type { context as runContext, getOctokit } from '@actions/github';
@@ -22,11 +23,16 @@ export type CommentOutcome =
 type Octokit = ReturnType<typeof getOctokit>;
 type Context = typeof runContext;
 
+/** Who writes comments with the workflow's GITHUB_TOKEN (an installation token of GitHub Actions). */
+const ACTIONS_BOT = 'github-actions[bot]';
+
 /**
  * Creates or updates this workflow's comment on the pull request of the run: the event's pull
- * request, or on a push the open pull request of the commit. Never throws: without a pull
- * request, a token, or the permission to write, it says why in `reason`, and the upload that
- * already happened stays a success.
+ * request, or on a push the open pull request of the commit. Only a comment written by the
+ * token's own identity is taken over (see {@link commentAuthor}): anyone can post a comment with
+ * the marker, and its hidden history would be shown again as this run's. Never throws: without
+ * a pull request, a token, or the permission to write, it says why in `reason`, and the upload
+ * that already happened stays a success.
  */
 export async function writePullRequestComment(
   request: CommentRequest,
@@ -68,7 +74,7 @@ async function upsert(
   request: CommentRequest,
 ): Promise<CommentOutcome> {
   const marker = commentMarker(context.workflow);
-  const marked = () => markedComments(octokit, context, number, marker);
+  const marked = (author: string) => markedComments(octokit, context, number, marker, author);
   // On pull_request events GITHUB_SHA is the merge commit; the pull request's head is what was built.
   const head: unknown = context.payload.pull_request?.head;
   const headSha =
@@ -91,7 +97,8 @@ async function upsert(
     return data.html_url;
   };
 
-  const [previous] = await marked();
+  const author = await commentAuthor(octokit);
+  const [previous] = await marked(author);
   if (previous) return { written: 'updated', url: await update(previous) };
   const { data: created } = await octokit.rest.issues.createComment({
     ...context.repo,
@@ -99,22 +106,47 @@ async function upsert(
     body: bodyAfter(undefined),
   });
   // Jobs of one workflow (a matrix) can each find no comment and create one: the oldest stays,
-  // takes this run's builds, and this run's own comment goes.
-  const [oldest] = await marked();
+  // takes this run's builds, and this run's own comment goes. The new comment names the token's
+  // identity for certain, also where commentAuthor could only assume it.
+  const [oldest] = await marked(created.user?.login ?? author);
   if (!oldest || oldest.id === created.id) return { written: 'created', url: created.html_url };
   const url = await update(oldest);
   await octokit.rest.issues.deleteComment({ ...context.repo, comment_id: created.id });
   return { written: 'updated', url };
 }
 
-/** This workflow's comments on the pull request, oldest first. */
-async function markedComments(octokit: Octokit, context: Context, number: number, marker: string) {
+/**
+ * The login that comments made with the token carry: the authenticated user for a personal
+ * access token; for an installation token, which cannot ask (GET /user answers 403), the
+ * GITHUB_TOKEN's `github-actions[bot]`. With another GitHub App's token that guess finds no
+ * comment, so a new one is created, and the check after creating, by the new comment's own
+ * author, takes the app's older comment over and deletes the new one.
+ */
+async function commentAuthor(octokit: Octokit): Promise<string> {
+  try {
+    const { data } = await octokit.rest.users.getAuthenticated();
+    return data.login;
+  } catch {
+    return ACTIONS_BOT;
+  }
+}
+
+/** This workflow's comments on the pull request written by `author`, oldest first. */
+async function markedComments(
+  octokit: Octokit,
+  context: Context,
+  number: number,
+  marker: string,
+  author: string,
+) {
   const comments = await octokit.paginate(octokit.rest.issues.listComments, {
     ...context.repo,
     issue_number: number,
     per_page: 100,
   });
-  return comments.filter((comment) => comment.body?.includes(marker)).sort((a, b) => a.id - b.id);
+  return comments
+    .filter((comment) => comment.user?.login === author && comment.body?.includes(marker))
+    .sort((a, b) => a.id - b.id);
 }
 
 /** A reason a person can act on; 403 and 404 are nearly always the token's permissions. */

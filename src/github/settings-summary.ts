@@ -8,7 +8,7 @@ import {
   LANGUAGES,
   type BuildRecord,
 } from '../api/index.js';
-import { escapeHtml } from '../common/html.js';
+import { escapeHtmlLines } from '../common/html.js';
 import type { SettingsChange } from '../jobs/update-settings/run.js';
 
 interface ShownSetting {
@@ -61,7 +61,7 @@ export function renderChanges(
   before: BuildRecord | undefined,
   after: BuildRecord,
 ): string {
-  const cell = (text: string) => `<td>${escapeHtml(text)}</td>`;
+  const cell = (text: string) => `<td>${escapeHtmlLines(text)}</td>`;
   const rows = SETTINGS.filter((setting) => given.has(setting.input)).map(
     (setting) =>
       `<tr><td><code>${setting.input}</code></td>` +
@@ -77,7 +77,7 @@ export async function writeSettingsSummary(changes: readonly SettingsChange[]): 
   const summary = core.summary.addHeading('Pgyer settings changed', 3);
   for (const change of changes) {
     summary
-      .addHeading(escapeHtml(change.title), 4)
+      .addHeading(escapeHtmlLines(change.title), 4)
       .addRaw(renderChanges(change.changed, change.before, change.after), true);
   }
   await summary.write();

@@ -1,7 +1,7 @@
 /** The job summary of upload-and-wait. */
 import * as core from '@actions/core';
 import type { PublishedBuild } from '../api/index.js';
-import { escapeHtml } from '../common/html.js';
+import { escapeHtmlLines } from '../common/html.js';
 import {
   renderBuildTable,
   renderReleaseNotes,
@@ -41,6 +41,6 @@ export async function writeBuildSummary(
     );
   }
   summary.addRaw(renderReleaseNotes(releaseNotes), true);
-  if (failures.length > 0) summary.addHeading('Failed', 4).addList(failures.map(escapeHtml));
+  if (failures.length > 0) summary.addHeading('Failed', 4).addList(failures.map(escapeHtmlLines));
   await summary.write();
 }

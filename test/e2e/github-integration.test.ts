@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 import { hapFixture, ipaFixture } from '../fixtures/packages.js';
-import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
+import { ACTIONS_BOT, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { expectNoSecrets, failureOf, runAction, type ActionRun } from './harness.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
@@ -120,6 +120,27 @@ describe('pull request comment', () => {
     expect(comments[0]?.html_url).toContain('#race');
     expect(comments[0]?.body).toContain(run.outputs['install-page-url']);
     expect(github.requests.filter((request) => request.startsWith('DELETE'))).toHaveLength(1);
+  });
+
+  it("does not take over another user's comment that carries the marker, nor show its history", async () => {
+    const marker = '<!-- pgyer-actions:pr-comment workflow="Pull request builds" -->';
+    const history = Buffer.from(
+      JSON.stringify([{ buildKey: 'planted', installPageUrl: 'https://evil.example/' }]),
+    ).toString('base64');
+    const planted = github.addComment(
+      22,
+      `${marker}\n<!-- pgyer-actions:history ${history} -->`,
+      'mallory',
+    );
+    const env = await runEnv('pull_request', { pull_request: { number: 22 } });
+    const run = await upload({ 'pr-comment': 'true', 'github-token': TOKEN }, env);
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toContain('Pull request comment created');
+    const [theirs, ours] = github.comments.get(22) ?? [];
+    expect(theirs?.body).toBe(planted.body);
+    expect(ours?.user.login).toBe(ACTIONS_BOT);
+    expect(ours?.body).toContain(run.outputs['install-page-url']);
+    expect(ours?.body).not.toContain('evil.example');
   });
 
   it('finds the open pull request of the commit on a push', async () => {

@@ -1,6 +1,9 @@
 /**
  * A loopback stand-in for the GitHub REST API (reached through GITHUB_API_URL): just the
- * endpoints the pull request comment uses, with comments kept in memory.
+ * endpoints the pull request comment uses, with comments and their authors kept in memory.
+ * A token is a personal access token when `userTokens` names its user (GET /user answers), else
+ * an installation token (GET /user answers 403, as GitHub does) of the app `appTokens` names,
+ * by default the GITHUB_TOKEN's `github-actions[bot]`.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +12,11 @@ export interface FakeComment {
   id: number;
   body: string;
   html_url: string;
+  user: { login: string; type: 'User' | 'Bot' };
 }
+
+/** The author of the comments made with the workflow's GITHUB_TOKEN. */
+export const ACTIONS_BOT = 'github-actions[bot]';
 
 /** What the fake holds and how it behaves. */
 export interface FakeGitHub {
@@ -20,6 +27,10 @@ export interface FakeGitHub {
   pullsByCommit: Map<string, number>;
   /** Tokens that get 403 on writes, like a fork's read-only GITHUB_TOKEN. */
   readOnlyTokens: Set<string>;
+  /** Personal access tokens: token → the user's login. */
+  userTokens: Map<string, string>;
+  /** Installation tokens of other GitHub Apps: token → the app's bot login (`name[bot]`). */
+  appTokens: Map<string, string>;
   /** Every request, as "METHOD /path". */
   requests: string[];
   /**
@@ -27,6 +38,10 @@ export interface FakeGitHub {
    * race of two matrix jobs that both found no comment).
    */
   racingBody: string | undefined;
+  /** The answer to the next request, whatever it asks (then cleared). */
+  failNext: { status: number; message: string } | undefined;
+  /** Puts a comment by `login` on pull request `number`, as if posted before the run. */
+  addComment(number: number, body: string, login: string): FakeComment;
   close(): Promise<void>;
 }
 
@@ -46,9 +61,25 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     comments: new Map(),
     pullsByCommit: new Map(),
     readOnlyTokens: new Set(),
+    userTokens: new Map(),
+    appTokens: new Map(),
     requests: [],
     racingBody: undefined,
+    failNext: undefined,
+    addComment: (number, body, login) => {
+      const id = nextId++;
+      const comment: FakeComment = {
+        id,
+        body,
+        html_url: `https://github.test/pull/${number}#${id}`,
+        user: { login, type: login.endsWith('[bot]') ? 'Bot' : 'User' },
+      };
+      fake.comments.set(number, [...(fake.comments.get(number) ?? []), comment]);
+      return comment;
+    },
   };
+  const loginOf = (token: string) =>
+    fake.userTokens.get(token) ?? fake.appTokens.get(token) ?? ACTIONS_BOT;
   const server = createServer((request, response) => {
     void (async () => {
       const path = new URL(request.url ?? '/', 'http://fake').pathname;
@@ -58,8 +89,17 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       const commitPulls = /^\/repos\/[^/]+\/[^/]+\/commits\/([^/]+)\/pulls$/.exec(path);
       const issueComments = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(path);
       const oneComment = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(path);
-      if (request.method !== 'GET' && fake.readOnlyTokens.has(token)) {
+      if (fake.failNext) {
+        const { status, message } = fake.failNext;
+        fake.failNext = undefined;
+        send(response, status, { message });
+      } else if (request.method !== 'GET' && fake.readOnlyTokens.has(token)) {
         send(response, 403, { message: 'Resource not accessible by integration' });
+      } else if (path === '/user' && request.method === 'GET') {
+        const login = fake.userTokens.get(token);
+        if (login === undefined)
+          send(response, 403, { message: 'Resource not accessible by integration' });
+        else send(response, 200, { login, type: 'User' });
       } else if (commitPulls && request.method === 'GET') {
         const number = fake.pullsByCommit.get(commitPulls[1] ?? '');
         send(response, 200, number === undefined ? [] : [{ number, state: 'open' }]);
@@ -67,23 +107,13 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         send(response, 200, fake.comments.get(Number(issueComments[1])) ?? []);
       } else if (issueComments && request.method === 'POST') {
         const number = Number(issueComments[1]);
+        // The other job of the matrix runs with the same token, so its comment has our author.
         if (fake.racingBody !== undefined) {
-          const racing = {
-            id: nextId++,
-            body: fake.racingBody,
-            html_url: `https://github.test/pull/${number}#race`,
-          };
-          fake.comments.set(number, [...(fake.comments.get(number) ?? []), racing]);
+          fake.addComment(number, fake.racingBody, loginOf(token)).html_url =
+            `https://github.test/pull/${number}#race`;
           fake.racingBody = undefined;
         }
-        const id = nextId++;
-        const comment = {
-          id,
-          body: String(body.body),
-          html_url: `https://github.test/pull/${number}#${id}`,
-        };
-        fake.comments.set(number, [...(fake.comments.get(number) ?? []), comment]);
-        send(response, 201, comment);
+        send(response, 201, fake.addComment(number, String(body.body), loginOf(token)));
       } else if (oneComment && request.method === 'DELETE') {
         for (const [number, list] of fake.comments) {
           fake.comments.set(

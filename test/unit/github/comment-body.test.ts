@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildRow } from '../../../src/github/build-table.js';
 import { commentMarker, renderComment, rowsOf } from '../../../src/github/comment-body.js';
+import { buildRow } from '../../helpers/build-row.js';
 
-function row(buildKey: string, overrides: Partial<BuildRow> = {}): BuildRow {
-  return {
+/** A row as the comment keeps it: with the commit and the time it was published. */
+const row = (buildKey: string, overrides: Partial<BuildRow> = {}): BuildRow =>
+  buildRow(buildKey, {
     name: 'Demo <App>',
-    version: '1.0',
-    versionNo: '7',
-    buildNumber: '3',
-    platform: 'android',
-    sizeBytes: 1024,
-    installPageUrl: `https://www.pgyer.com/${buildKey}`,
-    qrCodeUrl: `https://www.pgyer.com/qr/${buildKey}`,
-    buildKey,
     commit: 'abc1234',
     publishedAt: '2026-11-21T10:00:00.000Z',
     ...overrides,
-  };
-}
+  });
 
 const marker = commentMarker('CI');
 
@@ -71,6 +64,14 @@ describe('the pull request comment body', () => {
     expect(body).toContain('Earlier builds (20)');
   });
 
+  it('reads back only rows whose every field has its type', () => {
+    const good = row('good', { commit: undefined, publishedAt: undefined });
+    const encoded = Buffer.from(
+      JSON.stringify([good, { ...row('bad'), name: 5 }, { ...row('bad'), qrCodeUrl: 'data:x' }]),
+    ).toString('base64');
+    expect(rowsOf(`<!-- pgyer-actions:history ${encoded} -->`)).toEqual([good]);
+  });
+
   it('reads nothing from a body without history or with a damaged one', () => {
     expect(rowsOf(undefined)).toEqual([]);
     expect(rowsOf('a comment by a person')).toEqual([]);
@@ -79,7 +80,11 @@ describe('the pull request comment body', () => {
 
   it('has one marker per workflow that a workflow name cannot break out of', () => {
     expect(commentMarker('Release')).not.toBe(commentMarker('CI'));
-    expect(commentMarker('evil --> <script>')).not.toContain('-->  <script>');
-    expect(commentMarker('evil --> x').match(/-->/g)).toHaveLength(1);
+    const evil = commentMarker('evil --> <script>');
+    expect(evil).not.toContain('--> <script>');
+    expect(evil.match(/-->/g)).toHaveLength(1);
+    expect(evil.endsWith('" -->')).toBe(true);
+    // HTML also ends a comment at "--!>".
+    expect(commentMarker('evil --!> x')).not.toContain('--!>');
   });
 });

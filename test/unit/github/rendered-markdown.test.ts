@@ -1,0 +1,206 @@
+/**
+ * The job summaries and the pull request comment as GitHub shows them: rendered by a CommonMark
+ * parser with the GFM extensions (micromark), raw HTML allowed as in a summary or a comment.
+ * Service data and user text full of Markdown, HTML and blank lines must stay text: the rendered
+ * page has exactly the elements of the same page rendered from harmless values, and no link or
+ * image but ours.
+ */
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { micromark } from 'micromark';
+import { gfm, gfmHtml } from 'micromark-extension-gfm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BuildRecord, PublishedBuild } from '../../../src/api/index.js';
+import type { BuildDecision } from '../../../src/jobs/cleanup/policy.js';
+import { toBuildRow } from '../../../src/github/build-table.js';
+import { writeCleanupSummary } from '../../../src/github/cleanup-summary.js';
+import { commentMarker, renderComment, rowsOf } from '../../../src/github/comment-body.js';
+import { writeSettingsSummary } from '../../../src/github/settings-summary.js';
+import { writeBuildSummary } from '../../../src/github/summary.js';
+
+/**
+ * Every way out of an HTML block into live Markdown: blank lines of each line ending (a bare CR
+ * too, and one of spaces), then a link, an image, raw HTML, the end of an HTML comment and a bare
+ * URL (a GFM autolink).
+ */
+const HOSTILE =
+  'Evil\n\n[x](https://evil.example/link)\r\r![i](https://evil.example/p.png)\r\n\r\n' +
+  '<script>alert(1)</script>\n \n--> <img src=https://evil.example/q.png>\n\n' +
+  'https://evil.example/bare\n\n';
+
+function render(markdown: string): string {
+  return micromark(markdown, {
+    allowDangerousHtml: true,
+    extensions: [gfm()],
+    htmlExtensions: [gfmHtml()],
+  });
+}
+
+interface Tag {
+  name: string;
+  attributes: string;
+}
+
+function tagsOf(html: string): Tag[] {
+  return [...html.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g)].map((match) => ({
+    name: (match[1] ?? '').toLowerCase(),
+    attributes: match[2] ?? '',
+  }));
+}
+
+/** The elements of a page in order, without the line breaks that text may bring. */
+function skeleton(html: string): string[] {
+  return tagsOf(html)
+    .filter((tag) => tag.name !== 'br')
+    .map((tag) => tag.name);
+}
+
+/** The targets of every live link and image of a rendered page. */
+function targets(html: string): string[] {
+  return tagsOf(html).flatMap((tag) =>
+    [...tag.attributes.matchAll(/\b(?:href|src)\s*=\s*"([^"]*)"/g)].map((match) => match[1] ?? ''),
+  );
+}
+
+/** Asserts the hostile page renders as the harmless one and links only to `ours`. */
+function expectOnlyOurs(hostile: string, harmless: string, ours: readonly string[]): void {
+  const page = render(hostile);
+  expect(skeleton(page)).toEqual(skeleton(render(harmless)));
+  expect(new Set(targets(page))).toEqual(new Set(ours));
+  // GFM's tag filter turns a live <script> into "&lt;script>"; our escaping gives "&gt;". The
+  // filter also rewrites the workflow name inside the comment's marker, which is no element.
+  const shown = page.replace(/<!--[\s\S]*?-->/g, '');
+  expect(shown).not.toContain('&lt;script>');
+  expect(shown).toContain('&lt;script&gt;');
+}
+
+function published(key: string, text: string): PublishedBuild {
+  const record: BuildRecord = {
+    buildKey: key,
+    buildName: `${text} app`,
+    buildVersion: `1.0 ${text}`,
+    buildVersionNo: `7 ${text}`,
+    buildBuildVersion: 3,
+    buildFileSize: 2048,
+  };
+  return {
+    buildKey: key,
+    buildType: 'android',
+    fileName: `${text}.apk`,
+    fileSize: 2048,
+    published: true,
+    record,
+    buildShortcutUrl: key,
+    installPageUrl: `https://www.pgyer.com/${key}`,
+    qrCodeUrl: `https://www.pgyer.com/app/qrcode/${key}`,
+    iosInstallUrl: '',
+    uploadSeconds: 1,
+    publishSeconds: 1,
+  };
+}
+
+const OUR_LINKS = ['k1', 'k2'].flatMap((key) => [
+  `https://www.pgyer.com/${key}`,
+  `https://www.pgyer.com/app/qrcode/${key}`,
+]);
+
+let summaryFile: string;
+
+// @actions/core keeps the first summary path it reads: one file for the whole file.
+beforeAll(async () => {
+  summaryFile = join(await mkdtemp(join(tmpdir(), 'summary-')), 'summary.md');
+  await writeFile(summaryFile, '');
+  process.env.GITHUB_STEP_SUMMARY = summaryFile;
+});
+
+/** What `write` appended to the job summary. */
+async function summaryOf(write: () => Promise<void>): Promise<string> {
+  await writeFile(summaryFile, '');
+  await write();
+  return readFile(summaryFile, 'utf8');
+}
+
+describe('service data and user text stay text', () => {
+  it('in the job summary of upload-and-wait: names, versions, release notes, failures', async () => {
+    const page = async (text: string) =>
+      summaryOf(() =>
+        writeBuildSummary(
+          [published('k1', text), published('k2', text)],
+          [`${text}.apk: the service could not publish build ${text}`],
+          `Notes ${text}`,
+        ),
+      );
+    expectOnlyOurs(await page(HOSTILE), await page('Fine'), OUR_LINKS);
+  });
+
+  it('in the pull request comment: this run, the earlier builds and the release notes', () => {
+    const marker = commentMarker(`CI ${HOSTILE}`);
+    const body = (text: string) => {
+      const earlier = rowsOf(
+        renderComment({
+          marker,
+          rows: [{ ...toBuildRow(published('k2', text)), commit: text, publishedAt: text }],
+          earlier: [],
+          releaseNotes: undefined,
+        }),
+      );
+      return renderComment({
+        marker,
+        rows: [{ ...toBuildRow(published('k1', text)), commit: text, publishedAt: text }],
+        earlier,
+        releaseNotes: `Notes ${text}`,
+      });
+    };
+    expectOnlyOurs(body(HOSTILE), body('Fine'), OUR_LINKS);
+  });
+
+  it('in the job summary of update-settings: the title and every value before and after', async () => {
+    const record = (text: string): BuildRecord => ({
+      buildKey: 'k1',
+      buildVersion: text,
+      buildDescription: text,
+      buildUpdateDescription: text,
+      buildTemplate: text,
+      buildShortcutUrl: text,
+    });
+    const page = async (text: string) =>
+      summaryOf(() =>
+        writeSettingsSummary([
+          {
+            title: `Build ${text} k1`,
+            changed: new Set([
+              'build-version',
+              'description',
+              'update-description',
+              'template',
+              'shortcut',
+            ]),
+            before: record(`old ${text}`),
+            after: record(`new ${text}`),
+          },
+        ]),
+      );
+    expectOnlyOurs(await page(HOSTILE), await page('Fine'), []);
+  });
+
+  it('in the job summary of cleanup-old-builds: versions, keys, times and the stop note', async () => {
+    const decision = (text: string, key: string): BuildDecision => ({
+      build: { buildKey: `${key} ${text}`, buildVersion: text, buildCreated: text },
+      reason: `kept: ${text}`,
+    });
+    const page = async (text: string) =>
+      summaryOf(() =>
+        writeCleanupSummary({
+          appKey: `app ${text}`,
+          dryRun: true,
+          buildCount: 2,
+          uncertain: [],
+          deleted: [decision(text, 'a')],
+          kept: [decision(text, 'b')],
+          stop: { kind: 'failed', note: `Stopped: ${text}` },
+        }),
+      );
+    expectOnlyOurs(await page(HOSTILE), await page('Fine'), []);
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * What the job summaries say: settings before and after as the words the inputs take, the
+ * password never, the cleanup's long lists cut, builds that were not waited for.
+ */
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PublishedBuild } from '../../../src/api/index.js';
+import type { BuildDecision } from '../../../src/jobs/cleanup/policy.js';
+import { writeCleanupSummary } from '../../../src/github/cleanup-summary.js';
+import { renderChanges } from '../../../src/github/settings-summary.js';
+import { writeBuildSummary } from '../../../src/github/summary.js';
+
+let summaryFile: string;
+
+// @actions/core keeps the first summary path it reads: one file for the whole file.
+beforeAll(async () => {
+  summaryFile = join(await mkdtemp(join(tmpdir(), 'summary-')), 'summary.md');
+  process.env.GITHUB_STEP_SUMMARY = summaryFile;
+});
+
+async function summaryOf(write: () => Promise<void>): Promise<string> {
+  await writeFile(summaryFile, '');
+  await write();
+  return readFile(summaryFile, 'utf8');
+}
+
+/** The cells of each row of an HTML table, tags removed. */
+function cells(html: string): string[][] {
+  return [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map((row) =>
+    [...(row[1] ?? '').matchAll(/<t[dh]>(.*?)<\/t[dh]>/g)].map((cell) =>
+      (cell[1] ?? '').replace(/<[^>]+>/g, ''),
+    ),
+  );
+}
+
+describe('the settings summary', () => {
+  it('shows each given setting before and after, in the order of the inputs, as the word the input takes', () => {
+    const table = renderChanges(
+      new Set(['install-type', 'language', 'auto-sync', 'template', 'screenshot', 'shortcut']),
+      { buildInstallType: 1, appLang: 3, appAutoSync: 2, buildTemplate: '', buildShortcutUrl: 'a' },
+      {
+        buildInstallType: 2,
+        appLang: 2,
+        appAutoSync: 1,
+        buildTemplate: 'purple',
+        buildScreenShots: 'k1,k2',
+      },
+    );
+    expect(cells(table)).toEqual([
+      ['Setting', 'Before', 'After'],
+      ['install-type', 'public', 'password'],
+      ['language', 'auto', 'en'],
+      ['auto-sync', 'false', 'true'],
+      ['template', 'none', 'purple'],
+      ['shortcut', 'a', 'changed (not returned)'],
+      ['screenshot', 'unknown', 'k1,k2'],
+    ]);
+  });
+
+  it('shows a number the service added to an enumeration as the number, and no settings not given', () => {
+    const table = renderChanges(new Set(['language']), {}, { appLang: 9, buildTemplate: 'x' });
+    expect(cells(table)).toEqual([
+      ['Setting', 'Before', 'After'],
+      ['language', 'unknown', '9'],
+    ]);
+  });
+
+  it('leaves out the Before column when the read before the change failed', () => {
+    const table = renderChanges(new Set(['language']), undefined, { appLang: 2 });
+    expect(cells(table)).toEqual([
+      ['Setting', 'After'],
+      ['language', 'en'],
+    ]);
+  });
+
+  it('never shows the password, only whether there is one', () => {
+    const table = renderChanges(
+      new Set(['password']),
+      { buildPassword: '' },
+      { buildPassword: 'hunter2-secret' },
+    );
+    expect(table).not.toContain('hunter2-secret');
+    expect(cells(table)[1]).toEqual(['password', 'none', '(hidden)']);
+  });
+});
+
+describe('the cleanup summary', () => {
+  const decisions = (count: number, reason: string): BuildDecision[] =>
+    Array.from({ length: count }, (_, index) => ({
+      build: {
+        buildKey: `key${index}`,
+        buildVersion: '1.0',
+        buildBuildVersion: index,
+        buildCreated: '2026-11-20 10:00:00',
+      },
+      reason,
+    }));
+
+  it('says what a dry run would delete, and cuts a long list at 100 rows', async () => {
+    const page = await summaryOf(() =>
+      writeCleanupSummary({
+        appKey: 'app1',
+        dryRun: true,
+        buildCount: 132,
+        uncertain: [],
+        deleted: decisions(130, 'not among the 5 newest'),
+        kept: decisions(2, 'among the 5 newest'),
+      }),
+    );
+    expect(page).toContain('<h3>Pgyer cleanup of app app1 (dry run)</h3>');
+    expect(page).toContain('<p>Would delete 130 builds, kept 2.</p>');
+    expect(page).toContain('<h4>Would delete</h4>');
+    expect(page).toContain('<p>… and 30 more.</p>');
+    expect(cells(page).filter((row) => row[4] === 'not among the 5 newest')).toHaveLength(100);
+    expect(cells(page)).toContainEqual([
+      '1.0',
+      '1',
+      '2026-11-20 10:00:00',
+      'key1',
+      'among the 5 newest',
+    ]);
+  });
+
+  it('says why a run stopped, and shows no empty table', async () => {
+    const page = await summaryOf(() =>
+      writeCleanupSummary({
+        appKey: 'app1',
+        dryRun: false,
+        buildCount: 1,
+        uncertain: [],
+        deleted: [],
+        kept: decisions(1, 'newest build'),
+        stop: { kind: 'failed', note: 'Stopped after 3 failed deletions.' },
+      }),
+    );
+    expect(page).toContain('<p>Deleted 0 builds, kept 1.</p>');
+    expect(page).toContain('<p><strong>Stopped after 3 failed deletions.</strong></p>');
+    expect(page).not.toContain('<h4>Deleted</h4>');
+    expect(page).toContain('<h4>Kept</h4>');
+  });
+});
+
+describe('the upload summary', () => {
+  const build = (published: boolean): PublishedBuild => ({
+    buildKey: 'k1',
+    buildType: 'ios',
+    fileName: 'app.ipa',
+    fileSize: 3 * 1_048_576,
+    published,
+    record: published ? { buildName: 'Demo', buildVersion: '2.0', buildFileSize: 1_048_576 } : {},
+    buildShortcutUrl: 'abcd',
+    installPageUrl: 'https://www.pgyer.com/abcd',
+    qrCodeUrl: '',
+    iosInstallUrl: '',
+    uploadSeconds: 1,
+    publishSeconds: 0,
+  });
+
+  it('names a published build by its record and shows its size', async () => {
+    const page = await summaryOf(() => writeBuildSummary([build(true)], [], undefined));
+    expect(page).toContain('<h3>Build published to Pgyer</h3>');
+    expect(cells(page)[1]).toEqual([
+      'Demo',
+      '2.0',
+      '',
+      'iOS',
+      '1.0 MiB',
+      'https://www.pgyer.com/abcd',
+      '',
+      'k1',
+    ]);
+    expect(page).not.toContain('Release notes');
+  });
+
+  it('says when the builds were not waited for, by file name, and lists failures', async () => {
+    const page = await summaryOf(() =>
+      writeBuildSummary([build(false)], ['other.apk: refused'], 'Notes'),
+    );
+    expect(page).toContain('<h3>Pgyer upload</h3>');
+    expect(cells(page)[1]?.slice(0, 5)).toEqual(['app.ipa', '', '', 'iOS', '3.0 MiB']);
+    expect(page).toContain('Not waited for: the service may still be publishing these builds.');
+    expect(page).toContain('<blockquote>Notes</blockquote>');
+    expect(page).toContain('<h4>Failed</h4>');
+    expect(page).toContain('<li>other.apk: refused</li>');
+  });
+});
