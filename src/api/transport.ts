@@ -456,9 +456,15 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-/** The envelope's `code` as a number (the service may send it as a string), if the body is one. */
+/**
+ * The envelope's `code` as a number, if the body is an envelope. Only an integer or a string of
+ * digits (the service sends numbers as strings, design.md §3) is a code: `null`, `""`, `" "`,
+ * `false` and the like would all read as 0 through `Number()`, and a malformed answer must never
+ * pass for success.
+ */
 function envelopeCode(body: unknown): number | undefined {
   if (typeof body !== 'object' || body === null || !('code' in body)) return undefined;
-  const code = Number(body.code);
-  return Number.isInteger(code) ? code : undefined;
+  const { code } = body;
+  if (typeof code === 'number') return Number.isSafeInteger(code) ? code : undefined;
+  return typeof code === 'string' && /^\d{1,15}$/.test(code) ? Number(code) : undefined;
 }
