@@ -1144,7 +1144,9 @@ function getCosToken({ params, core, now }) {
 }
 /**
  * app/buildInfo (api-v2 §4.1 step 3): the basic build set once published; else 1246 while the
- * package is parsed, 1247 while it is published, 1216 when it could not be read.
+ * package is parsed, 1247 while it is published, 1216 when it could not be read. Polled with the
+ * upload token's key; the record carries the build's own buildKey (another one with the
+ * distinctUploadKeys option).
  * A key that was issued but whose storage upload has not completed is unknown to the service's
  * build table, like any other key: 1093, so a client that skipped or lost the upload fails fast
  * instead of polling 1247 until its deadline.
@@ -1152,7 +1154,7 @@ function getCosToken({ params, core, now }) {
  */
 function buildInfo({ params, core }) {
     const key = params.required('buildKey', Codes.buildKeyEmpty);
-    const build = core.state.builds.get(key);
+    const build = core.state.builds.get(core.queue.buildKeyOf(key) ?? key);
     if (build !== undefined)
         return basicRecord(core.state, core.links, build);
     const phaseCodes = {
@@ -1429,6 +1431,7 @@ function resolveOptions(options) {
         pageSize: options.pageSize ?? 20,
         latencyMs: options.latencyMs ?? 0,
         faults: options.faults ?? [],
+        distinctUploadKeys: options.distinctUploadKeys ?? false,
     };
     const checks = [
         [
@@ -2019,6 +2022,10 @@ class PublishQueue {
     phase(key) {
         return this.#entries.get(key)?.phase;
     }
+    /** The buildKey the upload of storage key `key` is published under, if it reached storage. */
+    buildKeyOf(key) {
+        return this.#entries.get(key)?.upload.buildKey;
+    }
     /** Records that the HarmonyOS signing certificate of `key` arrived; it may publish the build. */
     receiveHarmonyCertificate(key) {
         this.#harmonyCertificates.add(key);
@@ -2057,7 +2064,7 @@ class PublishQueue {
         if (upload.platform === 'harmony' && !this.#harmonyCertificates.has(upload.key))
             return;
         this.state.publish({
-            key: upload.key,
+            key: upload.buildKey,
             platform: upload.platform,
             info,
             fileName: upload.fileName,
@@ -2502,7 +2509,7 @@ async function storeFilePart(stream, fields, core) {
         stream.resume();
         return check.ok ? { duplicate: true } : { error: rejections[check.reason] };
     }
-    const { key, platform, settings } = check.ticket;
+    const { key, buildKey, platform, settings } = check.ticket;
     const partPath = (0,external_node_path_.join)(core.paths.builds, `${key}.${randomHex(4)}.part`);
     let fileSize = 0;
     stream.on('data', (chunk) => (fileSize += chunk.length));
@@ -2510,8 +2517,8 @@ async function storeFilePart(stream, fields, core) {
         await (0,external_node_stream_promises_.pipeline)(stream, (0,external_node_fs_.createWriteStream)(partPath));
         const filePath = (0,external_node_path_.join)(core.paths.builds, key);
         await (0,promises_.rename)(partPath, filePath);
-        const fileName = field('x-cos-meta-file-name') || `${key}.${fileExtensions[platform]}`;
-        return { upload: { key, platform, filePath, fileName, fileSize, settings } };
+        const fileName = field('x-cos-meta-file-name') || `${buildKey}.${fileExtensions[platform]}`;
+        return { upload: { key, buildKey, platform, filePath, fileName, fileSize, settings } };
     }
     catch {
         // The body was well-formed as far as it went: the failure is the sandbox's (disk), as a 500.
@@ -2529,21 +2536,28 @@ function drainThen(req, respond) {
 
 
 
+
 /**
  * Issues and checks storage upload credentials. The signature is an HMAC over the key and its
  * validity window, so an expired or edited signature fails the check like it does at COS.
  */
 class UploadTickets {
     validitySeconds;
+    distinctKeys;
     #secret = (0,external_node_crypto_.randomBytes)(32);
     #tickets = new Map();
-    /** @param validitySeconds how long a signature is accepted after it was issued. */
-    constructor(validitySeconds) {
+    /**
+     * @param validitySeconds how long a signature is accepted after it was issued.
+     * @param distinctKeys issue `<random>.<ext>` storage keys and another random buildKey for each.
+     */
+    constructor(validitySeconds, distinctKeys = false) {
         this.validitySeconds = validitySeconds;
+        this.distinctKeys = distinctKeys;
     }
     /** Issues a ticket for a new key; `now` in ms since the epoch. */
     issue(platform, settings, now) {
-        const key = randomHex(16);
+        const buildKey = randomHex(16);
+        const key = this.distinctKeys ? `${randomHex(16)}.${fileExtensions[platform]}` : buildKey;
         const start = Math.floor(now / 1000);
         const window = `${start};${start + this.validitySeconds}`;
         const signature = [
@@ -2557,6 +2571,7 @@ class UploadTickets {
         ].join('&');
         const ticket = {
             key,
+            buildKey,
             platform,
             settings,
             signature,
@@ -2932,7 +2947,7 @@ function createCore(options, faults, paths, url) {
             parseMs: options.parseDelayMs,
             publishMs: options.publishDelayMs,
         }),
-        tickets: new UploadTickets(options.tokenValiditySeconds),
+        tickets: new UploadTickets(options.tokenValiditySeconds, options.distinctUploadKeys),
         faults,
         links: new Links(url),
         paths,

@@ -60,7 +60,16 @@ export interface PublishRequest {
 
 /** The outcome for one file. URLs are empty strings where the service gave none. */
 export interface PublishedBuild {
+  /**
+   * The build's key, by which every later operation names it: the `buildKey` of the published
+   * record (api-v2 §2.2); the upload token's key only when the wait was skipped (no record yet).
+   */
   buildKey: string;
+  /**
+   * The upload token's `key` (api-v2 §2.4), with which buildInfo was polled. Equal to `buildKey`
+   * in every observed answer, but the spec does not promise it (design.md §3).
+   */
+  uploadKey: string;
   buildType: BuildType;
   fileName: string;
   /** Size of the local file in bytes. */
@@ -101,7 +110,7 @@ export async function uploadAndPublish(
 
   const tokenSettings = { ...request.settings, oversea: request.oversea };
   let token = await getUploadToken(transport, request.buildType, tokenSettings);
-  log.info(`Uploading ${fileName} (${formatMiB(fileSize)}) as build ${token.key}`);
+  log.info(`Uploading ${fileName} (${formatMiB(fileSize)}) with upload key ${token.key}`);
   const uploadStarted = Date.now();
   const upload = (uploadToken: UploadToken) =>
     uploadWithRetries(transport, uploadToken, request, fileName, fileSize);
@@ -119,6 +128,12 @@ export async function uploadAndPublish(
 
   if (request.harmony) await sendHarmonyExtras(transport, token.key, request.harmony);
 
+  if (!request.wait) {
+    log.info(
+      `Not waiting for the build to be published: the build is named by its upload key ${token.key}, ` +
+        'which may differ from the buildKey of the published record',
+    );
+  }
   const published = request.wait
     ? await waitForPublish(
         transport,
@@ -128,7 +143,7 @@ export async function uploadAndPublish(
       )
     : undefined;
   return describeBuild(transport.apiUrl, {
-    buildKey: token.key,
+    uploadKey: token.key,
     buildType: request.buildType,
     fileName,
     fileSize,
@@ -200,12 +215,13 @@ interface PublishOutcome {
 }
 
 /**
- * Polls buildInfo at once and then every `intervalSeconds` until the build is published (api-v2 §3).
+ * Polls buildInfo with the upload token's key at once and then every `intervalSeconds` until the
+ * build is published (api-v2 §3).
  * @throws PublishFailedError on 1216; PublishTimeoutError once `timeoutSeconds` have passed
  */
 export async function waitForPublish(
   transport: Transport,
-  buildKey: string,
+  uploadKey: string,
   timeoutSeconds: number,
   intervalSeconds: number,
 ): Promise<PublishOutcome> {
@@ -217,12 +233,13 @@ export async function waitForPublish(
   let lastAnswer = 'none yet';
   try {
     for (;;) {
-      const info = await pollOnce(transport, buildKey, cancel);
+      const info = await pollOnce(transport, uploadKey, cancel);
       if (info.state === 'published') {
+        const buildKey = info.build.buildKey ?? uploadKey;
         transport.logger.info(`Published build ${buildKey} after ${elapsed().toFixed(1)} s`);
         return { build: info.build, publishSeconds: elapsed() };
       }
-      if (info.state === 'failed') throw new PublishFailedError(buildKey, info.message);
+      if (info.state === 'failed') throw new PublishFailedError(uploadKey, info.message);
       const answer = `code ${info.code}, ${describeErrorCode(info.code)}`;
       if (answer !== lastAnswer) transport.logger.info(`The service answers ${answer}`);
       lastAnswer = answer;
@@ -230,7 +247,7 @@ export async function waitForPublish(
     }
   } catch (error) {
     if (!deadline.aborted || transport.signal?.aborted) throw error;
-    throw new PublishTimeoutError(buildKey, Math.round(elapsed()), lastAnswer);
+    throw new PublishTimeoutError(uploadKey, Math.round(elapsed()), lastAnswer);
   }
 }
 
@@ -250,7 +267,7 @@ async function pollOnce(
 }
 
 interface BuildFacts {
-  buildKey: string;
+  uploadKey: string;
   buildType: BuildType;
   fileName: string;
   fileSize: number;
@@ -262,18 +279,21 @@ interface BuildFacts {
 function describeBuild(apiUrl: string, facts: BuildFacts): PublishedBuild {
   const web = webOriginFor(apiUrl);
   const record = facts.published?.build ?? {};
+  // getBuildInfo returns a record only with its buildKey, so the upload key stands in only unwaited.
+  const buildKey = record.buildKey ?? facts.uploadKey;
   const buildShortcutUrl = record.buildShortcutUrl ?? '';
   return {
-    buildKey: facts.buildKey,
+    buildKey,
+    uploadKey: facts.uploadKey,
     buildType: facts.buildType,
     fileName: facts.fileName,
     fileSize: facts.fileSize,
     published: facts.published !== undefined,
     record,
     buildShortcutUrl,
-    installPageUrl: `${web}/${encodeURIComponent(buildShortcutUrl || facts.buildKey)}`,
+    installPageUrl: `${web}/${encodeURIComponent(buildShortcutUrl || buildKey)}`,
     qrCodeUrl: record.buildQRCodeURL ?? '',
-    iosInstallUrl: facts.buildType === 'ios' ? iosInstallLink(web, facts.buildKey) : '',
+    iosInstallUrl: facts.buildType === 'ios' ? iosInstallLink(web, buildKey) : '',
     uploadSeconds: facts.uploadSeconds,
     publishSeconds: facts.published?.publishSeconds ?? 0,
   };

@@ -28,6 +28,13 @@ export interface SandboxOptions {
   latencyMs?: number;
   /** Faults active from the start. */
   faults?: FaultSpec[];
+  /**
+   * When true, getCOSToken's key is a storage object key of its own (`<random>.<ext>`) and the
+   * published build gets another buildKey, which buildInfo's record carries: the spec does not
+   * promise the two are equal (api-v2 §2.2, §2.4), so a client that names the build by the upload
+   * key fails here. Default false: the two keys are equal, as in every observed answer.
+   */
+  distinctUploadKeys?: boolean;
 }
 
 /** {@link SandboxOptions} with defaults applied (dataDir stays optional: see startSandbox). */
@@ -52,6 +59,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     pageSize: options.pageSize ?? 20,
     latencyMs: options.latencyMs ?? 0,
     faults: options.faults ?? [],
+    distinctUploadKeys: options.distinctUploadKeys ?? false,
   };
   const checks: [boolean, string][] = [
     [

@@ -140,7 +140,7 @@ function createCore(
       parseMs: options.parseDelayMs,
       publishMs: options.publishDelayMs,
     }),
-    tickets: new UploadTickets(options.tokenValiditySeconds),
+    tickets: new UploadTickets(options.tokenValiditySeconds, options.distinctUploadKeys),
     faults,
     links: new Links(url),
     paths,

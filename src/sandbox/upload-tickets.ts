@@ -1,13 +1,15 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Platform } from './model.js';
+import { fileExtensions, type Platform } from './model.js';
 import { randomHex } from './random.js';
 import { sameSecret } from './secrets.js';
 import type { UploadSettings } from './state.js';
 
 /** What getCOSToken issued for one key (api-v2 §2.4), kept until the storage upload uses it. */
 export interface UploadTicket {
-  /** The storage key, which is also the buildKey to poll. */
+  /** The storage key, which is also the key to poll buildInfo with. */
   key: string;
+  /** The buildKey the published build gets: `key` itself unless the keys are distinct. */
+  buildKey: string;
   platform: Platform;
   settings: UploadSettings;
   /** COS-style signature `q-sign-algorithm=sha1&...&q-sign-time=<start>;<end>&q-signature=<hmac>`. */
@@ -28,12 +30,19 @@ export class UploadTickets {
   readonly #secret = randomBytes(32);
   readonly #tickets = new Map<string, UploadTicket>();
 
-  /** @param validitySeconds how long a signature is accepted after it was issued. */
-  constructor(private readonly validitySeconds: number) {}
+  /**
+   * @param validitySeconds how long a signature is accepted after it was issued.
+   * @param distinctKeys issue `<random>.<ext>` storage keys and another random buildKey for each.
+   */
+  constructor(
+    private readonly validitySeconds: number,
+    private readonly distinctKeys = false,
+  ) {}
 
   /** Issues a ticket for a new key; `now` in ms since the epoch. */
   issue(platform: Platform, settings: UploadSettings, now: number): UploadTicket {
-    const key = randomHex(16);
+    const buildKey = randomHex(16);
+    const key = this.distinctKeys ? `${randomHex(16)}.${fileExtensions[platform]}` : buildKey;
     const start = Math.floor(now / 1000);
     const window = `${start};${start + this.validitySeconds}`;
     const signature = [
@@ -47,6 +56,7 @@ export class UploadTickets {
     ].join('&');
     const ticket: UploadTicket = {
       key,
+      buildKey,
       platform,
       settings,
       signature,

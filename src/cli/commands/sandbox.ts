@@ -11,6 +11,7 @@ interface SandboxCommandOptions {
   parseDelayMs?: number;
   publishDelayMs?: number;
   dataDir?: string;
+  distinctUploadKeys?: boolean;
 }
 
 /** Adds `sandbox`. */
@@ -28,7 +29,11 @@ export function addSandboxCommand(program: Command, environment: RunEnvironment)
     .addOption(
       integerOption('--publish-delay-ms <ms>', 'then how long it answers 1247', 0, 3_600_000),
     )
-    .option('--data-dir <path>', 'where uploads are stored (default: a temporary directory)');
+    .option('--data-dir <path>', 'where uploads are stored (default: a temporary directory)')
+    .option(
+      '--distinct-upload-keys',
+      "give each published build a buildKey other than its upload token's key",
+    );
   command.action(async () => {
     const options = givenOptions<SandboxCommandOptions>(command);
     // Loaded on demand: the sandbox's dependencies are of no use to the other commands.

@@ -126,6 +126,22 @@ describe('uploadAndPublish', () => {
     expect(lines.some((line) => line.startsWith('  100% (0.1 of 0.1 MiB'))).toBe(true);
   });
 
+  it("names the build by the published record's buildKey, not by the upload key", async () => {
+    await serveTokens();
+    const polled = serveBuildInfo([
+      { code: 0, message: '', data: { buildKey: 'b77', buildName: 'Demo', buildShortcutUrl: '' } },
+    ]);
+    const build = await uploadAndPublish(testTransport(), request({ buildType: 'ios' }));
+    expect(polled).toEqual(['k1']);
+    expect(build).toMatchObject({
+      buildKey: 'b77',
+      uploadKey: 'k1',
+      installPageUrl: 'https://api.test.invalid/b77',
+      record: { buildKey: 'b77' },
+    });
+    expect(decodeURIComponent(build.iosInstallUrl)).toMatch(/\/app\/plist\/b77$/);
+  });
+
   it('fails with PublishFailedError on 1216', async () => {
     await serveTokens();
     serveBuildInfo([
@@ -201,6 +217,8 @@ describe('uploadAndPublish', () => {
     );
     expect(polled).toEqual([]);
     expect(build).toMatchObject({
+      buildKey: 'k1',
+      uploadKey: 'k1',
       published: false,
       installPageUrl: 'https://api.test.invalid/k1',
       record: {},
