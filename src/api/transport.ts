@@ -37,8 +37,9 @@ export interface CallRequest {
   /** When given, the request is multipart/form-data (api-v2 §4.2, §4.3, §4.7). */
   files?: readonly FilePart[];
   /**
-   * False for operations that must not run twice (deletions): they are retried only when the
-   * service surely did not act (code 1098, or a connection that was never made). Default true.
+   * False for operations that must not run twice (deletions, single-request uploads): they are
+   * retried only when the service surely did not act (code 1098, a 429, or a connection that was
+   * never made). Default true.
    */
   idempotent?: boolean;
   /** Cancels this call (with its retries), e.g. at a deadline; its reason is thrown. */
