@@ -34,6 +34,19 @@ afterEach(() => {
   sandbox.requests.length = 0;
 });
 
+/** An origin nobody listens on: connections to it are refused. */
+async function refusedOrigin(): Promise<string> {
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) =>
+    closed.close(() => {
+      resolve();
+    }),
+  );
+  return origin;
+}
+
 /** Runs upload-and-wait against the sandbox and checks that no secret leaked, whatever the outcome. */
 async function upload(inputs: Record<string, string>, node?: string): Promise<ActionRun> {
   const given: Record<string, string> = {
@@ -191,22 +204,25 @@ describe.each([
     });
 
     it('fails over to fallback-api-urls when api-url refuses connections', async () => {
-      const closed = createServer();
-      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-      const refused = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-      await new Promise<void>((resolve) =>
-        closed.close(() => {
-          resolve();
-        }),
-      );
+      const refused = await refusedOrigin();
       const run = await upload({
         'api-url': refused,
         'fallback-api-urls': `${refused}\n${sandbox.url}`,
       });
       expectPublishedSettingsApk(run);
       expect(run.stdout).toMatch(
-        /::warning::.*ECONNREFUSED.*; switching to http:\/\/127\.0\.0\.1:\d+ for the rest/,
+        /::warning::.*ECONNREFUSED.*; switching to http:\/\/127\.0\.0\.1:\d+$/m,
       );
+    });
+
+    it('comes back to api-url after an HTML 502 when the fallbacks refuse connections', async () => {
+      sandbox.faults.inject({ kind: 'html', status: 502, operation: 'app/getCOSToken' });
+      const run = await upload({
+        'fallback-api-urls': `${await refusedOrigin()}\n${await refusedOrigin()}`,
+      });
+      expectPublishedSettingsApk(run);
+      expect(run.stdout).toContain('::warning::app/getCOSToken answered HTTP 502 with text/html');
+      expect(run.stdout).toMatch(/ECONNREFUSED [\d.:]+; trying again/);
     });
 
     it('aborts the upload and exits non-zero when the job is cancelled (SIGINT)', async () => {
