@@ -224,32 +224,36 @@ describe.each([
       expect(run.stdout).toContain('::warning::app/getCOSToken answered HTTP 502 with text/html');
       expect(run.stdout).toMatch(/ECONNREFUSED [\d.:]+; trying again/);
     });
+  });
+});
 
-    it('aborts the upload and exits non-zero when the job is cancelled (SIGINT)', async () => {
-      // The storage endpoint takes the body and never answers: the upload is in flight when the
-      // runner cancels the job.
-      sandbox.faults.inject({ kind: 'hang', operation: 'storage' });
-      const run = await runAction(
-        '.',
-        { 'api-key': sandbox.apiKey, 'api-url': sandbox.url, file: APK },
-        { interruptAfterMs: 1500 },
-      );
-      expect(run.exitCode).toBe(1);
-      // Not the stall watchdog's "no progress" a minute later: the cancellation itself.
-      expect(failureOf(run)).toBe('cancelled by SIGINT');
-      expect(run.outputs['build-key']).toBeUndefined();
-    });
+describe('upload-and-wait, cancelled or refused (whatever the keys)', () => {
+  useSandbox(false);
 
-    it('fails on a wrong api key with the code and its meaning', async () => {
-      const run = await runAction('.', {
-        'api-key': 'wrong-key-123456',
-        'api-url': sandbox.url,
-        file: APK,
-      });
-      expectNoSecrets(run, ['wrong-key-123456']);
-      expect(run.exitCode).toBe(1);
-      expect(failureOf(run)).toBe('app/getCOSToken failed with code 1002: _api_key is wrong');
+  it('aborts the upload and exits non-zero when the job is cancelled (SIGINT)', async () => {
+    // The storage endpoint takes the body and never answers: the upload is in flight when the
+    // runner cancels the job.
+    sandbox.faults.inject({ kind: 'hang', operation: 'storage' });
+    const run = await runAction(
+      '.',
+      { 'api-key': sandbox.apiKey, 'api-url': sandbox.url, file: APK },
+      { interruptAfterMs: 1500 },
+    );
+    expect(run.exitCode).toBe(1);
+    // Not the stall watchdog's "no progress" a minute later: the cancellation itself.
+    expect(failureOf(run)).toBe('cancelled by SIGINT');
+    expect(run.outputs['build-key']).toBeUndefined();
+  });
+
+  it('fails on a wrong api key with the code and its meaning', async () => {
+    const run = await runAction('.', {
+      'api-key': 'wrong-key-123456',
+      'api-url': sandbox.url,
+      file: APK,
     });
+    expectNoSecrets(run, ['wrong-key-123456']);
+    expect(run.exitCode).toBe(1);
+    expect(failureOf(run)).toBe('app/getCOSToken failed with code 1002: _api_key is wrong');
   });
 });
 
