@@ -1280,7 +1280,9 @@ function getCosToken({ params, core, now }) {
 }
 /**
  * app/buildInfo (api-v2 §4.1 step 3): the basic build set once published; else 1246 while the
- * package is parsed, 1247 while it is published, 1216 when it could not be read.
+ * package is parsed, 1247 while it is published, 1216 when it could not be read. Polled with the
+ * upload token's key; the record carries the build's own buildKey (another one with the
+ * distinctUploadKeys option).
  * A key that was issued but whose storage upload has not completed is unknown to the service's
  * build table, like any other key: 1093, so a client that skipped or lost the upload fails fast
  * instead of polling 1247 until its deadline.
@@ -1288,7 +1290,7 @@ function getCosToken({ params, core, now }) {
  */
 function buildInfo({ params, core }) {
     const key = params.required('buildKey', Codes.buildKeyEmpty);
-    const build = core.state.builds.get(key);
+    const build = core.state.builds.get(core.queue.buildKeyOf(key) ?? key);
     if (build !== undefined)
         return basicRecord(core.state, core.links, build);
     const phaseCodes = {
@@ -1627,6 +1629,7 @@ function resolveOptions(options) {
         requestLogSize: options.requestLogSize ?? 10_000,
         clock: options.clock ?? systemClock,
         tls: options.tls ?? false,
+        distinctUploadKeys: options.distinctUploadKeys ?? false,
     };
     const shortcuts = resolved.channels.map(({ shortcut }) => shortcut);
     const checks = [
@@ -2265,6 +2268,10 @@ class PublishQueue {
     phase(key) {
         return this.#entries.get(key)?.phase;
     }
+    /** The buildKey the upload of storage key `key` is published under, if it reached storage. */
+    buildKeyOf(key) {
+        return this.#entries.get(key)?.upload.buildKey;
+    }
     /** Records that the HarmonyOS signing certificate of `key` arrived; it may publish the build. */
     receiveHarmonyCertificate(key) {
         this.#harmonyCertificates.add(key);
@@ -2316,7 +2323,7 @@ class PublishQueue {
     }
     #publish(entry, upload, info) {
         this.state.publish({
-            key: upload.key,
+            key: upload.buildKey,
             platform: upload.platform,
             info,
             fileName: upload.fileName,
@@ -2817,7 +2824,7 @@ async function storeFilePart(stream, req, fields, core) {
         stream.resume();
         return check.ok ? { duplicate: true } : { error: rejections[check.reason] };
     }
-    const { key, platform, settings } = check.ticket;
+    const { key, buildKey, platform, settings } = check.ticket;
     const partPath = (0,external_node_path_.join)(core.paths.builds, `${key}.${randomHex(4)}.part`);
     let fileSize = 0;
     stream.on('data', (chunk) => (fileSize += chunk.length));
@@ -2825,8 +2832,8 @@ async function storeFilePart(stream, req, fields, core) {
         await (0,external_node_stream_promises_.pipeline)(stream, (0,external_node_fs_.createWriteStream)(partPath));
         const filePath = (0,external_node_path_.join)(core.paths.builds, key);
         await (0,promises_.rename)(partPath, filePath);
-        const fileName = field('x-cos-meta-file-name') || `${key}.${fileExtensions[platform]}`;
-        return { upload: { key, platform, filePath, fileName, fileSize, settings } };
+        const fileName = field('x-cos-meta-file-name') || `${buildKey}.${fileExtensions[platform]}`;
+        return { upload: { key, buildKey, platform, filePath, fileName, fileSize, settings } };
     }
     catch {
         // The body was well-formed as far as it went: the failure is the sandbox's (disk), as a 500.
@@ -2920,6 +2927,7 @@ function certificate(publicKey, subject, issuer, now, extensions) {
 
 
 
+
 /** The fields of a COS signature, in the order COS writes them. */
 const signatureFields = [
     'q-sign-algorithm',
@@ -2943,19 +2951,23 @@ const allowedSkewSeconds = 15 * 60;
 class UploadTickets {
     validitySeconds;
     storagePath;
+    distinctKeys;
     #byKey = new Map();
     #byAccessKey = new Map();
     /**
      * @param validitySeconds how long a signature is accepted after it was issued.
      * @param storagePath the storage endpoint's path, which the signature covers.
+     * @param distinctKeys issue `<random>.<ext>` storage keys and another random buildKey for each.
      */
-    constructor(validitySeconds, storagePath) {
+    constructor(validitySeconds, storagePath, distinctKeys = false) {
         this.validitySeconds = validitySeconds;
         this.storagePath = storagePath;
+        this.distinctKeys = distinctKeys;
     }
     /** Issues a ticket for a new key; `now` in ms since the epoch. */
     issue(platform, settings, now) {
-        const key = randomHex(16);
+        const buildKey = randomHex(16);
+        const key = this.distinctKeys ? `${randomHex(16)}.${fileExtensions[platform]}` : buildKey;
         const start = Math.floor(now / 1000);
         const window = `${start};${start + this.validitySeconds}`;
         const accessKeyId = `AKID${randomHex(16)}`;
@@ -2977,6 +2989,7 @@ class UploadTickets {
         });
         const ticket = {
             key,
+            buildKey,
             platform,
             settings,
             signature: signatureFields.map((name) => `${name}=${fields[name]}`).join('&'),
@@ -3503,7 +3516,7 @@ function createCore(options, faults, paths, url) {
             clock: options.clock,
             iconDir: paths.icons,
         }),
-        tickets: new UploadTickets(options.tokenValiditySeconds, new URL(links.storage()).pathname),
+        tickets: new UploadTickets(options.tokenValiditySeconds, new URL(links.storage()).pathname, options.distinctUploadKeys),
         faults,
         links,
         paths,

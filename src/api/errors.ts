@@ -133,6 +133,31 @@ export class StorageUploadError extends PgyerError {
   }
 }
 
+/**
+ * A storage upload sent the whole file and lost the answer, and buildInfo could not say whether
+ * the service has the file: sending it again could make a second build (design.md §5), so the
+ * upload stops here.
+ */
+export class UploadOutcomeUnknownError extends PgyerError {
+  override name = 'UploadOutcomeUnknownError';
+
+  /**
+   * @param lost what happened to the storage upload's answer
+   * @param check why buildInfo could not tell
+   */
+  constructor(
+    readonly uploadKey: string,
+    lost: string,
+    check: string,
+  ) {
+    super(
+      `storage upload of upload key ${uploadKey}: ${lost}, after the whole file was sent; buildInfo ` +
+        `could not tell whether the service has it (${check}), so it is not sent again, which ` +
+        "could make a second build; look for the build among the app's builds",
+    );
+  }
+}
+
 /** buildInfo answered 1216: the service could not publish the uploaded package (api-v2 §3). */
 export class PublishFailedError extends PgyerError {
   override name = 'PublishFailedError';

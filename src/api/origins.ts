@@ -22,3 +22,59 @@ export function webOriginFor(apiUrl: string): string {
     ? SERVICE_WEB_URL
     : origin;
 }
+
+/**
+ * The service origins of a run as a ring: `apiUrl` (the primary) first, then the fallbacks in
+ * order, and the one in use. The policy (design.md §3, issue 9 item 5):
+ * - a call starts at the origin in use; one that cannot be reached or answers as moved hands
+ *   over to the next in the ring at once, wrapping round to the primary, until every origin has
+ *   had its turn in that try (the transport's `attempt`);
+ * - then the try fails, and the transport's retry policy (backoff, the `retries` budget) decides
+ *   on another, which starts at the origin after the last that failed: so the tries rotate
+ *   through every origin, the primary included, and a primary that is healthy again is found
+ *   even when every fallback refuses connections;
+ * - the origin that answered stays in use, so later calls go straight to it; but the primary is
+ *   preferred: a new call starts at the primary again once `primaryPauseMs` have passed since it
+ *   last failed (0: at every call), and a primary that answers stays in use.
+ * Duplicate origins (trailing slashes aside) count once.
+ */
+export class OriginRing {
+  private readonly origins: string[];
+  private index = 0;
+  private primaryFailedAt = Number.NEGATIVE_INFINITY;
+
+  /**
+   * @param origins the primary first, then the fallbacks
+   * @param primaryPauseMs how long after a failure of the primary new calls keep away from it
+   */
+  constructor(
+    origins: readonly string[],
+    private readonly primaryPauseMs: number,
+  ) {
+    this.origins = [...new Set(origins.map((origin) => origin.replace(/\/+$/, '')))];
+  }
+
+  /** The origin in use. */
+  get current(): string {
+    return this.origins[this.index] ?? '';
+  }
+
+  /** How many distinct origins the ring holds. */
+  get size(): number {
+    return this.origins.length;
+  }
+
+  /** At the start of a call: back to the primary once its pause is over. */
+  preferPrimary(now = Date.now()): void {
+    if (this.index !== 0 && now - this.primaryFailedAt >= this.primaryPauseMs) this.index = 0;
+  }
+
+  /**
+   * Records that `failed` could not be reached or has moved, and moves on to the next origin in
+   * the ring, unless a concurrent call has already moved on from it.
+   */
+  moveOnFrom(failed: string, now = Date.now()): void {
+    if (failed === this.origins[0]) this.primaryFailedAt = now;
+    if (this.current === failed) this.index = (this.index + 1) % this.origins.length;
+  }
+}

@@ -18,12 +18,14 @@ import {
 import { iosInstallLink } from './endpoints/install.js';
 import type { BuildType, YesNo } from './enums.js';
 import {
+  ApiError,
   InputError,
   NetworkError,
   PublishFailedError,
   PublishTimeoutError,
   StorageUploadError,
   UnexpectedResponseError,
+  UploadOutcomeUnknownError,
 } from './errors.js';
 import { webOriginFor } from './origins.js';
 import { describeProgress, formatMiB, throttledProgress, type UploadProgress } from './progress.js';
@@ -60,7 +62,16 @@ export interface PublishRequest {
 
 /** The outcome for one file. URLs are empty strings where the service gave none. */
 export interface PublishedBuild {
+  /**
+   * The build's key, by which every later operation names it: the `buildKey` of the published
+   * record (api-v2 §2.2); the upload token's key only when the wait was skipped (no record yet).
+   */
   buildKey: string;
+  /**
+   * The upload token's `key` (api-v2 §2.4), with which buildInfo was polled. Equal to `buildKey`
+   * in every observed answer, but the spec does not promise it (design.md §3).
+   */
+  uploadKey: string;
   buildType: BuildType;
   fileName: string;
   /** Size of the local file in bytes. */
@@ -85,11 +96,11 @@ export interface PublishedBuild {
 /**
  * Uploads one build and, with `wait`, returns only once the service has published it.
  *
- * A storage upload that fails on the network or with a 5xx is tried again (the transport's retry
- * policy) with the file opened anew; a 403 from storage gets a new token and one more round.
+ * A retry never makes a second build (design.md §5): see `sendToStorage`.
  * @throws InputError when the file is missing, empty or a directory (before any request)
  * @throws PublishFailedError (1216), PublishTimeoutError (deadline passed while 1246/1247)
  * @throws StorageUploadError, ApiError, NetworkError, UnexpectedResponseError after retries
+ * @throws UploadOutcomeUnknownError when storage may have the file and buildInfo cannot say
  */
 export async function uploadAndPublish(
   transport: Transport,
@@ -99,26 +110,19 @@ export async function uploadAndPublish(
   const fileName = basename(request.filePath);
   const log = transport.logger;
 
-  const tokenSettings = { ...request.settings, oversea: request.oversea };
-  let token = await getUploadToken(transport, request.buildType, tokenSettings);
-  log.info(`Uploading ${fileName} (${formatMiB(fileSize)}) as build ${token.key}`);
   const uploadStarted = Date.now();
-  const upload = (uploadToken: UploadToken) =>
-    uploadWithRetries(transport, uploadToken, request, fileName, fileSize);
-  try {
-    await upload(token);
-  } catch (error) {
-    if (!(error instanceof StorageUploadError && error.httpStatus === 403)) throw error;
-    // The signature window is about 31 minutes (design.md §3): a slow or retried upload outlives it.
-    log.warning(`Storage refused the upload (${error.message}); asking for a new upload token`);
-    token = await getUploadToken(transport, request.buildType, tokenSettings);
-    await upload(token);
-  }
+  const token = await sendToStorage(transport, request, fileName, fileSize);
   const uploadSeconds = (Date.now() - uploadStarted) / 1000;
   log.info(`Uploaded ${fileName} in ${uploadSeconds.toFixed(1)} s`);
 
   if (request.harmony) await sendHarmonyExtras(transport, token.key, request.harmony);
 
+  if (!request.wait) {
+    log.info(
+      `Not waiting for the build to be published: the build is named by its upload key ${token.key}, ` +
+        'which may differ from the buildKey of the published record',
+    );
+  }
   const published = request.wait
     ? await waitForPublish(
         transport,
@@ -128,7 +132,7 @@ export async function uploadAndPublish(
       )
     : undefined;
   return describeBuild(transport.apiUrl, {
-    buildKey: token.key,
+    uploadKey: token.key,
     buildType: request.buildType,
     fileName,
     fileSize,
@@ -145,34 +149,112 @@ async function sizeOfFile(path: string): Promise<number> {
   return info.size;
 }
 
-function uploadWithRetries(
+/**
+ * Takes an upload token and sends the file to storage (api-v2 §4.1 steps 1 and 2) so that the
+ * service ends up with it once, under the returned token's key:
+ * - a network error or a storage 5xx is tried again (the transport's retry policy), the file
+ *   opened anew;
+ * - an attempt that sent the whole file and then lost the answer (reset, stall, 5xx) is
+ *   uncertain: storage may have the file. Before sending it again, buildInfo is asked with the
+ *   token's key; when the service has it (published, 1246/1247 in progress, or 1216 failed), the
+ *   upload is done; only when buildInfo refuses the key is the file sent again;
+ * - a 403 (the signature's window, about 31 minutes, has passed: design.md §3) gets a new token
+ *   and one more round, after asking buildInfo once more when an attempt was uncertain.
+ * @throws UploadOutcomeUnknownError when an attempt was uncertain and buildInfo could not answer
+ * @throws StorageUploadError, NetworkError, and the errors of getUploadToken, after retries
+ */
+async function sendToStorage(
   transport: Transport,
-  token: UploadToken,
   request: PublishRequest,
   fileName: string,
   fileSize: number,
-): Promise<void> {
+): Promise<UploadToken> {
+  const log = transport.logger;
+  const tokenSettings = { ...request.settings, oversea: request.oversea };
   const report =
     request.onProgress ??
     ((progress: UploadProgress) => {
-      transport.logger.info(`  ${describeProgress(progress)}`);
+      log.info(`  ${describeProgress(progress)}`);
     });
-  return transport.withRetries(
-    async () =>
-      uploadToStorage({
-        token,
-        filePath: request.filePath,
-        fileName,
-        fileSize,
-        onProgress: throttledProgress(fileSize, report),
-        stallTimeoutMs: transport.timeoutMs,
-        dispatcher: await transport.dispatcher(),
-        ...(transport.signal ? { signal: transport.signal } : {}),
-      }),
-    (error) =>
-      error instanceof NetworkError ||
-      (error instanceof StorageUploadError && error.httpStatus >= 500),
+  // Set by any attempt whose outcome was unknown; read after a 403.
+  const attempts = { uncertain: false };
+  const upload = (token: UploadToken) =>
+    transport.withRetries(async () => {
+      const progress = throttledProgress(fileSize, report);
+      let sentBytes = 0;
+      try {
+        await uploadToStorage({
+          token,
+          filePath: request.filePath,
+          fileName,
+          fileSize,
+          onProgress: (bytes) => {
+            sentBytes = bytes;
+            progress(bytes);
+          },
+          stallTimeoutMs: transport.timeoutMs,
+          dispatcher: await transport.dispatcher(),
+          ...(transport.signal ? { signal: transport.signal } : {}),
+        });
+      } catch (error) {
+        if (sentBytes < fileSize || !isRetriedStorageFailure(error as Error)) throw error;
+        attempts.uncertain = true;
+        log.warning(
+          `${(error as Error).message} after the whole file was sent; asking buildInfo whether ` +
+            `the service has upload key ${token.key} before sending it again`,
+        );
+        if (!(await serviceHas(transport, token.key, error as Error))) throw error;
+      }
+    }, isRetriedStorageFailure);
+
+  let token = await getUploadToken(transport, request.buildType, tokenSettings);
+  log.info(`Uploading ${fileName} (${formatMiB(fileSize)}) with upload key ${token.key}`);
+  try {
+    await upload(token);
+  } catch (error) {
+    if (!(error instanceof StorageUploadError && error.httpStatus === 403)) throw error;
+    if (attempts.uncertain && (await serviceHas(transport, token.key, error))) return token;
+    log.warning(`Storage refused the upload (${error.message}); asking for a new upload token`);
+    token = await getUploadToken(transport, request.buildType, tokenSettings);
+    await upload(token);
+  }
+  return token;
+}
+
+/** A storage failure worth another try: no answer, or a 5xx. */
+function isRetriedStorageFailure(error: Error): boolean {
+  return (
+    error instanceof NetworkError ||
+    (error instanceof StorageUploadError && error.httpStatus >= 500)
   );
+}
+
+/**
+ * Whether the service has a file under `uploadKey`, by one buildInfo call (with the transport's
+ * retries). A refusal of the key (1093 and the like) means no; 1098 after retries, no answer or a
+ * malformed one leave the question open, and sending the file again could make a second build.
+ * @param lost the failure that made the upload's outcome unknown, named in the error
+ * @throws UploadOutcomeUnknownError when buildInfo could not answer
+ */
+async function serviceHas(transport: Transport, uploadKey: string, lost: Error): Promise<boolean> {
+  let info: BuildInfo;
+  try {
+    info = await getBuildInfo(transport, uploadKey);
+  } catch (error) {
+    if (transport.signal?.aborted) throw error;
+    if (error instanceof ApiError && error.code !== ErrorCode.RateLimited) {
+      transport.logger.info(
+        `The service does not have upload key ${uploadKey} (code ${error.code}); sending the file again`,
+      );
+      return false;
+    }
+    throw new UploadOutcomeUnknownError(uploadKey, lost.message, (error as Error).message);
+  }
+  const state = info.state === 'processing' ? `code ${info.code}` : info.state;
+  transport.logger.info(
+    `The service has upload key ${uploadKey} (${state}); the file is not sent again`,
+  );
+  return true;
 }
 
 async function sendHarmonyExtras(
@@ -194,18 +276,19 @@ async function sendHarmonyExtras(
 }
 
 /** A published build and how long publishing took, in seconds. */
-interface PublishOutcome {
+export interface PublishOutcome {
   build: BuildRecord;
   publishSeconds: number;
 }
 
 /**
- * Polls buildInfo at once and then every `intervalSeconds` until the build is published (api-v2 §3).
+ * Polls buildInfo with the upload token's key at once and then every `intervalSeconds` until the
+ * build is published (api-v2 §3).
  * @throws PublishFailedError on 1216; PublishTimeoutError once `timeoutSeconds` have passed
  */
 export async function waitForPublish(
   transport: Transport,
-  buildKey: string,
+  uploadKey: string,
   timeoutSeconds: number,
   intervalSeconds: number,
 ): Promise<PublishOutcome> {
@@ -217,12 +300,13 @@ export async function waitForPublish(
   let lastAnswer = 'none yet';
   try {
     for (;;) {
-      const info = await pollOnce(transport, buildKey, cancel);
+      const info = await pollOnce(transport, uploadKey, cancel);
       if (info.state === 'published') {
+        const buildKey = info.build.buildKey ?? uploadKey;
         transport.logger.info(`Published build ${buildKey} after ${elapsed().toFixed(1)} s`);
         return { build: info.build, publishSeconds: elapsed() };
       }
-      if (info.state === 'failed') throw new PublishFailedError(buildKey, info.message);
+      if (info.state === 'failed') throw new PublishFailedError(uploadKey, info.message);
       const answer = `code ${info.code}, ${describeErrorCode(info.code)}`;
       if (answer !== lastAnswer) transport.logger.info(`The service answers ${answer}`);
       lastAnswer = answer;
@@ -230,7 +314,7 @@ export async function waitForPublish(
     }
   } catch (error) {
     if (!deadline.aborted || transport.signal?.aborted) throw error;
-    throw new PublishTimeoutError(buildKey, Math.round(elapsed()), lastAnswer);
+    throw new PublishTimeoutError(uploadKey, Math.round(elapsed()), lastAnswer);
   }
 }
 
@@ -249,31 +333,41 @@ async function pollOnce(
   }
 }
 
-interface BuildFacts {
-  buildKey: string;
+/** What is known of one uploaded file, from which {@link describeBuild} derives its addresses. */
+export interface BuildFacts {
+  /** The key the upload was sent under (getCOSToken's key; single step: the record's buildKey). */
+  uploadKey: string;
   buildType: BuildType;
   fileName: string;
   fileSize: number;
+  /** Seconds the upload took. */
   uploadSeconds: number;
+  /** The published record; undefined when the wait was skipped. */
   published: PublishOutcome | undefined;
 }
 
-/** Derives the public URLs of a build (design.md §2 outputs, §3 install page). */
-function describeBuild(apiUrl: string, facts: BuildFacts): PublishedBuild {
+/**
+ * Derives the public URLs of a build (design.md §2 outputs, §3 install page): the build is named
+ * by the published record's buildKey, by the upload key only when there is no record yet.
+ */
+export function describeBuild(apiUrl: string, facts: BuildFacts): PublishedBuild {
   const web = webOriginFor(apiUrl);
   const record = facts.published?.build ?? {};
+  // getBuildInfo returns a record only with its buildKey, so the upload key stands in only unwaited.
+  const buildKey = record.buildKey ?? facts.uploadKey;
   const buildShortcutUrl = record.buildShortcutUrl ?? '';
   return {
-    buildKey: facts.buildKey,
+    buildKey,
+    uploadKey: facts.uploadKey,
     buildType: facts.buildType,
     fileName: facts.fileName,
     fileSize: facts.fileSize,
     published: facts.published !== undefined,
     record,
     buildShortcutUrl,
-    installPageUrl: `${web}/${encodeURIComponent(buildShortcutUrl || facts.buildKey)}`,
+    installPageUrl: `${web}/${encodeURIComponent(buildShortcutUrl || buildKey)}`,
     qrCodeUrl: record.buildQRCodeURL ?? '',
-    iosInstallUrl: facts.buildType === 'ios' ? iosInstallLink(web, facts.buildKey) : '',
+    iosInstallUrl: facts.buildType === 'ios' ? iosInstallLink(web, buildKey) : '',
     uploadSeconds: facts.uploadSeconds,
     publishSeconds: facts.published?.publishSeconds ?? 0,
   };

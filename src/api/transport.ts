@@ -14,7 +14,7 @@ import {
   UnexpectedResponseError,
 } from './errors.js';
 import { silentLogger, type Logger } from './logger.js';
-import { DEFAULT_API_URL } from './origins.js';
+import { DEFAULT_API_URL, OriginRing } from './origins.js';
 import { redact } from './redact.js';
 import { USER_AGENT } from './version.js';
 
@@ -37,8 +37,9 @@ export interface CallRequest {
   /** When given, the request is multipart/form-data (api-v2 §4.2, §4.3, §4.7). */
   files?: readonly FilePart[];
   /**
-   * False for operations that must not run twice (deletions): they are retried only when the
-   * service surely did not act (code 1098, or a connection that was never made). Default true.
+   * False for operations that must not run twice (deletions, single-request uploads): they are
+   * retried only when the service surely did not act (code 1098, a 429, or a connection that was
+   * never made). Default true.
    */
   idempotent?: boolean;
   /** Cancels this call (with its retries), e.g. at a deadline; its reason is thrown. */
@@ -61,11 +62,16 @@ export interface TransportOptions {
   /** Service origin; paths such as `/apiv2/app/view` are appended. Default `https://api.pgyer.com`. */
   apiUrl?: string;
   /**
-   * Origins tried in order when the current one cannot be reached (connection refused, no such
-   * host) or answers an HTML page or a redirect (a moved domain); the first that answers is kept
-   * for the rest of the run. Default none.
+   * Origins tried in turn when the one in use cannot be reached (connection refused, no such
+   * host) or answers an HTML page or a redirect (a moved domain), `apiUrl` included: see
+   * OriginRing for the order and for when `apiUrl` is tried first again. Default none.
    */
   fallbackApiUrls?: readonly string[];
+  /**
+   * After `apiUrl` failed that way, how long calls keep to the fallback that answered before a new
+   * call tries `apiUrl` first again, in ms. Default 30 000.
+   */
+  primaryPauseMs?: number;
   /** Path prefix of the API version. Default `/apiv2`. */
   pathPrefix?: string;
   /** Time one request may take, headers and body, in ms. Default 60 000. */
@@ -113,7 +119,7 @@ export class Transport {
   readonly retryDelayMs: number;
   readonly maxRetryDelayMs: number;
   private readonly retryListeners = new Set<(error: Error) => void>();
-  private origins: OriginList;
+  private origins: OriginRing;
   /** Time one request may take, in ms; also how long a storage upload may stall. */
   readonly timeoutMs: number;
   private readonly apiKey: string;
@@ -121,10 +127,10 @@ export class Transport {
 
   constructor(private readonly options: TransportOptions) {
     this.apiKey = options.apiKey;
-    this.origins = new OriginList([
-      options.apiUrl ?? DEFAULT_API_URL,
-      ...(options.fallbackApiUrls ?? []),
-    ]);
+    this.origins = new OriginRing(
+      [options.apiUrl ?? DEFAULT_API_URL, ...(options.fallbackApiUrls ?? [])],
+      options.primaryPauseMs ?? 30_000,
+    );
     this.pathPrefix = options.pathPrefix ?? '/apiv2';
     this.timeoutMs = options.timeoutMs ?? 60_000;
     this.retries = options.retries ?? 3;
@@ -157,6 +163,7 @@ export class Transport {
       .filter(([name, value]) => SECRET_PARAMS.has(name) && value !== undefined)
       .map(([, value]) => String(value));
     const cancel = joinSignals(this.signal, request.signal);
+    this.origins.preferPrimary();
     return this.withRetries(
       (attempt) => this.attempt(operation, request, params, secrets, attempt, cancel),
       request.idempotent === false ? isSafeToRepeat : isTransientFailure,
@@ -232,7 +239,11 @@ export class Transport {
     return () => this.retryListeners.delete(listener);
   }
 
-  /** One try of a call, moving on to the next origin while the current one is unreachable or moved. */
+  /**
+   * One try of a call: while the origin in use is unreachable or moved, the next one in the ring,
+   * until each has had its turn; then the try fails with the last origin's error, and the next
+   * try (if the retry policy allows one) starts at the origin after it.
+   */
   private async attempt(
     operation: string,
     request: CallRequest,
@@ -241,17 +252,19 @@ export class Transport {
     attempt: number,
     cancel: AbortSignal | undefined,
   ): Promise<ServiceAnswer> {
-    for (;;) {
+    for (let turns = 1; ; turns += 1) {
       const origin = this.origins.current;
       try {
         return await this.send(origin, operation, request, params, secrets, attempt, cancel);
       } catch (error) {
         const moveOn =
-          error instanceof Error && isUnreachableOrMoved(error, request.idempotent !== false);
-        if (!moveOn || !this.origins.moveOnFrom(origin)) throw error;
-        this.logger.warning(
-          `${error.message}; switching to ${this.origins.current} for the rest of the run`,
-        );
+          error instanceof Error &&
+          this.origins.size > 1 &&
+          isUnreachableOrMoved(error, request.idempotent !== false);
+        if (!moveOn) throw error;
+        this.origins.moveOnFrom(origin);
+        if (turns >= this.origins.size) throw error;
+        this.logger.warning(`${error.message}; switching to ${this.origins.current}`);
       }
     }
   }
@@ -333,31 +346,6 @@ export function isTransientFailure(error: Error): boolean {
     error instanceof ApiError &&
     (error.code === ErrorCode.RateLimited || error.httpStatus === 429 || error.httpStatus >= 500)
   );
-}
-
-/** The service origins of a run, in order, and the one in use. */
-class OriginList {
-  private readonly origins: string[];
-  private index = 0;
-
-  constructor(origins: readonly string[]) {
-    this.origins = [...new Set(origins.map((origin) => origin.replace(/\/+$/, '')))];
-  }
-
-  get current(): string {
-    return this.origins[this.index] ?? '';
-  }
-
-  /**
-   * Leaves `failed` for the next origin; true when there is one to try (also when a concurrent
-   * call has already moved on from it), false when `failed` was the last.
-   */
-  moveOnFrom(failed: string): boolean {
-    if (this.current !== failed) return true;
-    if (this.index + 1 >= this.origins.length) return false;
-    this.index += 1;
-    return true;
-  }
 }
 
 /**
@@ -456,9 +444,15 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-/** The envelope's `code` as a number (the service may send it as a string), if the body is one. */
+/**
+ * The envelope's `code` as a number, if the body is an envelope. Only an integer or a string of
+ * digits (the service sends numbers as strings, design.md §3) is a code: `null`, `""`, `" "`,
+ * `false` and the like would all read as 0 through `Number()`, and a malformed answer must never
+ * pass for success.
+ */
 function envelopeCode(body: unknown): number | undefined {
   if (typeof body !== 'object' || body === null || !('code' in body)) return undefined;
-  const code = Number(body.code);
-  return Number.isInteger(code) ? code : undefined;
+  const { code } = body;
+  if (typeof code === 'number') return Number.isSafeInteger(code) ? code : undefined;
+  return typeof code === 'string' && /^\d{1,15}$/.test(code) ? Number(code) : undefined;
 }

@@ -19,6 +19,7 @@ Options:
   --publish-delay-ms <ms>    then how long it answers 1247 (default 1000)
   --data-dir <path>          where uploads are stored (default: a temporary directory)
   --latency-ms <ms>          added before every API answer, like the real service's round trip (default 0)
+  --distinct-upload-keys     give each published build a buildKey other than its upload token's key
   --seed-builds <count>      create an Android app with this many builds and print its appKey
   --help                     show this help
 `;
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     'latency-ms': { type: 'string' },
     'seed-builds': { type: 'string' },
+    'distinct-upload-keys': { type: 'boolean' },
     help: { type: 'boolean' },
   },
   strict: true,
@@ -52,6 +54,7 @@ if (values.help === true) {
     publishDelayMs: number(values['publish-delay-ms']),
     dataDir: values['data-dir'],
     latencyMs: number(values['latency-ms']),
+    distinctUploadKeys: values['distinct-upload-keys'],
   });
   const seeded = seedApp(sandbox, number(values['seed-builds']) ?? 0);
   // Printing the keys is the point of this command: it is a local emulator whose keys are

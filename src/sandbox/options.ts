@@ -69,6 +69,13 @@ export interface SandboxOptions {
    * file `caCertificatePath` names; default false (HTTP).
    */
   tls?: boolean;
+  /**
+   * When true, getCOSToken's key is a storage object key of its own (`<random>.<ext>`) and the
+   * published build gets another buildKey, which buildInfo's record carries: the spec does not
+   * promise the two are equal (api-v2 §2.2, §2.4), so a client that names the build by the upload
+   * key fails here. Default false: the two keys are equal, as in every observed answer.
+   */
+  distinctUploadKeys?: boolean;
 }
 
 /** {@link SandboxOptions} with defaults applied (dataDir stays optional: see startSandbox). */
@@ -103,6 +110,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     requestLogSize: options.requestLogSize ?? 10_000,
     clock: options.clock ?? systemClock,
     tls: options.tls ?? false,
+    distinctUploadKeys: options.distinctUploadKeys ?? false,
   };
   const shortcuts = resolved.channels.map(({ shortcut }) => shortcut);
   const checks: [boolean, string][] = [

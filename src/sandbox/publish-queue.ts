@@ -7,7 +7,10 @@ import type { SandboxState, UploadSettings } from './state.js';
 
 /** A package that reached storage (HTTP 204) and waits to be published. */
 export interface StoredUpload {
+  /** The storage key from getCOSToken: the key buildInfo is polled with. */
   key: string;
+  /** The buildKey of the build once published (see UploadTicket). */
+  buildKey: string;
   platform: Platform;
   filePath: string;
   fileName: string;
@@ -79,6 +82,11 @@ export class PublishQueue {
     return this.#entries.get(key)?.phase;
   }
 
+  /** The buildKey the upload of storage key `key` is published under, if it reached storage. */
+  buildKeyOf(key: string): string | undefined {
+    return this.#entries.get(key)?.upload.buildKey;
+  }
+
   /** Records that the HarmonyOS signing certificate of `key` arrived; it may publish the build. */
   receiveHarmonyCertificate(key: string): void {
     this.#harmonyCertificates.add(key);
@@ -129,7 +137,7 @@ export class PublishQueue {
 
   #publish(entry: Entry, upload: StoredUpload, info: PackageInfo): void {
     this.state.publish({
-      key: upload.key,
+      key: upload.buildKey,
       platform: upload.platform,
       info,
       fileName: upload.fileName,

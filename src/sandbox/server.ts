@@ -174,7 +174,11 @@ function createCore(
       clock: options.clock,
       iconDir: paths.icons,
     }),
-    tickets: new UploadTickets(options.tokenValiditySeconds, new URL(links.storage()).pathname),
+    tickets: new UploadTickets(
+      options.tokenValiditySeconds,
+      new URL(links.storage()).pathname,
+      options.distinctUploadKeys,
+    ),
     faults,
     links,
     paths,

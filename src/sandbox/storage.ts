@@ -138,7 +138,7 @@ async function storeFilePart(
     stream.resume();
     return check.ok ? { duplicate: true } : { error: rejections[check.reason] };
   }
-  const { key, platform, settings } = check.ticket;
+  const { key, buildKey, platform, settings } = check.ticket;
   const partPath = join(core.paths.builds, `${key}.${randomHex(4)}.part`);
   let fileSize = 0;
   stream.on('data', (chunk: Buffer) => (fileSize += chunk.length));
@@ -146,8 +146,8 @@ async function storeFilePart(
     await pipeline(stream, createWriteStream(partPath));
     const filePath = join(core.paths.builds, key);
     await rename(partPath, filePath);
-    const fileName = field('x-cos-meta-file-name') || `${key}.${fileExtensions[platform]}`;
-    return { upload: { key, platform, filePath, fileName, fileSize, settings } };
+    const fileName = field('x-cos-meta-file-name') || `${buildKey}.${fileExtensions[platform]}`;
+    return { upload: { key, buildKey, platform, filePath, fileName, fileSize, settings } };
   } catch {
     // The body was well-formed as far as it went: the failure is the sandbox's (disk), as a 500.
     await rm(partPath, { force: true });

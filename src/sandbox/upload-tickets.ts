@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Platform } from './model.js';
+import { fileExtensions, type Platform } from './model.js';
 import { randomHex } from './random.js';
 import { sameSecret } from './secrets.js';
 import type { UploadSettings } from './state.js';
@@ -11,8 +11,10 @@ import type { UploadSettings } from './state.js';
  * and a security token, allowed to write this one object key) and the signature made with them.
  */
 export interface UploadTicket {
-  /** The storage key, which is also the buildKey to poll; the only object the ticket may write. */
+  /** The storage key, which is also the key to poll buildInfo with; the only object the ticket may write. */
   key: string;
+  /** The buildKey the published build gets: `key` itself unless the keys are distinct. */
+  buildKey: string;
   platform: Platform;
   settings: UploadSettings;
   /** COS request signature: `q-sign-algorithm=sha1&q-ak=...&q-sign-time=<start>;<end>&...`. */
@@ -83,15 +85,18 @@ export class UploadTickets {
   /**
    * @param validitySeconds how long a signature is accepted after it was issued.
    * @param storagePath the storage endpoint's path, which the signature covers.
+   * @param distinctKeys issue `<random>.<ext>` storage keys and another random buildKey for each.
    */
   constructor(
     private readonly validitySeconds: number,
     private readonly storagePath: string,
+    private readonly distinctKeys = false,
   ) {}
 
   /** Issues a ticket for a new key; `now` in ms since the epoch. */
   issue(platform: Platform, settings: UploadSettings, now: number): UploadTicket {
-    const key = randomHex(16);
+    const buildKey = randomHex(16);
+    const key = this.distinctKeys ? `${randomHex(16)}.${fileExtensions[platform]}` : buildKey;
     const start = Math.floor(now / 1000);
     const window = `${start};${start + this.validitySeconds}`;
     const accessKeyId = `AKID${randomHex(16)}`;
@@ -113,6 +118,7 @@ export class UploadTickets {
     });
     const ticket: UploadTicket = {
       key,
+      buildKey,
       platform,
       settings,
       signature: signatureFields.map((name) => `${name}=${fields[name]}`).join('&'),

@@ -64,12 +64,27 @@ interface PublishedBuildJson {
   record: Record<string, unknown>;
 }
 
-describe('pgyer upload', () => {
+describe.each([
+  { keys: 'equal upload and build keys', distinctUploadKeys: false },
+  { keys: 'distinct upload and build keys', distinctUploadKeys: true },
+])('pgyer upload with $keys', ({ distinctUploadKeys }) => {
+  let shared: Sandbox;
+  beforeAll(async () => {
+    shared = sandbox;
+    sandbox = await startSandbox({ parseDelayMs: 10, publishDelayMs: 10, distinctUploadKeys });
+  });
+  afterAll(async () => {
+    await sandbox.close();
+    sandbox = shared;
+  });
+
   it('uploads the APK, waits until it is published and prints the record with --json', async () => {
     const run = await pgyer(['upload', APK, '--json', '--update-description', 'CLI test']);
     const [build, ...others] = json<PublishedBuildJson[]>(run);
     expect(others).toEqual([]);
     expect(build?.published).toBe(true);
+    expect(sandbox.state.builds.has(build?.buildKey ?? '')).toBe(true);
+    expect(build?.record.buildKey).toBe(build?.buildKey);
     expect(build?.record).toMatchObject({
       buildName: 'Appium Settings',
       buildVersion: '8.0.10',
@@ -81,6 +96,13 @@ describe('pgyer upload', () => {
     expect(run.stderr).toContain('100% (2.9 of 2.9 MiB');
     expect(run.stderr).not.toContain('\u001b[');
     expect(operations()).toContain('app/buildInfo');
+  });
+
+  it('prints the buildKey of the published record in its table', async () => {
+    const run = await pgyer(['upload', APK]);
+    expect(run.exitCode, run.stderr).toBe(0);
+    const [buildKey] = [...sandbox.state.builds.keys()].slice(-1);
+    expect(run.stdout).toContain(buildKey);
   });
 
   it('returns right after the upload with --no-wait', async () => {

@@ -22,7 +22,9 @@ let certificate: string;
 let hsp: string;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ parseDelayMs: 50, publishDelayMs: 150 });
+  // Upload keys unlike buildKeys: the comment, the table and the records must name each build by
+  // the buildKey of its published record.
+  sandbox = await startSandbox({ parseDelayMs: 50, publishDelayMs: 150, distinctUploadKeys: true });
   github = await startFakeGitHub();
   scratch = await mkdtemp(join(tmpdir(), 'github-e2e-'));
   certificate = join(scratch, 'release.p12');
@@ -101,6 +103,13 @@ describe('pull request comment', () => {
     expect(body).toContain('<!-- pgyer-actions:pr-comment workflow="Pull request builds" -->');
     expect(body).toContain('Appium Settings');
     expect(body).toContain(second.outputs['install-page-url']);
+    // The comment's hidden history (base64 JSON) names each build by its key.
+    const history = /<!-- pgyer-actions:history ([A-Za-z0-9+/=]*) -->/.exec(body)?.[1] ?? '';
+    const keys = (
+      JSON.parse(Buffer.from(history, 'base64').toString('utf8')) as { buildKey: string }[]
+    ).map((row) => row.buildKey);
+    expect(keys.sort()).toEqual([first.outputs['build-key'], second.outputs['build-key']].sort());
+    for (const key of keys) expect(sandbox.state.builds.has(key), `${key} is a build`).toBe(true);
     // The pull request's head commit, not GITHUB_SHA (the merge commit).
     expect(body).toContain('<code>1234567</code>');
     expect(body).toContain('Earlier builds (1)');
@@ -191,8 +200,13 @@ describe('several files, several platforms', () => {
     expect(run.exitCode).toBe(0);
     const builds = JSON.parse(run.outputs.builds ?? '[]') as {
       buildType: string;
+      buildKey: string;
       record: { buildName: string };
     }[];
+    for (const { buildKey } of builds) {
+      expect(sandbox.state.builds.has(buildKey)).toBe(true);
+      expect(run.summary).toContain(`<code>${buildKey}</code>`);
+    }
     expect(builds.map((build) => build.buildType).sort()).toEqual(['android', 'harmony', 'ios']);
     expect(builds.map((build) => build.record.buildName)).toContain(ipaFixture.name);
     expect(run.summary.match(/<table>/g)).toHaveLength(1);

@@ -1,6 +1,8 @@
 /**
  * upload-and-wait end to end: the committed dist bundle as a child process against the sandbox
- * over loopback, with the real APK of the `io.appium.settings` package.
+ * over loopback, with the real APK of the `io.appium.settings` package. The upload cases run twice:
+ * with the upload token's key equal to the published build's buildKey, and with the two distinct
+ * (the spec does not promise they are equal), so that naming the build by the wrong key fails.
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -16,15 +18,34 @@ const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 let sandbox: Sandbox;
 let scratch: string;
 
+/** Starts a sandbox for the enclosing describe block, closed after it. */
+function useSandbox(distinctUploadKeys: boolean): void {
+  beforeAll(async () => {
+    sandbox = await startSandbox({ parseDelayMs: 100, publishDelayMs: 300, distinctUploadKeys });
+  });
+  afterAll(() => sandbox.close());
+}
+
 beforeAll(async () => {
-  sandbox = await startSandbox({ parseDelayMs: 100, publishDelayMs: 300 });
   scratch = await mkdtemp(join(tmpdir(), 'upload-e2e-'));
 });
-afterAll(() => sandbox.close());
 afterEach(() => {
   sandbox.faults.clear();
   sandbox.requests.length = 0;
 });
+
+/** An origin nobody listens on: connections to it are refused. */
+async function refusedOrigin(): Promise<string> {
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) =>
+    closed.close(() => {
+      resolve();
+    }),
+  );
+  return origin;
+}
 
 /** Runs upload-and-wait against the sandbox and checks that no secret leaked, whatever the outcome. */
 async function upload(inputs: Record<string, string>, node?: string): Promise<ActionRun> {
@@ -52,135 +73,162 @@ function expectPublishedSettingsApk(run: ActionRun): void {
     'build-version-no': '192',
     'build-identifier': 'io.appium.settings',
   });
-  expect(run.outputs['build-key']).toMatch(/\w+/);
+  expectTheBuildsOwnKey(run);
   expect(run.outputs['install-page-url']).toMatch(new RegExp(`^${sandbox.url}/\\w+$`));
   expect(run.outputs['qr-code-url']).toMatch(new RegExp(`^${sandbox.url}/`));
 }
 
-describe('upload-and-wait, happy path', () => {
-  it('uploads the APK, waits until it is published and reports it', async () => {
-    const run = await upload({ 'update-description': 'First release' });
-    expectPublishedSettingsApk(run);
-    const build = JSON.parse(run.outputs.build ?? '') as {
-      record: Record<string, unknown>;
-      published: boolean;
-    };
-    expect(build.published).toBe(true);
-    expect(build.record.buildUpdateDescription).toBe('First release');
-    expect(JSON.parse(run.outputs.builds ?? '')).toHaveLength(1);
-    expect(run.summary).toContain('Appium Settings');
-    expect(run.summary).toContain(`<a href="${run.outputs['install-page-url'] ?? ''}">`);
-    expect(run.summary).toContain(`<img src="${run.outputs['qr-code-url'] ?? ''}"`);
-    expect(run.summary).toContain(run.outputs['build-key']);
-    expect(run.stdout).toMatch(/100% \(\d+\.\d of \d+\.\d MiB, [\d.]+ MiB\/s\)/);
-    const operations = sandbox.requests.map((request) => request.operation);
-    expect(operations.slice(0, 3)).toEqual(['app/getCOSToken', 'storage', 'app/buildInfo']);
+/** `build-key`, `build` and `builds` name the build by the buildKey of its published record. */
+function expectTheBuildsOwnKey(run: ActionRun): void {
+  const buildKey = run.outputs['build-key'] ?? '';
+  expect(sandbox.state.builds.has(buildKey), `${buildKey} is a build of the sandbox`).toBe(true);
+  const build = JSON.parse(run.outputs.build ?? '') as { buildKey: string; record: object };
+  expect(build).toMatchObject({ buildKey, record: { buildKey } });
+  const builds = JSON.parse(run.outputs.builds ?? '') as { buildKey: string }[];
+  expect(builds.map((each) => each.buildKey)).toEqual([buildKey]);
+}
+
+describe.each([
+  { keys: 'equal upload and build keys', distinctUploadKeys: false },
+  { keys: 'distinct upload and build keys', distinctUploadKeys: true },
+])('upload-and-wait with $keys', ({ distinctUploadKeys }) => {
+  useSandbox(distinctUploadKeys);
+
+  describe('happy path', () => {
+    it('uploads the APK, waits until it is published and reports it', async () => {
+      const run = await upload({ 'update-description': 'First release' });
+      expectPublishedSettingsApk(run);
+      const build = JSON.parse(run.outputs.build ?? '') as {
+        record: Record<string, unknown>;
+        published: boolean;
+      };
+      expect(build.published).toBe(true);
+      expect(build.record.buildUpdateDescription).toBe('First release');
+      expect(JSON.parse(run.outputs.builds ?? '')).toHaveLength(1);
+      expect(run.summary).toContain('Appium Settings');
+      expect(run.summary).toContain(`<a href="${run.outputs['install-page-url'] ?? ''}">`);
+      expect(run.summary).toContain(`<img src="${run.outputs['qr-code-url'] ?? ''}"`);
+      expect(run.summary).toContain(run.outputs['build-key']);
+      expect(run.stdout).toMatch(/100% \(\d+\.\d of \d+\.\d MiB, [\d.]+ MiB\/s\)/);
+      const operations = sandbox.requests.map((request) => request.operation);
+      expect(operations.slice(0, 3)).toEqual(['app/getCOSToken', 'storage', 'app/buildInfo']);
+    });
+
+    it("runs the same on the machine's Node 20", async () => {
+      expectPublishedSettingsApk(await upload({}, SYSTEM_NODE));
+    });
+
+    it('recovers from faults and reports bad input on Node 20 too', async () => {
+      sandbox.faults.inject({ kind: 'storage-reset' });
+      sandbox.faults.inject({ kind: 'html', status: 502, operation: 'app/buildInfo' });
+      expectPublishedSettingsApk(await upload({}, SYSTEM_NODE));
+      const bad = await upload({ 'poll-interval-seconds': '99' }, SYSTEM_NODE);
+      expect(bad.exitCode).toBe(1);
+      expect(failureOf(bad)).toMatch(/^Input "poll-interval-seconds": 99 is not between 3 and 30/);
+    });
+
+    it('publishes a password install without the password reaching any output', async () => {
+      const run = await upload({ 'install-type': 'password', password: 'tester-pass-4321' });
+      expectPublishedSettingsApk(run);
+    });
+
+    it('returns right after the upload with wait: false, naming the build by the upload key', async () => {
+      const run = await upload({ wait: 'false' });
+      expect(run.exitCode).toBe(0);
+      expect(sandbox.requests.map((request) => request.operation)).toEqual([
+        'app/getCOSToken',
+        'storage',
+      ]);
+      expect(run.outputs['install-page-url']).toBe(
+        `${sandbox.url}/${encodeURIComponent(run.outputs['build-key'] ?? '')}`,
+      );
+      expect(run.stdout).toContain(
+        `the build is named by its upload key ${run.outputs['build-key'] ?? ''}`,
+      );
+    });
   });
 
-  it("runs the same on the machine's Node 20", async () => {
-    expectPublishedSettingsApk(await upload({}, SYSTEM_NODE));
-  });
+  describe('service failures', () => {
+    it('fails when the service cannot publish the package (1216)', async () => {
+      const broken = join(scratch, 'broken.apk');
+      await writeFile(broken, 'not a zip at all');
+      const run = await upload({ file: broken });
+      expect(run.exitCode).toBe(1);
+      expect(failureOf(run)).toMatch(/could not publish build [\w.]+ \(code 1216/);
+      expect(run.outputs['build-key']).toBeUndefined();
+    });
 
-  it('recovers from faults and reports bad input on Node 20 too', async () => {
-    sandbox.faults.inject({ kind: 'storage-reset' });
-    sandbox.faults.inject({ kind: 'html', status: 502, operation: 'app/buildInfo' });
-    expectPublishedSettingsApk(await upload({}, SYSTEM_NODE));
-    const bad = await upload({ 'poll-interval-seconds': '99' }, SYSTEM_NODE);
-    expect(bad.exitCode).toBe(1);
-    expect(failureOf(bad)).toMatch(/^Input "poll-interval-seconds": 99 is not between 3 and 30/);
-  });
+    it('fails at the deadline when the build never leaves publishing', async () => {
+      sandbox.faults.inject({ kind: 'never-publish' });
+      const run = await upload({ 'wait-timeout-seconds': '1' });
+      expect(run.exitCode).toBe(1);
+      expect(failureOf(run)).toMatch(
+        /^build [\w.]+ was not published after 1 s \(last answer: code 124[67]/,
+      );
+    });
 
-  it('publishes a password install without the password reaching any output', async () => {
-    const run = await upload({ 'install-type': 'password', password: 'tester-pass-4321' });
-    expectPublishedSettingsApk(run);
-  });
+    it('recovers from an HTML 502 and from code 1098', async () => {
+      sandbox.faults.inject({ kind: 'html', status: 502, operation: 'app/getCOSToken' });
+      sandbox.faults.inject({ kind: 'rate-limit', operation: 'app/buildInfo' });
+      const run = await upload({});
+      expectPublishedSettingsApk(run);
+      expect(run.stdout).toContain('::warning::app/getCOSToken answered HTTP 502 with text/html');
+      expect(run.stdout).toContain('::warning::app/buildInfo failed with code 1098');
+    });
 
-  it('returns right after the upload with wait: false', async () => {
-    const run = await upload({ wait: 'false' });
-    expect(run.exitCode).toBe(0);
-    expect(sandbox.requests.map((request) => request.operation)).toEqual([
-      'app/getCOSToken',
-      'storage',
-    ]);
-    expect(run.outputs['install-page-url']).toBe(
-      `${sandbox.url}/${run.outputs['build-key'] ?? ''}`,
-    );
+    it('fails with what came back when the HTML answers go on', async () => {
+      sandbox.faults.inject({ kind: 'html', status: 503, times: Infinity });
+      const run = await upload({ retries: '1' });
+      expect(run.exitCode).toBe(1);
+      expect(failureOf(run)).toMatch(
+        /^app\/getCOSToken answered HTTP 503 with text\/html.* instead of the JSON envelope: "</,
+      );
+      expect(sandbox.requests).toHaveLength(2);
+    });
+
+    it('recovers from a connection reset mid-upload by sending the file again', async () => {
+      sandbox.faults.inject({ kind: 'storage-reset' });
+      const run = await upload({});
+      expectPublishedSettingsApk(run);
+      expect(sandbox.requests.filter((request) => request.operation === 'storage')).toHaveLength(2);
+    });
+
+    it('gets a new token after a 403 from storage', async () => {
+      sandbox.faults.inject({ kind: 'storage-forbidden' });
+      const run = await upload({});
+      expectPublishedSettingsApk(run);
+      expect(
+        sandbox.requests.filter((request) => request.operation === 'app/getCOSToken'),
+      ).toHaveLength(2);
+      expect(run.stdout).toContain('AccessDenied');
+    });
+
+    it('fails over to fallback-api-urls when api-url refuses connections', async () => {
+      const refused = await refusedOrigin();
+      const run = await upload({
+        'api-url': refused,
+        'fallback-api-urls': `${refused}\n${sandbox.url}`,
+      });
+      expectPublishedSettingsApk(run);
+      expect(run.stdout).toMatch(
+        /::warning::.*ECONNREFUSED.*; switching to http:\/\/127\.0\.0\.1:\d+$/m,
+      );
+    });
+
+    it('comes back to api-url after an HTML 502 when the fallbacks refuse connections', async () => {
+      sandbox.faults.inject({ kind: 'html', status: 502, operation: 'app/getCOSToken' });
+      const run = await upload({
+        'fallback-api-urls': `${await refusedOrigin()}\n${await refusedOrigin()}`,
+      });
+      expectPublishedSettingsApk(run);
+      expect(run.stdout).toContain('::warning::app/getCOSToken answered HTTP 502 with text/html');
+      expect(run.stdout).toMatch(/ECONNREFUSED [\d.:]+; trying again/);
+    });
   });
 });
 
-describe('upload-and-wait, service failures', () => {
-  it('fails when the service cannot publish the package (1216)', async () => {
-    const broken = join(scratch, 'broken.apk');
-    await writeFile(broken, 'not a zip at all');
-    const run = await upload({ file: broken });
-    expect(run.exitCode).toBe(1);
-    expect(failureOf(run)).toMatch(/could not publish build \w+ \(code 1216/);
-    expect(run.outputs['build-key']).toBeUndefined();
-  });
-
-  it('fails at the deadline when the build never leaves publishing', async () => {
-    sandbox.faults.inject({ kind: 'never-publish' });
-    const run = await upload({ 'wait-timeout-seconds': '1' });
-    expect(run.exitCode).toBe(1);
-    expect(failureOf(run)).toMatch(
-      /^build \w+ was not published after 1 s \(last answer: code 124[67]/,
-    );
-  });
-
-  it('recovers from an HTML 502 and from code 1098', async () => {
-    sandbox.faults.inject({ kind: 'html', status: 502, operation: 'app/getCOSToken' });
-    sandbox.faults.inject({ kind: 'rate-limit', operation: 'app/buildInfo' });
-    const run = await upload({});
-    expectPublishedSettingsApk(run);
-    expect(run.stdout).toContain('::warning::app/getCOSToken answered HTTP 502 with text/html');
-    expect(run.stdout).toContain('::warning::app/buildInfo failed with code 1098');
-  });
-
-  it('fails with what came back when the HTML answers go on', async () => {
-    sandbox.faults.inject({ kind: 'html', status: 503, times: Infinity });
-    const run = await upload({ retries: '1' });
-    expect(run.exitCode).toBe(1);
-    expect(failureOf(run)).toMatch(
-      /^app\/getCOSToken answered HTTP 503 with text\/html.* instead of the JSON envelope: "</,
-    );
-    expect(sandbox.requests).toHaveLength(2);
-  });
-
-  it('recovers from a connection reset mid-upload by sending the file again', async () => {
-    sandbox.faults.inject({ kind: 'storage-reset' });
-    const run = await upload({});
-    expectPublishedSettingsApk(run);
-    expect(sandbox.requests.filter((request) => request.operation === 'storage')).toHaveLength(2);
-  });
-
-  it('gets a new token after a 403 from storage', async () => {
-    sandbox.faults.inject({ kind: 'storage-forbidden' });
-    const run = await upload({});
-    expectPublishedSettingsApk(run);
-    expect(
-      sandbox.requests.filter((request) => request.operation === 'app/getCOSToken'),
-    ).toHaveLength(2);
-    expect(run.stdout).toContain('AccessDenied');
-  });
-
-  it('fails over to fallback-api-urls when api-url refuses connections', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const refused = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-    await new Promise<void>((resolve) =>
-      closed.close(() => {
-        resolve();
-      }),
-    );
-    const run = await upload({
-      'api-url': refused,
-      'fallback-api-urls': `${refused}\n${sandbox.url}`,
-    });
-    expectPublishedSettingsApk(run);
-    expect(run.stdout).toMatch(
-      /::warning::.*ECONNREFUSED.*; switching to http:\/\/127\.0\.0\.1:\d+ for the rest/,
-    );
-  });
+describe('upload-and-wait, cancelled or refused (whatever the keys)', () => {
+  useSandbox(false);
 
   it('aborts the upload and exits non-zero when the job is cancelled (SIGINT)', async () => {
     // The storage endpoint takes the body and never answers: the upload is in flight when the
@@ -210,6 +258,8 @@ describe('upload-and-wait, service failures', () => {
 });
 
 describe('upload-and-wait, bad input fails before any request', () => {
+  useSandbox(false);
+
   const cases: [string, Record<string, string>, RegExp][] = [
     [
       'no file matched',

@@ -168,8 +168,9 @@ export async function uploadHarmonyHsp(
 /**
  * Uploads an .ipa or .apk in one slow request: api-v2 §4.3 (app/upload). The two-step upload
  * (getUploadToken, uploadToStorage) is the recommended path; this exists for completeness.
+ * Sent once: an HTML 5xx or a lost answer fails the call rather than risk a second build.
  * @returns the basic build set of the new build
- * @throws ApiError, NetworkError as Transport.call
+ * @throws ApiError, NetworkError, UnexpectedResponseError as Transport.call
  */
 export async function uploadSingleStep(
   transport: Transport,
@@ -179,6 +180,8 @@ export async function uploadSingleStep(
   const { data } = await transport.call('app/upload', {
     params: { ...settings },
     files: [{ field: 'file', path: filePath }],
+    // Each request that reaches the service is a new build: repeat only what it surely did not act on.
+    idempotent: false,
   });
   return decodeRecord(BUILD_FIELDS, data);
 }

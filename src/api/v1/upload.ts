@@ -14,7 +14,8 @@ export type V1UploadSettings = Pick<
 
 /**
  * Uploads an .ipa or .apk in one multipart request, the file streamed from disk: api-v1 §4.2
- * (app/upload). The build is published when the answer comes; there is nothing to poll.
+ * (app/upload). The build is published when the answer comes; there is nothing to poll. Sent
+ * once: an HTML 5xx or a lost answer fails the call rather than risk a second build.
  * @returns the app record of the new build (api-v1 §2.2, without the file name)
  * @throws InputError when userKey is empty; ApiError, NetworkError as Transport.call
  */
@@ -34,6 +35,8 @@ export async function upload(
     },
     files: [{ field: 'file', path: filePath }],
     required: ['uKey'],
+    // Each request that reaches the service is a new build: repeat only what it surely did not act on.
+    idempotent: false,
   });
   return decodeV1Record(BUILD_FIELDS, APP_NAMES, data);
 }

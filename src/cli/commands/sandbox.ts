@@ -17,6 +17,7 @@ interface SandboxCommandOptions {
   publishDelayMs?: number;
   dataDir?: string;
   tls?: boolean;
+  distinctUploadKeys?: boolean;
   channel?: ChannelSeed[];
 }
 
@@ -74,6 +75,10 @@ export function addSandboxCommand(program: Command, environment: RunEnvironment)
         '--channel <appKey:shortcut>',
         'a channel of the app appKey that uploads may name (buildChannelShortcut); repeatable',
       ).argParser(parseChannel),
+    )
+    .option(
+      '--distinct-upload-keys',
+      "give each published build a buildKey other than its upload token's key",
     );
   command.action(async () => {
     const { channel: channels, ...options } = givenOptions<SandboxCommandOptions>(command);

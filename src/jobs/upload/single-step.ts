@@ -1,9 +1,8 @@
 /** `pgyer upload --single-step`: one app/upload request per file (api-v2 §4.3). */
 import { basename } from 'node:path';
 import {
-  iosInstallLink,
+  describeBuild,
   uploadSingleStep,
-  webOriginFor,
   type PublishedBuild,
   type PublishRequest,
 } from '../../api/index.js';
@@ -24,22 +23,13 @@ export async function publishSingleStep(
   job.logger.info(`Uploading ${fileName} in one request (app/upload)`);
   const started = job.now();
   const record = await uploadSingleStep(job.transport, request.filePath, request.settings);
-  const buildKey = record.buildKey ?? '';
-  const web = webOriginFor(job.transport.apiUrl);
-  const buildShortcutUrl = record.buildShortcutUrl ?? '';
-  job.logger.info(`Published build ${buildKey}`);
-  return {
-    buildKey,
+  job.logger.info(`Published build ${record.buildKey ?? ''}`);
+  return describeBuild(job.transport.apiUrl, {
+    uploadKey: record.buildKey ?? '',
     buildType: request.buildType,
     fileName,
     fileSize,
-    published: true,
-    record,
-    buildShortcutUrl,
-    installPageUrl: `${web}/${encodeURIComponent(buildShortcutUrl || buildKey)}`,
-    qrCodeUrl: record.buildQRCodeURL ?? '',
-    iosInstallUrl: request.buildType === 'ios' ? iosInstallLink(web, buildKey) : '',
     uploadSeconds: (job.now() - started) / 1000,
-    publishSeconds: 0,
-  };
+    published: { build: record, publishSeconds: 0 },
+  });
 }

@@ -50,7 +50,9 @@ export function getCosToken({ params, core, now }: HandlerContext) {
 
 /**
  * app/buildInfo (api-v2 §4.1 step 3): the basic build set once published; else 1246 while the
- * package is parsed, 1247 while it is published, 1216 when it could not be read.
+ * package is parsed, 1247 while it is published, 1216 when it could not be read. Polled with the
+ * upload token's key; the record carries the build's own buildKey (another one with the
+ * distinctUploadKeys option).
  * A key that was issued but whose storage upload has not completed is unknown to the service's
  * build table, like any other key: 1093, so a client that skipped or lost the upload fails fast
  * instead of polling 1247 until its deadline.
@@ -58,7 +60,7 @@ export function getCosToken({ params, core, now }: HandlerContext) {
  */
 export function buildInfo({ params, core }: HandlerContext) {
   const key = params.required('buildKey', Codes.buildKeyEmpty);
-  const build = core.state.builds.get(key);
+  const build = core.state.builds.get(core.queue.buildKeyOf(key) ?? key);
   if (build !== undefined) return basicRecord(core.state, core.links, build);
   const phaseCodes = {
     parsing: Codes.parsing,

@@ -2,7 +2,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NetworkError, Transport, type Logger } from '../../../src/api/index.js';
+import {
+  NetworkError,
+  Transport,
+  type Logger,
+  type TransportOptions,
+} from '../../../src/api/index.js';
 
 interface Origin {
   url: string;
@@ -10,9 +15,11 @@ interface Origin {
   server: Server;
 }
 
-async function origin(answer: 'json' | 'html'): Promise<Origin> {
+/** An origin that answers `answers` in turn, the last one for ever. */
+async function origin(...answers: ('json' | 'html')[]): Promise<Origin> {
   const state = { hits: 0 };
   const server = createServer((request, response) => {
+    const answer = answers[Math.min(state.hits, answers.length - 1)];
     state.hits += 1;
     request.resume();
     if (answer === 'html') {
@@ -67,8 +74,12 @@ afterAll(() => {
   moved.server.close();
 });
 
-function transport(apiUrl: string, fallbackApiUrls: string[]): Transport {
-  return new Transport({ apiKey: 'k', apiUrl, fallbackApiUrls, logger, retries: 0 });
+function transport(
+  apiUrl: string,
+  fallbackApiUrls: string[],
+  options: Partial<TransportOptions> = {},
+): Transport {
+  return new Transport({ apiKey: 'k', apiUrl, fallbackApiUrls, logger, retries: 0, ...options });
 }
 
 describe('host failover', () => {
@@ -81,10 +92,56 @@ describe('host failover', () => {
     expect(moved.hits).toBe(1);
     expect(working.hits).toBe(2);
     expect(warnings).toHaveLength(2);
-    expect(warnings[0]).toMatch(
-      /ECONNREFUSED.*; switching to http:\/\/127\.0\.0\.1:\d+ for the rest of the run$/,
-    );
+    expect(warnings[0]).toMatch(/ECONNREFUSED.*; switching to http:\/\/127\.0\.0\.1:\d+$/);
     expect(warnings[1]).toMatch(/answered HTTP 502 with text\/html.*; switching to/);
+  });
+
+  it('comes back to api-url within the retry budget when the fallbacks refuse connections', async () => {
+    warnings.length = 0;
+    const primary = await origin('html', 'json');
+    try {
+      const client = transport(primary.url, [refused, await closedOrigin()], {
+        retries: 1,
+        retryDelayMs: 1,
+      });
+      await expect(client.call('app/listMy')).resolves.toEqual({ message: '', data: [] });
+      expect(primary.hits).toBe(2);
+      expect(client.apiUrl).toBe(primary.url);
+      expect(warnings).toHaveLength(3);
+      expect(warnings[2]).toMatch(/ECONNREFUSED [\d.:]+; trying again \(1 try left\)$/);
+    } finally {
+      primary.server.close();
+    }
+  });
+
+  it('tries api-url first again on the next call once its pause after a failure is over', async () => {
+    const primary = await origin('html', 'json');
+    const fallback = await origin('json');
+    try {
+      const client = transport(primary.url, [fallback.url], { primaryPauseMs: 0 });
+      await client.call('app/listMy');
+      expect(client.apiUrl).toBe(fallback.url);
+      await client.call('app/listMy');
+      expect(client.apiUrl).toBe(primary.url);
+      expect([primary.hits, fallback.hits]).toEqual([2, 1]);
+    } finally {
+      primary.server.close();
+      fallback.server.close();
+    }
+  });
+
+  it('keeps to the fallback that answered while the pause lasts', async () => {
+    const primary = await origin('html', 'json');
+    const fallback = await origin('json');
+    try {
+      const client = transport(primary.url, [fallback.url], { primaryPauseMs: 60_000 });
+      await client.call('app/listMy');
+      await client.call('app/listMy');
+      expect([primary.hits, fallback.hits]).toEqual([1, 2]);
+    } finally {
+      primary.server.close();
+      fallback.server.close();
+    }
   });
 
   it('shares the origin in use with copies made for other files', async () => {

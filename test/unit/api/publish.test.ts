@@ -9,6 +9,7 @@ import {
   PublishTimeoutError,
   StorageUploadError,
   uploadAndPublish,
+  UploadOutcomeUnknownError,
   type Logger,
   type PublishRequest,
 } from '../../../src/api/index.js';
@@ -86,6 +87,18 @@ function request(overrides: Partial<PublishRequest> = {}): PublishRequest {
   };
 }
 
+/** buildInfo's answer for a key the service has no upload of. */
+const unknownKey = { code: 1093, message: 'no such build' };
+
+/** Storage took the whole file, then the connection dropped before the answer. */
+const lostAnswer: StorageReply = (request) => request.socket.destroy();
+const badGateway: StorageReply = (_request, response) =>
+  response.writeHead(502, { 'content-type': 'text/html' }).end('<html>502</html>');
+const forbidden: StorageReply = (_request, response) =>
+  response
+    .writeHead(403)
+    .end('<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>');
+
 const published = {
   code: 0,
   message: '',
@@ -126,6 +139,22 @@ describe('uploadAndPublish', () => {
     expect(lines.some((line) => line.startsWith('  100% (0.1 of 0.1 MiB'))).toBe(true);
   });
 
+  it("names the build by the published record's buildKey, not by the upload key", async () => {
+    await serveTokens();
+    const polled = serveBuildInfo([
+      { code: 0, message: '', data: { buildKey: 'b77', buildName: 'Demo', buildShortcutUrl: '' } },
+    ]);
+    const build = await uploadAndPublish(testTransport(), request({ buildType: 'ios' }));
+    expect(polled).toEqual(['k1']);
+    expect(build).toMatchObject({
+      buildKey: 'b77',
+      uploadKey: 'k1',
+      installPageUrl: 'https://api.test.invalid/b77',
+      record: { buildKey: 'b77' },
+    });
+    expect(decodeURIComponent(build.iosInstallUrl)).toMatch(/\/app\/plist\/b77$/);
+  });
+
   it('fails with PublishFailedError on 1216', async () => {
     await serveTokens();
     serveBuildInfo([
@@ -156,7 +185,7 @@ describe('uploadAndPublish', () => {
     const reset: StorageReply = (request) => request.socket.destroy();
     const unavailable: StorageReply = (_request, response) => response.writeHead(503).end('busy');
     const { storage } = await serveTokens([reset, unavailable, reply204]);
-    serveBuildInfo([published]);
+    const polled = serveBuildInfo([unknownKey, unknownKey, published]);
     await expect(uploadAndPublish(testTransport(), request())).resolves.toMatchObject({
       published: true,
     });
@@ -165,13 +194,75 @@ describe('uploadAndPublish', () => {
       64 * 1024,
       64 * 1024,
     ]);
+    // Each failure came after the whole file: buildInfo was asked before each new attempt.
+    expect(polled).toEqual(['k1', 'k1', 'k1']);
+  });
+
+  it.each([
+    ['a reset', lostAnswer],
+    ['a 502 from a gateway', badGateway],
+  ])(
+    'does not send the file again when the service has it after %s that followed the whole file',
+    async (_name, reply) => {
+      const { storage, tokens } = await serveTokens([reply, reply204]);
+      const polled = serveBuildInfo([{ code: 1247, message: '' }, published]);
+      const { lines, logger } = recordingLogger();
+      const build = await uploadAndPublish(testTransport({ logger }), request());
+      expect(storage.uploads).toHaveLength(1);
+      expect(tokens.issued).toBe(1);
+      expect(polled).toEqual(['k1', 'k1']);
+      expect(build).toMatchObject({ buildKey: 'k1', published: true });
+      expect(lines).toContain(
+        'The service has upload key k1 (code 1247); the file is not sent again',
+      );
+    },
+  );
+
+  it('asks buildInfo again before taking a new token on a 403 that follows a lost answer', async () => {
+    const { storage, tokens } = await serveTokens([lostAnswer, forbidden, reply204]);
+    // Not there at the first look, there at the second: the first upload did land.
+    const polled = serveBuildInfo([unknownKey, { code: 1246, message: '' }, published]);
+    const build = await uploadAndPublish(testTransport(), request());
+    expect(tokens.issued).toBe(1);
+    expect(storage.uploads).toHaveLength(2);
+    expect(polled).toEqual(['k1', 'k1', 'k1']);
+    expect(build.buildKey).toBe('k1');
+  });
+
+  it('takes a new token on that 403 when buildInfo still refuses the first key', async () => {
+    const { tokens } = await serveTokens([lostAnswer, forbidden, reply204]);
+    const polled = serveBuildInfo([
+      unknownKey,
+      unknownKey,
+      { ...published, data: { ...published.data, buildKey: 'k2' } },
+    ]);
+    const build = await uploadAndPublish(testTransport(), request());
+    expect(tokens.issued).toBe(2);
+    expect(polled).toEqual(['k1', 'k1', 'k2']);
+    expect(build.buildKey).toBe('k2');
+  });
+
+  it('stops, rather than send the file again, when buildInfo cannot say whether it arrived', async () => {
+    const { storage } = await serveTokens([lostAnswer, reply204]);
+    server.use(
+      http.get(operationUrl('app/buildInfo'), () =>
+        HttpResponse.text('<html>502</html>', {
+          status: 502,
+          headers: { 'content-type': 'text/html' },
+        }),
+      ),
+    );
+    const error = await uploadAndPublish(testTransport({ retries: 1 }), request()).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(UploadOutcomeUnknownError);
+    expect((error as Error).message).toMatch(
+      /^storage upload of upload key k1: storage upload got no answer: .*, after the whole file was sent; buildInfo could not tell whether the service has it \(app\/buildInfo answered HTTP 502/,
+    );
+    expect(storage.uploads).toHaveLength(1);
   });
 
   it('asks for a new token after a 403 from storage and polls the new key', async () => {
-    const forbidden: StorageReply = (_request, response) =>
-      response
-        .writeHead(403)
-        .end('<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>');
     const { tokens } = await serveTokens([forbidden, reply204]);
     const polled = serveBuildInfo([{ ...published, data: { ...published.data, buildKey: 'k2' } }]);
     const { lines, logger } = recordingLogger();
@@ -201,6 +292,8 @@ describe('uploadAndPublish', () => {
     );
     expect(polled).toEqual([]);
     expect(build).toMatchObject({
+      buildKey: 'k1',
+      uploadKey: 'k1',
       published: false,
       installPageUrl: 'https://api.test.invalid/k1',
       record: {},

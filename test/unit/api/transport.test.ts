@@ -100,6 +100,40 @@ describe('Transport', () => {
     });
   });
 
+  it.each([
+    ['null', null],
+    ['an empty string', ''],
+    ['false', false],
+    ['a blank string', ' '],
+    ['true', true],
+    ['a fraction', 0.5],
+    ['a string with a sign', '+0'],
+    ['an object', { value: 0 }],
+  ])('reports a code of %s as a malformed answer, never as success', async (_name, code) => {
+    const seen = sequence('app/view', [() => HttpResponse.json({ code, message: '', data: {} })]);
+    const error = await testTransport({ retries: 1 })
+      .call('app/view')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    expect((error as Error).message).toBe(
+      'app/view answered HTTP 200 with application/json instead of the JSON envelope: ' +
+        JSON.stringify(JSON.stringify({ code, message: '', data: {} })),
+    );
+    expect(seen.count).toBe(2);
+  });
+
+  it('reports an envelope without a code as a malformed answer', async () => {
+    sequence('app/view', [() => HttpResponse.json({ message: 'ok', data: {} })]);
+    await expect(testTransport({ retries: 0 }).call('app/view')).rejects.toThrow(
+      /^app\/view answered HTTP 200 with application\/json instead of the JSON envelope: /,
+    );
+  });
+
+  it('takes a code of digits as a code', async () => {
+    sequence('app/view', [() => HttpResponse.json({ code: '1002', message: '' })]);
+    await expect(testTransport().call('app/view')).rejects.toMatchObject({ code: 1002 });
+  });
+
   it('retries HTML 502, then succeeds', async () => {
     const seen = sequence('app/view', [html502, ok]);
     await expect(testTransport().call('app/view')).resolves.toMatchObject({

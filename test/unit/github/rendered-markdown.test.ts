@@ -86,6 +86,7 @@ function published(key: string, text: string): PublishedBuild {
   };
   return {
     buildKey: key,
+    uploadKey: key,
     buildType: 'android',
     fileName: `${text}.apk`,
     fileSize: 2048,

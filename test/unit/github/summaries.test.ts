@@ -145,6 +145,7 @@ describe('the cleanup summary', () => {
 describe('the upload summary', () => {
   const build = (published: boolean): PublishedBuild => ({
     buildKey: 'k1',
+    uploadKey: 'k1',
     buildType: 'ios',
     fileName: 'app.ipa',
     fileSize: 3 * 1_048_576,
