@@ -28,8 +28,8 @@ var error_codes = __webpack_require__(4237);
 ;// CONCATENATED MODULE: ./src/sandbox/codes.ts
 
 /**
- * The service's envelope codes that the sandbox answers with, and their messages (api-v2 §7).
- * Only the codes the sandbox can produce are listed.
+ * The service's envelope codes that the sandbox answers with, and their messages
+ * (service.md#error-codes). Only the codes the sandbox can produce are listed.
  */
 const Codes = {
     ok: 0,
@@ -73,7 +73,7 @@ const Codes = {
     parsing: 1246,
     publishing: 1247,
 };
-/** The message the sandbox sends with `code`: the reference's wording (api-v2 §7). */
+/** The message the sandbox sends with `code`: the reference's wording (service.md#error-codes). */
 function messageOf(code) {
     return code === Codes.ok ? '' : (0,error_codes/* describeErrorCode */.BD)(code);
 }
@@ -95,7 +95,7 @@ class ServiceRefusal extends Error {
 ;// CONCATENATED MODULE: ./src/sandbox/envelope.ts
 
 /**
- * Converts handler data to what the real service sends (design §3): every number becomes a
+ * Converts handler data to what the real service sends (service.md#quirks): every number becomes a
  * string (`"buildType": "2"`), booleans stay booleans, `undefined` fields are dropped and an
  * empty object becomes `[]` (the service is PHP; an empty associative array encodes as a list).
  */
@@ -115,7 +115,7 @@ function toWire(value) {
     return null;
 }
 /**
- * Sends the envelope `{"code": int, "message": string, "data": ...}` (design §3).
+ * Sends the envelope `{"code": int, "message": string, "data": ...}` (service.md#quirks).
  * @param status HTTP status; the service answers 200 for envelope errors too.
  */
 function sendEnvelope(res, code, data = [], message = messageOf(code), status = 200) {
@@ -342,9 +342,9 @@ function requireBuild({ params, core }) {
 
 /**
  * Typed access to an operation's parameters. An optional parameter sent empty counts as not
- * given, as the vendor's clients send unused fields empty (design §3); only the parameters whose
- * spec row says "an empty value sets it to empty" (api-v2 §4.7, api-v1 §4.6) are read with
- * {@link Params.clearable}, where empty is a value.
+ * given, as the vendor's clients send unused fields empty (service.md#quirks); only the parameters
+ * whose spec row says "an empty value sets it to empty" (service.md#build-settings, #v1-update) are
+ * read with {@link Params.clearable}, where empty is a value.
  */
 class Params {
     fields;
@@ -460,10 +460,10 @@ function passwordAccepted(app, given) {
 
 ;// CONCATENATED MODULE: ./src/sandbox/model.ts
 /**
- * The sandbox's records (api-v2 §2), in natural types. Numbers stay numbers here; the envelope
- * turns them into strings on the wire (design §3).
+ * The sandbox's records (service.md#records), in natural types. Numbers stay numbers here; the
+ * envelope turns them into strings on the wire (service.md#quirks).
  */
-/** buildType as the service numbers it: 1 iOS, 2 Android (api-v2 §2.2), 3 HarmonyOS. */
+/** buildType as the service numbers it: 1 iOS, 2 Android (service.md#build-record), 3 HarmonyOS. */
 const buildTypeCodes = { ios: 1, android: 2, harmony: 3 };
 /** The file extension of each platform's package. */
 const fileExtensions = {
@@ -471,17 +471,17 @@ const fileExtensions = {
     android: 'apk',
     harmony: 'hap',
 };
-/** Install page templates that app/update accepts (api-v2 §4.6). */
+/** Install page templates that app/update accepts (service.md#app-settings). */
 const templates = ['classic', 'fashion', 'gray', 'green', 'colorful'];
 
 ;// CONCATENATED MODULE: ./src/sandbox/records.ts
 
 
 /**
- * The shapes the operations answer with (api-v2 §2.2, §4). Numbers here become strings in the
- * envelope.
+ * The shapes the operations answer with (service.md#build-record, #api-2). Numbers here become
+ * strings in the envelope.
  */
-/** The basic build set (api-v2 §2.2), the answer of buildInfo and app/upload. */
+/** The basic build set (service.md#build-record), the answer of buildInfo and app/upload. */
 function basicRecord(state, links, build) {
     const app = state.appOf(build);
     return {
@@ -506,8 +506,8 @@ function basicRecord(state, links, build) {
     };
 }
 /**
- * The full record of app/view and app/update (api-v2 §4.5, §4.6): the basic set, the app's
- * settings and the other builds of the app.
+ * The full record of app/view and app/update (service.md#app-view, #app-settings): the basic set,
+ * the app's settings and the other builds of the app.
  */
 function detailedRecord(state, links, build, now) {
     const app = state.appOf(build);
@@ -559,7 +559,9 @@ function detailedRecord(state, links, build, now) {
         todayBuildDownloadCount: downloadsToday(build),
     };
 }
-/** One entry of app/builds (api-v2 §4.8); app/listMy adds the appKey (§4.10). */
+/**
+ * One entry of app/builds (service.md#app-builds); app/listMy adds the appKey (service.md#list-my).
+ */
 function listEntry(build) {
     return {
         buildKey: build.key,
@@ -574,7 +576,7 @@ function listEntry(build) {
         buildCreated: serviceDateTime(build.created),
     };
 }
-/** The answer of app/getByShortcut (api-v2 §4.9). */
+/** The answer of app/getByShortcut (service.md#get-by-shortcut). */
 function shortcutRecord(state, links, build) {
     const record = omit(basicRecord(state, links, build), [
         'buildIcon',
@@ -583,7 +585,9 @@ function shortcutRecord(state, links, build) {
     ]);
     return { ...record, buildFileName: build.fileName };
 }
-/** The answer of app/updateApp: the basic set without buildQRCodeURL (api-v2 §4.7). */
+/**
+ * The answer of app/updateApp: the basic set without buildQRCodeURL (service.md#build-settings).
+ */
 function updatedBuildRecord(state, links, build) {
     return omit(basicRecord(state, links, build), ['buildQRCodeURL']);
 }
@@ -613,8 +617,8 @@ function flag(value) {
 
 
 /**
- * app/view (api-v2 §4.5): the build `buildKey` of the app, else the app's current build, with
- * the app's settings and other builds.
+ * app/view (service.md#app-view): the build `buildKey` of the app, else the app's current build,
+ * with the app's settings and other builds.
  * @throws ServiceRefusal 1010 appKey empty, 1009 unknown app, 1093 buildKey not a build of the app.
  */
 function viewApp(context) {
@@ -627,7 +631,8 @@ function viewApp(context) {
     return detailedRecord(core.state, core.links, build, now);
 }
 /**
- * app/builds (api-v2 §4.8): the app's builds, most recent upload first, one page of `pageSize`.
+ * app/builds (service.md#app-builds): the app's builds, most recent upload first, one page of
+ * `pageSize`.
  * @throws ServiceRefusal 1010 appKey empty, 1009 unknown app.
  */
 function listBuilds(context) {
@@ -636,7 +641,7 @@ function listBuilds(context) {
     return paged(builds.map(listEntry), params.page(), core.pageSize);
 }
 /**
- * app/listMy (api-v2 §4.10): the caller's apps, each by its current build, most recent first.
+ * app/listMy (service.md#list-my): the caller's apps, each by its current build, most recent first.
  */
 function listMyApps({ params, core }) {
     const builds = [...core.state.apps.values()]
@@ -647,7 +652,8 @@ function listMyApps({ params, core }) {
     return paged(entries, params.page(), core.pageSize);
 }
 /**
- * app/getByShortcut (api-v2 §4.9): the current build of the app with that short link.
+ * app/getByShortcut (service.md#get-by-shortcut): the current build of the app with that short
+ * link.
  * @throws ServiceRefusal 1031 short link empty, 1009 no app has it.
  */
 function getByShortcut({ params, core }) {
@@ -656,9 +662,9 @@ function getByShortcut({ params, core }) {
     return shortcutRecord(core.state, core.links, currentBuildOf({ core, app }));
 }
 /**
- * app/check (api-v2 §4.12): whether the app's current build is newer than the caller's, by
- * buildBuildVersion when given, else by buildVersion (dotted numbers); neither given: false.
- * The sandbox has no forced updates and no channels (channelKey is accepted and ignored).
+ * app/check (service.md#update-check): whether the app's current build is newer than the caller's,
+ * by buildBuildVersion when given, else by buildVersion (dotted numbers); neither given: false. The
+ * sandbox has no forced updates and no channels (channelKey is accepted and ignored).
  * @throws ServiceRefusal 1010 appKey empty, 1009 unknown app.
  */
 function checkForUpdate(context) {
@@ -685,7 +691,7 @@ function checkForUpdate(context) {
     };
 }
 /**
- * app/install (api-v2 §4.4, GET): redirects (302) to the package download of the build
+ * app/install (service.md#install-links, GET): redirects (302) to the package download of the build
  * `buildKey`, or of the current build of the app named by `appKey` (an appKey or short link).
  * @throws ServiceRefusal 1008 both empty, 1093 unknown build, 1009 unknown app, 1051 blocked build,
  *   1048 today is outside the install period, 1050 wrong install password (password apps); the
@@ -737,7 +743,7 @@ function compareVersions(a, b) {
 
 
 /**
- * The install validity period from its three parameters (api-v2 §4.1, §4.6).
+ * The install validity period from its three parameters (service.md#upload-token, #app-settings).
  * @param restricted 1 = dates apply, 2 = long-term valid, undefined = leave as is.
  * @returns undefined when `restricted` is undefined.
  * @throws ServiceRefusal 1144 when a date is missing or not a YYYY-MM-DD calendar date, 1145 when the
@@ -756,11 +762,11 @@ function parseInstallPeriod(restricted, start, end) {
     return { restricted, start, end };
 }
 /**
- * The settings of an upload, validated: getCOSToken's (api-v2 §4.1) or, with `singleStep`,
- * app/upload's (§4.3), which has no buildDescription and no oversea. buildInstallType defaults to
- * 1 (public); a password install with an empty password is a public install ("empty means public
- * install"). `oversea` only selects an upload route at the service; it is validated and has no
- * effect here.
+ * The settings of an upload, validated: getCOSToken's (service.md#upload-token) or, with
+ * `singleStep`, app/upload's (service.md#single-step-upload), which has no buildDescription and no
+ * oversea. buildInstallType defaults to 1 (public); a password install with an empty password is a
+ * public install ("empty means public install"). `oversea` only selects an upload route at the
+ * service; it is validated and has no effect here.
  * @throws ServiceRefusal 1081 for a value outside an enumeration, 1144/1145 for the dates, 1212 for
  *   a channel short link that names no channel.
  */
@@ -784,7 +790,7 @@ function parseUploadSettings(params, state, singleStep = false) {
 }
 /**
  * The install type that `password` leaves: a password install needs a password; without one it
- * is public (api-v2 §4.1, §4.3: "empty means public install").
+ * is public (service.md#upload-token, #single-step-upload: "empty means public install").
  */
 function publicWithoutPassword(installType, password) {
     return installType === 2 && password === '' ? 1 : installType;
@@ -801,12 +807,13 @@ function publicWithoutPassword(installType, password) {
 
 
 const flags = [1, 2];
-/** At most 5 screenshots per build (api-v2 §8, error 1039). */
+/** At most 5 screenshots per build (service.md#limits, error 1039). */
 const maxScreenshots = 5;
 /**
- * app/update (api-v2 §4.6): changes the app's settings; every parameter is validated before any
- * is applied. buildInstallType is required and 2 or 3 (the spec marks it R with those values;
- * public, 1, is "the create-time value used by upload operations", §2.2).
+ * app/update (service.md#app-settings): changes the app's settings; every parameter is validated
+ * before any is applied. buildInstallType is required and 2 or 3 (the spec marks it R with those
+ * values; public, 1, is "the create-time value used by upload operations",
+ * service.md#build-record).
  * @returns the detailed record of the app's current build, as app/view.
  * @throws ServiceRefusal 1010/1009 for the app, 1081 buildInstallType missing or any value outside its
  *   enumeration, 1061 password install with neither a new nor a stored password, 1017 short link
@@ -843,12 +850,12 @@ function updateApp(context) {
     return detailedRecord(core.state, core.links, build, now);
 }
 /**
- * app/updateApp (api-v2 §4.7): changes one build (descriptions, version label, screenshot) and
- * its app's short link and install access. Needs the userKey. buildDescription,
+ * app/updateApp (service.md#build-settings): changes one build (descriptions, version label,
+ * screenshot) and its app's short link and install access. Needs the userKey. buildDescription,
  * buildUpdateDescription and buildPassword sent empty set the field empty (the spec says so for
- * these three); a password install left without a password is public (as §4.1). Other
- * parameters sent empty are not given. buildKey is required: it is the only parameter that names
- * what to change.
+ * these three); a password install left without a password is public (as service.md#upload-token).
+ * Other parameters sent empty are not given. buildKey is required: it is the only parameter that
+ * names what to change.
  * @throws ServiceRefusal 1012 userKey empty, 1045 wrong userKey, 1023/1093 for the build, 1081 bad
  *   install type, 1017 short link, 1039 a sixth screenshot.
  */
@@ -879,18 +886,23 @@ async function updateBuild(context) {
     build.updated = now;
     return updatedBuildRecord(core.state, core.links, build);
 }
-/** app/setNewestVersion (api-v2 §4.11). @throws ServiceRefusal 1023/1093 for the build. */
+/**
+ * app/setNewestVersion (service.md#newest-version). @throws ServiceRefusal 1023/1093 for the build.
+ */
 function setNewestVersion(context) {
     context.core.state.setNewest(requireBuild(context));
     return [];
 }
-/** app/cancelNewestVersion (api-v2 §4.11). @throws ServiceRefusal 1023/1093 for the build. */
+/**
+ * app/cancelNewestVersion (service.md#newest-version). @throws ServiceRefusal 1023/1093 for the
+ * build.
+ */
 function cancelNewestVersion(context) {
     context.core.state.cancelNewest(requireBuild(context));
     return [];
 }
 /**
- * app/deleteApp (api-v2 §4.17): removes the app, its builds and their files.
+ * app/deleteApp (service.md#deletion): removes the app, its builds and their files.
  * @throws ServiceRefusal 1010 appKey empty, 1009 unknown app.
  */
 async function deleteApp(context) {
@@ -899,7 +911,7 @@ async function deleteApp(context) {
     return [];
 }
 /**
- * app/buildDelete (api-v2 §4.17): removes one build and its file.
+ * app/buildDelete (service.md#deletion): removes one build and its file.
  * @throws ServiceRefusal 1023/1093 for the build, 1202 when it is the app's last build.
  */
 async function deleteBuild(context) {
@@ -942,12 +954,12 @@ async function removeFiles(builds, paths) {
 
 
 
-/** appGroup/listAll (api-v2 §4.13): every app group, unpaged. */
+/** appGroup/listAll (service.md#app-groups): every app group, unpaged. */
 function listAppGroups({ core }) {
     return [...core.state.appGroups.values()].map(groupSummary);
 }
 /**
- * appGroup/view (api-v2 §4.13): one group with the current build of each of its apps.
+ * appGroup/view (service.md#app-groups): one group with the current build of each of its apps.
  * @throws ServiceRefusal 1075 appGroupKey empty, 1100 unknown group.
  */
 function viewAppGroup({ params, core }) {
@@ -962,7 +974,7 @@ function viewAppGroup({ params, core }) {
     return { ...groupSummary(group), apps };
 }
 /**
- * feedback/listAll (api-v2 §4.14): the app's feedback, newest first, paged like app/builds.
+ * feedback/listAll (service.md#feedback): the app's feedback, newest first, paged like app/builds.
  * @throws ServiceRefusal 1010/1009 for the app.
  */
 function listFeedback(context) {
@@ -983,7 +995,7 @@ function listFeedback(context) {
     return paged(list, params.page(), core.pageSize);
 }
 /**
- * feedback/view (api-v2 §4.14).
+ * feedback/view (service.md#feedback).
  * @throws ServiceRefusal 1010/1009 for the app, 1082 feedbackKey empty, 1083 not the app's feedback.
  */
 function viewFeedback(context) {
@@ -1013,7 +1025,7 @@ function viewFeedback(context) {
     };
 }
 /**
- * crash/listAll (api-v2 §4.15): the app's crash groups, newest first, paged.
+ * crash/listAll (service.md#crashes): the app's crash groups, newest first, paged.
  * @throws ServiceRefusal 1010/1009 for the app.
  */
 function listCrashes(context) {
@@ -1035,7 +1047,7 @@ function listCrashes(context) {
     return paged(list, params.page(), core.pageSize);
 }
 /**
- * crash/view (api-v2 §4.15).
+ * crash/view (service.md#crashes).
  * @throws ServiceRefusal 1010/1009 for the app, 1086 crashId empty, 1087 not a crash of the app.
  */
 function viewCrash(context) {
@@ -1059,7 +1071,7 @@ function viewCrash(context) {
         crashCreated: serviceDateTime(crash.created),
     };
 }
-/** certificate/index (api-v2 §4.16): every certificate, unpaged. */
+/** certificate/index (service.md#certificates): every certificate, unpaged. */
 function listCertificates({ core }) {
     return [...core.state.certificates.values()].map((certificate) => ({
         certificateKey: certificate.key,
@@ -1224,7 +1236,8 @@ function parseModuleJson(bytes) {
 
 
 /**
- * Stores a build's icon in `dir` under a new icon key (buildIcon, api-v2 §2.2), `<32 hex>.png`.
+ * Stores a build's icon in `dir` under a new icon key (buildIcon, service.md#build-record), `<32
+ * hex>.png`.
  * @returns the key.
  */
 async function storeIcon(dir, png) {
@@ -1243,8 +1256,8 @@ async function storeIcon(dir, png) {
 
 
 /**
- * getCOSToken's buildType words (api-v2 §4.1), and `harmony`, which the vendor's own clients
- * send for a .hap (design §3).
+ * getCOSToken's buildType words (service.md#upload-token), and `harmony`, which the vendor's own
+ * clients send for a .hap (service.md#quirks).
  */
 const buildTypeWords = {
     ios: 'ios',
@@ -1255,10 +1268,13 @@ const buildTypeWords = {
     hap: 'harmony',
     harmony: 'harmony',
 };
-/** The platforms app/upload accepts, by file extension: "ipa or apk file" (api-v2 §4.3). */
+/**
+ * The platforms app/upload accepts, by file extension: "ipa or apk file"
+ * (service.md#single-step-upload).
+ */
 const singleStepExtensions = { '.ipa': 'ios', '.apk': 'android' };
 /**
- * app/getCOSToken (api-v2 §4.1 step 1): validates the upload settings and issues storage
+ * app/getCOSToken (service.md#upload-token): validates the upload settings and issues storage
  * credentials. The settings are kept with the key and applied when the build is published.
  * @throws ServiceRefusal 1014 buildType empty, 1015 unknown buildType, and those of parseUploadSettings.
  */
@@ -1279,7 +1295,7 @@ function getCosToken({ params, core, now }) {
     };
 }
 /**
- * app/buildInfo (api-v2 §4.1 step 3): the basic build set once published; else 1246 while the
+ * app/buildInfo (service.md#build-info): the basic build set once published; else 1246 while the
  * package is parsed, 1247 while it is published, 1216 when it could not be read. Polled with the
  * upload token's key; the record carries the build's own buildKey (another one with the
  * distinctUploadKeys option).
@@ -1302,8 +1318,8 @@ function buildInfo({ params, core }) {
     throw new ServiceRefusal(phase === undefined || phase === 'published' ? Codes.notFound : phaseCodes[phase]);
 }
 /**
- * app/upload (api-v2 §4.3), the single-step upload: reads the package at once and answers the
- * published build's basic set; no queue.
+ * app/upload (service.md#single-step-upload), the single-step upload: reads the package at once and
+ * answers the published build's basic set; no queue.
  * @throws ServiceRefusal 1021 no file, 1015 not an .ipa/.apk, 1058 unreadable package, 1212 a
  *   channel of another app, and those of parseUploadSettings.
  */
@@ -1341,8 +1357,8 @@ async function uploadInOneStep({ params, files, core, now }) {
     }
 }
 /**
- * app/uploadHarmonyCert (api-v2 §4.2): the p12 that publishing a HAP waits for. The sandbox
- * checks that it arrived with a password and never stores either.
+ * app/uploadHarmonyCert (service.md#harmonyos-files): the p12 that publishing a HAP waits for. The
+ * sandbox checks that it arrived with a password and never stores either.
  * @throws ServiceRefusal 1023 buildKey empty, 1093 unknown key, 1021 no file, 1061 no password.
  */
 function uploadHarmonyCertificate(context) {
@@ -1353,7 +1369,8 @@ function uploadHarmonyCertificate(context) {
     return [];
 }
 /**
- * app/uploadHarmonyHsp (api-v2 §4.2): an hsp dependency of a HAP; accepted and not needed.
+ * app/uploadHarmonyHsp (service.md#harmonyos-files): an hsp dependency of a HAP; accepted and not
+ * needed.
  * @throws ServiceRefusal 1023 buildKey empty, 1093 unknown key, 1021 no file.
  */
 function uploadHarmonyHsp(context) {
@@ -1382,7 +1399,7 @@ function requireFile(file) {
 
 
 
-/** Every operation of api-v2 §4, by its path under `/apiv2/`. */
+/** Every operation of service.md#api-2, by its path under `/apiv2/`. */
 const routes = new Map([
     ['app/getCOSToken', { handler: getCosToken }],
     ['app/buildInfo', { handler: buildInfo }],
@@ -1419,13 +1436,13 @@ const routes = new Map([
 
 
 /**
- * Answers one request under `/apiv2` or `/apiv1` as the service does (design §3): GET and POST
- * alike, parameters from the query and the body, every answer a JSON envelope with HTTP 200
+ * Answers one request under `/apiv2` or `/apiv1` as the service does (service.md#quirks): GET and
+ * POST alike, parameters from the query and the body, every answer a JSON envelope with HTTP 200
  * (app/install's 302 aside). `operation` is named as in `table`, 2.0's `routes` by default (API
  * 1.0's are `v1/routes.ts`); '' is the bare prefix. Order: a rate-limit fault (1098) or refuse
- * fault; another HTTP method 1096; `_api_key` (api-v2 §5) 1001 missing, 1002 wrong, checked
- * before the body is read when the query carries it; an unknown operation 1096 ("wrong method"
- * in the spec's table: the operation is the API's method); then the handler. An unexpected
+ * fault; another HTTP method 1096; `_api_key` (service.md#authentication) 1001 missing, 1002 wrong,
+ * checked before the body is read when the query carries it; an unknown operation 1096 ("wrong
+ * method" in the spec's table: the operation is the API's method); then the handler. An unexpected
  * failure answers 1188. Never rejects.
  */
 async function handleApi(req, res, core, operation, table = routes) {
@@ -1562,7 +1579,7 @@ class Links {
     download(buildKey) {
         return `${this.base}/app/download/${encodeURIComponent(buildKey)}`;
     }
-    /** The iOS install manifest an itms-services link names (api-v2 §4.4). */
+    /** The iOS install manifest an itms-services link names (service.md#install-links). */
     manifest(buildKey) {
         return `${this.base}/app/plist/${encodeURIComponent(buildKey)}`;
     }
@@ -1570,7 +1587,7 @@ class Links {
         return `${this.base}/image/view/app_screenshots/${encodeURIComponent(key)}`;
     }
     /**
-     * The icon's address as api-v2 §2.2 forms it, the sandbox's `/icon` standing for
+     * The icon's address as service.md#build-record forms it, the sandbox's `/icon` standing for
      * {icon_cdn_url}: the key's first 5 characters as folders, the key, and the resize query the
      * service's CDN answers (the sandbox serves the stored image as is).
      */
@@ -1581,7 +1598,7 @@ class Links {
         return `${this.base}/storage`;
     }
 }
-/** The path of an icon's address, `/icon/<a>/<b>/<c>/<d>/<e>/<key>` (api-v2 §2.2). */
+/** The path of an icon's address, `/icon/<a>/<b>/<c>/<d>/<e>/<key>` (service.md#build-record). */
 function iconPath(key) {
     // Icon keys are ASCII (storeIcon), so five UTF-16 units are five characters.
     const folders = key
@@ -1814,7 +1831,7 @@ const platformNames = {
 };
 const install_page_text = (value) => escapeHtml(String(value));
 /**
- * The install page a short link opens (design §3: `https://www.pgyer.com/<shortcut>`): icon
+ * The install page a short link opens (service.md#quirks: `https://www.pgyer.com/<shortcut>`): icon
  * (the package's, else a placeholder),
  * name, version, facts, update notes, the install area and a QR code. Every value from the
  * service's records is escaped.
@@ -1955,11 +1972,11 @@ function installState(links, app, build, now, visitor) {
 }
 /**
  * The install button's target: the package on Android and HarmonyOS; on iOS the itms-services
- * link to the manifest (api-v2 §4.4). The manifest address goes in unencoded, as the service
- * writes it; the sandbox's addresses and tokens hold no `&` or `#` that would cut it short. The
- * installer fetches the manifest without the browser's cookies, so a password app's manifest
- * address carries the access token instead (the spec's `?password=` would put the password in
- * the page).
+ * link to the manifest (service.md#install-links). The manifest address goes in unencoded, as the
+ * service writes it; the sandbox's addresses and tokens hold no `&` or `#` that would cut it short.
+ * The installer fetches the manifest without the browser's cookies, so a password app's manifest
+ * address carries the access token instead (the spec's `?password=` would put the password in the
+ * page).
  */
 function installHref(links, app, build) {
     if (build.platform !== 'ios')
@@ -2175,8 +2192,9 @@ function safeDecode(segment) {
     }
 }
 /**
- * Sends a plain HTML error page with `status`, like nginx in front of the service (design §3:
- * HTML instead of JSON after a domain move); also the sandbox's own 404 for unknown pages.
+ * Sends a plain HTML error page with `status`, like nginx in front of the service
+ * (service.md#quirks: HTML instead of JSON after a domain move); also the sandbox's own 404 for
+ * unknown pages.
  */
 function sendHtmlError(req, res, status, retryAfterSeconds) {
     req.resume();
@@ -2209,7 +2227,10 @@ async function serveDownload(res, core, buildKey) {
         'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(build.fileName)}`,
     });
 }
-/** A build's icon at its §2.2 address; the folders must be the key's first 5 characters. */
+/**
+ * A build's icon at its service.md#build-record address; the folders must be the key's first 5
+ * characters.
+ */
 async function serveIcon(res, core, key, req) {
     const path = new URL(req.url ?? '/', 'http://sandbox').pathname;
     if (path !== iconPath(key))
@@ -2233,8 +2254,8 @@ async function sendFile(res, path, contentType, headers) {
 
 
 /**
- * The service's publish queue (api-v2 §3, design §3): an upload is `parsing` for parseMs while
- * its package is read, then `failed` when it cannot be read as the ticket's platform, else
+ * The service's publish queue (service.md#build-info, #quirks): an upload is `parsing` for parseMs
+ * while its package is read, then `failed` when it cannot be read as the ticket's platform, else
  * `publishing` for publishMs, then published into the state, or `failed` when the channel it
  * names belongs to another app. A HAP also waits for its signing certificate
  * (app/uploadHarmonyCert) before it is published.
@@ -2715,8 +2736,8 @@ const rejections = {
     'wrong-key': cosErrors.wrongKey,
 };
 /**
- * The storage endpoint, `POST /storage` (api-v2 §4.1 step 2), with Tencent COS's POST Object
- * semantics (design §3): multipart/form-data whose fields `key`, `signature` and
+ * The storage endpoint, `POST /storage` (service.md#storage-upload), with Tencent COS's POST Object
+ * semantics (service.md#quirks): multipart/form-data whose fields `key`, `signature` and
  * `x-cos-security-token` come from getCOSToken and precede the part `file`; fields after the file
  * are ignored; `x-cos-meta-file-name` names the download (else `<key>.<ext>`). The file is
  * streamed to disk, so memory does not grow with its size. Success is 204 with no body, and the
@@ -2857,7 +2878,7 @@ var node_forge_lib_default = /*#__PURE__*/__webpack_require__.n(node_forge_lib);
 
 
 /**
- * The service's host names (design §3) that a client may be pointed at the sandbox under
+ * The service's host names (service.md#quirks) that a client may be pointed at the sandbox under
  * (curl's `--connect-to`, a hosts file): the certificate names them so TLS verification passes.
  */
 const serviceHostNames = [
@@ -2912,7 +2933,7 @@ function certificate(publicKey, subject, issuer, now, extensions) {
     const cert = node_forge_lib_default().pki.createCertificate();
     cert.publicKey = publicKey;
     const serial = (0,external_node_crypto_.randomBytes)(16);
-    // Serial numbers are positive integers (RFC 5280 §4.1.2.2): the sign bit stays clear.
+    // Serial numbers are positive integers (RFC 5280, section 4.1.2.2): the sign bit stays clear.
     serial[0] = (serial[0] ?? 0) & 0x7f;
     cert.serialNumber = serial.toString('hex');
     cert.validity.notBefore = new Date(now.getTime() - 86_400_000);
@@ -3122,23 +3143,27 @@ function buildOf(data, { core }) {
     return typeof key === 'string' ? core.state.builds.get(key) : undefined;
 }
 /**
- * The app record with its app id `aId` (api-v1 §2.1), which builds, viewGroup, feedback and
+ * The app record with its app id `aId` (service.md#v1-names), which builds, viewGroup, feedback and
  * crashes take and which a 1.0 client has no other way to learn: 1.0's appKey is a build key.
  */
 const withAppId = (names) => (data, context) => ({
     ...(0,rename/* rename */.$w)(names, data),
     aId: buildOf(data, context)?.appKey ?? '',
 });
-/** The app record with its app id and the account's user key, which 2.0's records leave out (api-v1 §2.2). */
+/**
+ * The app record with its app id and the account's user key, which 2.0's records leave out
+ * (service.md#v1-names).
+ */
 const withUserKey = (names) => (data, context) => ({
     ...withAppId(names)(data, context),
     userKey: context.core.userKey,
 });
 /**
- * app/view (api-v1 §4.4): the app record, its historical versions with their uploader's user key
- * (§2.3) and the app's feedback entries (§2.4). The spec does not name the feedback list; the
- * sandbox calls it `comments` after its fields. Feedback has no build in the sandbox, so an entry
- * carries the viewed build's numbers; its author is an anonymous tester, whose user key is empty.
+ * app/view (service.md#v1-view): the app record, its historical versions with their uploader's user
+ * key (service.md#v1-names) and the app's feedback entries (service.md#v1-names). The spec does not
+ * name the feedback list; the sandbox calls it `comments` after its fields. Feedback has no build
+ * in the sandbox, so an entry carries the viewed build's numbers; its author is an anonymous
+ * tester, whose user key is empty.
  */
 const viewAnswer = (data, context) => {
     const { core } = context;
@@ -3151,7 +3176,7 @@ const viewAnswer = (data, context) => {
         comments: build === undefined ? [] : feedbackEntries(core.state, build),
     };
 };
-/** The feedback entries of `build`'s app, as app/view lists them (api-v1 §2.4). */
+/** The feedback entries of `build`'s app, as app/view lists them (service.md#v1-names). */
 function feedbackEntries(state, build) {
     return [...state.feedback.values()]
         .filter((feedback) => feedback.appKey === build.appKey)
@@ -3165,7 +3190,10 @@ function feedbackEntries(state, build) {
         appUpdated: serviceDateTime(feedback.created),
     }));
 }
-/** The fields getAppKeyByShortcut answers (api-v1 §4.9), fewer than 2.0's getByShortcut. */
+/**
+ * The fields getAppKeyByShortcut answers (service.md#v1-get-by-shortcut), fewer than 2.0's
+ * getByShortcut.
+ */
 const shortcutFields = [
     'appKey',
     'appType',
@@ -3179,17 +3207,20 @@ const shortcutFields = [
     'appCreated',
 ];
 const answers = {
-    /** upload, update: the full app set except appFileName (api-v1 §4.2, §4.6). */
+    /** upload, update: the full app set except appFileName (service.md#v1-upload, #v1-update). */
     app: withUserKey(app),
-    /** view: the app record, its historical versions and feedback entries (api-v1 §4.4). */
+    /** view: the app record, its historical versions and feedback entries (service.md#v1-view). */
     appWithVersions: viewAnswer,
-    /** viewGroup: the app record without userKey (api-v1 §4.5). */
+    /** viewGroup: the app record without userKey (service.md#v1-view-group). */
     appWithoutUserKey: withAppId(app),
-    /** listAll, builds, listMyPublished: a page of build entries (api-v1 §4.1, §4.7, §4.10). */
+    /**
+     * listAll, builds, listMyPublished: a page of build entries (service.md#v1-list-all, #v1-builds,
+     * #v1-list-published).
+     */
     apps: list(app),
-    /** getAppKeyByShortcut: the fields of api-v1 §4.9 only. */
+    /** getAppKeyByShortcut: the fields of service.md#v1-get-by-shortcut only. */
     shortcut: (data) => Object.fromEntries(Object.entries((0,rename/* rename */.$w)(app, data)).filter(([name]) => shortcutFields.includes(name))),
-    /** uploadScreenshot: the build's screenshot keys, comma-separated (api-v1 §4.8). */
+    /** uploadScreenshot: the build's screenshot keys, comma-separated (service.md#v1-screenshot). */
     screenshotKeys: (data) => ({ keys: (0,rename/* rename */.$w)({ buildScreenShots: 'keys' }, data).keys }),
     groups: list((0,rename/* invert */.B8)(names/* APP_GROUP_NAMES */.Jl)),
     group: record((0,rename/* invert */.B8)(names/* APP_GROUP_NAMES */.Jl)),
@@ -3202,9 +3233,9 @@ const answers = {
 ;// CONCATENATED MODULE: ./src/sandbox/v1/params.ts
 
 /**
- * API 1.0's parameters (api-v1 §4) by their 2.0 names, so that the 2.0 handlers can read them. A
- * name means the same in every 1.0 operation, hence one table. Parameters it does not list are
- * not passed on. A function gives several 2.0 parameters for one 1.0 parameter.
+ * API 1.0's parameters (service.md#legacy-api) by their 2.0 names, so that the 2.0 handlers can
+ * read them. A name means the same in every 1.0 operation, hence one table. Parameters it does not
+ * list are not passed on. A function gives several 2.0 parameters for one 1.0 parameter.
  */
 const paramNames = {
     aKey: 'buildKey',
@@ -3227,7 +3258,8 @@ const paramNames = {
     appVersion: 'buildVersion',
     appScreenshots: 'buildScreenShots',
     // app/update has no install type: setting a password makes a password install, clearing it
-    // a public one, as 2.0's app/updateApp needs the type with the password (api-v2 §4.7).
+    // a public one, as 2.0's app/updateApp needs the type with the password
+    // (service.md#build-settings).
     appPassword: (password) => ({
         buildPassword: password,
         buildInstallType: password === '' ? '1' : '2',
@@ -3271,8 +3303,9 @@ function asV2Request(context) {
  * carry 2.0 parameter names (params.ts).
  */
 /**
- * `handler` behind the user key that the 1.0 operation requires (api-v1 §5 rule 1) and its 2.0
- * counterpart does not: 1012 when empty, 1045 when wrong, as app/updateApp (api-v2 §4.7).
+ * `handler` behind the user key that the 1.0 operation requires (service.md#v1-authentication) and
+ * its 2.0 counterpart does not: 1012 when empty, 1045 when wrong, as app/updateApp
+ * (service.md#build-settings).
  */
 function asUser(handler) {
     return (context) => {
@@ -3283,10 +3316,11 @@ function asUser(handler) {
         return handler(context);
     };
 }
-/** The platforms app/listAll's `type` names; 1.0 knows iOS and Android (api-v1 §2.2). */
+/** The platforms app/listAll's `type` names; 1.0 knows iOS and Android (service.md#v1-names). */
 const listedPlatforms = ['ios', 'android'];
 /**
- * app/listAll (api-v1 §4.1): app/listMy's entries, only those of the platform `type` when given.
+ * app/listAll (service.md#v1-list-all): app/listMy's entries, only those of the platform `type`
+ * when given.
  * @throws ServiceRefusal 1081 for a type other than ios or android.
  */
 function listAppsOfType(context) {
@@ -3301,7 +3335,8 @@ function listAppsOfType(context) {
     return paged(entries, params.page(), core.pageSize);
 }
 /**
- * app/view (api-v1 §4.4): 2.0's app/view of the build `buildKey`, whose app 1.0 does not name.
+ * app/view (service.md#v1-view): 2.0's app/view of the build `buildKey`, whose app 1.0 does not
+ * name.
  * @throws ServiceRefusal 1023 buildKey empty, 1093 unknown build.
  */
 function viewBuild(context) {
@@ -3309,8 +3344,8 @@ function viewBuild(context) {
     return viewApp(withParams(context, { appKey: build.appKey, buildKey: build.key }));
 }
 /**
- * app/update (api-v1 §4.6): 2.0's app/updateApp, then what only 1.0 changes: the build's name
- * (kept when empty) and its screenshots (`buildScreenShots`, keys from uploadScreenshot; empty
+ * app/update (service.md#v1-update): 2.0's app/updateApp, then what only 1.0 changes: the build's
+ * name (kept when empty) and its screenshots (`buildScreenShots`, keys from uploadScreenshot; empty
  * removes them all), checked before anything changes.
  * @returns the basic record of the build after the change.
  * @throws ServiceRefusal as app/updateApp, 1081 for a screenshot key the build does not have.
@@ -3327,8 +3362,8 @@ async function update(context) {
     return basicRecord(core.state, core.links, build);
 }
 /**
- * app/uploadScreenshot (api-v1 §4.8): 2.0's app/updateApp with only a screenshot, as the account's
- * user, since 1.0 asks no user key here.
+ * app/uploadScreenshot (service.md#v1-screenshot): 2.0's app/updateApp with only a screenshot, as
+ * the account's user, since 1.0 asks no user key here.
  * @returns app/updateApp's record, whose buildScreenShots lists the build's screenshot keys.
  * @throws ServiceRefusal 1021 no image, 1023/1093 for the build, 1039 a sixth screenshot.
  */
@@ -3371,7 +3406,7 @@ function v1(handler, answer = (data) => data) {
 function route(handler, answer, files) {
     return { handler: v1(handler, answer), ...(files ? { files } : {}) };
 }
-/** Every operation of api-v1 §4, by its path under `/apiv1/`. */
+/** Every operation of service.md#legacy-api, by its path under `/apiv1/`. */
 const operations = {
     'app/listAll': route(listAppsOfType, answers.apps),
     'app/upload': route(asUser(uploadInOneStep), answers.app, ['file']),
@@ -3418,8 +3453,8 @@ const v1Routes = new Map(Object.entries(operations).map(([operation, route]) => 
 
 
 /**
- * Starts a local emulator of the distribution service's API 2.0 (api-v2 §4), legacy API 1.0
- * (api-v1 §4) and storage endpoint on `http://<host>:<port>`.
+ * Starts a local emulator of the distribution service's API 2.0 (service.md#api-2), legacy API 1.0
+ * (service.md#legacy-api) and storage endpoint on `http://<host>:<port>`.
  * @throws RangeError for invalid options (see resolveOptions); the listen error (e.g. EADDRINUSE).
  */
 async function startSandbox(options = {}) {

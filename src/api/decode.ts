@@ -1,6 +1,6 @@
 /**
  * Turns the service's loosely typed `data` into typed records. The service sends most values as
- * strings even where the reference says Integer (design.md §3), and may send `[]` for an empty
+ * strings even where the reference says Integer (service.md#quirks), and may send `[]` for an empty
  * object, so each field is converted by the kind its record declares, and a value that does not
  * fit its kind is left out rather than guessed.
  */

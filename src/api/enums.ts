@@ -1,5 +1,5 @@
 /**
- * The service's enumerations, with the words our inputs accept for them (design.md §2). Every
+ * The service's enumerations, with the words our inputs accept for them (README.md). Every
  * parser also accepts the service's own number, and throws an InputError naming the input and
  * the accepted values for anything else.
  */
@@ -8,10 +8,10 @@ import { InputError } from './errors.js';
 /** Platform of a build, as our inputs and outputs name it. */
 export type BuildType = 'ios' | 'android' | 'harmony';
 
-/** buildInstallType (api-v2 §4.1): 1 public, 2 password, 3 invite. */
+/** buildInstallType (service.md#upload-token): 1 public, 2 password, 3 invite. */
 export type InstallType = 1 | 2 | 3;
 
-/** A 1 = yes, 2 = no flag (api-v2 §2 conventions). */
+/** A 1 = yes, 2 = no flag (service.md#records). */
 export type YesNo = 1 | 2;
 
 /** An enumeration: word -> service number. */
@@ -20,11 +20,11 @@ type Words<N extends number> = Readonly<Record<string, N>>;
 export const INSTALL_TYPES: Words<InstallType> = { public: 1, password: 2, invite: 3 };
 /** buildInstallDate / appIsInstallDate: 1 a validity range is set, 2 valid for ever. */
 export const INSTALL_VALIDITIES: Words<YesNo> = { range: 1, 'long-term': 2 };
-/** oversea (api-v2 §4.1): 1 overseas accelerated upload, 2 domestic. */
+/** oversea (service.md#upload-token): 1 overseas accelerated upload, 2 domestic. */
 export const OVERSEA: Words<YesNo> = { true: 1, false: 2 };
-/** appLang (api-v2 §4.6): 1 Chinese, 2 English, 3 automatic. */
+/** appLang (service.md#app-settings): 1 Chinese, 2 English, 3 automatic. */
 export const LANGUAGES: Words<1 | 2 | 3> = { zh: 1, en: 2, auto: 3 };
-/** buildVersionType (api-v2 §4.6): 1 the service's build number, 2 the app's own. */
+/** buildVersionType (service.md#app-settings): 1 the service's build number, 2 the app's own. */
 export const BUILD_NUMBER_SOURCES: Words<YesNo> = { service: 1, app: 2 };
 export const BOOLEANS: Words<YesNo> = { true: 1, false: 2, yes: 1, no: 2 };
 

@@ -1,7 +1,7 @@
 /**
- * Meaning of every error code the service lists (api-v2 §7), keyed by code.
- * 1246 is added: the polling text names it for the same in-progress state as 1247 (api-v2 §3
- * rule 1); buildInfo's wording is shortened for 1216, 1246 and 1247.
+ * Meaning of every error code the service lists (service.md#error-codes), keyed by code.
+ * 1246 is added: the polling text names it for the same in-progress state as 1247
+ * (service.md#build-info); buildInfo's wording is shortened for 1216, 1246 and 1247.
  */
 export const ERROR_CODE_MEANINGS: Readonly<Record<number, string>> = {
   1001: '_api_key is empty',
@@ -199,7 +199,7 @@ export const ERROR_CODE_MEANINGS: Readonly<Record<number, string>> = {
   1247: 'app is being published',
 };
 
-/** Codes the core acts on, by name (api-v2 §3, §4.17, §7). */
+/** Codes the core acts on, by name (service.md#build-info, #deletion, #error-codes). */
 export const ErrorCode = {
   ApiKeyEmpty: 1001,
   ApiKeyWrong: 1002,
@@ -212,7 +212,10 @@ export const ErrorCode = {
   Publishing: 1247,
 } as const;
 
-/** The meaning of `code` from api-v2 §7, or a generic phrase for a code the reference does not list. */
+/**
+ * The meaning of `code` from service.md#error-codes, or a generic phrase for a code the reference
+ * does not list.
+ */
 export function describeErrorCode(code: number): string {
   return ERROR_CODE_MEANINGS[code] ?? 'an error code the service reference does not list';
 }

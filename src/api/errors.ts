@@ -27,7 +27,7 @@ export class InputError extends PgyerError {
 }
 
 /**
- * The service answered with an envelope whose `code` is not 0 (api-v2 §7).
+ * The service answered with an envelope whose `code` is not 0 (service.md#error-codes).
  * `meaning` is the reference's text for the code; `serviceMessage` is what the service said.
  */
 export class ApiError extends PgyerError {
@@ -115,7 +115,7 @@ export function systemCodeOf(error: unknown): string | undefined {
 }
 
 /**
- * The storage upload (api-v2 §4.1 step 2) was refused. `storageCode` is the COS error code
+ * The storage upload (service.md#storage-upload) was refused. `storageCode` is the COS error code
  * (`AccessDenied`, `RequestTimeTooSkewed`, …) when the storage answered its XML error body.
  */
 export class StorageUploadError extends PgyerError {
@@ -135,8 +135,8 @@ export class StorageUploadError extends PgyerError {
 
 /**
  * A storage upload sent the whole file and lost the answer, and buildInfo could not say whether
- * the service has the file: sending it again could make a second build (design.md §5), so the
- * upload stops here.
+ * the service has the file: sending it again could make a second build (service.md#guarantees), so
+ * the upload stops here.
  */
 export class UploadOutcomeUnknownError extends PgyerError {
   override name = 'UploadOutcomeUnknownError';
@@ -158,7 +158,10 @@ export class UploadOutcomeUnknownError extends PgyerError {
   }
 }
 
-/** buildInfo answered 1216: the service could not publish the uploaded package (api-v2 §3). */
+/**
+ * buildInfo answered 1216: the service could not publish the uploaded package
+ * (service.md#build-info).
+ */
 export class PublishFailedError extends PgyerError {
   override name = 'PublishFailedError';
 

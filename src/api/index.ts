@@ -1,4 +1,4 @@
-/** The API core: everything the actions and the CLI use to talk to the service (api-v2). */
+/** The API core: everything the actions and the CLI use to talk to the service (API 2.0, docs/service.md). */
 export * from './decode.js';
 export * from './endpoints/account.js';
 export * from './endpoints/builds.js';

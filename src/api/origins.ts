@@ -1,4 +1,4 @@
-/** Service origins (design.md §3). */
+/** Service origins (service.md#quirks). */
 
 /** The API origin used when none is given. */
 export const DEFAULT_API_URL = 'https://api.pgyer.com';
@@ -25,7 +25,7 @@ export function webOriginFor(apiUrl: string): string {
 
 /**
  * The service origins of a run as a ring: `apiUrl` (the primary) first, then the fallbacks in
- * order, and the one in use. The policy (design.md §3, issue 9 item 5):
+ * order, and the one in use. The policy (service.md#quirks, issue 9 item 5):
  * - a call starts at the origin in use; one that cannot be reached or answers as moved hands
  *   over to the next in the ring at once, wrapping round to the primary, until every origin has
  *   had its turn in that try (the transport's `attempt`);

@@ -1,6 +1,7 @@
 /**
- * The upload-and-publish flow (api-v2 §3, §4.1, §4.2): token, storage upload streamed from disk,
- * HarmonyOS certificate and dependencies, then buildInfo until the build is published.
+ * The upload-and-publish flow (service.md#build-info, #upload-token, #harmonyos-files): token,
+ * storage upload streamed from disk, HarmonyOS certificate and dependencies, then buildInfo until
+ * the build is published.
  */
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
@@ -33,7 +34,7 @@ import type { BuildRecord } from './records.js';
 import { uploadToStorage } from './storage.js';
 import type { Transport } from './transport.js';
 
-/** What a HarmonyOS package needs before the service publishes it (api-v2 §4.2). */
+/** What a HarmonyOS package needs before the service publishes it (service.md#harmonyos-files). */
 export interface HarmonyExtras {
   /** Path of the .p12 signing certificate. */
   certificatePath: string;
@@ -54,7 +55,7 @@ export interface PublishRequest {
   wait: boolean;
   /** Give up waiting after this many seconds. */
   waitTimeoutSeconds: number;
-  /** Seconds between two buildInfo calls (the service asks for 3 to 5, api-v2 §3 rule 1). */
+  /** Seconds between two buildInfo calls (the service asks for 3 to 5, service.md#build-info). */
   pollIntervalSeconds: number;
   /** Receives each progress line's snapshot (at most every 10 % or 5 s); default: logger.info. */
   onProgress?: (progress: UploadProgress) => void;
@@ -64,12 +65,13 @@ export interface PublishRequest {
 export interface PublishedBuild {
   /**
    * The build's key, by which every later operation names it: the `buildKey` of the published
-   * record (api-v2 §2.2); the upload token's key only when the wait was skipped (no record yet).
+   * record (service.md#build-record); the upload token's key only when the wait was skipped (no
+   * record yet).
    */
   buildKey: string;
   /**
-   * The upload token's `key` (api-v2 §2.4), with which buildInfo was polled. Equal to `buildKey`
-   * in every observed answer, but the spec does not promise it (design.md §3).
+   * The upload token's `key` (service.md#upload-token), with which buildInfo was polled. Equal to
+   * `buildKey` in every observed answer, but the spec does not promise it (service.md#quirks).
    */
   uploadKey: string;
   buildType: BuildType;
@@ -78,7 +80,10 @@ export interface PublishedBuild {
   fileSize: number;
   /** True when buildInfo returned the build record; false when the wait was skipped. */
   published: boolean;
-  /** The record buildInfo returned (api-v2 §2.2 basic build set); empty when not waited for. */
+  /**
+   * The record buildInfo returned (service.md#build-record basic build set); empty when not waited
+   * for.
+   */
   record: BuildRecord;
   /** The short link's last segment, as the service returned it. */
   buildShortcutUrl: string;
@@ -96,7 +101,7 @@ export interface PublishedBuild {
 /**
  * Uploads one build and, with `wait`, returns only once the service has published it.
  *
- * A retry never makes a second build (design.md §5): see `sendToStorage`.
+ * A retry never makes a second build (service.md#guarantees): see `sendToStorage`.
  * @throws InputError when the file is missing, empty or a directory (before any request)
  * @throws PublishFailedError (1216), PublishTimeoutError (deadline passed while 1246/1247)
  * @throws StorageUploadError, ApiError, NetworkError, UnexpectedResponseError after retries
@@ -150,15 +155,16 @@ async function sizeOfFile(path: string): Promise<number> {
 }
 
 /**
- * Takes an upload token and sends the file to storage (api-v2 §4.1 steps 1 and 2) so that the
- * service ends up with it once, under the returned token's key:
+ * Takes an upload token and sends the file to storage (service.md#upload-token steps 1 and 2) so
+ * that the service ends up with it once, under the returned token's key:
  * - a network error or a storage 5xx is tried again (the transport's retry policy), the file
  *   opened anew;
  * - an attempt that sent the whole file and then lost the answer (reset, stall, 5xx) is
  *   uncertain: storage may have the file. Before sending it again, buildInfo is asked with the
  *   token's key; when the service has it (published, 1246/1247 in progress, or 1216 failed), the
  *   upload is done; only when buildInfo refuses the key is the file sent again;
- * - a 403 (the signature's window, about 31 minutes, has passed: design.md §3) gets a new token
+ * - a 403 (the signature's window, about 31 minutes, has passed: service.md#quirks) gets a new
+ * token
  *   and one more round, after asking buildInfo once more when an attempt was uncertain.
  * @throws UploadOutcomeUnknownError when an attempt was uncertain and buildInfo could not answer
  * @throws StorageUploadError, NetworkError, and the errors of getUploadToken, after retries
@@ -283,7 +289,7 @@ export interface PublishOutcome {
 
 /**
  * Polls buildInfo with the upload token's key at once and then every `intervalSeconds` until the
- * build is published (api-v2 §3).
+ * build is published (service.md#build-info).
  * @throws PublishFailedError on 1216; PublishTimeoutError once `timeoutSeconds` have passed
  */
 export async function waitForPublish(
@@ -347,8 +353,8 @@ export interface BuildFacts {
 }
 
 /**
- * Derives the public URLs of a build (design.md §2 outputs, §3 install page): the build is named
- * by the published record's buildKey, by the upload key only when there is no record yet.
+ * Derives the public URLs of a build (README.md#outputs, service.md#install-page): the build is
+ * named by the published record's buildKey, by the upload key only when there is no record yet.
  */
 export function describeBuild(apiUrl: string, facts: BuildFacts): PublishedBuild {
   const web = webOriginFor(apiUrl);

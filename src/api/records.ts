@@ -1,7 +1,10 @@
-/** Field declarations of the service's records (api-v2 §2) and the typed records they decode to. */
+/**
+ * Field declarations of the service's records (service.md#records) and the typed records they
+ * decode to.
+ */
 import type { RecordOf } from './decode.js';
 
-/** Historical version entry inside `otherApps` (api-v2 §2.3). */
+/** Historical version entry inside `otherApps` (service.md#build-record). */
 export const HISTORICAL_VERSION_FIELDS = {
   buildKey: 'string',
   buildName: 'string',
@@ -13,7 +16,8 @@ export const HISTORICAL_VERSION_FIELDS = {
 export type HistoricalVersion = RecordOf<typeof HISTORICAL_VERSION_FIELDS>;
 
 /**
- * Every field a build record may carry (api-v2 §2.2). Integer flags use 1 = yes, 2 = no.
+ * Every field a build record may carry (service.md#build-record). Integer flags use 1 = yes, 2 =
+ * no.
  * `buildType` is 1 iOS, 2 Android (3 HarmonyOS as the service reports it); `buildFileSize` is in bytes.
  */
 export const BUILD_FIELDS = {
@@ -72,7 +76,10 @@ export const BUILD_FIELDS = {
 } as const;
 export type BuildRecord = RecordOf<typeof BUILD_FIELDS>;
 
-/** App group (api-v2 §2.5); `apps` (appGroup/view only) holds the latest build of each app. */
+/**
+ * App group (service.md#app-groups); `apps` (appGroup/view only) holds the latest build of each
+ * app.
+ */
 export const APP_GROUP_FIELDS = {
   appGroupName: 'string',
   appGroupKey: 'string',
@@ -84,7 +91,7 @@ export const APP_GROUP_FIELDS = {
 } as const;
 export type AppGroup = RecordOf<typeof APP_GROUP_FIELDS>;
 
-/** Feedback message (api-v2 §2.6); the device fields come from feedback/view only. */
+/** Feedback message (service.md#feedback); the device fields come from feedback/view only. */
 export const FEEDBACK_FIELDS = {
   feedbackKey: 'string',
   feedbackContent: 'string',
@@ -106,7 +113,7 @@ export const FEEDBACK_FIELDS = {
 } as const;
 export type Feedback = RecordOf<typeof FEEDBACK_FIELDS>;
 
-/** Crash group (api-v2 §2.7); the log and device fields come from crash/view only. */
+/** Crash group (service.md#crashes); the log and device fields come from crash/view only. */
 export const CRASH_FIELDS = {
   crashId: 'integer',
   crashCount: 'integer',
@@ -124,7 +131,7 @@ export const CRASH_FIELDS = {
 } as const;
 export type Crash = RecordOf<typeof CRASH_FIELDS>;
 
-/** Signing certificate (api-v2 §2.8); dates as the service formats them. */
+/** Signing certificate (service.md#certificates); dates as the service formats them. */
 export const CERTIFICATE_FIELDS = {
   certificateKey: 'string',
   certificateName: 'string',
@@ -134,7 +141,7 @@ export const CERTIFICATE_FIELDS = {
 } as const;
 export type Certificate = RecordOf<typeof CERTIFICATE_FIELDS>;
 
-/** Answer of the update check, app/check (api-v2 §4.12). */
+/** Answer of the update check, app/check (service.md#update-check). */
 export const UPDATE_CHECK_FIELDS = {
   buildBuildVersion: 'integer',
   forceUpdateVersion: 'string',

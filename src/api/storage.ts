@@ -7,11 +7,11 @@ import { redact } from './redact.js';
 import type { UploadToken } from './endpoints/upload.js';
 import { USER_AGENT } from './version.js';
 
-/** One storage upload of a local file (api-v2 §4.1 step 2). */
+/** One storage upload of a local file (service.md#storage-upload). */
 export interface StorageUpload {
   token: UploadToken;
   filePath: string;
-  /** Sent as `x-cos-meta-file-name`: the name testers' downloads get (design.md §3). */
+  /** Sent as `x-cos-meta-file-name`: the name testers' downloads get (service.md#quirks). */
   fileName: string;
   /** Size of the file in bytes, as it was measured before the upload. */
   fileSize: number;
@@ -39,7 +39,7 @@ const READ_BUFFERS = 4;
 /**
  * Posts the file to the storage endpoint as multipart/form-data with an explicit Content-Length,
  * streaming it from disk so memory does not grow with the file. The file part goes last: COS
- * ignores fields after it (design.md §3). Success is HTTP 204 and nothing else.
+ * ignores fields after it (service.md#quirks). Success is HTTP 204 and nothing else.
  * @throws StorageUploadError when storage answers anything but 204 (its XML error made readable)
  * @throws NetworkError when the connection fails or resets, or the upload stalls
  * @throws InputError when the file changes size during the upload

@@ -31,10 +31,15 @@ export interface FilePart {
 
 /** One call of an operation. */
 export interface CallRequest {
-  /** HTTP method; GET sends `params` in the query string (api-v2 §5 rule 1). Default POST. */
+  /**
+   * HTTP method; GET sends `params` in the query string (service.md#authentication). Default POST.
+   */
   method?: 'GET' | 'POST';
   params?: Params;
-  /** When given, the request is multipart/form-data (api-v2 §4.2, §4.3, §4.7). */
+  /**
+   * When given, the request is multipart/form-data (service.md#harmonyos-files,
+   * #single-step-upload, #build-settings).
+   */
   files?: readonly FilePart[];
   /**
    * False for operations that must not run twice (deletions, single-request uploads): they are
@@ -106,7 +111,8 @@ const MIN_UPLOAD_BYTES_PER_SECOND = 64 * 1024;
 
 /**
  * The one way to call the service's JSON API: builds the request, decodes the `{code, message,
- * data}` envelope (design.md §3), retries transient failures, and keeps secrets out of messages.
+ * data}` envelope (service.md#quirks), retries transient failures, and keeps secrets out of
+ * messages.
  *
  * Transient, retried with exponential backoff and jitter: network errors and timeouts, HTTP 5xx,
  * answers that are not the envelope, and code 1098 (hourly limit). Any other code is final.
@@ -349,7 +355,7 @@ export function isTransientFailure(error: Error): boolean {
 }
 
 /**
- * Whether the origin itself is the problem (design.md §3): no connection could be made, or it
+ * Whether the origin itself is the problem (service.md#quirks): no connection could be made, or it
  * answered a redirect or an HTML page, as the service's old domains did after a move.
  */
 function isUnreachableOrMoved(error: Error, idempotent: boolean): boolean {
@@ -446,7 +452,7 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 
 /**
  * The envelope's `code` as a number, if the body is an envelope. Only an integer or a string of
- * digits (the service sends numbers as strings, design.md §3) is a code: `null`, `""`, `" "`,
+ * digits (the service sends numbers as strings, service.md#quirks) is a code: `null`, `""`, `" "`,
  * `false` and the like would all read as 0 through `Number()`, and a malformed answer must never
  * pass for success.
  */

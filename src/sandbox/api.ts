@@ -8,13 +8,13 @@ import { type Route, routes } from './routes.js';
 import { sameSecret } from './secrets.js';
 
 /**
- * Answers one request under `/apiv2` or `/apiv1` as the service does (design §3): GET and POST
- * alike, parameters from the query and the body, every answer a JSON envelope with HTTP 200
+ * Answers one request under `/apiv2` or `/apiv1` as the service does (service.md#quirks): GET and
+ * POST alike, parameters from the query and the body, every answer a JSON envelope with HTTP 200
  * (app/install's 302 aside). `operation` is named as in `table`, 2.0's `routes` by default (API
  * 1.0's are `v1/routes.ts`); '' is the bare prefix. Order: a rate-limit fault (1098) or refuse
- * fault; another HTTP method 1096; `_api_key` (api-v2 §5) 1001 missing, 1002 wrong, checked
- * before the body is read when the query carries it; an unknown operation 1096 ("wrong method"
- * in the spec's table: the operation is the API's method); then the handler. An unexpected
+ * fault; another HTTP method 1096; `_api_key` (service.md#authentication) 1001 missing, 1002 wrong,
+ * checked before the body is read when the query carries it; an unknown operation 1096 ("wrong
+ * method" in the spec's table: the operation is the API's method); then the handler. An unexpected
  * failure answers 1188. Never rejects.
  */
 export async function handleApi(

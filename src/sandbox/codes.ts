@@ -1,8 +1,8 @@
 import { describeErrorCode } from '../api/error-codes.js';
 
 /**
- * The service's envelope codes that the sandbox answers with, and their messages (api-v2 §7).
- * Only the codes the sandbox can produce are listed.
+ * The service's envelope codes that the sandbox answers with, and their messages
+ * (service.md#error-codes). Only the codes the sandbox can produce are listed.
  */
 export const Codes = {
   ok: 0,
@@ -50,7 +50,7 @@ export const Codes = {
 /** One of the codes in {@link Codes}. */
 export type Code = (typeof Codes)[keyof typeof Codes];
 
-/** The message the sandbox sends with `code`: the reference's wording (api-v2 §7). */
+/** The message the sandbox sends with `code`: the reference's wording (service.md#error-codes). */
 export function messageOf(code: Code): string {
   return code === Codes.ok ? '' : describeErrorCode(code);
 }

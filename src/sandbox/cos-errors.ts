@@ -3,7 +3,7 @@ import { sendBody } from './envelope.js';
 import { escapeHtml } from '../common/html.js';
 import { randomHex } from './random.js';
 
-/** A Tencent COS error (design §3): HTTP status, `<Code>` and `<Message>`. */
+/** A Tencent COS error (service.md#quirks): HTTP status, `<Code>` and `<Message>`. */
 export interface CosError {
   status: 400 | 403 | 405 | 500;
   code: string;

@@ -5,7 +5,7 @@ import { type Code, messageOf } from './codes.js';
 export type WireValue = string | boolean | null | WireValue[] | { [field: string]: WireValue };
 
 /**
- * Converts handler data to what the real service sends (design §3): every number becomes a
+ * Converts handler data to what the real service sends (service.md#quirks): every number becomes a
  * string (`"buildType": "2"`), booleans stay booleans, `undefined` fields are dropped and an
  * empty object becomes `[]` (the service is PHP; an empty associative array encodes as a list).
  */
@@ -22,7 +22,7 @@ export function toWire(value: unknown): WireValue {
 }
 
 /**
- * Sends the envelope `{"code": int, "message": string, "data": ...}` (design §3).
+ * Sends the envelope `{"code": int, "message": string, "data": ...}` (service.md#quirks).
  * @param status HTTP status; the service answers 200 for envelope errors too.
  */
 export function sendEnvelope(

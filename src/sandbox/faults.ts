@@ -1,8 +1,8 @@
 import type { Code } from './codes.js';
 
 /**
- * Fault injection: the failures the real service and its storage show (design §3), on demand.
- * Every fault fires `times` times (default 1, `Infinity` allowed) and is then spent.
+ * Fault injection: the failures the real service and its storage show (service.md#quirks), on
+ * demand. Every fault fires `times` times (default 1, `Infinity` allowed) and is then spent.
  */
 
 interface Repeat {

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { randomHex } from './random.js';
 
 /**
- * Stores a build's icon in `dir` under a new icon key (buildIcon, api-v2 §2.2), `<32 hex>.png`.
+ * Stores a build's icon in `dir` under a new icon key (buildIcon, service.md#build-record), `<32
+ * hex>.png`.
  * @returns the key.
  */
 export async function storeIcon(dir: string, png: Buffer): Promise<string> {

@@ -26,7 +26,7 @@ const platformNames: Record<Platform, string> = {
 const text = (value: string | number) => escapeHtml(String(value));
 
 /**
- * The install page a short link opens (design §3: `https://www.pgyer.com/<shortcut>`): icon
+ * The install page a short link opens (service.md#quirks: `https://www.pgyer.com/<shortcut>`): icon
  * (the package's, else a placeholder),
  * name, version, facts, update notes, the install area and a QR code. Every value from the
  * service's records is escaped.

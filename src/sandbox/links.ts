@@ -27,7 +27,7 @@ export class Links {
     return `${this.base}/app/download/${encodeURIComponent(buildKey)}`;
   }
 
-  /** The iOS install manifest an itms-services link names (api-v2 §4.4). */
+  /** The iOS install manifest an itms-services link names (service.md#install-links). */
   manifest(buildKey: string): string {
     return `${this.base}/app/plist/${encodeURIComponent(buildKey)}`;
   }
@@ -37,7 +37,7 @@ export class Links {
   }
 
   /**
-   * The icon's address as api-v2 §2.2 forms it, the sandbox's `/icon` standing for
+   * The icon's address as service.md#build-record forms it, the sandbox's `/icon` standing for
    * {icon_cdn_url}: the key's first 5 characters as folders, the key, and the resize query the
    * service's CDN answers (the sandbox serves the stored image as is).
    */
@@ -50,7 +50,7 @@ export class Links {
   }
 }
 
-/** The path of an icon's address, `/icon/<a>/<b>/<c>/<d>/<e>/<key>` (api-v2 §2.2). */
+/** The path of an icon's address, `/icon/<a>/<b>/<c>/<d>/<e>/<key>` (service.md#build-record). */
 export function iconPath(key: string): string {
   // Icon keys are ASCII (storeIcon), so five UTF-16 units are five characters.
   const folders = key

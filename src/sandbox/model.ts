@@ -1,12 +1,12 @@
 /**
- * The sandbox's records (api-v2 §2), in natural types. Numbers stay numbers here; the envelope
- * turns them into strings on the wire (design §3).
+ * The sandbox's records (service.md#records), in natural types. Numbers stay numbers here; the
+ * envelope turns them into strings on the wire (service.md#quirks).
  */
 
 /** The three package platforms; the service's buildType codes are in {@link buildTypeCodes}. */
 export type Platform = 'ios' | 'android' | 'harmony';
 
-/** buildType as the service numbers it: 1 iOS, 2 Android (api-v2 §2.2), 3 HarmonyOS. */
+/** buildType as the service numbers it: 1 iOS, 2 Android (service.md#build-record), 3 HarmonyOS. */
 export const buildTypeCodes: Record<Platform, number> = { ios: 1, android: 2, harmony: 3 };
 
 /** The file extension of each platform's package. */
@@ -16,13 +16,13 @@ export const fileExtensions: Record<Platform, string> = {
   harmony: 'hap',
 };
 
-/** A yes/no flag as the service encodes it: 1 yes, 2 no (api-v2 §2). */
+/** A yes/no flag as the service encodes it: 1 yes, 2 no (service.md#records). */
 export type Flag = 1 | 2;
 
-/** Install type: 1 public, 2 password, 3 invite (api-v2 §4.1). */
+/** Install type: 1 public, 2 password, 3 invite (service.md#upload-token). */
 export type InstallType = 1 | 2 | 3;
 
-/** Install page templates that app/update accepts (api-v2 §4.6). */
+/** Install page templates that app/update accepts (service.md#app-settings). */
 export const templates = ['classic', 'fashion', 'gray', 'green', 'colorful'] as const;
 
 /** Install validity: `restricted` 1 limits installs to the days `start` to `end` (YYYY-MM-DD). */
@@ -32,7 +32,10 @@ export interface InstallPeriod {
   end: string;
 }
 
-/** Per-app settings of app/update and the upload operations (api-v2 §4.1, §4.6). */
+/**
+ * Per-app settings of app/update and the upload operations (service.md#upload-token,
+ * #app-settings).
+ */
 export interface AppSettings {
   installType: InstallType;
   password: string;
@@ -83,7 +86,7 @@ export interface Build extends PackageInfo {
   updateDescription: string;
   /** Screenshot keys, at most 5. */
   screenshots: string[];
-  /** The icon's key (buildIcon, api-v2 §2.2), '' when the package had none. */
+  /** The icon's key (buildIcon, service.md#build-record), '' when the package had none. */
   iconKey: string;
   /**
    * Blocked by the service for breaking its rules (buildManuallyBlocked): no API sets it, so
@@ -97,8 +100,8 @@ export interface Build extends PackageInfo {
 }
 
 /**
- * A channel (api-v2 §4.1 buildChannelShortcut): a short link of an app, created in the service's
- * console, that opens the build last uploaded to it.
+ * A channel (service.md#upload-token buildChannelShortcut): a short link of an app, created in the
+ * service's console, that opens the build last uploaded to it.
  */
 export interface Channel {
   shortcut: string;
@@ -107,7 +110,7 @@ export interface Channel {
   buildKey: string | undefined;
 }
 
-/** A user-defined app group (api-v2 §2.5). */
+/** A user-defined app group (service.md#app-groups). */
 export interface AppGroup {
   key: string;
   name: string;
@@ -117,7 +120,7 @@ export interface AppGroup {
   created: Date;
 }
 
-/** A feedback message (api-v2 §2.6). */
+/** A feedback message (service.md#feedback). */
 export interface Feedback {
   key: string;
   appKey: string;
@@ -136,7 +139,7 @@ export interface Feedback {
   created: Date;
 }
 
-/** A crash group (api-v2 §2.7). */
+/** A crash group (service.md#crashes). */
 export interface Crash {
   id: number;
   appKey: string;
@@ -154,7 +157,7 @@ export interface Crash {
   created: Date;
 }
 
-/** A signing certificate (api-v2 §2.8). */
+/** A signing certificate (service.md#certificates). */
 export interface Certificate {
   key: string;
   name: string;

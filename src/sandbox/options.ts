@@ -5,8 +5,8 @@ import { isValidShortcut } from './shortcuts.js';
 
 /**
  * How fast an upload publishes: `fast`, 300 ms parsing (1246) then 1 s publishing (1247), for
- * tests and demos; `realistic`, 4 s then 50 s, the service's pace (api-v2 §3: "typically
- * within about 1 minute"), still inside the 60 one-second polls of the vendor's clients.
+ * tests and demos; `realistic`, 4 s then 50 s, the service's pace (service.md#build-info:
+ * "typically within about 1 minute"), still inside the 60 one-second polls of the vendor's clients.
  */
 export type PublishProfile = 'fast' | 'realistic';
 
@@ -55,7 +55,7 @@ export interface SandboxOptions {
   latencyMs?: number;
   /** Faults active from the start. */
   faults?: FaultSpec[];
-  /** Channels that exist from the start (api-v2 §4.1 buildChannelShortcut). */
+  /** Channels that exist from the start (service.md#upload-token buildChannelShortcut). */
   channels?: ChannelSeed[];
   /** How many of the most recent requests `Sandbox.requests` keeps; default 10000. */
   requestLogSize?: number;
@@ -72,8 +72,9 @@ export interface SandboxOptions {
   /**
    * When true, getCOSToken's key is a storage object key of its own (`<random>.<ext>`) and the
    * published build gets another buildKey, which buildInfo's record carries: the spec does not
-   * promise the two are equal (api-v2 §2.2, §2.4), so a client that names the build by the upload
-   * key fails here. Default false: the two keys are equal, as in every observed answer.
+   * promise the two are equal (service.md#build-record, #upload-token), so a client that names the
+   * build by the upload key fails here. Default false: the two keys are equal, as in every observed
+   * answer.
    */
   distinctUploadKeys?: boolean;
 }

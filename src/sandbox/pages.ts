@@ -89,8 +89,9 @@ function safeDecode(segment: string): string | undefined {
 }
 
 /**
- * Sends a plain HTML error page with `status`, like nginx in front of the service (design §3:
- * HTML instead of JSON after a domain move); also the sandbox's own 404 for unknown pages.
+ * Sends a plain HTML error page with `status`, like nginx in front of the service
+ * (service.md#quirks: HTML instead of JSON after a domain move); also the sandbox's own 404 for
+ * unknown pages.
  */
 export function sendHtmlError(
   req: IncomingMessage,
@@ -133,7 +134,10 @@ async function serveDownload(
   });
 }
 
-/** A build's icon at its §2.2 address; the folders must be the key's first 5 characters. */
+/**
+ * A build's icon at its service.md#build-record address; the folders must be the key's first 5
+ * characters.
+ */
 async function serveIcon(
   res: ServerResponse,
   core: SandboxCore,

@@ -2,9 +2,9 @@ import { ServiceRefusal, type Code, Codes } from './codes.js';
 
 /**
  * Typed access to an operation's parameters. An optional parameter sent empty counts as not
- * given, as the vendor's clients send unused fields empty (design §3); only the parameters whose
- * spec row says "an empty value sets it to empty" (api-v2 §4.7, api-v1 §4.6) are read with
- * {@link Params.clearable}, where empty is a value.
+ * given, as the vendor's clients send unused fields empty (service.md#quirks); only the parameters
+ * whose spec row says "an empty value sets it to empty" (service.md#build-settings, #v1-update) are
+ * read with {@link Params.clearable}, where empty is a value.
  */
 export class Params {
   constructor(private readonly fields: ReadonlyMap<string, string>) {}

@@ -20,8 +20,8 @@ export interface StoredUpload {
 }
 
 /**
- * Where a key stands, as buildInfo reports it (api-v2 §3): parsing 1246, publishing 1247,
- * failed 1216, published the build record.
+ * Where a key stands, as buildInfo reports it (service.md#build-info): parsing 1246, publishing
+ * 1247, failed 1216, published the build record.
  */
 export type PublishPhase = 'parsing' | 'publishing' | 'failed' | 'published';
 
@@ -47,8 +47,8 @@ interface Entry {
 }
 
 /**
- * The service's publish queue (api-v2 §3, design §3): an upload is `parsing` for parseMs while
- * its package is read, then `failed` when it cannot be read as the ticket's platform, else
+ * The service's publish queue (service.md#build-info, #quirks): an upload is `parsing` for parseMs
+ * while its package is read, then `failed` when it cannot be read as the ticket's platform, else
  * `publishing` for publishMs, then published into the state, or `failed` when the channel it
  * names belongs to another app. A HAP also waits for its signing certificate
  * (app/uploadHarmonyCert) before it is published.

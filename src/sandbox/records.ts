@@ -5,11 +5,11 @@ import type { Links } from './links.js';
 import type { SandboxState } from './state.js';
 
 /**
- * The shapes the operations answer with (api-v2 §2.2, §4). Numbers here become strings in the
- * envelope.
+ * The shapes the operations answer with (service.md#build-record, #api-2). Numbers here become
+ * strings in the envelope.
  */
 
-/** The basic build set (api-v2 §2.2), the answer of buildInfo and app/upload. */
+/** The basic build set (service.md#build-record), the answer of buildInfo and app/upload. */
 export function basicRecord(state: SandboxState, links: Links, build: Build) {
   const app = state.appOf(build);
   return {
@@ -35,8 +35,8 @@ export function basicRecord(state: SandboxState, links: Links, build: Build) {
 }
 
 /**
- * The full record of app/view and app/update (api-v2 §4.5, §4.6): the basic set, the app's
- * settings and the other builds of the app.
+ * The full record of app/view and app/update (service.md#app-view, #app-settings): the basic set,
+ * the app's settings and the other builds of the app.
  */
 export function detailedRecord(state: SandboxState, links: Links, build: Build, now: Date) {
   const app = state.appOf(build);
@@ -89,7 +89,9 @@ export function detailedRecord(state: SandboxState, links: Links, build: Build, 
   };
 }
 
-/** One entry of app/builds (api-v2 §4.8); app/listMy adds the appKey (§4.10). */
+/**
+ * One entry of app/builds (service.md#app-builds); app/listMy adds the appKey (service.md#list-my).
+ */
 export function listEntry(build: Build) {
   return {
     buildKey: build.key,
@@ -105,7 +107,7 @@ export function listEntry(build: Build) {
   };
 }
 
-/** The answer of app/getByShortcut (api-v2 §4.9). */
+/** The answer of app/getByShortcut (service.md#get-by-shortcut). */
 export function shortcutRecord(state: SandboxState, links: Links, build: Build) {
   const record = omit(basicRecord(state, links, build), [
     'buildIcon',
@@ -115,7 +117,9 @@ export function shortcutRecord(state: SandboxState, links: Links, build: Build) 
   return { ...record, buildFileName: build.fileName };
 }
 
-/** The answer of app/updateApp: the basic set without buildQRCodeURL (api-v2 §4.7). */
+/**
+ * The answer of app/updateApp: the basic set without buildQRCodeURL (service.md#build-settings).
+ */
 export function updatedBuildRecord(state: SandboxState, links: Links, build: Build) {
   return omit(basicRecord(state, links, build), ['buildQRCodeURL']);
 }

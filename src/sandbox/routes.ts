@@ -32,14 +32,17 @@ import {
   uploadInOneStep,
 } from './handlers/upload.js';
 
-/** One API operation (api-v2 §4); GET and POST both reach it, as at the service (design §3). */
+/**
+ * One API operation (service.md#api-2); GET and POST both reach it, as at the service
+ * (service.md#quirks).
+ */
 export interface Route {
   handler: Handler;
   /** Multipart file parts the handler reads; other file parts are drained unread. */
   files?: readonly string[];
 }
 
-/** Every operation of api-v2 §4, by its path under `/apiv2/`. */
+/** Every operation of service.md#api-2, by its path under `/apiv2/`. */
 export const routes: ReadonlyMap<string, Route> = new Map<string, Route>([
   ['app/getCOSToken', { handler: getCosToken }],
   ['app/buildInfo', { handler: buildInfo }],

@@ -67,8 +67,8 @@ export interface Sandbox {
 }
 
 /**
- * Starts a local emulator of the distribution service's API 2.0 (api-v2 §4), legacy API 1.0
- * (api-v1 §4) and storage endpoint on `http://<host>:<port>`.
+ * Starts a local emulator of the distribution service's API 2.0 (service.md#api-2), legacy API 1.0
+ * (service.md#legacy-api) and storage endpoint on `http://<host>:<port>`.
  * @throws RangeError for invalid options (see resolveOptions); the listen error (e.g. EADDRINUSE).
  */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {

@@ -17,7 +17,10 @@ import { fileExtensions } from './model.js';
 import { randomHex, randomLetters } from './random.js';
 import { isValidShortcut } from './shortcuts.js';
 
-/** Settings an upload carries (getCOSToken or app/upload, api-v2 §4.1, §4.3). */
+/**
+ * Settings an upload carries (getCOSToken or app/upload, service.md#upload-token,
+ * #single-step-upload).
+ */
 export interface UploadSettings {
   installType: InstallType;
   password: string;

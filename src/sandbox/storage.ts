@@ -26,8 +26,8 @@ const rejections: Record<TicketRefusal, CosError> = {
 type FilePartOutcome = { upload: StoredUpload } | { duplicate: true } | { error: CosError };
 
 /**
- * The storage endpoint, `POST /storage` (api-v2 §4.1 step 2), with Tencent COS's POST Object
- * semantics (design §3): multipart/form-data whose fields `key`, `signature` and
+ * The storage endpoint, `POST /storage` (service.md#storage-upload), with Tencent COS's POST Object
+ * semantics (service.md#quirks): multipart/form-data whose fields `key`, `signature` and
  * `x-cos-security-token` come from getCOSToken and precede the part `file`; fields after the file
  * are ignored; `x-cos-meta-file-name` names the download (else `<key>.<ext>`). The file is
  * streamed to disk, so memory does not grow with its size. Success is 204 with no body, and the

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import forge from 'node-forge';
 
 /**
- * The service's host names (design §3) that a client may be pointed at the sandbox under
+ * The service's host names (service.md#quirks) that a client may be pointed at the sandbox under
  * (curl's `--connect-to`, a hosts file): the certificate names them so TLS verification passes.
  */
 export const serviceHostNames = [
@@ -85,7 +85,7 @@ function certificate(
   const cert = forge.pki.createCertificate();
   cert.publicKey = publicKey;
   const serial = randomBytes(16);
-  // Serial numbers are positive integers (RFC 5280 §4.1.2.2): the sign bit stays clear.
+  // Serial numbers are positive integers (RFC 5280, section 4.1.2.2): the sign bit stays clear.
   serial[0] = (serial[0] ?? 0) & 0x7f;
   cert.serialNumber = serial.toString('hex');
   cert.validity.notBefore = new Date(now.getTime() - 86_400_000);

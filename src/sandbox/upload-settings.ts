@@ -5,7 +5,7 @@ import type { Params } from './params.js';
 import type { SandboxState, UploadSettings } from './state.js';
 
 /**
- * The install validity period from its three parameters (api-v2 §4.1, §4.6).
+ * The install validity period from its three parameters (service.md#upload-token, #app-settings).
  * @param restricted 1 = dates apply, 2 = long-term valid, undefined = leave as is.
  * @returns undefined when `restricted` is undefined.
  * @throws ServiceRefusal 1144 when a date is missing or not a YYYY-MM-DD calendar date, 1145 when the
@@ -26,11 +26,11 @@ export function parseInstallPeriod(
 }
 
 /**
- * The settings of an upload, validated: getCOSToken's (api-v2 §4.1) or, with `singleStep`,
- * app/upload's (§4.3), which has no buildDescription and no oversea. buildInstallType defaults to
- * 1 (public); a password install with an empty password is a public install ("empty means public
- * install"). `oversea` only selects an upload route at the service; it is validated and has no
- * effect here.
+ * The settings of an upload, validated: getCOSToken's (service.md#upload-token) or, with
+ * `singleStep`, app/upload's (service.md#single-step-upload), which has no buildDescription and no
+ * oversea. buildInstallType defaults to 1 (public); a password install with an empty password is a
+ * public install ("empty means public install"). `oversea` only selects an upload route at the
+ * service; it is validated and has no effect here.
  * @throws ServiceRefusal 1081 for a value outside an enumeration, 1144/1145 for the dates, 1212 for
  *   a channel short link that names no channel.
  */
@@ -65,7 +65,7 @@ export function parseUploadSettings(
 
 /**
  * The install type that `password` leaves: a password install needs a password; without one it
- * is public (api-v2 §4.1, §4.3: "empty means public install").
+ * is public (service.md#upload-token, #single-step-upload: "empty means public install").
  */
 export function publicWithoutPassword(installType: InstallType, password: string): InstallType {
   return installType === 2 && password === '' ? 1 : installType;

@@ -6,9 +6,9 @@ import { sameSecret } from './secrets.js';
 import type { UploadSettings } from './state.js';
 
 /**
- * What getCOSToken issued for one key (api-v2 §2.4), kept until the storage upload uses it: the
- * temporary credentials of one upload (as COS's STS hands out: an access key id, its secret key
- * and a security token, allowed to write this one object key) and the signature made with them.
+ * What getCOSToken issued for one key (service.md#upload-token), kept until the storage upload uses
+ * it: the temporary credentials of one upload (as COS's STS hands out: an access key id, its secret
+ * key and a security token, allowed to write this one object key) and the signature made with them.
  */
 export interface UploadTicket {
   /** The storage key, which is also the key to poll buildInfo with; the only object the ticket may write. */

@@ -1,13 +1,14 @@
 /**
- * The contract of API 2.0's answers (api-v2 §2, §4), written once: the `data` of each operation's
- * envelope as a zod schema. Field names are the spec's; values arrive as strings where the spec
- * says Integer (design §3: `"buildType": "2"`), so an Integer is a string of digits. The sandbox is
- * checked against it over HTTP (sandbox.test.ts) and the client's decoders are fed answers
- * generated from it (client.test.ts).
+ * The contract of API 2.0's answers (service.md#records, #api-2), written once: the `data` of each
+ * operation's envelope as a zod schema. Field names are the spec's; values arrive as strings where
+ * the spec says Integer (service.md#quirks: `"buildType": "2"`), so an Integer is a string of
+ * digits. The sandbox is checked against it over HTTP (sandbox.test.ts) and the client's decoders
+ * are fed answers generated from it (client.test.ts).
  *
  * Where an operation lists its fields, they are required. Other fields of the same resource that
- * the spec says "may be returned" (§2.2) are allowed, anything else is not, so a misspelt or
- * invented field fails. Where the spec does not show a shape, the choice is said next to it.
+ * the spec says "may be returned" (service.md#build-record) are allowed, anything else is not, so a
+ * misspelt or invented field fails. Where the spec does not show a shape, the choice is said next
+ * to it.
  */
 import { z } from 'zod';
 
@@ -18,10 +19,10 @@ const string = z.string();
 const key = z.string().min(1);
 /** A flag of the spec (1 yes, 2 no), sent as a string. */
 const flag = z.enum(['1', '2']);
-/** An empty `data`: PHP encodes an empty array as `[]` (design §3). */
+/** An empty `data`: PHP encodes an empty array as `[]` (service.md#quirks). */
 const empty = z.union([z.array(z.never()).length(0), z.object({}).strict()]);
 
-/** A historical version entry (§2.3). */
+/** A historical version entry (service.md#build-record). */
 export const historicalVersion = z
   .object({
     buildKey: key,
@@ -33,7 +34,7 @@ export const historicalVersion = z
   })
   .strict();
 
-/** Every field a build record may carry (§2.2). */
+/** Every field a build record may carry (service.md#build-record). */
 const buildFields = {
   buildKey: key,
   buildType: integer,
@@ -70,7 +71,8 @@ const buildFields = {
   isJoin: flag,
   appExpiredDate: string,
   appExpiredStatus: flag,
-  // Element shape in app/update "not shown": the historical entry of app/view (§2.3).
+  // Element shape in app/update "not shown": the historical entry of app/view
+  // (service.md#build-record).
   otherApps: z.array(historicalVersion),
   otherAppsCount: integer,
   todayDownloadCount: integer,
@@ -92,7 +94,7 @@ const buildFields = {
 };
 type BuildField = keyof typeof buildFields;
 
-/** A build record with `required` fields; the other §2.2 fields may come too. */
+/** A build record with `required` fields; the other service.md#build-record fields may come too. */
 function buildRecord(required: readonly BuildField[]) {
   const shape = Object.fromEntries(
     Object.entries(buildFields).map(([name, schema]) => [
@@ -104,8 +106,9 @@ function buildRecord(required: readonly BuildField[]) {
 }
 
 /**
- * One page of a list (§4.8 names pageCount and currentPage; the spec shows no wrapper for the
- * entries: the service's and the sandbox's is `list`, with `count`, the number of entries).
+ * One page of a list (service.md#app-builds names pageCount and currentPage; the spec shows no
+ * wrapper for the entries: the service's and the sandbox's is `list`, with `count`, the number of
+ * entries).
  */
 function page<T extends z.ZodType>(entry: T) {
   return z
@@ -152,7 +155,10 @@ const listEntryFields = [
   'buildCreated',
 ] as const satisfies readonly BuildField[];
 
-/** An app group (§2.5); appGroup/view adds `apps`, whose element shape is "not shown". */
+/**
+ * An app group (service.md#app-groups); appGroup/view adds `apps`, whose element shape is "not
+ * shown".
+ */
 const appGroupFields = {
   appGroupName: string,
   appGroupKey: key,
@@ -182,7 +188,7 @@ const crashFields = {
   crashCreated: string,
 };
 
-/** How an operation is called (§4) and the `data` of its successful answer. */
+/** How an operation is called (service.md#api-2) and the `data` of its successful answer. */
 export interface Operation {
   method: 'GET' | 'POST';
   data: z.ZodType;
@@ -191,8 +197,8 @@ export interface Operation {
 const post = (data: z.ZodType): Operation => ({ method: 'POST', data });
 
 /**
- * Every operation of api-v2 §4 that answers JSON, by its path under `/apiv2/`. app/install
- * (§4.4) answers a redirect to the package, not an envelope, and is not here.
+ * Every operation of service.md#api-2 that answers JSON, by its path under `/apiv2/`. app/install
+ * (service.md#install-links) answers a redirect to the package, not an envelope, and is not here.
  */
 export const operations = {
   'app/getCOSToken': post(

@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-/** The answer's `data` of each operation, called with the spec's parameters (§4). */
+/** The answer's `data` of each operation, called with the spec's parameters (service.md#api-2). */
 const calls: Record<OperationName, () => Promise<unknown>> = {
   'app/getCOSToken': () => ok(sandbox, 'app/getCOSToken', { buildType: 'android' }),
   'app/buildInfo': async () => {

@@ -1,6 +1,7 @@
 /**
- * Service data is data (design.md §5): a build version that carries a line break and a workflow
- * command is logged as text, by the action (the runner would run `::error …::`) and by the CLI.
+ * Service data is data (service.md#guarantees): a build version that carries a line break and a
+ * workflow command is logged as text, by the action (the runner would run `::error …::`) and by the
+ * CLI.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';

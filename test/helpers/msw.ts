@@ -1,4 +1,4 @@
-/** msw helpers: a fake service origin and envelope answers for the JSON API (api-v2 §4). */
+/** msw helpers: a fake service origin and envelope answers for the JSON API (service.md#api-2). */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';

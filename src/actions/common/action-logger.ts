@@ -1,4 +1,4 @@
-/** The job logger on the runner's log (style-examples §1.4). */
+/** The job logger on the runner's log. */
 import * as core from '@actions/core';
 import { oneLine, type Logger } from '../../jobs/logger.js';
 

@@ -1,4 +1,7 @@
-/** set-newest: marks a build as the app's newest version, or removes the mark (api-v2 §4.11). */
+/**
+ * set-newest: marks a build as the app's newest version, or removes the mark
+ * (service.md#newest-version).
+ */
 import * as core from '@actions/core';
 import { escapeHtml } from '../../common/html.js';
 import { SET_NEWEST_SETTINGS, checkSetNewestOptions } from '../../jobs/set-newest/options.js';

@@ -1,4 +1,4 @@
-/** The step outputs of upload-and-wait (design.md §2). */
+/** The step outputs of upload-and-wait (README.md). */
 import * as core from '@actions/core';
 import { withoutPassword, type PublishedBuild } from '../../api/index.js';
 

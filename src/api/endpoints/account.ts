@@ -1,4 +1,4 @@
-/** App groups, feedback, crashes and certificates (api-v2 §4.13-4.16). */
+/** App groups, feedback, crashes and certificates (service.md#account-reads). */
 import { decodeList, decodePage, decodeRecord, type Page } from '../decode.js';
 import {
   APP_GROUP_FIELDS,
@@ -13,7 +13,7 @@ import {
 import type { Transport } from '../transport.js';
 
 /**
- * The caller's app groups: api-v2 §4.13 (appGroup/listAll).
+ * The caller's app groups: service.md#app-groups (appGroup/listAll).
  * @throws ApiError, NetworkError as Transport.call
  */
 export async function listAppGroups(transport: Transport): Promise<AppGroup[]> {
@@ -21,7 +21,7 @@ export async function listAppGroups(transport: Transport): Promise<AppGroup[]> {
 }
 
 /**
- * One app group with the latest build of each of its apps: api-v2 §4.13 (appGroup/view).
+ * One app group with the latest build of each of its apps: service.md#app-groups (appGroup/view).
  * @throws ApiError, NetworkError as Transport.call
  */
 export async function viewAppGroup(transport: Transport, appGroupKey: string): Promise<AppGroup> {
@@ -33,7 +33,7 @@ export async function viewAppGroup(transport: Transport, appGroupKey: string): P
 }
 
 /**
- * One page of an app's feedback messages: api-v2 §4.14 (feedback/listAll).
+ * One page of an app's feedback messages: service.md#feedback (feedback/listAll).
  * @throws ApiError, NetworkError as Transport.call
  */
 export async function listFeedback(
@@ -49,7 +49,7 @@ export async function listFeedback(
 }
 
 /**
- * One feedback message with its device details: api-v2 §4.14 (feedback/view).
+ * One feedback message with its device details: service.md#feedback (feedback/view).
  * @throws ApiError, NetworkError as Transport.call
  */
 export async function viewFeedback(
@@ -65,7 +65,7 @@ export async function viewFeedback(
 }
 
 /**
- * One page of an app's crash groups: api-v2 §4.15 (crash/listAll).
+ * One page of an app's crash groups: service.md#crashes (crash/listAll).
  * @throws ApiError, NetworkError as Transport.call
  */
 export async function listCrashes(
@@ -81,7 +81,7 @@ export async function listCrashes(
 }
 
 /**
- * One crash group with its log and affected devices: api-v2 §4.15 (crash/view).
+ * One crash group with its log and affected devices: service.md#crashes (crash/view).
  * @throws ApiError, NetworkError as Transport.call
  */
 export async function viewCrash(
@@ -97,7 +97,7 @@ export async function viewCrash(
 }
 
 /**
- * The caller's signing certificates: api-v2 §4.16 (certificate/index).
+ * The caller's signing certificates: service.md#certificates (certificate/index).
  * @throws ApiError, NetworkError as Transport.call
  */
 export async function listCertificates(transport: Transport): Promise<Certificate[]> {

@@ -1,4 +1,7 @@
-/** Reading apps and builds (api-v2 §4.5, §4.8-4.10, §4.12). */
+/**
+ * Reading apps and builds (service.md#app-view, #app-builds, #get-by-shortcut, #list-my,
+ * #update-check).
+ */
 import { decodePage, decodeRecord, type Page } from '../decode.js';
 import {
   BUILD_FIELDS,
@@ -10,7 +13,7 @@ import { fetchAllPages } from '../paging.js';
 import type { Transport } from '../transport.js';
 
 /**
- * An app's details and its current build, or the given build: api-v2 §4.5 (app/view).
+ * An app's details and its current build, or the given build: service.md#app-view (app/view).
  * Includes iconUrl, buildScreenshotsUrl, otherApps and download counts.
  * @throws ApiError, NetworkError as Transport.call
  */
@@ -27,7 +30,7 @@ export async function viewApp(
 }
 
 /**
- * One page of an app's builds, newest first: api-v2 §4.8 (app/builds).
+ * One page of an app's builds, newest first: service.md#app-builds (app/builds).
  * @param page 1-based page number; the service's default when omitted
  * @throws ApiError, NetworkError as Transport.call
  */
@@ -44,7 +47,8 @@ export async function listBuilds(
 }
 
 /**
- * Every build of an app, newest first, through all pages of app/builds (api-v2 §4.8), at most
+ * Every build of an app, newest first, through all pages of app/builds (service.md#app-builds), at
+ * most
  * `concurrency` pages at once.
  * @throws ApiError, NetworkError as Transport.call
  */
@@ -57,7 +61,7 @@ export async function listAllBuilds(
 }
 
 /**
- * The latest build behind a short link: api-v2 §4.9 (app/getByShortcut).
+ * The latest build behind a short link: service.md#get-by-shortcut (app/getByShortcut).
  * @param shortcut only the last segment of the short link
  * @throws ApiError, NetworkError as Transport.call
  */
@@ -73,7 +77,8 @@ export async function getBuildByShortcut(
 }
 
 /**
- * One page of the caller's own apps (latest build of each, with appKey): api-v2 §4.10 (app/listMy).
+ * One page of the caller's own apps (latest build of each, with appKey): service.md#list-my
+ * (app/listMy).
  * @throws ApiError, NetworkError as Transport.call
  */
 export async function listMyApps(transport: Transport, page?: number): Promise<Page<BuildRecord>> {
@@ -81,7 +86,7 @@ export async function listMyApps(transport: Transport, page?: number): Promise<P
   return decodePage(BUILD_FIELDS, data);
 }
 
-/** What the app on a device runs, for the update check (api-v2 §4.12). */
+/** What the app on a device runs, for the update check (service.md#update-check). */
 export interface UpdateCheckParams {
   appKey: string;
   /** The app's own version (versionName on Android, CFBundleShortVersionString on iOS). */
@@ -92,7 +97,7 @@ export interface UpdateCheckParams {
 }
 
 /**
- * Whether a newer build exists: api-v2 §4.12 (app/check).
+ * Whether a newer build exists: service.md#update-check (app/check).
  * @throws ApiError, NetworkError as Transport.call
  */
 export async function checkForUpdate(

@@ -1,8 +1,8 @@
-/** Deleting apps and builds (api-v2 §4.17). */
+/** Deleting apps and builds (service.md#deletion). */
 import type { Transport } from '../transport.js';
 
 /**
- * Deletes a whole app with all its builds: api-v2 §4.17 (app/deleteApp).
+ * Deletes a whole app with all its builds: service.md#deletion (app/deleteApp).
  * @throws ApiError (1128 when the app is not the caller's), NetworkError as Transport.call
  */
 export async function deleteApp(transport: Transport, appKey: string): Promise<void> {
@@ -14,8 +14,8 @@ export async function deleteApp(transport: Transport, appKey: string): Promise<v
 }
 
 /**
- * Deletes one build: api-v2 §4.17 (app/buildDelete). Retried only where the service surely did
- * not act (1098, a connection never made), so a build is never deleted twice.
+ * Deletes one build: service.md#deletion (app/buildDelete). Retried only where the service surely
+ * did not act (1098, a connection never made), so a build is never deleted twice.
  * @throws ApiError 1202 / 1203 when it is the app's last downloadable / displayed build;
  *   NetworkError as Transport.call
  */

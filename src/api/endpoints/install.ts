@@ -1,12 +1,12 @@
-/** Install addresses, built and never called (api-v2 §4.4). */
+/** Install addresses, built and never called (service.md#install-links). */
 
 /** Which build to install: an exact build, or the latest build of an app (appKey or its short link). */
 export type InstallTarget = { buildKey: string } | { appKey: string };
 
 /**
- * The GET address that installs a build on the device that opens it: api-v2 §4.4 (app/install).
- * It is a paid operation beyond 200 calls a day. The address carries the api key and the install
- * password in its query string: hand it to a device, never to a log or an output.
+ * The GET address that installs a build on the device that opens it: service.md#install-links
+ * (app/install). It is a paid operation beyond 200 calls a day. The address carries the api key and
+ * the install password in its query string: hand it to a device, never to a log or an output.
  */
 export function installAddress(
   apiUrl: string,
@@ -22,7 +22,7 @@ export function installAddress(
 }
 
 /**
- * The iOS in-app install link (itms-services) of a build: api-v2 §4.4.
+ * The iOS in-app install link (itms-services) of a build: service.md#install-links.
  * @param manifestOrigin origin that serves `/app/plist/<buildKey>` (the service's web origin)
  * @param password appended to the manifest address for a password install
  */

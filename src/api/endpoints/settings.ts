@@ -1,10 +1,13 @@
-/** Changing app and build settings and the newest flag (api-v2 §4.6, §4.7, §4.11). */
+/**
+ * Changing app and build settings and the newest flag (service.md#app-settings, #build-settings,
+ * #newest-version).
+ */
 import { decodeRecord } from '../decode.js';
 import type { InstallType, YesNo } from '../enums.js';
 import { BUILD_FIELDS, type BuildRecord } from '../records.js';
 import type { Transport } from '../transport.js';
 
-/** Settings of app/update (api-v2 §4.6). Dates are YYYY-MM-DD. */
+/** Settings of app/update (service.md#app-settings). Dates are YYYY-MM-DD. */
 export interface AppSettings {
   /** Required by the service for this operation: 2 password install, 3 invite install. */
   buildInstallType: Exclude<InstallType, 1>;
@@ -25,7 +28,7 @@ export interface AppSettings {
 }
 
 /**
- * Changes an app's settings: api-v2 §4.6 (app/update).
+ * Changes an app's settings: service.md#app-settings (app/update).
  * @returns the build record with the app's settings after the change
  * @throws ApiError, NetworkError as Transport.call
  */
@@ -41,7 +44,7 @@ export async function updateAppSettings(
   return decodeRecord(BUILD_FIELDS, data);
 }
 
-/** Settings of app/updateApp (api-v2 §4.7); an empty string clears a text field. */
+/** Settings of app/updateApp (service.md#build-settings); an empty string clears a text field. */
 export interface BuildSettingsUpdate {
   /** Which build; the app's latest when omitted. */
   buildKey?: string;
@@ -56,7 +59,8 @@ export interface BuildSettingsUpdate {
 }
 
 /**
- * Changes a build's settings: api-v2 §4.7 (app/updateApp); needs the user key (api-v2 §5 rule 2).
+ * Changes a build's settings: service.md#build-settings (app/updateApp); needs the user key
+ * (service.md#authentication).
  * @returns the basic build set (without buildQRCodeURL) after the change
  * @throws ApiError, NetworkError as Transport.call
  */
@@ -75,7 +79,7 @@ export async function updateBuildSettings(
 }
 
 /**
- * Marks a build as the newest version: api-v2 §4.11 (app/setNewestVersion).
+ * Marks a build as the newest version: service.md#newest-version (app/setNewestVersion).
  * @returns the service's processing message
  * @throws ApiError, NetworkError as Transport.call
  */
@@ -86,7 +90,8 @@ export async function setNewestVersion(transport: Transport, buildKey: string): 
 }
 
 /**
- * Removes the newest-version mark from a build: api-v2 §4.11 (app/cancelNewestVersion).
+ * Removes the newest-version mark from a build: service.md#newest-version
+ * (app/cancelNewestVersion).
  * @returns the service's processing message
  * @throws ApiError, NetworkError as Transport.call
  */

@@ -1,4 +1,7 @@
-/** Upload operations: token, publish state, HarmonyOS helpers, single-step upload (api-v2 §4.1-4.3). */
+/**
+ * Upload operations: token, publish state, HarmonyOS helpers, single-step upload
+ * (service.md#upload-flow).
+ */
 import { decodeRecord } from '../decode.js';
 import type { BuildType, InstallType, YesNo } from '../enums.js';
 import { ApiError, UnexpectedResponseError } from '../errors.js';
@@ -6,7 +9,10 @@ import { ErrorCode } from '../error-codes.js';
 import { BUILD_FIELDS, type BuildRecord } from '../records.js';
 import type { Transport } from '../transport.js';
 
-/** Settings a build is created with (api-v2 §4.1 step 1 and §4.3). Dates are YYYY-MM-DD. */
+/**
+ * Settings a build is created with (service.md#upload-token and #single-step-upload). Dates are
+ * YYYY-MM-DD.
+ */
 export interface BuildSettings {
   buildInstallType?: InstallType;
   /** Install password, needed with buildInstallType 2. */
@@ -21,16 +27,16 @@ export interface BuildSettings {
   buildChannelShortcut?: string;
 }
 
-/** The service's word for each build type in getCOSToken (api-v2 §4.1). */
+/** The service's word for each build type in getCOSToken (service.md#upload-token). */
 const TOKEN_BUILD_TYPE: Readonly<Record<BuildType, string>> = {
   ios: 'ios',
   android: 'android',
   harmony: 'harmonyos',
 };
 
-/** Answer of getCOSToken (api-v2 §2.4). */
+/** Answer of getCOSToken (service.md#upload-token). */
 export interface UploadToken {
-  /** The key to poll buildInfo with (design.md §3: kept apart from `params.key`). */
+  /** The key to poll buildInfo with (service.md#quirks: kept apart from `params.key`). */
   key: string;
   /** Storage URL the file is posted to. */
   endpoint: string;
@@ -39,7 +45,7 @@ export interface UploadToken {
 }
 
 /**
- * Asks for a storage upload address and signature: api-v2 §4.1 step 1 (app/getCOSToken).
+ * Asks for a storage upload address and signature: service.md#upload-token (app/getCOSToken).
  * @throws UnexpectedResponseError when the answer lacks the key, endpoint or signature fields
  * @throws ApiError, NetworkError as Transport.call
  */
@@ -84,7 +90,7 @@ export async function getUploadToken(
   };
 }
 
-/** Where a build stands, from buildInfo (api-v2 §3, §4.1 step 3). */
+/** Where a build stands, from buildInfo (service.md#build-info). */
 export type BuildInfo =
   | { state: 'published'; build: BuildRecord }
   /** 1246 parsing the package, 1247 publishing. */
@@ -92,7 +98,7 @@ export type BuildInfo =
   | { state: 'failed'; message: string };
 
 /**
- * Reads the publish state of a build: api-v2 §4.1 step 3 (GET app/buildInfo).
+ * Reads the publish state of a build: service.md#build-info (GET app/buildInfo).
  * @param signal cancels the call (and its retries), e.g. at the wait's deadline
  * @throws ApiError for any code other than 1216, 1246 and 1247; NetworkError as Transport.call
  * @throws UnexpectedResponseError for code 0 without a build record (after retries)
@@ -111,7 +117,8 @@ export async function getBuildInfo(
       ...(signal ? { signal } : {}),
     });
     const build = decodeRecord(BUILD_FIELDS, data);
-    // Green only on the build record itself (design.md §5): code 0 with an empty body is no proof.
+    // Green only on the build record itself (service.md#guarantees): code 0 with an empty body is
+    // no proof.
     if (!build.buildKey) {
       throw new UnexpectedResponseError(
         operation,
@@ -133,7 +140,8 @@ export async function getBuildInfo(
 }
 
 /**
- * Sends the .p12 signing certificate a .hap needs to be published: api-v2 §4.2 (app/uploadHarmonyCert).
+ * Sends the .p12 signing certificate a .hap needs to be published: service.md#harmonyos-files
+ * (app/uploadHarmonyCert).
  * @throws ApiError, NetworkError as Transport.call
  */
 export async function uploadHarmonyCertificate(
@@ -150,7 +158,7 @@ export async function uploadHarmonyCertificate(
 }
 
 /**
- * Sends one .hsp dependency of a .hap: api-v2 §4.2 (app/uploadHarmonyHsp).
+ * Sends one .hsp dependency of a .hap: service.md#harmonyos-files (app/uploadHarmonyHsp).
  * @throws ApiError, NetworkError as Transport.call
  */
 export async function uploadHarmonyHsp(
@@ -166,9 +174,10 @@ export async function uploadHarmonyHsp(
 }
 
 /**
- * Uploads an .ipa or .apk in one slow request: api-v2 §4.3 (app/upload). The two-step upload
- * (getUploadToken, uploadToStorage) is the recommended path; this exists for completeness.
- * Sent once: an HTML 5xx or a lost answer fails the call rather than risk a second build.
+ * Uploads an .ipa or .apk in one slow request: service.md#single-step-upload (app/upload). The
+ * two-step upload (getUploadToken, uploadToStorage) is the recommended path; this exists for
+ * completeness. Sent once: an HTML 5xx or a lost answer fails the call rather than risk a second
+ * build.
  * @returns the basic build set of the new build
  * @throws ApiError, NetworkError, UnexpectedResponseError as Transport.call
  */

@@ -1,4 +1,4 @@
-/** App groups, feedback and crashes through API 1.0 (api-v1 §4.11-4.13). */
+/** App groups, feedback and crashes through API 1.0 (service.md#v1-account-reads). */
 import type { Page } from '../decode.js';
 import {
   APP_GROUP_FIELDS,
@@ -13,7 +13,7 @@ import { decodeV1List, decodeV1Page, decodeV1Record } from './decode.js';
 import { APP_GROUP_NAMES, CRASH_NAMES, FEEDBACK_NAMES } from './names.js';
 
 /**
- * The user's app groups: api-v1 §4.11 (userAppGroup/listAll); needs the user key.
+ * The user's app groups: service.md#v1-account-reads (userAppGroup/listAll); needs the user key.
  * @throws InputError when userKey is empty; ApiError, NetworkError as Transport.call
  */
 export async function listAppGroups(transport: Transport, userKey: string): Promise<AppGroup[]> {
@@ -25,7 +25,8 @@ export async function listAppGroups(transport: Transport, userKey: string): Prom
 }
 
 /**
- * One app group with the latest build of each of its apps: api-v1 §4.11 (userAppGroup/view).
+ * One app group with the latest build of each of its apps: service.md#v1-account-reads
+ * (userAppGroup/view).
  * @throws InputError when appGroupKey is empty; ApiError, NetworkError as Transport.call
  */
 export async function viewAppGroup(transport: Transport, appGroupKey: string): Promise<AppGroup> {
@@ -37,7 +38,7 @@ export async function viewAppGroup(transport: Transport, appGroupKey: string): P
 }
 
 /**
- * One page of an app's feedback messages: api-v1 §4.12 (feedback/listAll).
+ * One page of an app's feedback messages: service.md#v1-account-reads (feedback/listAll).
  * @throws InputError when appKey is empty; ApiError, NetworkError as Transport.call
  */
 export async function listFeedback(
@@ -53,7 +54,7 @@ export async function listFeedback(
 }
 
 /**
- * One feedback message with its device details: api-v1 §4.12 (feedback/view).
+ * One feedback message with its device details: service.md#v1-account-reads (feedback/view).
  * @throws InputError when a key is empty; ApiError, NetworkError as Transport.call
  */
 export async function viewFeedback(
@@ -69,7 +70,7 @@ export async function viewFeedback(
 }
 
 /**
- * One page of an app's crash groups: api-v1 §4.13 (crash/listAll).
+ * One page of an app's crash groups: service.md#v1-account-reads (crash/listAll).
  * @throws InputError when appKey is empty; ApiError, NetworkError as Transport.call
  */
 export async function listCrashes(
@@ -85,7 +86,7 @@ export async function listCrashes(
 }
 
 /**
- * One crash group with its log and affected devices: api-v1 §4.13 (crash/view).
+ * One crash group with its log and affected devices: service.md#v1-account-reads (crash/view).
  * @throws InputError when appKey is empty; ApiError, NetworkError as Transport.call
  */
 export async function viewCrash(

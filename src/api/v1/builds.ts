@@ -1,4 +1,7 @@
-/** Reading apps and builds through API 1.0 (api-v1 §4.1, §4.4, §4.5, §4.7, §4.9, §4.10). */
+/**
+ * Reading apps and builds through API 1.0 (service.md#v1-list-all, #v1-view, #v1-view-group,
+ * #v1-builds, #v1-get-by-shortcut, #v1-list-published).
+ */
 import type { Page } from '../decode.js';
 import { BUILD_FIELDS, type BuildRecord } from '../records.js';
 import type { Transport } from '../transport.js';
@@ -6,7 +9,7 @@ import { decodeV1Page, decodeV1Record } from './decode.js';
 import { APP_NAMES, BUILD_NAMES } from './names.js';
 
 /**
- * One page of the caller's apps, the latest build of each: api-v1 §4.1 (app/listAll).
+ * One page of the caller's apps, the latest build of each: service.md#v1-list-all (app/listAll).
  * @param options.type only apps of this platform (1.0 knows iOS and Android)
  * @throws ApiError, NetworkError as Transport.call
  */
@@ -19,8 +22,8 @@ export async function listApps(
 }
 
 /**
- * One build with its historical versions (`otherApps`): api-v1 §4.4 (app/view). 1.0 names the
- * build alone; the user key is optional there.
+ * One build with its historical versions (`otherApps`): service.md#v1-view (app/view). 1.0 names
+ * the build alone; the user key is optional there.
  * @throws InputError when buildKey is empty; ApiError, NetworkError as Transport.call
  */
 export async function viewBuild(
@@ -36,7 +39,8 @@ export async function viewBuild(
 }
 
 /**
- * The current build of an app: api-v1 §4.5 (app/viewGroup; 1.0's "group" is 2.0's app).
+ * The current build of an app: service.md#v1-view-group (app/viewGroup; 1.0's "group" is 2.0's
+ * app).
  * @throws InputError when appKey is empty; ApiError, NetworkError as Transport.call
  */
 export async function viewApp(transport: Transport, appKey: string): Promise<BuildRecord> {
@@ -48,7 +52,7 @@ export async function viewApp(transport: Transport, appKey: string): Promise<Bui
 }
 
 /**
- * One page of an app's builds: api-v1 §4.7 (app/builds).
+ * One page of an app's builds: service.md#v1-builds (app/builds).
  * @throws InputError when appKey is empty; ApiError, NetworkError as Transport.call
  */
 export async function listBuilds(
@@ -64,7 +68,8 @@ export async function listBuilds(
 }
 
 /**
- * The latest build behind a short link, with its file name: api-v1 §4.9 (app/getAppKeyByShortcut).
+ * The latest build behind a short link, with its file name: service.md#v1-get-by-shortcut
+ * (app/getAppKeyByShortcut).
  * @param shortcut only the last segment of the short link
  * @throws InputError when shortcut is empty; ApiError, NetworkError as Transport.call
  */
@@ -80,7 +85,7 @@ export async function getBuildByShortcut(
 }
 
 /**
- * One page of the apps the user published, the latest build of each: api-v1 §4.10
+ * One page of the apps the user published, the latest build of each: service.md#v1-list-published
  * (user/listMyPublished). Unlike 2.0's listMy, the entries carry no appKey (1.0's `appKey` is
  * the build's).
  * @throws InputError when userKey is empty; ApiError, NetworkError as Transport.call

@@ -1,7 +1,7 @@
 /**
- * The client of the legacy API 1.0 (`/apiv1`, api-v1.md). The service no longer maintains or
- * updates 1.0 (api-v2 §9): new code should use 2.0. This client exists for accounts and scripts
- * that still call `/apiv1`, and for tools that depend on an operation's 1.0 shape (1.0's
+ * The client of the legacy API 1.0 (`/apiv1`, service.md#legacy-api). The service no longer maintains or
+ * updates 1.0 (service.md#legacy-api): new code should use 2.0. This client exists for accounts and
+ * scripts that still call `/apiv1`, and for tools that depend on an operation's 1.0 shape (1.0's
  * one-request upload that answers the published build, its user-key operations such as
  * listMyPublished).
  *

@@ -1,11 +1,11 @@
-/** The 1.0 install address, built and never called (api-v1 §4.3). */
+/** The 1.0 install address, built and never called (service.md#v1-install). */
 import { V1_PATH_PREFIX } from './transport.js';
 
 /**
- * The GET address that installs the build `buildKey` on the device that opens it: api-v1 §4.3
- * (app/install). It carries the api key and the install password in its query string: hand it
- * to a device, never to a log or an output. The iOS in-app link is 2.0's `iosInstallLink`
- * (the same manifest address, api-v1 §4.3).
+ * The GET address that installs the build `buildKey` on the device that opens it:
+ * service.md#v1-install (app/install). It carries the api key and the install password in its query
+ * string: hand it to a device, never to a log or an output. The iOS in-app link is 2.0's
+ * `iosInstallLink` (the same manifest address, service.md#v1-install).
  */
 export function installAddress(
   apiUrl: string,

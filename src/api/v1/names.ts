@@ -1,6 +1,6 @@
 /**
- * One rename table per record kind of API 1.0 (api-v1 §2), onto the 2.0 records the client
- * returns (api-v2 §2). See rename.ts for how a table is applied.
+ * One rename table per record kind of API 1.0 (service.md#v1-names), onto the 2.0 records the
+ * client returns (service.md#records). See rename.ts for how a table is applied.
  */
 import type {
   APP_GROUP_FIELDS,
@@ -12,8 +12,8 @@ import type {
 import type { NamesOf } from './rename.js';
 
 /**
- * The app record (api-v1 §2.2): one build, whose key 1.0 calls `appKey`. Its `userKey` is left
- * out: BuildRecord has no such field, and it is the account's secret (design.md §5).
+ * The app record (service.md#v1-names): one build, whose key 1.0 calls `appKey`. Its `userKey` is
+ * left out: BuildRecord has no such field, and it is the account's secret (service.md#guarantees).
  */
 export const APP_NAMES = {
   appKey: 'buildKey',
@@ -37,7 +37,7 @@ export const APP_NAMES = {
   appUpdated: 'buildUpdated',
 } as const satisfies NamesOf<typeof BUILD_FIELDS>;
 
-/** A historical version entry (api-v1 §2.3): a few fields of the app record. */
+/** A historical version entry (service.md#v1-names): a few fields of the app record. */
 const HISTORICAL_NAMES = {
   appKey: APP_NAMES.appKey,
   appName: APP_NAMES.appName,
@@ -48,16 +48,16 @@ const HISTORICAL_NAMES = {
 } as const satisfies NamesOf<typeof HISTORICAL_VERSION_FIELDS>;
 
 /**
- * The answer of app/view (api-v1 §4.4): the app record and its historical versions. The spec
- * does not name the list; `otherApps` is 2.0's name (api-v2 §2.2) and the sandbox's. The
- * feedback entries (api-v1 §2.4) have no field in BuildRecord and are dropped.
+ * The answer of app/view (service.md#v1-view): the app record and its historical versions. The spec
+ * does not name the list; `otherApps` is 2.0's name (service.md#build-record) and the sandbox's.
+ * The feedback entries (service.md#v1-names) have no field in BuildRecord and are dropped.
  */
 export const BUILD_NAMES = {
   ...APP_NAMES,
   otherApps: { to: 'otherApps', items: HISTORICAL_NAMES },
 } as const satisfies NamesOf<typeof BUILD_FIELDS>;
 
-/** An app group (api-v1 §2.5); `apps` (userAppGroup/view only) holds app records. */
+/** An app group (service.md#v1-names); `apps` (userAppGroup/view only) holds app records. */
 export const APP_GROUP_NAMES = {
   userAppGroupName: 'appGroupName',
   userAppGroupKey: 'appGroupKey',
@@ -69,8 +69,8 @@ export const APP_GROUP_NAMES = {
 } as const satisfies NamesOf<typeof APP_GROUP_FIELDS>;
 
 /**
- * A feedback message (api-v1 §2.6). 1.0 spells `feedbackProcess` as 2.0 does. Its list does not
- * document a `feedbackKey`, yet feedback/view needs one: it is kept under 2.0's name when sent.
+ * A feedback message (service.md#v1-names). 1.0 spells `feedbackProcess` as 2.0 does. Its list does
+ * not document a `feedbackKey`, yet feedback/view needs one: it is kept under 2.0's name when sent.
  */
 export const FEEDBACK_NAMES = {
   feedbackKey: 'feedbackKey',
@@ -92,7 +92,7 @@ export const FEEDBACK_NAMES = {
   appName: 'buildName',
 } as const satisfies NamesOf<typeof FEEDBACK_FIELDS>;
 
-/** A crash group (api-v1 §2.7). */
+/** A crash group (service.md#v1-names). */
 export const CRASH_NAMES = {
   sdkCrashGroupId: 'crashId',
   sdkCrashGroupCount: 'crashCount',

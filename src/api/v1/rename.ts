@@ -1,5 +1,5 @@
 /**
- * Renaming between API 1.0's field names and 2.0's (api-v2 §9 rule 4): 1.0 says aKey, app*,
+ * Renaming between API 1.0's field names and 2.0's (service.md#v1-names): 1.0 says aKey, app*,
  * feedBack*, sdkCrashGroup*, userAppGroup* where 2.0 says buildKey, build*, feedback*, crash*,
  * appGroup*. A rename table lists every field of a 1.0 record with its 2.0 name; a field the
  * table does not list is dropped, so a 1.0 name can never pass for a 2.0 name of another meaning

@@ -1,10 +1,12 @@
-/** Changing a build through API 1.0 (api-v1 §4.6). */
+/** Changing a build through API 1.0 (service.md#v1-update). */
 import { BUILD_FIELDS, type BuildRecord } from '../records.js';
 import type { Transport } from '../transport.js';
 import { decodeV1Record } from './decode.js';
 import { APP_NAMES } from './names.js';
 
-/** What app/update changes, under 2.0's names (api-v1 §4.6); an empty string clears a text. */
+/**
+ * What app/update changes, under 2.0's names (service.md#v1-update); an empty string clears a text.
+ */
 export interface V1BuildChanges {
   buildName?: string;
   buildShortcutUrl?: string;
@@ -18,8 +20,8 @@ export interface V1BuildChanges {
 }
 
 /**
- * Changes a build and its app: api-v1 §4.6 (app/update); needs the user key.
- * @returns the app record after the change (api-v1 §2.2, without the file name)
+ * Changes a build and its app: service.md#v1-update (app/update); needs the user key.
+ * @returns the app record after the change (service.md#v1-names, without the file name)
  * @throws InputError when userKey or buildKey is empty; ApiError, NetworkError as Transport.call
  */
 export async function updateBuild(

@@ -1,4 +1,4 @@
-/** Uploading builds and screenshots through API 1.0 (api-v1 §4.2, §4.8). */
+/** Uploading builds and screenshots through API 1.0 (service.md#v1-upload, #v1-screenshot). */
 import { decodeRecord } from '../decode.js';
 import type { BuildSettings } from '../endpoints/upload.js';
 import { BUILD_FIELDS, type BuildRecord } from '../records.js';
@@ -6,17 +6,17 @@ import type { Transport } from '../transport.js';
 import { decodeV1Record } from './decode.js';
 import { APP_NAMES } from './names.js';
 
-/** The settings 1.0's upload takes, under their 2.0 names (api-v1 §4.2). */
+/** The settings 1.0's upload takes, under their 2.0 names (service.md#v1-upload). */
 export type V1UploadSettings = Pick<
   BuildSettings,
   'buildInstallType' | 'buildPassword' | 'buildUpdateDescription' | 'buildChannelShortcut'
 >;
 
 /**
- * Uploads an .ipa or .apk in one multipart request, the file streamed from disk: api-v1 §4.2
- * (app/upload). The build is published when the answer comes; there is nothing to poll. Sent
- * once: an HTML 5xx or a lost answer fails the call rather than risk a second build.
- * @returns the app record of the new build (api-v1 §2.2, without the file name)
+ * Uploads an .ipa or .apk in one multipart request, the file streamed from disk:
+ * service.md#v1-upload (app/upload). The build is published when the answer comes; there is nothing
+ * to poll. Sent once: an HTML 5xx or a lost answer fails the call rather than risk a second build.
+ * @returns the app record of the new build (service.md#v1-names, without the file name)
  * @throws InputError when userKey is empty; ApiError, NetworkError as Transport.call
  */
 export async function upload(
@@ -42,8 +42,8 @@ export async function upload(
 }
 
 /**
- * Adds a screenshot to a build: api-v1 §4.8 (app/uploadScreenshot). The spec's "at most 5" is
- * read as 2.0's limit of five screenshots a build (api-v2 error 1039), one image a call.
+ * Adds a screenshot to a build: service.md#v1-screenshot (app/uploadScreenshot). The spec's "at
+ * most 5" is read as 2.0's limit of five screenshots a build (2.0's error 1039, service.md#error-codes), one image a call.
  * @returns the build's screenshot keys, for app/update's buildScreenShots
  * @throws InputError when buildKey is empty; ApiError, NetworkError as Transport.call
  */

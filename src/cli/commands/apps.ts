@@ -1,4 +1,7 @@
-/** Reading apps and builds: `apps`, `builds`, `view`, `info`, `shortcut`, `check` (api-v2 §4.5-4.12). */
+/**
+ * Reading apps and builds: `apps`, `builds`, `view`, `info`, `shortcut`, `check`
+ * (service.md#build-reads).
+ */
 import type { Command } from 'commander';
 import {
   checkForUpdate,

@@ -1,4 +1,4 @@
-/** `pgyer certificates`: the account's signing certificates (api-v2 §4.16). */
+/** `pgyer certificates`: the account's signing certificates (service.md#certificates). */
 import type { Command } from 'commander';
 import { listCertificates } from '../../api/index.js';
 import { apiCommand, type RunEnvironment } from '../context.js';

@@ -1,4 +1,4 @@
-/** `pgyer delete-build` and `pgyer delete-app` (api-v2 §4.17). */
+/** `pgyer delete-build` and `pgyer delete-app` (service.md#deletion). */
 import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
 import { deleteApp, deleteBuild, InputError } from '../../api/index.js';

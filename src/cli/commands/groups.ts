@@ -1,4 +1,7 @@
-/** App groups: `groups` and `group KEY` (api-v2 §4.13; 1.0's userAppGroup needs the user key). */
+/**
+ * App groups: `groups` and `group KEY` (service.md#app-groups; 1.0's userAppGroup needs the user
+ * key).
+ */
 import type { Command } from 'commander';
 import {
   InputError,

@@ -1,4 +1,7 @@
-/** `pgyer install-url BUILD_KEY`: the install address and the iOS in-app link (api-v2 §4.4). */
+/**
+ * `pgyer install-url BUILD_KEY`: the install address and the iOS in-app link
+ * (service.md#install-links).
+ */
 import type { Command } from 'commander';
 import { installAddress, iosInstallLink, v1, webOriginFor } from '../../api/index.js';
 import { apiCommand, type RunEnvironment } from '../context.js';

@@ -1,4 +1,4 @@
-/** `pgyer set-newest BUILD_KEY [--cancel]`: the set-newest job (api-v2 §4.11). */
+/** `pgyer set-newest BUILD_KEY [--cancel]`: the set-newest job (service.md#newest-version). */
 import type { Command } from 'commander';
 import type { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
 import { checkSetNewestOptions, type SetNewestSetting } from '../../jobs/set-newest/options.js';

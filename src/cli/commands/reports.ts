@@ -1,6 +1,6 @@
 /**
  * What testers report: `feedback`, `feedback-view`, `crashes`, `crash-view`
- * (api-v2 §4.14, §4.15; the same operations exist in 1.0).
+ * (service.md#feedback, #crashes; the same operations exist in 1.0).
  */
 import type { Command } from 'commander';
 import { listCrashes, listFeedback, v1, viewCrash, viewFeedback } from '../../api/index.js';

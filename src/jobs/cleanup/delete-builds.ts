@@ -1,4 +1,4 @@
-/** Deleting the builds a cleanup plan selected, a few at a time (api-v2 §4.17). */
+/** Deleting the builds a cleanup plan selected, a few at a time (service.md#deletion). */
 import pLimit from 'p-limit';
 import { ApiError, deleteBuild, ErrorCode, type Logger, type Transport } from '../../api/index.js';
 import type { BuildDecision } from './policy.js';

@@ -1,4 +1,4 @@
-/** The options of the cleanup job (cleanup-old-builds, `pgyer cleanup`; design.md §2). */
+/** The options of the cleanup job (cleanup-old-builds, `pgyer cleanup`; README.md). */
 import { Checker, type Raw } from '../options/checker.js';
 import {
   checkConnection,

@@ -2,7 +2,7 @@
  * The one set of validators of the actions' inputs and the CLI's options. Front-ends turn their
  * source into a raw record keyed by setting name (kebab-case); a job's `check…Options` reads it
  * through a Checker, which records every problem instead of throwing at the first, and throws
- * them all at once in `done` (style-examples §1.2).
+ * them all at once in `done`.
  */
 import { stat } from 'node:fs/promises';
 import safeRegex from 'safe-regex2';

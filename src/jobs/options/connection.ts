@@ -1,4 +1,4 @@
-/** The settings every job shares (design.md §2): the key, the origins, timeouts and retries. */
+/** The settings every job shares (README.md): the key, the origins, timeouts and retries. */
 import { ALTERNATE_API_URLS, DEFAULT_API_URL, Transport, v1 } from '../../api/index.js';
 import type { Logger } from '../logger.js';
 import type { Checker, Raw } from './checker.js';

@@ -78,7 +78,7 @@ export function checkInstallValidity(
 
 /**
  * The install type app/update needs: the service requires one with every app settings change
- * and accepts only password (2) or invite (3) there (api-v2 §4.6).
+ * and accepts only password (2) or invite (3) there (service.md#app-settings).
  * @throws InputError naming install-type when it is missing or public
  */
 export function checkAppInstallType(installType: InstallType | undefined): Exclude<InstallType, 1> {

@@ -1,4 +1,4 @@
-/** Every problem of a job's options, gathered before any request (style-examples §1.2, §1.3). */
+/** Every problem of a job's options, gathered before any request. */
 import { PgyerError } from '../../api/index.js';
 
 /** One bad or missing setting; without `setting` the whole request is at fault. */

@@ -4,8 +4,8 @@ import { InputError } from '../../api/index.js';
 
 /**
  * Most characters of release notes we send. The reference states no limit for
- * buildUpdateDescription (api-v2 §4.1, §8); this bound makes a wrong file (a whole changelog, a
- * binary) fail clearly here instead of being cut or refused by the service.
+ * buildUpdateDescription (service.md#upload-token, #limits); this bound makes a wrong file (a whole
+ * changelog, a binary) fail clearly here instead of being cut or refused by the service.
  */
 export const MAX_RELEASE_NOTES_CHARACTERS = 10_000;
 

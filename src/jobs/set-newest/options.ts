@@ -1,4 +1,6 @@
-/** The options of the set-newest job (set-newest, `pgyer set-newest`; api-v2 §4.11). */
+/**
+ * The options of the set-newest job (set-newest, `pgyer set-newest`; service.md#newest-version).
+ */
 import { Checker, type Raw } from '../options/checker.js';
 import {
   checkConnection,

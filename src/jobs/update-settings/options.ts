@@ -1,7 +1,7 @@
 /**
- * The options of the update-settings job (update-settings, `pgyer update-settings`; design.md
- * §2): which settings go to app/update (api-v2 §4.6, app level) and which to app/updateApp (§4.7,
- * build level).
+ * The options of the update-settings job (update-settings, `pgyer update-settings`; README.md
+ * "update-settings"): which settings go to app/update (service.md#app-settings, app level) and
+ * which to app/updateApp (service.md#build-settings, build level).
  */
 import {
   BOOLEANS,
@@ -20,7 +20,7 @@ import {
 } from '../options/connection.js';
 import { checkAppInstallType, checkInstallType, checkInstallValidity } from '../options/install.js';
 
-/** Install page templates the service accepts (api-v2 §4.6 buildTemplate). */
+/** Install page templates the service accepts (service.md#app-settings buildTemplate). */
 export const TEMPLATES = ['classic', 'fashion', 'gray', 'green', 'colorful'] as const;
 
 /** Settings only app/update takes. */

@@ -1,5 +1,5 @@
 /**
- * The options of the upload job (upload-and-wait, `pgyer upload`; design.md §2): the files with
+ * The options of the upload job (upload-and-wait, `pgyer upload`; README.md): the files with
  * their build types, the build settings, and how to wait. Every check is made before the first
  * request.
  */
@@ -68,7 +68,10 @@ export interface UploadOptions extends ConnectionOptions {
   wait: boolean;
   waitTimeoutSeconds: number;
   pollIntervalSeconds: number;
-  /** One slow app/upload request per file instead of token + storage (api-v2 §4.3). */
+  /**
+   * One slow app/upload request per file instead of token + storage
+   * (service.md#single-step-upload).
+   */
   singleStep: boolean;
 }
 
@@ -200,7 +203,7 @@ async function checkFiles(
   return files;
 }
 
-/** The certificate, its password and the .hsp files a .hap needs (api-v2 §4.2). */
+/** The certificate, its password and the .hsp files a .hap needs (service.md#harmonyos-files). */
 async function checkHarmonyExtras(
   check: Checker,
   raw: Raw<UploadSetting>,

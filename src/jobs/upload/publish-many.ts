@@ -1,4 +1,4 @@
-/** Publishing several files in one go (design.md §2 `file` with several matches). */
+/** Publishing several files in one go (README.md `file` with several matches). */
 import { basename } from 'node:path';
 import pLimit from 'p-limit';
 import { uploadAndPublish, type PublishedBuild, type PublishRequest } from '../../api/index.js';

@@ -1,4 +1,6 @@
-/** `pgyer upload --single-step`: one app/upload request per file (api-v2 §4.3). */
+/**
+ * `pgyer upload --single-step`: one app/upload request per file (service.md#single-step-upload).
+ */
 import { basename } from 'node:path';
 import {
   describeBuild,

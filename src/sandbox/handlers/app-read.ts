@@ -5,8 +5,8 @@ import { passwordAccepted, unavailability } from '../pages/install-access.js';
 import { detailedRecord, listEntry, paged, shortcutRecord } from '../records.js';
 
 /**
- * app/view (api-v2 §4.5): the build `buildKey` of the app, else the app's current build, with
- * the app's settings and other builds.
+ * app/view (service.md#app-view): the build `buildKey` of the app, else the app's current build,
+ * with the app's settings and other builds.
  * @throws ServiceRefusal 1010 appKey empty, 1009 unknown app, 1093 buildKey not a build of the app.
  */
 export function viewApp(context: HandlerContext) {
@@ -19,7 +19,8 @@ export function viewApp(context: HandlerContext) {
 }
 
 /**
- * app/builds (api-v2 §4.8): the app's builds, most recent upload first, one page of `pageSize`.
+ * app/builds (service.md#app-builds): the app's builds, most recent upload first, one page of
+ * `pageSize`.
  * @throws ServiceRefusal 1010 appKey empty, 1009 unknown app.
  */
 export function listBuilds(context: HandlerContext) {
@@ -29,7 +30,7 @@ export function listBuilds(context: HandlerContext) {
 }
 
 /**
- * app/listMy (api-v2 §4.10): the caller's apps, each by its current build, most recent first.
+ * app/listMy (service.md#list-my): the caller's apps, each by its current build, most recent first.
  */
 export function listMyApps({ params, core }: HandlerContext) {
   const builds = [...core.state.apps.values()]
@@ -41,7 +42,8 @@ export function listMyApps({ params, core }: HandlerContext) {
 }
 
 /**
- * app/getByShortcut (api-v2 §4.9): the current build of the app with that short link.
+ * app/getByShortcut (service.md#get-by-shortcut): the current build of the app with that short
+ * link.
  * @throws ServiceRefusal 1031 short link empty, 1009 no app has it.
  */
 export function getByShortcut({ params, core }: HandlerContext) {
@@ -51,9 +53,9 @@ export function getByShortcut({ params, core }: HandlerContext) {
 }
 
 /**
- * app/check (api-v2 §4.12): whether the app's current build is newer than the caller's, by
- * buildBuildVersion when given, else by buildVersion (dotted numbers); neither given: false.
- * The sandbox has no forced updates and no channels (channelKey is accepted and ignored).
+ * app/check (service.md#update-check): whether the app's current build is newer than the caller's,
+ * by buildBuildVersion when given, else by buildVersion (dotted numbers); neither given: false. The
+ * sandbox has no forced updates and no channels (channelKey is accepted and ignored).
  * @throws ServiceRefusal 1010 appKey empty, 1009 unknown app.
  */
 export function checkForUpdate(context: HandlerContext) {
@@ -82,7 +84,7 @@ export function checkForUpdate(context: HandlerContext) {
 }
 
 /**
- * app/install (api-v2 §4.4, GET): redirects (302) to the package download of the build
+ * app/install (service.md#install-links, GET): redirects (302) to the package download of the build
  * `buildKey`, or of the current build of the app named by `appKey` (an appKey or short link).
  * @throws ServiceRefusal 1008 both empty, 1093 unknown build, 1009 unknown app, 1051 blocked build,
  *   1048 today is outside the install period, 1050 wrong install password (password apps); the

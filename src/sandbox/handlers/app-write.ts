@@ -16,13 +16,14 @@ import type { SandboxState } from '../state.js';
 import { parseInstallPeriod, publicWithoutPassword } from '../upload-settings.js';
 
 const flags = [1, 2] as const;
-/** At most 5 screenshots per build (api-v2 §8, error 1039). */
+/** At most 5 screenshots per build (service.md#limits, error 1039). */
 const maxScreenshots = 5;
 
 /**
- * app/update (api-v2 §4.6): changes the app's settings; every parameter is validated before any
- * is applied. buildInstallType is required and 2 or 3 (the spec marks it R with those values;
- * public, 1, is "the create-time value used by upload operations", §2.2).
+ * app/update (service.md#app-settings): changes the app's settings; every parameter is validated
+ * before any is applied. buildInstallType is required and 2 or 3 (the spec marks it R with those
+ * values; public, 1, is "the create-time value used by upload operations",
+ * service.md#build-record).
  * @returns the detailed record of the app's current build, as app/view.
  * @throws ServiceRefusal 1010/1009 for the app, 1081 buildInstallType missing or any value outside its
  *   enumeration, 1061 password install with neither a new nor a stored password, 1017 short link
@@ -62,12 +63,12 @@ export function updateApp(context: HandlerContext) {
 }
 
 /**
- * app/updateApp (api-v2 §4.7): changes one build (descriptions, version label, screenshot) and
- * its app's short link and install access. Needs the userKey. buildDescription,
+ * app/updateApp (service.md#build-settings): changes one build (descriptions, version label,
+ * screenshot) and its app's short link and install access. Needs the userKey. buildDescription,
  * buildUpdateDescription and buildPassword sent empty set the field empty (the spec says so for
- * these three); a password install left without a password is public (as §4.1). Other
- * parameters sent empty are not given. buildKey is required: it is the only parameter that names
- * what to change.
+ * these three); a password install left without a password is public (as service.md#upload-token).
+ * Other parameters sent empty are not given. buildKey is required: it is the only parameter that
+ * names what to change.
  * @throws ServiceRefusal 1012 userKey empty, 1045 wrong userKey, 1023/1093 for the build, 1081 bad
  *   install type, 1017 short link, 1039 a sixth screenshot.
  */
@@ -105,20 +106,25 @@ export async function updateBuild(context: HandlerContext) {
   return updatedBuildRecord(core.state, core.links, build);
 }
 
-/** app/setNewestVersion (api-v2 §4.11). @throws ServiceRefusal 1023/1093 for the build. */
+/**
+ * app/setNewestVersion (service.md#newest-version). @throws ServiceRefusal 1023/1093 for the build.
+ */
 export function setNewestVersion(context: HandlerContext): [] {
   context.core.state.setNewest(requireBuild(context));
   return [];
 }
 
-/** app/cancelNewestVersion (api-v2 §4.11). @throws ServiceRefusal 1023/1093 for the build. */
+/**
+ * app/cancelNewestVersion (service.md#newest-version). @throws ServiceRefusal 1023/1093 for the
+ * build.
+ */
 export function cancelNewestVersion(context: HandlerContext): [] {
   context.core.state.cancelNewest(requireBuild(context));
   return [];
 }
 
 /**
- * app/deleteApp (api-v2 §4.17): removes the app, its builds and their files.
+ * app/deleteApp (service.md#deletion): removes the app, its builds and their files.
  * @throws ServiceRefusal 1010 appKey empty, 1009 unknown app.
  */
 export async function deleteApp(context: HandlerContext): Promise<[]> {
@@ -128,7 +134,7 @@ export async function deleteApp(context: HandlerContext): Promise<[]> {
 }
 
 /**
- * app/buildDelete (api-v2 §4.17): removes one build and its file.
+ * app/buildDelete (service.md#deletion): removes one build and its file.
  * @throws ServiceRefusal 1023/1093 for the build, 1202 when it is the app's last build.
  */
 export async function deleteBuild(context: HandlerContext): Promise<[]> {

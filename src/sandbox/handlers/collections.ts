@@ -5,13 +5,13 @@ import { buildTypeCodes } from '../model.js';
 import type { AppGroup } from '../model.js';
 import { listEntry, paged } from '../records.js';
 
-/** appGroup/listAll (api-v2 §4.13): every app group, unpaged. */
+/** appGroup/listAll (service.md#app-groups): every app group, unpaged. */
 export function listAppGroups({ core }: HandlerContext) {
   return [...core.state.appGroups.values()].map(groupSummary);
 }
 
 /**
- * appGroup/view (api-v2 §4.13): one group with the current build of each of its apps.
+ * appGroup/view (service.md#app-groups): one group with the current build of each of its apps.
  * @throws ServiceRefusal 1075 appGroupKey empty, 1100 unknown group.
  */
 export function viewAppGroup({ params, core }: HandlerContext) {
@@ -26,7 +26,7 @@ export function viewAppGroup({ params, core }: HandlerContext) {
 }
 
 /**
- * feedback/listAll (api-v2 §4.14): the app's feedback, newest first, paged like app/builds.
+ * feedback/listAll (service.md#feedback): the app's feedback, newest first, paged like app/builds.
  * @throws ServiceRefusal 1010/1009 for the app.
  */
 export function listFeedback(context: HandlerContext) {
@@ -48,7 +48,7 @@ export function listFeedback(context: HandlerContext) {
 }
 
 /**
- * feedback/view (api-v2 §4.14).
+ * feedback/view (service.md#feedback).
  * @throws ServiceRefusal 1010/1009 for the app, 1082 feedbackKey empty, 1083 not the app's feedback.
  */
 export function viewFeedback(context: HandlerContext) {
@@ -78,7 +78,7 @@ export function viewFeedback(context: HandlerContext) {
 }
 
 /**
- * crash/listAll (api-v2 §4.15): the app's crash groups, newest first, paged.
+ * crash/listAll (service.md#crashes): the app's crash groups, newest first, paged.
  * @throws ServiceRefusal 1010/1009 for the app.
  */
 export function listCrashes(context: HandlerContext) {
@@ -101,7 +101,7 @@ export function listCrashes(context: HandlerContext) {
 }
 
 /**
- * crash/view (api-v2 §4.15).
+ * crash/view (service.md#crashes).
  * @throws ServiceRefusal 1010/1009 for the app, 1086 crashId empty, 1087 not a crash of the app.
  */
 export function viewCrash(context: HandlerContext) {
@@ -125,7 +125,7 @@ export function viewCrash(context: HandlerContext) {
   };
 }
 
-/** certificate/index (api-v2 §4.16): every certificate, unpaged. */
+/** certificate/index (service.md#certificates): every certificate, unpaged. */
 export function listCertificates({ core }: HandlerContext) {
   return [...core.state.certificates.values()].map((certificate) => ({
     certificateKey: certificate.key,

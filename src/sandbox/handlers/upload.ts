@@ -11,8 +11,8 @@ import { basicRecord } from '../records.js';
 import { parseUploadSettings } from '../upload-settings.js';
 
 /**
- * getCOSToken's buildType words (api-v2 §4.1), and `harmony`, which the vendor's own clients
- * send for a .hap (design §3).
+ * getCOSToken's buildType words (service.md#upload-token), and `harmony`, which the vendor's own
+ * clients send for a .hap (service.md#quirks).
  */
 const buildTypeWords: Record<string, Platform> = {
   ios: 'ios',
@@ -24,11 +24,14 @@ const buildTypeWords: Record<string, Platform> = {
   harmony: 'harmony',
 };
 
-/** The platforms app/upload accepts, by file extension: "ipa or apk file" (api-v2 §4.3). */
+/**
+ * The platforms app/upload accepts, by file extension: "ipa or apk file"
+ * (service.md#single-step-upload).
+ */
 const singleStepExtensions: Record<string, Platform> = { '.ipa': 'ios', '.apk': 'android' };
 
 /**
- * app/getCOSToken (api-v2 §4.1 step 1): validates the upload settings and issues storage
+ * app/getCOSToken (service.md#upload-token): validates the upload settings and issues storage
  * credentials. The settings are kept with the key and applied when the build is published.
  * @throws ServiceRefusal 1014 buildType empty, 1015 unknown buildType, and those of parseUploadSettings.
  */
@@ -49,7 +52,7 @@ export function getCosToken({ params, core, now }: HandlerContext) {
 }
 
 /**
- * app/buildInfo (api-v2 §4.1 step 3): the basic build set once published; else 1246 while the
+ * app/buildInfo (service.md#build-info): the basic build set once published; else 1246 while the
  * package is parsed, 1247 while it is published, 1216 when it could not be read. Polled with the
  * upload token's key; the record carries the build's own buildKey (another one with the
  * distinctUploadKeys option).
@@ -74,8 +77,8 @@ export function buildInfo({ params, core }: HandlerContext) {
 }
 
 /**
- * app/upload (api-v2 §4.3), the single-step upload: reads the package at once and answers the
- * published build's basic set; no queue.
+ * app/upload (service.md#single-step-upload), the single-step upload: reads the package at once and
+ * answers the published build's basic set; no queue.
  * @throws ServiceRefusal 1021 no file, 1015 not an .ipa/.apk, 1058 unreadable package, 1212 a
  *   channel of another app, and those of parseUploadSettings.
  */
@@ -111,8 +114,8 @@ export async function uploadInOneStep({ params, files, core, now }: HandlerConte
 }
 
 /**
- * app/uploadHarmonyCert (api-v2 §4.2): the p12 that publishing a HAP waits for. The sandbox
- * checks that it arrived with a password and never stores either.
+ * app/uploadHarmonyCert (service.md#harmonyos-files): the p12 that publishing a HAP waits for. The
+ * sandbox checks that it arrived with a password and never stores either.
  * @throws ServiceRefusal 1023 buildKey empty, 1093 unknown key, 1021 no file, 1061 no password.
  */
 export function uploadHarmonyCertificate(context: HandlerContext): [] {
@@ -124,7 +127,8 @@ export function uploadHarmonyCertificate(context: HandlerContext): [] {
 }
 
 /**
- * app/uploadHarmonyHsp (api-v2 §4.2): an hsp dependency of a HAP; accepted and not needed.
+ * app/uploadHarmonyHsp (service.md#harmonyos-files): an hsp dependency of a HAP; accepted and not
+ * needed.
  * @throws ServiceRefusal 1023 buildKey empty, 1093 unknown key, 1021 no file.
  */
 export function uploadHarmonyHsp(context: HandlerContext): [] {

@@ -36,11 +36,11 @@ export function installState(
 
 /**
  * The install button's target: the package on Android and HarmonyOS; on iOS the itms-services
- * link to the manifest (api-v2 §4.4). The manifest address goes in unencoded, as the service
- * writes it; the sandbox's addresses and tokens hold no `&` or `#` that would cut it short. The
- * installer fetches the manifest without the browser's cookies, so a password app's manifest
- * address carries the access token instead (the spec's `?password=` would put the password in
- * the page).
+ * link to the manifest (service.md#install-links). The manifest address goes in unencoded, as the
+ * service writes it; the sandbox's addresses and tokens hold no `&` or `#` that would cut it short.
+ * The installer fetches the manifest without the browser's cookies, so a password app's manifest
+ * address carries the access token instead (the spec's `?password=` would put the password in the
+ * page).
  */
 function installHref(links: Links, app: App, build: Build): string {
   if (build.platform !== 'ios') return links.download(build.key);

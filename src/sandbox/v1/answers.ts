@@ -12,9 +12,9 @@ import type { Build } from '../model.js';
 import type { SandboxState } from '../state.js';
 
 /**
- * How a 2.0 handler's answer becomes 1.0's (api-v1 §2, §4): the client's rename tables the
- * other way round, so that the two can only disagree with the spec together, which the sandbox
- * tests check against the spec's field names. Fields without a 1.0 name are dropped (2.0's
+ * How a 2.0 handler's answer becomes 1.0's (service.md#v1-names, #legacy-api): the client's rename
+ * tables the other way round, so that the two can only disagree with the spec together, which the
+ * sandbox tests check against the spec's field names. Fields without a 1.0 name are dropped (2.0's
  * app key, the settings, the install password).
  */
 export type Answer = (data: unknown, context: HandlerContext) => unknown;
@@ -38,7 +38,7 @@ function buildOf(data: unknown, { core }: HandlerContext): Build | undefined {
 }
 
 /**
- * The app record with its app id `aId` (api-v1 §2.1), which builds, viewGroup, feedback and
+ * The app record with its app id `aId` (service.md#v1-names), which builds, viewGroup, feedback and
  * crashes take and which a 1.0 client has no other way to learn: 1.0's appKey is a build key.
  */
 const withAppId =
@@ -48,7 +48,10 @@ const withAppId =
     aId: buildOf(data, context)?.appKey ?? '',
   });
 
-/** The app record with its app id and the account's user key, which 2.0's records leave out (api-v1 §2.2). */
+/**
+ * The app record with its app id and the account's user key, which 2.0's records leave out
+ * (service.md#v1-names).
+ */
 const withUserKey =
   (names: Renames) =>
   (data: unknown, context: HandlerContext): Record<string, unknown> => ({
@@ -57,10 +60,11 @@ const withUserKey =
   });
 
 /**
- * app/view (api-v1 §4.4): the app record, its historical versions with their uploader's user key
- * (§2.3) and the app's feedback entries (§2.4). The spec does not name the feedback list; the
- * sandbox calls it `comments` after its fields. Feedback has no build in the sandbox, so an entry
- * carries the viewed build's numbers; its author is an anonymous tester, whose user key is empty.
+ * app/view (service.md#v1-view): the app record, its historical versions with their uploader's user
+ * key (service.md#v1-names) and the app's feedback entries (service.md#v1-names). The spec does not
+ * name the feedback list; the sandbox calls it `comments` after its fields. Feedback has no build
+ * in the sandbox, so an entry carries the viewed build's numbers; its author is an anonymous
+ * tester, whose user key is empty.
  */
 const viewAnswer: Answer = (data, context) => {
   const { core } = context;
@@ -74,7 +78,7 @@ const viewAnswer: Answer = (data, context) => {
   };
 };
 
-/** The feedback entries of `build`'s app, as app/view lists them (api-v1 §2.4). */
+/** The feedback entries of `build`'s app, as app/view lists them (service.md#v1-names). */
 function feedbackEntries(state: SandboxState, build: Build) {
   return [...state.feedback.values()]
     .filter((feedback) => feedback.appKey === build.appKey)
@@ -89,7 +93,10 @@ function feedbackEntries(state: SandboxState, build: Build) {
     }));
 }
 
-/** The fields getAppKeyByShortcut answers (api-v1 §4.9), fewer than 2.0's getByShortcut. */
+/**
+ * The fields getAppKeyByShortcut answers (service.md#v1-get-by-shortcut), fewer than 2.0's
+ * getByShortcut.
+ */
 const shortcutFields = [
   'appKey',
   'appType',
@@ -104,20 +111,23 @@ const shortcutFields = [
 ];
 
 export const answers = {
-  /** upload, update: the full app set except appFileName (api-v1 §4.2, §4.6). */
+  /** upload, update: the full app set except appFileName (service.md#v1-upload, #v1-update). */
   app: withUserKey(app),
-  /** view: the app record, its historical versions and feedback entries (api-v1 §4.4). */
+  /** view: the app record, its historical versions and feedback entries (service.md#v1-view). */
   appWithVersions: viewAnswer,
-  /** viewGroup: the app record without userKey (api-v1 §4.5). */
+  /** viewGroup: the app record without userKey (service.md#v1-view-group). */
   appWithoutUserKey: withAppId(app),
-  /** listAll, builds, listMyPublished: a page of build entries (api-v1 §4.1, §4.7, §4.10). */
+  /**
+   * listAll, builds, listMyPublished: a page of build entries (service.md#v1-list-all, #v1-builds,
+   * #v1-list-published).
+   */
   apps: list(app),
-  /** getAppKeyByShortcut: the fields of api-v1 §4.9 only. */
+  /** getAppKeyByShortcut: the fields of service.md#v1-get-by-shortcut only. */
   shortcut: (data) =>
     Object.fromEntries(
       Object.entries(rename(app, data)).filter(([name]) => shortcutFields.includes(name)),
     ),
-  /** uploadScreenshot: the build's screenshot keys, comma-separated (api-v1 §4.8). */
+  /** uploadScreenshot: the build's screenshot keys, comma-separated (service.md#v1-screenshot). */
   screenshotKeys: (data) => ({ keys: rename({ buildScreenShots: 'keys' }, data).keys }),
   groups: list(invert(APP_GROUP_NAMES)),
   group: record(invert(APP_GROUP_NAMES)),

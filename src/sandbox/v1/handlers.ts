@@ -14,8 +14,9 @@ import { withParams } from './params.js';
  */
 
 /**
- * `handler` behind the user key that the 1.0 operation requires (api-v1 §5 rule 1) and its 2.0
- * counterpart does not: 1012 when empty, 1045 when wrong, as app/updateApp (api-v2 §4.7).
+ * `handler` behind the user key that the 1.0 operation requires (service.md#v1-authentication) and
+ * its 2.0 counterpart does not: 1012 when empty, 1045 when wrong, as app/updateApp
+ * (service.md#build-settings).
  */
 export function asUser(handler: Handler): Handler {
   return (context) => {
@@ -27,11 +28,12 @@ export function asUser(handler: Handler): Handler {
   };
 }
 
-/** The platforms app/listAll's `type` names; 1.0 knows iOS and Android (api-v1 §2.2). */
+/** The platforms app/listAll's `type` names; 1.0 knows iOS and Android (service.md#v1-names). */
 const listedPlatforms = ['ios', 'android'] as const satisfies readonly Platform[];
 
 /**
- * app/listAll (api-v1 §4.1): app/listMy's entries, only those of the platform `type` when given.
+ * app/listAll (service.md#v1-list-all): app/listMy's entries, only those of the platform `type`
+ * when given.
  * @throws ServiceRefusal 1081 for a type other than ios or android.
  */
 export function listAppsOfType(context: HandlerContext) {
@@ -49,7 +51,8 @@ export function listAppsOfType(context: HandlerContext) {
 }
 
 /**
- * app/view (api-v1 §4.4): 2.0's app/view of the build `buildKey`, whose app 1.0 does not name.
+ * app/view (service.md#v1-view): 2.0's app/view of the build `buildKey`, whose app 1.0 does not
+ * name.
  * @throws ServiceRefusal 1023 buildKey empty, 1093 unknown build.
  */
 export function viewBuild(context: HandlerContext) {
@@ -58,8 +61,8 @@ export function viewBuild(context: HandlerContext) {
 }
 
 /**
- * app/update (api-v1 §4.6): 2.0's app/updateApp, then what only 1.0 changes: the build's name
- * (kept when empty) and its screenshots (`buildScreenShots`, keys from uploadScreenshot; empty
+ * app/update (service.md#v1-update): 2.0's app/updateApp, then what only 1.0 changes: the build's
+ * name (kept when empty) and its screenshots (`buildScreenShots`, keys from uploadScreenshot; empty
  * removes them all), checked before anything changes.
  * @returns the basic record of the build after the change.
  * @throws ServiceRefusal as app/updateApp, 1081 for a screenshot key the build does not have.
@@ -76,8 +79,8 @@ export async function update(context: HandlerContext) {
 }
 
 /**
- * app/uploadScreenshot (api-v1 §4.8): 2.0's app/updateApp with only a screenshot, as the account's
- * user, since 1.0 asks no user key here.
+ * app/uploadScreenshot (service.md#v1-screenshot): 2.0's app/updateApp with only a screenshot, as
+ * the account's user, since 1.0 asks no user key here.
  * @returns app/updateApp's record, whose buildScreenShots lists the build's screenshot keys.
  * @throws ServiceRefusal 1021 no image, 1023/1093 for the build, 1039 a sixth screenshot.
  */

@@ -3,9 +3,9 @@ import type { HandlerContext } from '../handler-context.js';
 import { Params } from '../params.js';
 
 /**
- * API 1.0's parameters (api-v1 §4) by their 2.0 names, so that the 2.0 handlers can read them. A
- * name means the same in every 1.0 operation, hence one table. Parameters it does not list are
- * not passed on. A function gives several 2.0 parameters for one 1.0 parameter.
+ * API 1.0's parameters (service.md#legacy-api) by their 2.0 names, so that the 2.0 handlers can
+ * read them. A name means the same in every 1.0 operation, hence one table. Parameters it does not
+ * list are not passed on. A function gives several 2.0 parameters for one 1.0 parameter.
  */
 const paramNames: Readonly<Record<string, string | ((value: string) => Record<string, string>)>> = {
   aKey: 'buildKey',
@@ -28,7 +28,8 @@ const paramNames: Readonly<Record<string, string | ((value: string) => Record<st
   appVersion: 'buildVersion',
   appScreenshots: 'buildScreenShots',
   // app/update has no install type: setting a password makes a password install, clearing it
-  // a public one, as 2.0's app/updateApp needs the type with the password (api-v2 §4.7).
+  // a public one, as 2.0's app/updateApp needs the type with the password
+  // (service.md#build-settings).
   appPassword: (password) => ({
     buildPassword: password,
     buildInstallType: password === '' ? '1' : '2',

@@ -29,7 +29,7 @@ function route(handler: Handler, answer?: Answer, files?: readonly string[]): Ro
   return { handler: v1(handler, answer), ...(files ? { files } : {}) };
 }
 
-/** Every operation of api-v1 §4, by its path under `/apiv1/`. */
+/** Every operation of service.md#legacy-api, by its path under `/apiv1/`. */
 const operations: Readonly<Record<string, Route>> = {
   'app/listAll': route(listAppsOfType, answers.apps),
   'app/upload': route(asUser(uploadInOneStep), answers.app, ['file']),

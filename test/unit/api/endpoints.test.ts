@@ -56,7 +56,7 @@ interface Case {
 
 const cases: Case[] = [
   {
-    name: 'viewApp (§4.5)',
+    name: 'viewApp (service.md#app-view)',
     operation: 'app/view',
     data: SERVICE_BUILD,
     call: (t) => api.viewApp(t, 'ak', 'bk1'),
@@ -64,7 +64,7 @@ const cases: Case[] = [
     result: TYPED_BUILD,
   },
   {
-    name: 'listBuilds (§4.8)',
+    name: 'listBuilds (service.md#app-builds)',
     operation: 'app/builds',
     data: PAGE,
     call: (t) => api.listBuilds(t, 'ak', 2),
@@ -72,7 +72,7 @@ const cases: Case[] = [
     result: TYPED_PAGE,
   },
   {
-    name: 'getBuildByShortcut (§4.9)',
+    name: 'getBuildByShortcut (service.md#get-by-shortcut)',
     operation: 'app/getByShortcut',
     data: SERVICE_BUILD,
     call: (t) => api.getBuildByShortcut(t, 'abcd'),
@@ -80,7 +80,7 @@ const cases: Case[] = [
     result: TYPED_BUILD,
   },
   {
-    name: 'listMyApps (§4.10)',
+    name: 'listMyApps (service.md#list-my)',
     operation: 'app/listMy',
     data: PAGE,
     call: (t) => api.listMyApps(t, 2),
@@ -88,7 +88,7 @@ const cases: Case[] = [
     result: TYPED_PAGE,
   },
   {
-    name: 'checkForUpdate (§4.12)',
+    name: 'checkForUpdate (service.md#update-check)',
     operation: 'app/check',
     data: {
       buildHaveNewVersion: true,
@@ -106,7 +106,7 @@ const cases: Case[] = [
     },
   },
   {
-    name: 'updateAppSettings (§4.6)',
+    name: 'updateAppSettings (service.md#app-settings)',
     operation: 'app/update',
     data: { ...SERVICE_BUILD, buildInstallType: '2', appLang: '2' },
     call: (t) =>
@@ -115,7 +115,7 @@ const cases: Case[] = [
     result: { ...TYPED_BUILD, buildInstallType: 2, appLang: 2 },
   },
   {
-    name: 'updateBuildSettings (§4.7) with a screenshot',
+    name: 'updateBuildSettings (service.md#build-settings) with a screenshot',
     operation: 'app/updateApp',
     data: SERVICE_BUILD,
     call: (t) =>
@@ -133,7 +133,7 @@ const cases: Case[] = [
     result: TYPED_BUILD,
   },
   {
-    name: 'setNewestVersion (§4.11)',
+    name: 'setNewestVersion (service.md#newest-version)',
     operation: 'app/setNewestVersion',
     data: [],
     call: (t) => api.setNewestVersion(t, 'bk1'),
@@ -141,7 +141,7 @@ const cases: Case[] = [
     result: 'done',
   },
   {
-    name: 'cancelNewestVersion (§4.11)',
+    name: 'cancelNewestVersion (service.md#newest-version)',
     operation: 'app/cancelNewestVersion',
     data: [],
     call: (t) => api.cancelNewestVersion(t, 'bk1'),
@@ -149,7 +149,7 @@ const cases: Case[] = [
     result: 'done',
   },
   {
-    name: 'listAppGroups (§4.13)',
+    name: 'listAppGroups (service.md#app-groups)',
     operation: 'appGroup/listAll',
     data: [{ appGroupKey: 'g', appGroupCount: '2' }],
     call: (t) => api.listAppGroups(t),
@@ -157,7 +157,7 @@ const cases: Case[] = [
     result: [{ appGroupKey: 'g', appGroupCount: '2' }],
   },
   {
-    name: 'viewAppGroup (§4.13)',
+    name: 'viewAppGroup (service.md#app-groups)',
     operation: 'appGroup/view',
     data: { appGroupKey: 'g', apps: [SERVICE_BUILD] },
     call: (t) => api.viewAppGroup(t, 'g'),
@@ -165,7 +165,7 @@ const cases: Case[] = [
     result: { appGroupKey: 'g', apps: [TYPED_BUILD] },
   },
   {
-    name: 'listFeedback (§4.14)',
+    name: 'listFeedback (service.md#feedback)',
     operation: 'feedback/listAll',
     data: { list: [{ feedbackKey: 'f', feedbackProcess: '2' }], currentPage: '1', pageCount: '1' },
     call: (t) => api.listFeedback(t, 'ak'),
@@ -173,7 +173,7 @@ const cases: Case[] = [
     result: { items: [{ feedbackKey: 'f', feedbackProcess: 2 }], currentPage: 1, pageCount: 1 },
   },
   {
-    name: 'viewFeedback (§4.14)',
+    name: 'viewFeedback (service.md#feedback)',
     operation: 'feedback/view',
     data: { feedbackContent: 'crashes on start', feedbackOSType: '1' },
     call: (t) => api.viewFeedback(t, 'ak', 'f'),
@@ -181,7 +181,7 @@ const cases: Case[] = [
     result: { feedbackContent: 'crashes on start', feedbackOSType: 1 },
   },
   {
-    name: 'listCrashes (§4.15)',
+    name: 'listCrashes (service.md#crashes)',
     operation: 'crash/listAll',
     data: [{ crashId: '12', crashCount: '3' }],
     call: (t) => api.listCrashes(t, 'ak', 1),
@@ -189,7 +189,7 @@ const cases: Case[] = [
     result: { items: [{ crashId: 12, crashCount: 3 }], currentPage: 1, pageCount: 1 },
   },
   {
-    name: 'viewCrash (§4.15)',
+    name: 'viewCrash (service.md#crashes)',
     operation: 'crash/view',
     data: { crashLog: 'trace', deviceAffectList: [] },
     call: (t) => api.viewCrash(t, 'ak', 12),
@@ -197,7 +197,7 @@ const cases: Case[] = [
     result: { crashLog: 'trace', deviceAffectList: [] },
   },
   {
-    name: 'listCertificates (§4.16)',
+    name: 'listCertificates (service.md#certificates)',
     operation: 'certificate/index',
     data: { list: [{ certificateKey: 'c', certificateName: 'dist' }] },
     call: (t) => api.listCertificates(t),
@@ -205,7 +205,7 @@ const cases: Case[] = [
     result: [{ certificateKey: 'c', certificateName: 'dist' }],
   },
   {
-    name: 'deleteApp (§4.17)',
+    name: 'deleteApp (service.md#deletion)',
     operation: 'app/deleteApp',
     data: [],
     call: (t) => api.deleteApp(t, 'ak'),
@@ -213,7 +213,7 @@ const cases: Case[] = [
     result: undefined,
   },
   {
-    name: 'deleteBuild (§4.17)',
+    name: 'deleteBuild (service.md#deletion)',
     operation: 'app/buildDelete',
     data: [],
     call: (t) => api.deleteBuild(t, 'bk1'),
@@ -221,7 +221,7 @@ const cases: Case[] = [
     result: undefined,
   },
   {
-    name: 'uploadHarmonyCertificate (§4.2)',
+    name: 'uploadHarmonyCertificate (service.md#harmonyos-files)',
     operation: 'app/uploadHarmonyCert',
     data: [],
     call: (t) => api.uploadHarmonyCertificate(t, 'bk1', 'package.json', 'p12-password'),
@@ -229,7 +229,7 @@ const cases: Case[] = [
     result: undefined,
   },
   {
-    name: 'uploadHarmonyHsp (§4.2)',
+    name: 'uploadHarmonyHsp (service.md#harmonyos-files)',
     operation: 'app/uploadHarmonyHsp',
     data: [],
     call: (t) => api.uploadHarmonyHsp(t, 'bk1', 'package.json'),
@@ -237,7 +237,7 @@ const cases: Case[] = [
     result: undefined,
   },
   {
-    name: 'uploadSingleStep (§4.3)',
+    name: 'uploadSingleStep (service.md#single-step-upload)',
     operation: 'app/upload',
     data: SERVICE_BUILD,
     call: (t) => api.uploadSingleStep(t, 'package.json', { buildInstallType: 1 }),
@@ -245,7 +245,7 @@ const cases: Case[] = [
     result: TYPED_BUILD,
   },
   {
-    name: 'getUploadToken (§4.1)',
+    name: 'getUploadToken (service.md#upload-token)',
     operation: 'app/getCOSToken',
     data: {
       key: 'k1',
@@ -278,7 +278,7 @@ describe('typed operations of API 2.0', () => {
   });
 });
 
-describe('getBuildInfo (§4.1 step 3)', () => {
+describe('getBuildInfo (service.md#build-info)', () => {
   const states: [string, { code: number; message: string; data?: unknown }, api.BuildInfo][] = [
     [
       'published',
@@ -312,7 +312,7 @@ describe('getBuildInfo (§4.1 step 3)', () => {
   });
 });
 
-describe('install addresses (§4.4)', () => {
+describe('install addresses (service.md#install-links)', () => {
   it('builds the GET install address with the key in the query', () => {
     const url = new URL(api.installAddress(API_URL, 'secret', { buildKey: 'bk1' }, 'pw'));
     expect(url.pathname).toBe('/apiv2/app/install');

@@ -1,4 +1,6 @@
-/** Host failover (design.md §3): real loopback origins, since failover is about connections. */
+/**
+ * Host failover (service.md#quirks): real loopback origins, since failover is about connections.
+ */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

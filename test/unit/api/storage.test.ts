@@ -67,100 +67,103 @@ async function upload(
   }
 }
 
-describe.each(TRANSPORTS)('uploadToStorage (api-v2 §4.1 step 2) through %s', (_name, via) => {
-  it('posts the fields, then the file last, with an explicit Content-Length', async () => {
-    const sent: number[] = [];
-    const { result, uploads } = await upload(via, [reply204], (bytes) => sent.push(bytes));
-    expect(result).toBeUndefined();
-    const [received] = uploads;
-    expect(received?.order).toEqual([
-      'key',
-      'signature',
-      'x-cos-security-token',
-      'x-cos-meta-file-name',
-      'file',
-    ]);
-    expect(received?.fields).toEqual({
-      key: 'storage-key',
-      signature: 'sig-secret',
-      'x-cos-security-token': 'token-secret',
-      'x-cos-meta-file-name': 'My "App".apk',
-    });
-    expect(received?.fileBytes).toBe(SIZE);
-    expect(received?.fileName).toBe('My %22App%22.apk');
-    expect(Number(received?.contentLength)).toBeGreaterThan(SIZE);
-    expect(received?.transferEncoding).toBeUndefined();
-    expect(sent.at(-1)).toBe(SIZE);
-  });
-
-  it('turns the storage XML error into a readable StorageUploadError without the signature', async () => {
-    const forbidden: StorageReply = (_request, response) => {
-      response
-        .writeHead(403, { 'content-type': 'application/xml' })
-        .end(
-          '<?xml version="1.0"?><Error><Code>AccessDenied</Code><Message>Request has expired</Message><Sig>sig-secret</Sig></Error>',
-        );
-    };
-    const { result } = await upload(via, [forbidden]);
-    expect(result).toBeInstanceOf(StorageUploadError);
-    expect(result).toMatchObject({ httpStatus: 403, storageCode: 'AccessDenied' });
-    expect((result as Error).message).toBe(
-      'storage upload failed with HTTP 403 AccessDenied: Request has expired',
-    );
-  });
-
-  it('treats any status but 204 as a failure, even 200', async () => {
-    const { result } = await upload(via, [
-      (_request, response) => response.writeHead(200).end('fine?'),
-    ]);
-    expect(result).toBeInstanceOf(StorageUploadError);
-    expect((result as Error).message).toBe('storage upload failed with HTTP 200: fine?');
-  });
-
-  it('reports a connection reset mid-upload as a NetworkError', async () => {
-    const error = await uploadToRawServer(via, (request) => {
-      request.once('data', () => request.socket.destroy());
-    });
-    expect(error).toBeInstanceOf(NetworkError);
-    expect((error as Error).message).toMatch(/^storage upload got no answer: /);
-  });
-
-  it('abandons an upload that makes no progress for the stall timeout', async () => {
-    const error = await uploadToRawServer(via, () => undefined, 200);
-    expect(error).toBeInstanceOf(NetworkError);
-    expect((error as Error).message).toBe('storage upload got no answer: no progress for 0.2 s');
-  });
-
-  // The file is read into 4 reused buffers of 1 MiB: sizes around a chunk and past the pool.
-  it.each([MIB - 1, MIB, MIB + 1, 5 * MIB + 3])(
-    'delivers a %i-byte file byte for byte',
-    async (size) => {
-      const content = randomBytes(size);
-      const path = join(dir, `random-${size}.apk`);
-      await writeFile(path, content);
-      const { result, uploads } = await upload(via, [reply204], undefined, path, size);
+describe.each(TRANSPORTS)(
+  'uploadToStorage (service.md#storage-upload) through %s',
+  (_name, via) => {
+    it('posts the fields, then the file last, with an explicit Content-Length', async () => {
+      const sent: number[] = [];
+      const { result, uploads } = await upload(via, [reply204], (bytes) => sent.push(bytes));
       expect(result).toBeUndefined();
-      expect(uploads[0]?.fileBytes).toBe(size);
-      expect(uploads[0]?.fileSha256).toBe(createHash('sha256').update(content).digest('hex'));
-    },
-  );
+      const [received] = uploads;
+      expect(received?.order).toEqual([
+        'key',
+        'signature',
+        'x-cos-security-token',
+        'x-cos-meta-file-name',
+        'file',
+      ]);
+      expect(received?.fields).toEqual({
+        key: 'storage-key',
+        signature: 'sig-secret',
+        'x-cos-security-token': 'token-secret',
+        'x-cos-meta-file-name': 'My "App".apk',
+      });
+      expect(received?.fileBytes).toBe(SIZE);
+      expect(received?.fileName).toBe('My %22App%22.apk');
+      expect(Number(received?.contentLength)).toBeGreaterThan(SIZE);
+      expect(received?.transferEncoding).toBeUndefined();
+      expect(sent.at(-1)).toBe(SIZE);
+    });
 
-  it('gives up waiting for the socket when the signal aborts mid-upload', async () => {
-    const controller = new AbortController();
-    const error = await uploadToRawServer(
-      via,
-      (request) => {
-        request.once('data', () => {
-          request.pause();
-          controller.abort(new Error('cancelled by the job'));
-        });
+    it('turns the storage XML error into a readable StorageUploadError without the signature', async () => {
+      const forbidden: StorageReply = (_request, response) => {
+        response
+          .writeHead(403, { 'content-type': 'application/xml' })
+          .end(
+            '<?xml version="1.0"?><Error><Code>AccessDenied</Code><Message>Request has expired</Message><Sig>sig-secret</Sig></Error>',
+          );
+      };
+      const { result } = await upload(via, [forbidden]);
+      expect(result).toBeInstanceOf(StorageUploadError);
+      expect(result).toMatchObject({ httpStatus: 403, storageCode: 'AccessDenied' });
+      expect((result as Error).message).toBe(
+        'storage upload failed with HTTP 403 AccessDenied: Request has expired',
+      );
+    });
+
+    it('treats any status but 204 as a failure, even 200', async () => {
+      const { result } = await upload(via, [
+        (_request, response) => response.writeHead(200).end('fine?'),
+      ]);
+      expect(result).toBeInstanceOf(StorageUploadError);
+      expect((result as Error).message).toBe('storage upload failed with HTTP 200: fine?');
+    });
+
+    it('reports a connection reset mid-upload as a NetworkError', async () => {
+      const error = await uploadToRawServer(via, (request) => {
+        request.once('data', () => request.socket.destroy());
+      });
+      expect(error).toBeInstanceOf(NetworkError);
+      expect((error as Error).message).toMatch(/^storage upload got no answer: /);
+    });
+
+    it('abandons an upload that makes no progress for the stall timeout', async () => {
+      const error = await uploadToRawServer(via, () => undefined, 200);
+      expect(error).toBeInstanceOf(NetworkError);
+      expect((error as Error).message).toBe('storage upload got no answer: no progress for 0.2 s');
+    });
+
+    // The file is read into 4 reused buffers of 1 MiB: sizes around a chunk and past the pool.
+    it.each([MIB - 1, MIB, MIB + 1, 5 * MIB + 3])(
+      'delivers a %i-byte file byte for byte',
+      async (size) => {
+        const content = randomBytes(size);
+        const path = join(dir, `random-${size}.apk`);
+        await writeFile(path, content);
+        const { result, uploads } = await upload(via, [reply204], undefined, path, size);
+        expect(result).toBeUndefined();
+        expect(uploads[0]?.fileBytes).toBe(size);
+        expect(uploads[0]?.fileSha256).toBe(createHash('sha256').update(content).digest('hex'));
       },
-      5_000,
-      controller.signal,
     );
-    expect((error as Error).message).toBe('cancelled by the job');
-  });
-});
+
+    it('gives up waiting for the socket when the signal aborts mid-upload', async () => {
+      const controller = new AbortController();
+      const error = await uploadToRawServer(
+        via,
+        (request) => {
+          request.once('data', () => {
+            request.pause();
+            controller.abort(new Error('cancelled by the job'));
+          });
+        },
+        5_000,
+        controller.signal,
+      );
+      expect((error as Error).message).toBe('cancelled by the job');
+    });
+  },
+);
 
 /** Uploads the test file to a server that handles requests with `listener`; returns the error. */
 async function uploadToRawServer(

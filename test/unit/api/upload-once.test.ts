@@ -1,7 +1,7 @@
 /**
- * The single-request uploads (api-v2 §4.3 app/upload, api-v1 §4.2 app/upload) create a build each
- * time they reach the service: a retry after an answer that may have come after the service acted
- * would make a second build (design.md §5).
+ * The single-request uploads (service.md#single-step-upload app/upload, service.md#v1-upload
+ * app/upload) create a build each time they reach the service: a retry after an answer that may
+ * have come after the service acted would make a second build (service.md#guarantees).
  */
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ const uploads: [string, string, (transport: Transport) => Promise<unknown>][] = 
   ['1.0 upload', '/apiv1', (transport) => v1.upload(transport, 'user-key', 'package.json')],
 ];
 
-// 1.0 calls a build's key appKey (api-v1 §2.2).
+// 1.0 calls a build's key appKey (service.md#v1-names).
 const built = () =>
   HttpResponse.json({ code: 0, message: '', data: { buildKey: 'b1', appKey: 'b1' } });
 const gateway502 = () =>

@@ -19,7 +19,9 @@ function serve(operation: string, data: unknown) {
   return serveRecorded(server, operation, data as JsonBodyType, { prefix: '/apiv1' });
 }
 
-/** An app record as 1.0 sends it (api-v1 §2.2): strings, `appKey` the build's, a userKey. */
+/**
+ * An app record as 1.0 sends it (service.md#v1-names): strings, `appKey` the build's, a userKey.
+ */
 const V1_APP = {
   appKey: 'bk1',
   userKey: 'secret-user-key',
@@ -76,7 +78,7 @@ interface Case {
 
 const cases: Case[] = [
   {
-    name: 'listApps (§4.1)',
+    name: 'listApps (service.md#v1-list-all)',
     operation: 'app/listAll',
     data: V1_PAGE,
     call: (t) => v1.listApps(t, { type: 'ios', page: 2 }),
@@ -84,7 +86,7 @@ const cases: Case[] = [
     result: PAGE,
   },
   {
-    name: 'upload (§4.2)',
+    name: 'upload (service.md#v1-upload)',
     operation: 'app/upload',
     data: V1_APP,
     call: (t) =>
@@ -105,7 +107,7 @@ const cases: Case[] = [
     result: BUILD,
   },
   {
-    name: 'viewBuild (§4.4) with its historical versions',
+    name: 'viewBuild (service.md#v1-view) with its historical versions',
     operation: 'app/view',
     data: {
       ...V1_APP,
@@ -116,7 +118,7 @@ const cases: Case[] = [
     result: { ...BUILD, otherApps: [{ buildKey: 'old', buildBuildVersion: 6, buildName: 'A' }] },
   },
   {
-    name: 'viewApp (§4.5, app/viewGroup)',
+    name: 'viewApp (service.md#v1-view-group, app/viewGroup)',
     operation: 'app/viewGroup',
     data: V1_APP,
     call: (t) => v1.viewApp(t, 'ak'),
@@ -124,7 +126,7 @@ const cases: Case[] = [
     result: BUILD,
   },
   {
-    name: 'updateBuild (§4.6)',
+    name: 'updateBuild (service.md#v1-update)',
     operation: 'app/update',
     data: V1_APP,
     call: (t) =>
@@ -151,7 +153,7 @@ const cases: Case[] = [
     result: BUILD,
   },
   {
-    name: 'listBuilds (§4.7)',
+    name: 'listBuilds (service.md#v1-builds)',
     operation: 'app/builds',
     data: V1_PAGE,
     call: (t) => v1.listBuilds(t, 'ak', 2),
@@ -159,7 +161,7 @@ const cases: Case[] = [
     result: PAGE,
   },
   {
-    name: 'uploadScreenshot (§4.8)',
+    name: 'uploadScreenshot (service.md#v1-screenshot)',
     operation: 'app/uploadScreenshot',
     data: { keys: 's1,s2' },
     call: (t) => v1.uploadScreenshot(t, 'bk1', 'package.json'),
@@ -167,7 +169,7 @@ const cases: Case[] = [
     result: ['s1', 's2'],
   },
   {
-    name: 'getBuildByShortcut (§4.9) with the file name',
+    name: 'getBuildByShortcut (service.md#v1-get-by-shortcut) with the file name',
     operation: 'app/getAppKeyByShortcut',
     data: { appKey: 'bk1', appFileName: 'settings.apk', appType: '2' },
     call: (t) => v1.getBuildByShortcut(t, 'abcd'),
@@ -175,7 +177,7 @@ const cases: Case[] = [
     result: { buildKey: 'bk1', buildFileName: 'settings.apk', buildType: 2 },
   },
   {
-    name: 'listMyPublished (§4.10)',
+    name: 'listMyPublished (service.md#v1-list-published)',
     operation: 'user/listMyPublished',
     data: V1_PAGE,
     call: (t) => v1.listMyPublished(t, 'uk', 2),
@@ -183,7 +185,7 @@ const cases: Case[] = [
     result: PAGE,
   },
   {
-    name: 'listAppGroups (§4.11)',
+    name: 'listAppGroups (service.md#v1-account-reads)',
     operation: 'userAppGroup/listAll',
     data: [{ userAppGroupKey: 'g', userAppGroupName: 'All', userAppGroupCount: '2' }],
     call: (t) => v1.listAppGroups(t, 'uk'),
@@ -191,7 +193,7 @@ const cases: Case[] = [
     result: [{ appGroupKey: 'g', appGroupName: 'All', appGroupCount: '2' }],
   },
   {
-    name: 'viewAppGroup (§4.11) with the apps renamed',
+    name: 'viewAppGroup (service.md#v1-account-reads) with the apps renamed',
     operation: 'userAppGroup/view',
     data: {
       userAppGroupKey: 'g',
@@ -211,7 +213,7 @@ const cases: Case[] = [
     },
   },
   {
-    name: 'listFeedback (§4.12)',
+    name: 'listFeedback (service.md#v1-account-reads)',
     operation: 'feedback/listAll',
     data: {
       list: [
@@ -231,7 +233,7 @@ const cases: Case[] = [
     },
   },
   {
-    name: 'viewFeedback (§4.12)',
+    name: 'viewFeedback (service.md#v1-account-reads)',
     operation: 'feedback/view',
     data: { feedBackOSType: '1', feedBackDeviceName: 'iPhone', appType: '1', appName: 'Demo' },
     call: (t) => v1.viewFeedback(t, 'ak', 'f'),
@@ -239,7 +241,7 @@ const cases: Case[] = [
     result: { feedbackOSType: 1, feedbackDeviceName: 'iPhone', buildType: 1, buildName: 'Demo' },
   },
   {
-    name: 'listCrashes (§4.13)',
+    name: 'listCrashes (service.md#v1-account-reads)',
     operation: 'crash/listAll',
     data: [{ sdkCrashGroupId: '12', sdkCrashGroupCount: '3', sdkCrashGroupTitle: 'NPE' }],
     call: (t) => v1.listCrashes(t, 'ak'),
@@ -251,7 +253,7 @@ const cases: Case[] = [
     },
   },
   {
-    name: 'viewCrash (§4.13)',
+    name: 'viewCrash (service.md#v1-account-reads)',
     operation: 'crash/view',
     data: { sdkCrashGroupLog: 'trace', sdkCrashGroupIsReaded: '2', deviceAffectList: [] },
     call: (t) => v1.viewCrash(t, 'ak', 12),
@@ -298,7 +300,7 @@ describe('typed operations of API 1.0', () => {
   });
 });
 
-describe('rename tables (api-v1 §2)', () => {
+describe('rename tables (service.md#v1-names)', () => {
   it.each([
     ['app', APP_NAMES],
     ['app with versions', BUILD_NAMES],
@@ -310,7 +312,7 @@ describe('rename tables (api-v1 §2)', () => {
   });
 });
 
-describe('install address (§4.3)', () => {
+describe('install address (service.md#v1-install)', () => {
   it('builds the GET address with 1.0 names and the key in the query', () => {
     const url = new URL(v1.installAddress(`${API_URL}/`, 'secret', 'bk1', 'pw'));
     expect(url.pathname).toBe('/apiv1/app/install');

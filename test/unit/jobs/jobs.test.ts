@@ -1,5 +1,5 @@
 /**
- * The jobs in process against the sandbox (style-examples §1.7): what each job does and returns,
+ * The jobs in process against the sandbox: what each job does and returns,
  * whatever front-end runs it.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

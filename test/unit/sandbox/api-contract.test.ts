@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-describe('envelope (design §3)', () => {
+describe('envelope (service.md#quirks)', () => {
   it('wraps data with code 0 and an empty message, every number as a string', async () => {
     const { status, body } = await call(sandbox, 'app/buildInfo', { buildKey }, 'GET');
     expect(status).toBe(200);
@@ -82,7 +82,7 @@ describe('envelope (design §3)', () => {
   });
 });
 
-describe('authentication (api-v2 §5)', () => {
+describe('authentication (service.md#authentication)', () => {
   it('answers 1001 without _api_key and 1002 with a wrong one', async () => {
     expect(await codeOf(sandbox, 'app/listMy', { _api_key: null })).toBe(1001);
     expect(await codeOf(sandbox, 'app/listMy', { _api_key: '' })).toBe(1001);
@@ -110,7 +110,7 @@ describe('authentication (api-v2 §5)', () => {
   });
 });
 
-describe('missing and unknown parameters (api-v2 §7)', () => {
+describe('missing and unknown parameters (service.md#error-codes)', () => {
   const unknown = 'f'.repeat(32);
   it.each<[string, Record<string, string>, number, ('GET' | 'POST')?]>([
     ['app/getCOSToken', {}, 1014],

@@ -25,7 +25,7 @@ function seedApp(identifier: string, count: number) {
   return { appKey: builds[0]?.appKey ?? '', buildKeys: builds.map((build) => build.key) };
 }
 
-describe('app/builds paging (api-v2 §4.8)', () => {
+describe('app/builds paging (service.md#app-builds)', () => {
   it('pages the builds newest first with pageCount and currentPage as strings', async () => {
     const { appKey, buildKeys } = seedApp('com.example.paged', 5);
     const first = await ok<Page>(sandbox, 'app/builds', { appKey });
@@ -48,7 +48,7 @@ describe('app/builds paging (api-v2 §4.8)', () => {
   });
 });
 
-describe('newest version (api-v2 §4.11)', () => {
+describe('newest version (service.md#newest-version)', () => {
   it('moves buildIsLastest with set and cancel', async () => {
     const { appKey, buildKeys } = seedApp('com.example.newest', 3);
     const [oldest = '', middle = '', newest = ''] = buildKeys;
@@ -69,7 +69,7 @@ describe('newest version (api-v2 §4.11)', () => {
   });
 });
 
-describe('deletion (api-v2 §4.17)', () => {
+describe('deletion (service.md#deletion)', () => {
   it('deletes builds until the last one, which answers 1202', async () => {
     const { appKey, buildKeys } = seedApp('com.example.delete', 2);
     const [first = '', second = ''] = buildKeys;
@@ -91,7 +91,7 @@ describe('deletion (api-v2 §4.17)', () => {
   });
 });
 
-describe('settings (api-v2 §4.6, §4.7)', () => {
+describe('settings (service.md#app-settings, #build-settings)', () => {
   it('keeps app/update settings and shows them in app/view', async () => {
     const { appKey } = seedApp('com.example.settings', 1);
     const updated = await ok(sandbox, 'app/update', {
@@ -171,7 +171,7 @@ describe('settings (api-v2 §4.6, §4.7)', () => {
   });
 });
 
-describe('update check (api-v2 §4.12)', () => {
+describe('update check (service.md#update-check)', () => {
   it('compares by buildBuildVersion, else by buildVersion', async () => {
     const { appKey } = seedApp('com.example.check', 3);
     expect(await ok(sandbox, 'app/check', { appKey, buildBuildVersion: '2' })).toMatchObject({
@@ -189,7 +189,7 @@ describe('update check (api-v2 §4.12)', () => {
   });
 });
 
-describe('groups, feedback, crashes and certificates (api-v2 §4.13-4.16)', () => {
+describe('groups, feedback, crashes and certificates (service.md#account-reads)', () => {
   it('lists and views what was seeded', async () => {
     const { appKey } = seedApp('com.example.collections', 1);
     const group = sandbox.state.addAppGroup({ name: 'Team', appKeys: [appKey] });
@@ -231,7 +231,7 @@ describe('groups, feedback, crashes and certificates (api-v2 §4.13-4.16)', () =
   });
 });
 
-describe('the parameter tables decide (api-v2 §4.3, §4.6, §4.7)', () => {
+describe('the parameter tables decide (service.md#single-step-upload, #app-settings, #build-settings)', () => {
   it('takes only 2 or 3 as app/update buildInstallType', async () => {
     const { appKey } = seedApp('com.example.table.update', 1);
     expect(await codeOf(sandbox, 'app/update', { appKey, buildInstallType: '1' })).toBe(1081);
@@ -258,7 +258,11 @@ describe('the parameter tables decide (api-v2 §4.3, §4.6, §4.7)', () => {
     const answer = await callMultipart(
       sandbox,
       'app/upload',
-      { buildDescription: 'not in §4.3', oversea: 'nonsense', buildUpdateDescription: 'notes' },
+      {
+        buildDescription: 'not in service.md#single-step-upload',
+        oversea: 'nonsense',
+        buildUpdateDescription: 'notes',
+      },
       { file: apkFixture },
     );
     expect(answer).toMatchObject({

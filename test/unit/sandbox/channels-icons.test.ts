@@ -1,5 +1,5 @@
-// Channels (api-v2 §4.1 buildChannelShortcut) as state, and the icon read from each package
-// (buildIcon and its address, api-v2 §2.2), seen over HTTP.
+// Channels (service.md#upload-token buildChannelShortcut) as state, and the icon read from each
+// package (buildIcon and its address, service.md#build-record), seen over HTTP.
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/sandbox/server.js';
@@ -105,7 +105,7 @@ describe('icons', () => {
     ['ios', ipaFixture],
     ['harmony', hapFixture],
   ] as const)(
-    'reads the %s package icon, names it buildIcon and serves it at the §2.2 address',
+    'reads the %s package icon, names it buildIcon and serves it at the service.md#build-record address',
     async (buildType, fixture) => {
       const record = await publish(buildType, fixture);
       const icon = String(record.buildIcon);

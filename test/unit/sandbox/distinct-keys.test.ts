@@ -1,7 +1,7 @@
 /**
- * The distinctUploadKeys option: getCOSToken's key (api-v2 §2.4) and the published build's
- * buildKey (§2.2) differ, as the spec allows, so that a client naming the build by the upload key
- * is caught.
+ * The distinctUploadKeys option: getCOSToken's key (service.md#upload-token) and the published
+ * build's buildKey (service.md#build-record) differ, as the spec allows, so that a client naming
+ * the build by the upload key is caught.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/sandbox/server.js';

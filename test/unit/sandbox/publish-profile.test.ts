@@ -1,5 +1,6 @@
-// The realistic publish pace (api-v2 §3, §8: 1246, then 1247 for about a minute), on a clock the
-// test advances by hand, as the vendor's clients poll it: once a second, at most 60 times.
+// The realistic publish pace (service.md#build-info, #limits: 1246, then 1247 for about a minute),
+// on a clock the test advances by hand, as the vendor's clients poll it: once a second, at most 60
+// times.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolveOptions } from '../../../src/sandbox/options.js';
 import type { Sandbox } from '../../../src/sandbox/server.js';

@@ -40,7 +40,7 @@ async function publishedRecord(token: UploadToken): Promise<Record<string, strin
   return data as Record<string, string>;
 }
 
-describe('two-step upload (api-v2 §4.1)', () => {
+describe('two-step upload (service.md#upload-token)', () => {
   it('goes from 1246 to 1247 to the record read from the APK', async () => {
     const token = await ok<UploadToken>(sandbox, 'app/getCOSToken', {
       buildType: 'android',
@@ -179,7 +179,7 @@ describe('two-step upload (api-v2 §4.1)', () => {
   });
 });
 
-describe('single-step upload (api-v2 §4.3)', () => {
+describe('single-step upload (service.md#single-step-upload)', () => {
   it('answers the basic build set at once', async () => {
     const fields = { buildUpdateDescription: 'one step' };
     const answer = await callMultipart(sandbox, 'app/upload', fields, { file: ipaFixture });

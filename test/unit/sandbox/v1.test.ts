@@ -78,7 +78,7 @@ function seedApp(identifier: string, platform: 'ios' | 'android' = 'android') {
   return { appKey: build.appKey, buildKey: build.key, shortcut, feedback, crash, group };
 }
 
-describe('a 1.0 upload of the real APK (api-v1 §4.2)', () => {
+describe('a 1.0 upload of the real APK (service.md#v1-upload)', () => {
   it('answers 1.0 names with string values, and 2.0 sees the same build', async () => {
     const answer = await postV1File(
       'app/upload',
@@ -166,61 +166,61 @@ describe('every 1.0 read is a part of its 2.0 counterpart', () => {
   });
   const cases: [string, () => Promise<unknown>, () => Promise<unknown>, () => string][] = [
     [
-      'view (§4.4)',
+      'view (service.md#v1-view)',
       () => api.v1.viewBuild(v1, keys.buildKey),
       () => api.viewApp(v2, keys.appKey, keys.buildKey),
       () => keys.buildKey,
     ],
     [
-      'viewGroup (§4.5)',
+      'viewGroup (service.md#v1-view-group)',
       () => api.v1.viewApp(v1, keys.appKey),
       () => api.viewApp(v2, keys.appKey),
       () => keys.buildKey,
     ],
     [
-      'builds (§4.7)',
+      'builds (service.md#v1-builds)',
       () => api.v1.listBuilds(v1, keys.appKey),
       () => api.listBuilds(v2, keys.appKey),
       () => keys.buildKey,
     ],
     [
-      'getAppKeyByShortcut (§4.9)',
+      'getAppKeyByShortcut (service.md#v1-get-by-shortcut)',
       () => api.v1.getBuildByShortcut(v1, keys.shortcut),
       () => api.getBuildByShortcut(v2, keys.shortcut),
       () => keys.buildKey,
     ],
     [
-      'userAppGroup/listAll (§4.11)',
+      'userAppGroup/listAll (service.md#v1-account-reads)',
       () => api.v1.listAppGroups(v1, sandbox.userKey),
       () => api.listAppGroups(v2),
       () => keys.group.key,
     ],
     [
-      'userAppGroup/view (§4.11)',
+      'userAppGroup/view (service.md#v1-account-reads)',
       () => api.v1.viewAppGroup(v1, keys.group.key),
       () => api.viewAppGroup(v2, keys.group.key),
       () => keys.buildKey,
     ],
     [
-      'feedback/listAll (§4.12)',
+      'feedback/listAll (service.md#v1-account-reads)',
       () => api.v1.listFeedback(v1, keys.appKey),
       () => api.listFeedback(v2, keys.appKey),
       () => keys.feedback.key,
     ],
     [
-      'feedback/view (§4.12)',
+      'feedback/view (service.md#v1-account-reads)',
       () => api.v1.viewFeedback(v1, keys.appKey, keys.feedback.key),
       () => api.viewFeedback(v2, keys.appKey, keys.feedback.key),
       () => keys.feedback.content,
     ],
     [
-      'crash/listAll (§4.13)',
+      'crash/listAll (service.md#v1-account-reads)',
       () => api.v1.listCrashes(v1, keys.appKey),
       () => api.listCrashes(v2, keys.appKey),
       () => keys.crash.title,
     ],
     [
-      'crash/view (§4.13)',
+      'crash/view (service.md#v1-account-reads)',
       () => api.v1.viewCrash(v1, keys.appKey, keys.crash.id),
       () => api.viewCrash(v2, keys.appKey, keys.crash.id),
       () => keys.crash.log,
@@ -264,37 +264,37 @@ describe('1.0 answers carry the spec’s 1.0 fields', () => {
   const entry = (data: WireRecord) => (data.list as WireRecord[])[0] ?? {};
   const cases: [string, () => Promise<WireRecord>, string[]][] = [
     [
-      'app/viewGroup (§4.5), with the app id',
+      'app/viewGroup (service.md#v1-view-group), with the app id',
       async () => v1Data('app/viewGroup', { aId: keys.appKey }),
       [...appSet, 'aId'],
     ],
     [
-      'app/view (§4.4), with the app id and the feedback entries',
+      'app/view (service.md#v1-view), with the app id and the feedback entries',
       async () => v1Data('app/view', { aKey: keys.buildKey }),
       [...appSet, 'aId', 'userKey', 'otherApps', 'comments'],
     ],
     [
-      'app/listAll (§4.1), as listMyPublished',
+      'app/listAll (service.md#v1-list-all), as listMyPublished',
       async () => entry(await v1Data('app/listAll', { type: 'android' })),
       appList,
     ],
     [
-      'app/builds (§4.7)',
+      'app/builds (service.md#v1-builds)',
       async () => entry(await v1Data('app/builds', { aId: keys.appKey })),
       appList,
     ],
     [
-      'app/getAppKeyByShortcut (§4.9)',
+      'app/getAppKeyByShortcut (service.md#v1-get-by-shortcut)',
       async () => v1Data('app/getAppKeyByShortcut', { shortcut: keys.shortcut }),
       [...appList.filter((name) => name !== 'appIcon'), 'appFileName'],
     ],
     [
-      'user/listMyPublished (§4.10)',
+      'user/listMyPublished (service.md#v1-list-published)',
       async () => entry(await v1Data('user/listMyPublished', { uKey: sandbox.userKey })),
       appList,
     ],
     [
-      'userAppGroup/view (§4.11)',
+      'userAppGroup/view (service.md#v1-account-reads)',
       async () => v1Data('userAppGroup/view', { userAppGroupKey: keys.group.key }),
       [
         'userAppGroupName',
@@ -307,7 +307,7 @@ describe('1.0 answers carry the spec’s 1.0 fields', () => {
       ],
     ],
     [
-      'feedback/listAll (§4.12), with the key view needs',
+      'feedback/listAll (service.md#v1-account-reads), with the key view needs',
       async () => entry(await v1Data('feedback/listAll', { aId: keys.appKey })),
       [
         'feedbackKey',
@@ -320,7 +320,7 @@ describe('1.0 answers carry the spec’s 1.0 fields', () => {
       ],
     ],
     [
-      'crash/view (§4.13)',
+      'crash/view (service.md#v1-account-reads)',
       async () =>
         v1Data('crash/view', { aId: keys.appKey, sdkCrashGroupId: String(keys.crash.id) }),
       [
@@ -343,7 +343,7 @@ describe('1.0 answers carry the spec’s 1.0 fields', () => {
     expect(Object.keys(await read()).sort()).toEqual([...fields].sort());
   });
 
-  it('app/view lists the other builds with the fields of §2.3, their user key included', async () => {
+  it('app/view lists the other builds with the fields of service.md#v1-names, their user key included', async () => {
     const data = await v1Data('app/view', { aKey: keys.buildKey });
     expect(data.otherApps).toEqual([
       {
@@ -358,7 +358,7 @@ describe('1.0 answers carry the spec’s 1.0 fields', () => {
     ]);
   });
 
-  it('app/view lists the app’s feedback entries with the fields of §2.4', async () => {
+  it('app/view lists the app’s feedback entries with the fields of service.md#v1-names', async () => {
     const data = await v1Data('app/view', { aKey: keys.buildKey });
     expect(data.comments).toEqual([
       {
@@ -383,7 +383,7 @@ describe('1.0 answers carry the spec’s 1.0 fields', () => {
   });
 });
 
-describe('changing a build through 1.0 (api-v1 §4.6, §4.8) and installing it (§4.3)', () => {
+describe('changing a build through 1.0 (service.md#v1-update, #v1-screenshot) and installing it (service.md#v1-install)', () => {
   it('renames it, sets and clears the password, and 2.0 and app/install see it', async () => {
     const { appKey, buildKey } = seedApp('com.example.v1update');
     const changed = await api.v1.updateBuild(v1, sandbox.userKey, buildKey, {

@@ -1,6 +1,7 @@
 // Replays, byte for byte where it matters, what the service vendor's own clients send (its shell,
-// Python, Java and Node.js examples and its GitHub Action, design §3), over node:http with the
-// requests written by hand: not through our client, which reads the service as the sandbox does.
+// Python, Java and Node.js examples and its GitHub Action, service.md#quirks), over node:http with
+// the requests written by hand: not through our client, which reads the service as the sandbox
+// does.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/sandbox/server.js';
@@ -138,7 +139,7 @@ describe('the upload as the vendor clients send it', () => {
       code: 0,
       data: { buildIdentifier: apkFixture.identifier },
     });
-    // Password install with an empty password: a public install (api-v2 §4.1).
+    // Password install with an empty password: a public install (service.md#upload-token).
     const { appKey } = sandbox.state.builds.get(token.key) ?? { appKey: '' };
     expect(await ok(sandbox, 'app/view', { appKey })).toMatchObject({
       buildInstallType: '1',
