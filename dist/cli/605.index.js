@@ -2266,6 +2266,8 @@ class PublishQueue {
     #entries = new Map();
     #harmonyCertificates = new Set();
     #stop = new AbortController();
+    /** Uploads being processed: close() waits for them, so none writes into a removed folder. */
+    #running = new Set();
     constructor(state, pace) {
         this.state = state;
         this.pace = pace;
@@ -2279,11 +2281,14 @@ class PublishQueue {
             return;
         const entry = { upload, neverPublish, phase: 'parsing', iconKey: '', due: false };
         this.#entries.set(upload.key, entry);
-        this.#process(entry).catch(() => {
+        const running = this.#process(entry)
+            .catch(() => {
             // Stopped by close(), or the stored file vanished with the data directory.
             if (entry.phase !== 'published')
                 entry.phase = 'failed';
-        });
+        })
+            .finally(() => this.#running.delete(running));
+        this.#running.add(running);
     }
     /** The phase of `key`, or undefined when no upload of that key reached storage. */
     phase(key) {
@@ -2300,9 +2305,13 @@ class PublishQueue {
         if (entry !== undefined)
             this.#publishIfDue(entry);
     }
-    /** Stops every pending timer; entries stay where they are. */
-    close() {
+    /**
+     * Stops every pending timer and resolves once no upload is being processed any more (a package
+     * being read or an icon being stored finishes first); entries stay where they are.
+     */
+    async close() {
         this.#stop.abort();
+        await Promise.all(this.#running);
     }
     async #process(entry) {
         const { upload } = entry;
@@ -3489,13 +3498,13 @@ async function startSandbox(options = {}) {
     });
     let closing;
     const close = async () => {
-        core.queue.close();
         await new Promise((resolve) => {
             server.close(() => {
                 resolve();
             });
             server.closeAllConnections();
         });
+        await core.queue.close();
         if (resolved.dataDir === undefined)
             await (0,promises_.rm)(dataDir, { recursive: true, force: true });
     };

@@ -57,6 +57,8 @@ export class PublishQueue {
   readonly #entries = new Map<string, Entry>();
   readonly #harmonyCertificates = new Set<string>();
   readonly #stop = new AbortController();
+  /** Uploads being processed: close() waits for them, so none writes into a removed folder. */
+  readonly #running = new Set<Promise<void>>();
 
   constructor(
     private readonly state: SandboxState,
@@ -71,10 +73,13 @@ export class PublishQueue {
     if (this.#entries.has(upload.key)) return;
     const entry: Entry = { upload, neverPublish, phase: 'parsing', iconKey: '', due: false };
     this.#entries.set(upload.key, entry);
-    this.#process(entry).catch(() => {
-      // Stopped by close(), or the stored file vanished with the data directory.
-      if (entry.phase !== 'published') entry.phase = 'failed';
-    });
+    const running = this.#process(entry)
+      .catch(() => {
+        // Stopped by close(), or the stored file vanished with the data directory.
+        if (entry.phase !== 'published') entry.phase = 'failed';
+      })
+      .finally(() => this.#running.delete(running));
+    this.#running.add(running);
   }
 
   /** The phase of `key`, or undefined when no upload of that key reached storage. */
@@ -94,9 +99,13 @@ export class PublishQueue {
     if (entry !== undefined) this.#publishIfDue(entry);
   }
 
-  /** Stops every pending timer; entries stay where they are. */
-  close(): void {
+  /**
+   * Stops every pending timer and resolves once no upload is being processed any more (a package
+   * being read or an icon being stored finishes first); entries stay where they are.
+   */
+  async close(): Promise<void> {
     this.#stop.abort();
+    await Promise.all(this.#running);
   }
 
   async #process(entry: Entry): Promise<void> {

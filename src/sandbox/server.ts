@@ -101,13 +101,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   });
   let closing: Promise<void> | undefined;
   const close = async () => {
-    core.queue.close();
     await new Promise<void>((resolve) => {
       server.close(() => {
         resolve();
       });
       server.closeAllConnections();
     });
+    await core.queue.close();
     if (resolved.dataDir === undefined) await rm(dataDir, { recursive: true, force: true });
   };
   return {

@@ -74,8 +74,9 @@ describe.each([
     sandbox = await startSandbox({ parseDelayMs: 10, publishDelayMs: 10, distinctUploadKeys });
   });
   afterAll(async () => {
-    await sandbox.close();
+    const own = sandbox;
     sandbox = shared;
+    await own.close();
   });
 
   it('uploads the APK, waits until it is published and prints the record with --json', async () => {
