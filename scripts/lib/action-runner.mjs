@@ -97,7 +97,8 @@ export async function runAction(actionDir, inputs, options = {}) {
 export function parseOutputs(text) {
   /** @type {Record<string, string>} */
   const outputs = {};
-  for (const match of text.matchAll(/^(.+?)<<(\S+)\n([\s\S]*?)\n\2$/gm)) {
+  // @actions/core ends lines with os.EOL: CRLF on Windows.
+  for (const match of text.matchAll(/^(.+?)<<(\S+)\r?\n([\s\S]*?)\r?\n\2\r?$/gm)) {
     outputs[match[1] ?? ''] = match[3] ?? '';
   }
   return outputs;

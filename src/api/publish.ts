@@ -4,7 +4,6 @@
  * the build is published.
  */
 import { stat } from 'node:fs/promises';
-import { basename } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describeErrorCode, ErrorCode } from './error-codes.js';
 import {
@@ -33,6 +32,7 @@ import { describeProgress, formatMiB, throttledProgress, type UploadProgress } f
 import type { BuildRecord } from './records.js';
 import { uploadToStorage } from './storage.js';
 import type { Transport } from './transport.js';
+import { fileNameOf } from './file-name.js';
 
 /** What a HarmonyOS package needs before the service publishes it (service.md#harmonyos-files). */
 export interface HarmonyExtras {
@@ -112,7 +112,7 @@ export async function uploadAndPublish(
   request: PublishRequest,
 ): Promise<PublishedBuild> {
   const fileSize = await sizeOfFile(request.filePath);
-  const fileName = basename(request.filePath);
+  const fileName = fileNameOf(request.filePath);
   const log = transport.logger;
 
   const uploadStarted = Date.now();
@@ -268,7 +268,7 @@ async function sendHarmonyExtras(
   buildKey: string,
   extras: HarmonyExtras,
 ): Promise<void> {
-  transport.logger.info(`Sending the signing certificate ${basename(extras.certificatePath)}`);
+  transport.logger.info(`Sending the signing certificate ${fileNameOf(extras.certificatePath)}`);
   await uploadHarmonyCertificate(
     transport,
     buildKey,
@@ -276,7 +276,7 @@ async function sendHarmonyExtras(
     extras.certificatePassword,
   );
   for (const hspPath of extras.hspPaths) {
-    transport.logger.info(`Sending the dependency ${basename(hspPath)}`);
+    transport.logger.info(`Sending the dependency ${fileNameOf(hspPath)}`);
     await uploadHarmonyHsp(transport, buildKey, hspPath);
   }
 }

@@ -1,7 +1,6 @@
 import { openAsBlob } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { basename } from 'node:path';
 import pRetry from 'p-retry';
 import type { Dispatcher } from 'undici';
 import { proxyDispatcher } from './proxy.js';
@@ -17,6 +16,7 @@ import { silentLogger, type Logger } from './logger.js';
 import { DEFAULT_API_URL, OriginRing } from './origins.js';
 import { redact } from './redact.js';
 import { USER_AGENT } from './version.js';
+import { fileNameOf } from './file-name.js';
 
 /** Form or query parameters of one operation; `undefined` values are not sent. */
 export type Params = Readonly<Record<string, string | number | undefined>>;
@@ -399,7 +399,7 @@ async function multipartBody(params: Params, files: readonly FilePart[]): Promis
   const form = new FormData();
   for (const [name, value] of definedEntries(params)) form.append(name, value);
   for (const file of files)
-    form.append(file.field, await openAsBlob(file.path), basename(file.path));
+    form.append(file.field, await openAsBlob(file.path), fileNameOf(file.path));
   return form;
 }
 

@@ -2,11 +2,11 @@
  * Upload progress: a live bar per file on a terminal (cli-progress), the core's plain progress
  * lines otherwise (CI logs keep every line, and a redrawn bar would fill them with escapes).
  */
-import { basename } from 'node:path';
 import { MultiBar, Presets } from 'cli-progress';
 import { describeProgress, type UploadProgress } from '../api/index.js';
 import type { Logger } from '../jobs/logger.js';
 import { lineLogger, type OutputStream } from './io.js';
+import { fileNameOf } from '../api/file-name.js';
 
 /** How a run of uploads shows its progress. */
 export interface ProgressDisplay {
@@ -49,7 +49,7 @@ export function barProgress(stream: OutputStream, debug: boolean): ProgressDispl
   return {
     logger: lineLogger(write, debug),
     onProgressFor: (filePath) => (progress) => {
-      const values = { file: basename(filePath), details: describeProgress(progress) };
+      const values = { file: fileNameOf(filePath), details: describeProgress(progress) };
       const bar = created.get(filePath);
       if (bar) bar.update(progress.sentBytes, values);
       else created.set(filePath, bars.create(progress.totalBytes, progress.sentBytes, values));

@@ -41,8 +41,10 @@ export const RECEIPT_FILE = 'pgyer-receipt.json';
 
 /**
  * Writes the receipt to a temporary folder and uploads it as the artifact `name`.
- * @param uploader the artifact client; by default @actions/artifact, loaded only now, so runs
- *   without a receipt do not pay for its size at start-up
+ * @param uploader the artifact client; by default @actions/artifact's documented
+ *   `DefaultArtifactClient`, loaded only now, so runs without a receipt do not pay for its size at
+ *   start-up (the package's default export is absent where it is stubbed, as under
+ *   `@github/local-action`)
  * @returns the artifact's id and size in bytes, as the client reported them
  * @throws whatever the upload throws (the caller decides whether that fails the step)
  */
@@ -54,6 +56,6 @@ export async function uploadReceipt(
   const folder = await mkdtemp(join(tmpdir(), 'pgyer-receipt-'));
   const file = join(folder, RECEIPT_FILE);
   await writeFile(file, `${JSON.stringify(receipt, null, 2)}\n`);
-  const client = uploader ?? (await import('@actions/artifact')).default;
+  const client = uploader ?? new (await import('@actions/artifact')).DefaultArtifactClient();
   return client.uploadArtifact(name, [file], folder);
 }

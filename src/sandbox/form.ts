@@ -132,6 +132,9 @@ function readMultipart(
     try {
       parser = busboy({
         headers: req.headers,
+        // Clients send a file part's filename as raw UTF-8 (RFC 7578 §4.2, what browsers and the
+        // vendor's clients do); busboy's default, latin1, would garble `ü` (service.md#file-name-field).
+        defParamCharset: 'utf8',
         limits: {
           fieldSize: formLimits.fieldBytes,
           fields: formLimits.fields,

@@ -2,7 +2,7 @@
  * upload-and-wait's inputs: the upload job's settings (src/jobs/upload/options.ts), the `file`
  * globs expanded here, and the action's own reporting inputs.
  */
-import { isAbsolute, relative } from 'node:path';
+import path, { type PlatformPath } from 'node:path';
 import * as glob from '@actions/glob';
 import { Checker } from '../../jobs/options/checker.js';
 import {
@@ -49,13 +49,25 @@ async function expandGlobs(patterns: readonly string[]): Promise<string[]> {
     matchDirectories: false,
     implicitDescendants: false,
   });
-  return [...new Set(await globber.glob())].sort().map(relativeToWorkspace);
+  return [...new Set(await globber.glob())].sort().map((match) => relativeToWorkspace(match));
 }
 
-/** A path below the working directory as a relative path (shorter in messages), others as they are. */
-function relativeToWorkspace(path: string): string {
-  const relativePath = relative(process.cwd(), path);
-  return relativePath.startsWith('..') || isAbsolute(relativePath) ? path : relativePath;
+/**
+ * A path below `cwd` as a relative path (shorter in messages), others as they are: on Windows
+ * @actions/glob answers `C:\work\app.apk`, and a match on another drive stays absolute.
+ * @param paths the runner's path module; tests pass path.win32
+ */
+export function relativeToWorkspace(
+  filePath: string,
+  cwd = process.cwd(),
+  paths: Pick<PlatformPath, 'relative' | 'isAbsolute' | 'sep'> = path,
+): string {
+  const relativePath = paths.relative(cwd, filePath);
+  const outside =
+    relativePath === '..' ||
+    relativePath.startsWith(`..${paths.sep}`) ||
+    paths.isAbsolute(relativePath);
+  return outside ? filePath : relativePath;
 }
 
 /**

@@ -11,7 +11,9 @@ export const MAX_RELEASE_NOTES_CHARACTERS = 10_000;
 
 /**
  * The release notes: `text` (update-description), or the UTF-8 file at `path`
- * (update-description-file), trimmed; undefined when neither has any.
+ * (update-description-file), trimmed, every line break a bare LF; undefined when neither has any.
+ * A file written on Windows has CRLF line ends: sent as LF only, the service gets the same text
+ * from every runner OS (README.md, update-description-file).
  * @throws InputError when both are given, the file cannot be read or is not UTF-8, or the notes
  *   are longer than MAX_RELEASE_NOTES_CHARACTERS
  */
@@ -25,7 +27,7 @@ export async function readReleaseNotes(
       'cannot be given together with update-description',
     );
   }
-  const notes = path ? await readNotesFile(path) : (text ?? '').trim();
+  const notes = (path ? await readNotesFile(path) : (text ?? '')).replace(/\r\n?/g, '\n').trim();
   const length = Array.from(notes).length;
   if (length > MAX_RELEASE_NOTES_CHARACTERS) {
     throw new InputError(
@@ -42,7 +44,7 @@ async function readNotesFile(path: string): Promise<string> {
   });
   try {
     // fatal: a binary or a legacy encoding fails here rather than reaching testers as mojibake.
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).trim();
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new InputError('update-description-file', `${path} is not UTF-8 text`);
   }

@@ -1,9 +1,9 @@
 /** Publishing several files in one go (README.md `file` with several matches). */
-import { basename } from 'node:path';
 import pLimit from 'p-limit';
 import { uploadAndPublish, type PublishedBuild, type PublishRequest } from '../../api/index.js';
 import type { JobContext } from '../context.js';
 import { prefixed } from '../logger.js';
+import { fileNameOf } from '../../api/file-name.js';
 
 /** How one file of several ended: its build, or why it failed. */
 export type FileOutcome =
@@ -32,7 +32,7 @@ export async function publishAll(
     requests.map((request) =>
       limit(async (): Promise<FileOutcome> => {
         const logger =
-          requests.length > 1 ? prefixed(job.logger, basename(request.filePath)) : job.logger;
+          requests.length > 1 ? prefixed(job.logger, fileNameOf(request.filePath)) : job.logger;
         const fileJob = { ...job, logger, transport: job.transport.withLogger(logger) };
         try {
           return { request, build: await publishOne(fileJob, request) };

@@ -1,7 +1,6 @@
 /**
  * `pgyer upload --single-step`: one app/upload request per file (service.md#single-step-upload).
  */
-import { basename } from 'node:path';
 import {
   describeBuild,
   uploadSingleStep,
@@ -9,6 +8,7 @@ import {
   type PublishRequest,
 } from '../../api/index.js';
 import type { JobContext } from '../context.js';
+import { fileNameOf } from '../../api/file-name.js';
 
 /**
  * Uploads one .ipa or .apk in a single request; the service answers with the published build's
@@ -21,7 +21,7 @@ export async function publishSingleStep(
   request: PublishRequest,
   fileSize: number,
 ): Promise<PublishedBuild> {
-  const fileName = basename(request.filePath);
+  const fileName = fileNameOf(request.filePath);
   job.logger.info(`Uploading ${fileName} in one request (app/upload)`);
   const started = job.now();
   const record = await uploadSingleStep(job.transport, request.filePath, request.settings);
