@@ -20,8 +20,8 @@ import { parse } from 'yaml';
 /**
  * @typedef {object} RunOptions
  * @property {string} [node] The Node binary; default the one running this script.
- * @property {number} [interruptAfterMs] Send SIGINT this many ms after the start, as the runner
- *   does when the job is cancelled.
+ * @property {RegExp} [interruptOnLog] Send SIGINT, as the runner does when the job is cancelled,
+ *   once the log matches this (a fixed delay would race the start-up on a loaded machine).
  * @property {(chunk: string) => void} [onStdout] Sees the log as it is written.
  * @property {Record<string, string>} [env] More environment variables (GITHUB_* of a run).
  */
@@ -66,16 +66,18 @@ export async function runAction(actionDir, inputs, options = {}) {
   });
   let stdout = '';
   let stderr = '';
+  let interrupted = false;
   child.stdout.on('data', (/** @type {Buffer} */ chunk) => {
     stdout += chunk.toString();
     options.onStdout?.(chunk.toString());
+    if (options.interruptOnLog?.test(stdout) && !interrupted) {
+      interrupted = true;
+      child.kill('SIGINT');
+    }
   });
   child.stderr.on('data', (/** @type {Buffer} */ chunk) => {
     stderr += chunk.toString();
   });
-  if (options.interruptAfterMs !== undefined) {
-    setTimeout(() => child.kill('SIGINT'), options.interruptAfterMs).unref();
-  }
   /** @type {number | null} */
   const exitCode = await new Promise((resolve) => child.on('close', resolve));
   const run = {

@@ -237,7 +237,7 @@ describe('upload-and-wait, cancelled or refused (whatever the keys)', () => {
     const run = await runAction(
       '.',
       { 'api-key': sandbox.apiKey, 'api-url': sandbox.url, file: APK },
-      { interruptAfterMs: 1500 },
+      { interruptOnLog: /^Uploading .* with upload key /m },
     );
     expect(run.exitCode).toBe(1);
     // Not the stall watchdog's "no progress" a minute later: the cancellation itself.
