@@ -3,7 +3,7 @@ import { toBuildRow } from '../../github/build-table.js';
 import { writePullRequestComment } from '../../github/pr-comment.js';
 import { uploadReceipt, type Receipt } from '../../github/receipt.js';
 import { writeBuildSummary } from '../../github/summary.js';
-import type { Logger } from '../../jobs/logger.js';
+import type { JobLogger } from '../../jobs/logger.js';
 import type { UploadOptions } from '../../jobs/upload/options.js';
 import {
   failureLines,
@@ -69,7 +69,7 @@ async function commentOnPullRequest(
   report: ReportOptions,
   result: UploadResult,
   releaseNotes: string | undefined,
-  logger: Logger,
+  logger: JobLogger,
 ): Promise<void> {
   const outcome = await writePullRequestComment(
     {
