@@ -7,6 +7,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PgyerError } from '../../../src/api/index.js';
+import { runAction } from '../../../src/actions/common/run-action.js';
 import { run as cleanupOldBuilds } from '../../../src/actions/cleanup-old-builds/main.js';
 import { run as setNewest } from '../../../src/actions/set-newest/main.js';
 import { run as updateSettings } from '../../../src/actions/update-settings/main.js';
@@ -176,5 +178,45 @@ describe('cleanup-old-builds', () => {
     const step = await runStep(cleanupOldBuilds, { 'app-key': appKey });
     expect(step.failed).toBe(true);
     expect(step.log).toMatch(/^::error::app\/builds failed with code 1009/m);
+  });
+});
+
+/** Lines the runner would read as the workflow command that service data carried. */
+function injectedCommands(log: string): string[] {
+  return log.split(/\r?\n|\r/).filter((line) => /^\s*::error title=x::/.test(line));
+}
+
+describe('service data in a failure', () => {
+  it('fails the step on one line: core.setFailed escapes the line breaks', async () => {
+    const step = await runStep(
+      () => runAction(() => Promise.reject(new PgyerError('refused: 1.0\n::error title=x::boom'))),
+      {},
+    );
+    expect(step.failed).toBe(true);
+    expect(injectedCommands(step.log)).toEqual([]);
+    expect(step.log).toContain('::error::refused: 1.0%0A::error title=x::boom');
+  });
+
+  it('keeps a build version with a workflow command as data in the log and the summary', async () => {
+    const build = sandbox.state.addBuild({
+      platform: 'android',
+      identifier: 'com.example.injected.run',
+      name: 'Injected',
+      version: '1.0\n\n::error title=x::boom',
+    });
+    sandbox.state.addBuild({
+      platform: 'android',
+      identifier: 'com.example.injected.run',
+      name: 'Injected',
+      version: '2.0',
+    });
+    const step = await runStep(cleanupOldBuilds, {
+      'app-key': build.appKey,
+      'keep-latest': '1',
+      'dry-run': 'true',
+    });
+    expect(step.failed, step.log).toBe(false);
+    expect(injectedCommands(step.log)).toEqual([]);
+    expect(step.summary).toContain('<td>1.0<br><br>::error title=x::boom</td>');
   });
 });

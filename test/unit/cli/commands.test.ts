@@ -171,3 +171,21 @@ describe('the reading and deleting commands', () => {
     expect(operations()).toContain('app/deleteApp');
   });
 });
+
+describe('service data in the human output', () => {
+  it('never starts a line of a table with a workflow command', async () => {
+    const build = sandbox.state.addBuild({
+      platform: 'android',
+      identifier: 'com.example.injected.cli',
+      name: 'Injected\n::warning::boom',
+      version: '1.0\r::error title=x::boom',
+    });
+    for (const args of [['builds', build.appKey], ['view', build.appKey], ['apps']]) {
+      const result = await pgyer(...args);
+      expect(result.exitCode, result.stderr).toBe(0);
+      const lines = (result.stdout + result.stderr).split(/\r?\n|\r/);
+      expect(lines.filter((line) => /^\s*::/.test(line))).toEqual([]);
+      expect(result.stdout).toContain('boom');
+    }
+  });
+});
