@@ -3,7 +3,7 @@
  * (INPUT_* variables), its outputs and job summary read from the runner's files. The e2e tests run
  * the bundles in child processes, where coverage cannot see the actions; these run the same code.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -54,11 +54,17 @@ function parseOutputs(text: string): Record<string, string> {
 }
 
 /** Runs an action's run() with `inputs` and the sandbox's connection as its inputs. */
-async function runStep(run: () => Promise<void>, inputs: Record<string, string>): Promise<Run> {
+async function runStep(
+  run: () => Promise<void>,
+  inputs: Record<string, string>,
+  { summaryWritable = true } = {},
+): Promise<Run> {
   const outputFile = join(dir, 'output');
   const summaryFile = join(dir, 'summary');
   await writeFile(outputFile, '');
-  await writeFile(summaryFile, '');
+  await rm(summaryFile, { recursive: true, force: true });
+  // A folder where the summary file should be: appending to it fails.
+  await (summaryWritable ? writeFile(summaryFile, '') : mkdir(summaryFile));
   vi.stubEnv('GITHUB_OUTPUT', outputFile);
   vi.stubEnv('GITHUB_STEP_SUMMARY', summaryFile);
   const all = { 'api-key': sandbox.apiKey, 'api-url': sandbox.url, retries: '1', ...inputs };
@@ -78,7 +84,7 @@ async function runStep(run: () => Promise<void>, inputs: Record<string, string>)
     failed,
     log,
     outputs: parseOutputs(await readFile(outputFile, 'utf8')),
-    summary: await readFile(summaryFile, 'utf8'),
+    summary: summaryWritable ? await readFile(summaryFile, 'utf8') : '',
   };
 }
 
@@ -106,6 +112,15 @@ describe('upload-and-wait', () => {
     );
     expect(step.log).toContain('::error::Nothing was uploaded or changed.');
     expect(sandbox.requests).toEqual([]);
+  });
+
+  // Reports never fail a step whose builds are published (an older GitHub Enterprise Server or a
+  // local runner has no job summary file; here it cannot be written).
+  it('warns and succeeds when the job summary cannot be written', async () => {
+    const step = await runStep(uploadAndWait, { file: APK }, { summaryWritable: false });
+    expect(step.failed, step.log).toBe(false);
+    expect(step.outputs['build-key']).toMatch(/^\w+$/);
+    expect(step.log).toMatch(/^::warning::Could not write the job summary: /m);
   });
 
   it('says why there is no pull request comment without a token, and succeeds', async () => {
@@ -170,6 +185,18 @@ describe('cleanup-old-builds', () => {
     const deleted = JSON.parse(step.outputs.deleted ?? '[]') as { buildKey: string }[];
     expect(deleted.map((build) => build.buildKey).sort()).toEqual(buildKeys.slice(0, 2).sort());
     expect(step.summary).toContain(`Pgyer cleanup of app ${appKey}`);
+  });
+
+  it('warns and succeeds when the job summary cannot be written', async () => {
+    const { appKey } = seedApp(sandbox, 2);
+    const step = await runStep(
+      cleanupOldBuilds,
+      { 'app-key': appKey, 'keep-latest': '1' },
+      { summaryWritable: false },
+    );
+    expect(step.failed, step.log).toBe(false);
+    expect(step.outputs['deleted-count']).toBe('1');
+    expect(step.log).toMatch(/^::warning::Could not write the job summary: /m);
   });
 
   it('fails when app/builds is refused', async () => {
