@@ -5,7 +5,7 @@
 import { type Command, Option } from 'commander';
 import { DEFAULT_API_URL, InputError, type Transport } from '../api/index.js';
 import type { JobContext } from '../jobs/context.js';
-import { oneLine, type Logger } from '../jobs/logger.js';
+import { oneLine, type JobLogger } from '../jobs/logger.js';
 import { Checker, type Raw } from '../jobs/options/checker.js';
 import {
   checkConnection,
@@ -66,7 +66,7 @@ export function addCommonOptions(command: Command, environment: RunEnvironment):
 
 /** What a command's action works with. */
 export class CommandContext {
-  readonly logger: Logger;
+  readonly logger: JobLogger;
 
   constructor(
     readonly environment: RunEnvironment,
@@ -105,7 +105,7 @@ export class CommandContext {
   }
 
   /** A job's context over `connection` (already checked with the job's other options). */
-  startJob(connection: ConnectionOptions, logger: Logger = this.logger): JobContext {
+  startJob(connection: ConnectionOptions, logger: JobLogger = this.logger): JobContext {
     return {
       transport: this.transportFor(connection, logger),
       logger,
@@ -114,7 +114,7 @@ export class CommandContext {
     };
   }
 
-  private transportFor(connection: ConnectionOptions, logger: Logger): Transport {
+  private transportFor(connection: ConnectionOptions, logger: JobLogger): Transport {
     return connect(connection, logger, this.environment.signal, this.options.api);
   }
 

@@ -7,10 +7,15 @@ export function printJson(stream: NodeJS.WritableStream, value: unknown): void {
   stream.write(`${JSON.stringify(value, null, 2)}\n`);
 }
 
-/** A table with a header row; colours off, so logs and pipes get plain text. */
+/**
+ * A table with a header row; colours off, so logs and pipes get plain text. Every line of a cell
+ * (service data: a build name with line breaks) starts after the border: cli-table3 splits cells
+ * at LF only, and a bare CR left in a line ends the line for a log reader (the Actions runner
+ * among them), so the text after it could start a workflow command.
+ */
 export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
   const result = new Table({ head: [...head], style: { head: [], border: [] } });
-  result.push(...rows.map((row) => [...row]));
+  result.push(...rows.map((row) => row.map((cell) => cell.replace(/\r\n?/g, '\n'))));
   return result.toString();
 }
 

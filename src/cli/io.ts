@@ -2,7 +2,7 @@
  * Where the CLI reads and writes. Results go to stdout (tables, or JSON with --json), everything
  * else (progress, notes, warnings, errors) to stderr, so `pgyer … --json | jq` always parses.
  */
-import { oneLine, type Logger } from '../jobs/logger.js';
+import { oneLine, type JobLogger } from '../jobs/logger.js';
 
 /** A stream the CLI writes to; `isTTY` decides between a live progress bar and plain lines. */
 export type OutputStream = NodeJS.WritableStream & { isTTY?: boolean };
@@ -23,7 +23,7 @@ export function processIo(): Io {
  * The job logger over `write` (one line at a time): each message made one line (`oneLine`),
  * warnings and errors marked, debug lines only with `debug`, a group as a heading line.
  */
-export function lineLogger(write: (line: string) => void, debug: boolean): Logger {
+export function lineLogger(write: (line: string) => void, debug: boolean): JobLogger {
   const line = (prefix: string) => (message: string) => {
     write(`${prefix}${oneLine(message)}`);
   };
@@ -40,6 +40,6 @@ export function lineLogger(write: (line: string) => void, debug: boolean): Logge
 }
 
 /** The job logger on stderr; debug lines only with --debug. */
-export function stderrLogger(io: Io, debug: boolean): Logger {
+export function stderrLogger(io: Io, debug: boolean): JobLogger {
   return lineLogger((text) => io.stderr.write(`${text}\n`), debug);
 }

@@ -4,14 +4,14 @@
  */
 import { MultiBar, Presets } from 'cli-progress';
 import { describeProgress, type UploadProgress } from '../api/index.js';
-import type { Logger } from '../jobs/logger.js';
+import type { JobLogger } from '../jobs/logger.js';
 import { lineLogger, type OutputStream } from './io.js';
 import { fileNameOf } from '../api/file-name.js';
 
 /** How a run of uploads shows its progress. */
 export interface ProgressDisplay {
   /** Logs above the bars while they are drawn. */
-  logger: Logger;
+  logger: JobLogger;
   /** The core's `onProgress` for one file; undefined lets the core log plain lines. */
   onProgressFor(filePath: string): ((progress: UploadProgress) => void) | undefined;
   /** Draws the last state and releases the terminal. */
@@ -19,7 +19,7 @@ export interface ProgressDisplay {
 }
 
 /** Plain lines through `logger`: what the core does without `onProgress`. */
-export function lineProgress(logger: Logger): ProgressDisplay {
+export function lineProgress(logger: JobLogger): ProgressDisplay {
   return { logger, onProgressFor: () => undefined, stop: () => undefined };
 }
 

@@ -1,11 +1,11 @@
 /** What every job runs with; the front-ends build it, tests build it over the sandbox. */
 import type { Transport } from '../api/index.js';
-import type { Logger } from './logger.js';
+import type { JobLogger } from './logger.js';
 
 /** The service connection, where to log, the run's cancellation, and the clock. */
 export interface JobContext {
   transport: Transport;
-  logger: Logger;
+  logger: JobLogger;
   /** Aborts on SIGINT or SIGTERM; the transport's requests already stop with it. */
   signal: AbortSignal;
   /** Milliseconds since the epoch; injected so that policies over dates can be tested. */

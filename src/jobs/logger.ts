@@ -6,7 +6,7 @@
 import type { Logger as TransportLogger } from '../api/index.js';
 
 /** The transport's logger (debug, info, warning) with errors and phases. */
-export interface Logger extends TransportLogger {
+export interface JobLogger extends TransportLogger {
   error(message: string): void;
   /** One phase: folded in the Actions log, a heading line in the CLI. Groups do not nest. */
   group<T>(title: string, body: () => Promise<T>): Promise<T>;
@@ -28,7 +28,7 @@ export function oneLine(message: string): string {
  * A logger that starts each line with `[name]`, so concurrent uploads stay readable. Its groups
  * only run their body: two files' groups would interleave.
  */
-export function prefixed(logger: Logger, name: string): Logger {
+export function prefixed(logger: JobLogger, name: string): JobLogger {
   return {
     debug: (message) => {
       logger.debug(`[${name}] ${message}`);

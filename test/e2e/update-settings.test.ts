@@ -79,6 +79,18 @@ function operations(): string[] {
   return sandbox.requests.map((request) => request.operation);
 }
 
+/**
+ * The operations, with the search for a build's app (app/listMy, then app/builds of each app
+ * until one has the build) as `find app`: its length depends on the apps earlier tests made.
+ */
+function operationsFindingApp(): string[] {
+  const ops = operations();
+  if (ops[0] !== 'app/listMy') return ops;
+  let end = 1;
+  while (ops[end] === 'app/builds') end += 1;
+  return ['find app', ...ops.slice(end)];
+}
+
 /** The summary table's row for `input`: [before, after]. */
 function row(run: ActionRun, input: string): [string, string] | undefined {
   const match = new RegExp(
@@ -240,7 +252,7 @@ describe('update-settings, build settings (app/updateApp)', () => {
       'build-version': '2.5.0',
     });
     expectSuccess(run);
-    expect(operations()).toEqual(['app/buildInfo', 'app/updateApp']);
+    expect(operationsFindingApp()).toEqual(['find app', 'app/view', 'app/updateApp']);
 
     expect(await view(appKey, first)).toMatchObject({
       buildUpdateDescription: 'Fixes the login crash',
@@ -292,7 +304,7 @@ describe('update-settings, build settings (app/updateApp)', () => {
       password: PASSWORD,
     });
     expectSuccess(run);
-    expect(operations()).toEqual(['app/buildInfo', 'app/updateApp']);
+    expect(operationsFindingApp()).toEqual(['find app', 'app/view', 'app/updateApp']);
     expect(await view(appKey)).toMatchObject({ buildInstallType: '2', buildPassword: PASSWORD });
     expect(buildOutput(run)).not.toHaveProperty('buildPassword');
   });
@@ -321,7 +333,12 @@ describe('update-settings, build settings (app/updateApp)', () => {
     });
     expectSuccess(run);
     expect(run.stdout).toContain('::warning::app/updateApp failed with code 1098');
-    expect(operations()).toEqual(['app/buildInfo', 'app/updateApp', 'app/updateApp']);
+    expect(operationsFindingApp()).toEqual([
+      'find app',
+      'app/view',
+      'app/updateApp',
+      'app/updateApp',
+    ]);
     expect(await view(appKey)).toMatchObject({ buildVersion: '3.0' });
   });
 
@@ -344,24 +361,42 @@ describe('update-settings, build settings (app/updateApp)', () => {
     });
     expect(run.exitCode).toBe(1);
     expect(failureOf(run)).toBe('app/updateApp failed with code 1093: no information found');
-    expect(operations()).toEqual(['app/buildInfo', 'app/updateApp']);
+    expect(operationsFindingApp()).toEqual(['find app', 'app/updateApp']);
+    expect(run.stdout).toMatch(
+      /^::warning::Could not read the settings before the change \(none of your apps lists build no-such-build-key\)/m,
+    );
   });
 
   // buildInfo takes an upload token's key; for an existing build's key the service may answer
-  // 1009. The read only feeds the summary, so it must not stop the change.
-  it('changes the build and succeeds with a warning when the summary read (buildInfo) is refused', async () => {
-    const { appKey, buildKeys } = seedApp(sandbox, 1);
+  // 1009: the build's settings before are read through its app instead.
+  it("reads a build's settings before the change through its app, never buildInfo", async () => {
+    const { buildKeys } = seedApp(sandbox, 2);
     sandbox.faults.inject({ kind: 'refuse', operation: 'app/buildInfo', code: 1009 });
+    const run = await update({
+      'user-key': sandbox.userKey,
+      'build-key': buildKeys[0] ?? '',
+      description: 'Changed with a before',
+    });
+    expectSuccess(run);
+    expect(operations()).not.toContain('app/buildInfo');
+    expect(run.stdout).not.toContain('::warning::');
+    expect(row(run, 'description')).toEqual(['none', 'Changed with a before']);
+  });
+
+  // The read only feeds the summary, so it must not stop the change.
+  it('changes the build and succeeds with a warning when the summary read is refused', async () => {
+    const { appKey, buildKeys } = seedApp(sandbox, 1);
+    sandbox.faults.inject({ kind: 'refuse', operation: 'app/listMy', code: 1009 });
     const run = await update({
       'user-key': sandbox.userKey,
       'build-key': buildKeys[0] ?? '',
       description: 'Changed without a before',
     });
     expectSuccess(run);
-    expect(operations()).toEqual(['app/buildInfo', 'app/updateApp']);
+    expect(operations()).toEqual(['app/listMy', 'app/updateApp']);
     expect(await view(appKey)).toMatchObject({ buildDescription: 'Changed without a before' });
     expect(run.stdout).toMatch(
-      /^::warning::Could not read the settings before the change \(app\/buildInfo failed with code 1009/m,
+      /^::warning::Could not read the settings before the change \(app\/listMy failed with code 1009/m,
     );
     expect(run.summary).toContain('<tr><th>Setting</th><th>After</th></tr>');
     expect(run.summary).toContain(

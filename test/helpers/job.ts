@@ -1,11 +1,11 @@
 /** Job contexts for in-process job tests, and a logger that keeps its lines. */
 import { Transport } from '../../src/api/index.js';
 import type { JobContext } from '../../src/jobs/context.js';
-import type { Logger } from '../../src/jobs/logger.js';
+import type { JobLogger } from '../../src/jobs/logger.js';
 import type { Sandbox } from '../../src/sandbox/server.js';
 
 /** A logger that records each line as `level: message` (groups as `group: title`). */
-export function recordingLogger(): Logger & { lines: string[] } {
+export function recordingLogger(): JobLogger & { lines: string[] } {
   const lines: string[] = [];
   const keep = (level: string) => (message: string) => {
     lines.push(`${level}: ${message}`);
@@ -26,7 +26,7 @@ export function recordingLogger(): Logger & { lines: string[] } {
 /** A job context over `transport`, at `now` (default: the clock). */
 export function jobWith(
   transport: Transport,
-  logger: Logger = recordingLogger(),
+  logger: JobLogger = recordingLogger(),
   now: () => number = Date.now,
 ): JobContext {
   return {
@@ -38,7 +38,7 @@ export function jobWith(
 }
 
 /** A job context against the sandbox, with quick retries. */
-export function jobFor(sandbox: Sandbox, logger: Logger = recordingLogger()): JobContext {
+export function jobFor(sandbox: Sandbox, logger: JobLogger = recordingLogger()): JobContext {
   const transport = new Transport({
     apiKey: sandbox.apiKey,
     apiUrl: sandbox.url,

@@ -4,7 +4,7 @@ import { writeCleanupSummary } from '../../github/cleanup-summary.js';
 import { CLEANUP_SETTINGS, checkCleanupOptions } from '../../jobs/cleanup/options.js';
 import { runCleanup, throwIfCleanupFailed, type CleanupResult } from '../../jobs/cleanup/run.js';
 import { readInputs } from '../common/read-inputs.js';
-import { runAction } from '../common/run-action.js';
+import { runAction, writeReport } from '../common/run-action.js';
 
 /** Runs the action; never throws (a failure fails the step). */
 export async function run(): Promise<void> {
@@ -12,7 +12,7 @@ export async function run(): Promise<void> {
     const options = checkCleanupOptions(readInputs(CLEANUP_SETTINGS));
     const result = await runCleanup(start(options), options);
     setOutputs(result);
-    await writeCleanupSummary(result);
+    await writeReport('job summary', () => writeCleanupSummary(result));
     throwIfCleanupFailed(result);
   });
 }

@@ -1,12 +1,12 @@
 /** The job logger on the runner's log. */
 import * as core from '@actions/core';
-import { oneLine, type Logger } from '../../jobs/logger.js';
+import { oneLine, type JobLogger } from '../../jobs/logger.js';
 
 /**
  * Writes to the runner's log. Every line goes through `oneLine` here, once: service data in a
  * message (a build name, a version) can then never become a workflow command.
  */
-export const actionLogger: Logger = {
+export const actionLogger: JobLogger = {
   debug: (message) => {
     core.debug(oneLine(message));
   },

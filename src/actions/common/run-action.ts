@@ -43,6 +43,21 @@ export async function runAction(body: (start: StartJob) => Promise<void>): Promi
   }
 }
 
+/**
+ * Writes a report of work already done (the job summary): where it cannot be written, for example
+ * a runner without a job summary file (GITHUB_STEP_SUMMARY unset), a warning, never a failed
+ * step.
+ */
+export async function writeReport(what: string, write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    actionLogger.warning(
+      `Could not write the ${what}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
 function reportFailure(error: unknown): void {
   if (error instanceof InvalidOptions) {
     for (const line of problemLines(error.problems, inputName)) actionLogger.error(line);

@@ -11,7 +11,7 @@ import {
   type SetNewestResult,
 } from '../../jobs/set-newest/run.js';
 import { readInputs } from '../common/read-inputs.js';
-import { runAction } from '../common/run-action.js';
+import { runAction, writeReport } from '../common/run-action.js';
 
 /** Runs the action; never throws (a failure fails the step). */
 export async function run(): Promise<void> {
@@ -20,7 +20,7 @@ export async function run(): Promise<void> {
     const result = await runSetNewest(start(options), options);
     core.setOutput('code', result.code);
     core.setOutput('message', result.message);
-    await writeSummary(result);
+    await writeReport('job summary', () => writeSummary(result));
     throwIfSetNewestFailed(result);
   });
 }

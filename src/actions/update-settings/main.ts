@@ -8,7 +8,7 @@ import {
 } from '../../jobs/update-settings/options.js';
 import { runUpdateSettings } from '../../jobs/update-settings/run.js';
 import { readInputs } from '../common/read-inputs.js';
-import { runAction } from '../common/run-action.js';
+import { runAction, writeReport } from '../common/run-action.js';
 
 /** Runs the action; never throws (a failure fails the step). */
 export async function run(): Promise<void> {
@@ -16,6 +16,6 @@ export async function run(): Promise<void> {
     const options = await checkUpdateSettingsOptions(readInputs(UPDATE_SETTINGS_SETTINGS));
     const result = await runUpdateSettings(start(options), options);
     core.setOutput('build', JSON.stringify(withoutPassword(result.record)));
-    await writeSettingsSummary(result.changes);
+    await writeReport('job summary', () => writeSettingsSummary(result.changes));
   });
 }

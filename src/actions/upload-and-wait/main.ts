@@ -3,7 +3,7 @@ import { toBuildRow } from '../../github/build-table.js';
 import { writePullRequestComment } from '../../github/pr-comment.js';
 import { uploadReceipt, type Receipt } from '../../github/receipt.js';
 import { writeBuildSummary } from '../../github/summary.js';
-import type { Logger } from '../../jobs/logger.js';
+import type { JobLogger } from '../../jobs/logger.js';
 import type { UploadOptions } from '../../jobs/upload/options.js';
 import {
   failureLines,
@@ -12,7 +12,7 @@ import {
   type UploadResult,
 } from '../../jobs/upload/run.js';
 import { actionLogger } from '../common/action-logger.js';
-import { runAction } from '../common/run-action.js';
+import { runAction, writeReport } from '../common/run-action.js';
 import { publicInputs, readUploadInputs, type ReportOptions } from './inputs.js';
 import { publicRecord, setBuildOutputs } from './outputs.js';
 
@@ -24,7 +24,11 @@ export async function run(): Promise<void> {
     const result = await runUpload(start(options), options);
     setBuildOutputs(result.builds);
     const releaseNotes = options.settings.buildUpdateDescription;
-    if (report.summary) await writeBuildSummary(result.builds, failureLines(result), releaseNotes);
+    if (report.summary) {
+      await writeReport('job summary', () =>
+        writeBuildSummary(result.builds, failureLines(result), releaseNotes),
+      );
+    }
     if (report.receiptArtifact) await publishReceipt(options, report, result, startedAt);
     if (report.prComment && result.builds.length > 0)
       await commentOnPullRequest(report, result, releaseNotes, actionLogger);
@@ -69,7 +73,7 @@ async function commentOnPullRequest(
   report: ReportOptions,
   result: UploadResult,
   releaseNotes: string | undefined,
-  logger: Logger,
+  logger: JobLogger,
 ): Promise<void> {
   const outcome = await writePullRequestComment(
     {

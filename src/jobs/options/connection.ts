@@ -1,6 +1,6 @@
 /** The settings every job shares (README.md): the key, the origins, timeouts and retries. */
 import { ALTERNATE_API_URLS, DEFAULT_API_URL, Transport, v1 } from '../../api/index.js';
-import type { Logger } from '../logger.js';
+import type { JobLogger } from '../logger.js';
 import type { Checker, Raw } from './checker.js';
 
 /** The connection settings, in the order they are checked. */
@@ -74,7 +74,7 @@ export function checkConnection(
  */
 export function connect(
   options: ConnectionOptions,
-  logger: Logger,
+  logger: JobLogger,
   signal: AbortSignal,
   api: 'v1' | 'v2' = 'v2',
 ): Transport {

@@ -1,10 +1,13 @@
 /** The update-settings job: app/update and app/updateApp, each only when its settings were given. */
 import {
-  getBuildInfo,
+  fetchAllPages,
+  listAllBuilds,
+  listMyApps,
   updateAppSettings,
   updateBuildSettings,
   viewApp,
   type BuildRecord,
+  type Transport,
 } from '../../api/index.js';
 import type { JobContext } from '../context.js';
 import type { UpdateSettingsOptions } from './options.js';
@@ -73,26 +76,50 @@ export async function runUpdateSettings(
 }
 
 /**
- * The settings before the change: app/view with an app key (which also names the app's latest
- * build), else the build's record from buildInfo. buildInfo takes an upload token's key, and for
- * an existing build's key the service may refuse (1009): the report then has no "before".
+ * The settings before the change: app/view with the app key, which also names the app's latest
+ * build. With only a build key, app/view needs the build's app first: see {@link appOfBuild}
+ * (app/buildInfo would not do: it takes an upload token's key, and for an existing build's key
+ * the service may refuse). When the app cannot be found or a read fails the report has no
+ * "before", with a warning.
  */
 async function readBefore(
   job: JobContext,
   options: UpdateSettingsOptions,
   needed: boolean,
 ): Promise<BuildRecord | undefined> {
-  const { appKey, buildKey } = options;
+  const { buildKey } = options;
   try {
+    const appKey = options.appKey ?? (buildKey && (await appOfBuild(job.transport, buildKey)));
     if (appKey) return await viewApp(job.transport, appKey, buildKey);
-    if (!buildKey) return undefined;
-    const info = await getBuildInfo(job.transport, buildKey);
-    return info.state === 'published' ? info.build : undefined;
+    if (buildKey) warnNoBefore(job, `none of your apps lists build ${buildKey}`);
+    return undefined;
   } catch (error) {
     if (needed || job.signal.aborted) throw error;
-    job.logger.warning(
-      `Could not read the settings before the change (${error instanceof Error ? error.message : String(error)}); the report shows only the new values`,
-    );
+    warnNoBefore(job, error instanceof Error ? error.message : String(error));
     return undefined;
   }
+}
+
+function warnNoBefore(job: JobContext, why: string): void {
+  job.logger.warning(
+    `Could not read the settings before the change (${why}); the report shows only the new values`,
+  );
+}
+
+/**
+ * The app whose builds include `buildKey`: first the caller's apps by their latest build
+ * (app/listMy), then each app's builds (app/builds), one app at a time, stopping at the first
+ * that has it. undefined when no app of the caller has it.
+ * @throws ApiError, NetworkError as Transport.call
+ */
+async function appOfBuild(transport: Transport, buildKey: string): Promise<string | undefined> {
+  const apps = await fetchAllPages((page) => listMyApps(transport, page));
+  const byLatest = apps.find((app) => app.buildKey === buildKey)?.appKey;
+  if (byLatest) return byLatest;
+  for (const { appKey } of apps) {
+    if (!appKey) continue;
+    const builds = await listAllBuilds(transport, appKey);
+    if (builds.some((build) => build.buildKey === buildKey)) return appKey;
+  }
+  return undefined;
 }

@@ -109,9 +109,35 @@ describe('set-newest', () => {
 });
 
 describe('update-settings', () => {
-  it('changes the build and warns when the summary read is refused (1009)', async () => {
-    const { buildKeys } = seedApp(sandbox, 1);
+  // buildInfo takes an upload token's key: the "before" of an existing build is found through
+  // its app (app/listMy, then app/builds) and read with app/view.
+  it('reads the settings before the change of a build named by its key alone through its app', async () => {
+    const { buildKeys } = seedApp(sandbox, 2);
+    seedApp(sandbox, 1);
+    const older = buildKeys[0] ?? '';
     sandbox.faults.inject({ kind: 'refuse', operation: 'app/buildInfo', code: 1009 });
+    const logger = recordingLogger();
+    const options = await checkUpdateSettingsOptions({
+      ...connection(),
+      'build-key': older,
+      'user-key': sandbox.userKey,
+      description: 'new',
+    });
+    const result = await runUpdateSettings(jobFor(sandbox, logger), options);
+    expect(result.changes[0]?.before).toMatchObject({ buildKey: older });
+    expect(result.changes[0]?.before?.buildDescription).not.toBe('new');
+    expect(result.record).toMatchObject({ buildDescription: 'new' });
+    expect(logger.lines.filter((line) => line.startsWith('warning:'))).toEqual([]);
+    const operations = sandbox.requests.map((request) => request.operation);
+    expect(operations).not.toContain('app/buildInfo');
+    expect(operations[0]).toBe('app/listMy');
+    expect(operations).toContain('app/builds');
+    expect(operations.slice(-2)).toEqual(['app/view', 'app/updateApp']);
+  });
+
+  it('changes the build and warns when the summary read fails', async () => {
+    const { buildKeys } = seedApp(sandbox, 1);
+    sandbox.faults.inject({ kind: 'refuse', operation: 'app/listMy', code: 1009 });
     const logger = recordingLogger();
     const options = await checkUpdateSettingsOptions({
       ...connection(),

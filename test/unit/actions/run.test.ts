@@ -1,0 +1,249 @@
+/**
+ * Each action's run() in process against the sandbox, its inputs given as the runner gives them
+ * (INPUT_* variables), its outputs and job summary read from the runner's files. The e2e tests run
+ * the bundles in child processes, where coverage cannot see the actions; these run the same code.
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PgyerError } from '../../../src/api/index.js';
+import { runAction } from '../../../src/actions/common/run-action.js';
+import { run as cleanupOldBuilds } from '../../../src/actions/cleanup-old-builds/main.js';
+import { run as setNewest } from '../../../src/actions/set-newest/main.js';
+import { run as updateSettings } from '../../../src/actions/update-settings/main.js';
+import { run as uploadAndWait } from '../../../src/actions/upload-and-wait/main.js';
+import type { Sandbox } from '../../../src/sandbox/server.js';
+import { seedApp } from '../../helpers/seed.js';
+import { startTestSandbox } from '../sandbox/helpers.js';
+
+const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
+
+let sandbox: Sandbox;
+let dir: string;
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ parseDelayMs: 5, publishDelayMs: 5 });
+  dir = await mkdtemp(join(tmpdir(), 'pgyer-actions-run-'));
+});
+afterAll(async () => {
+  await sandbox.close();
+  await rm(dir, { recursive: true, force: true });
+});
+afterEach(() => {
+  sandbox.faults.clear();
+  sandbox.requests.length = 0;
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  process.exitCode = undefined;
+});
+
+interface Run {
+  failed: boolean;
+  /** What the step wrote to its log. */
+  log: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+/** The runner's file format of step outputs: `name<<DELIMITER`, the value's lines, DELIMITER. */
+function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const pattern = /^(.+?)<<(\S+)\n([\s\S]*?)\n\2$/gm;
+  for (const [, name = '', , value = ''] of text.matchAll(pattern)) outputs[name] = value;
+  return outputs;
+}
+
+/** Runs an action's run() with `inputs` and the sandbox's connection as its inputs. */
+async function runStep(
+  run: () => Promise<void>,
+  inputs: Record<string, string>,
+  { summaryWritable = true } = {},
+): Promise<Run> {
+  const outputFile = join(dir, 'output');
+  const summaryFile = join(dir, 'summary');
+  await writeFile(outputFile, '');
+  await rm(summaryFile, { recursive: true, force: true });
+  // A folder where the summary file should be: appending to it fails.
+  await (summaryWritable ? writeFile(summaryFile, '') : mkdir(summaryFile));
+  vi.stubEnv('GITHUB_OUTPUT', outputFile);
+  vi.stubEnv('GITHUB_STEP_SUMMARY', summaryFile);
+  const all = { 'api-key': sandbox.apiKey, 'api-url': sandbox.url, retries: '1', ...inputs };
+  for (const [name, value] of Object.entries(all)) vi.stubEnv(`INPUT_${name.toUpperCase()}`, value);
+  let log = '';
+  const write = vi
+    .spyOn(process.stdout, 'write')
+    .mockImplementation((chunk: string | Uint8Array) => {
+      log += chunk.toString();
+      return true;
+    });
+  // process.exitCode is reset after each test: core.setFailed sets it to 1.
+  await run();
+  const failed = process.exitCode === 1;
+  write.mockRestore();
+  return {
+    failed,
+    log,
+    outputs: parseOutputs(await readFile(outputFile, 'utf8')),
+    summary: summaryWritable ? await readFile(summaryFile, 'utf8') : '',
+  };
+}
+
+describe('upload-and-wait', () => {
+  it('publishes the build, sets the outputs and writes the summary', async () => {
+    const step = await runStep(uploadAndWait, { file: APK, 'poll-interval-seconds': '3' });
+    expect(step.failed, step.log).toBe(false);
+    const [buildKey] = [...sandbox.state.builds.keys()].slice(-1);
+    expect(step.outputs['build-key']).toBe(buildKey);
+    expect(step.outputs['build-identifier']).toBe('io.appium.settings');
+    expect(JSON.parse(step.outputs.builds ?? '[]')).toHaveLength(1);
+    expect(step.summary).toContain('Build published to Pgyer');
+  });
+
+  it('fails with one ::error:: line per bad input, before any request', async () => {
+    const step = await runStep(uploadAndWait, {
+      file: 'no/such/*.apk',
+      'wait-timeout-seconds': 'soon',
+      summary: 'maybe',
+    });
+    expect(step.failed).toBe(true);
+    const errors = step.log.split('\n').filter((line) => line.startsWith('::error::'));
+    expect(errors.map((line) => /Input "([\w-]+)"/.exec(line)?.[1])).toEqual(
+      expect.arrayContaining(['file', 'wait-timeout-seconds', 'summary']),
+    );
+    expect(step.log).toContain('::error::Nothing was uploaded or changed.');
+    expect(sandbox.requests).toEqual([]);
+  });
+
+  // Reports never fail a step whose builds are published (an older GitHub Enterprise Server or a
+  // local runner has no job summary file; here it cannot be written).
+  it('warns and succeeds when the job summary cannot be written', async () => {
+    const step = await runStep(uploadAndWait, { file: APK }, { summaryWritable: false });
+    expect(step.failed, step.log).toBe(false);
+    expect(step.outputs['build-key']).toMatch(/^\w+$/);
+    expect(step.log).toMatch(/^::warning::Could not write the job summary: /m);
+  });
+
+  it('says why there is no pull request comment without a token, and succeeds', async () => {
+    const step = await runStep(uploadAndWait, {
+      file: APK,
+      wait: 'false',
+      'pr-comment': 'true',
+      'github-token': '',
+    });
+    expect(step.failed, step.log).toBe(false);
+    expect(step.log).toContain('::warning::No pull request comment: github-token is empty');
+  });
+});
+
+describe('set-newest', () => {
+  it('marks the build, sets code and message and writes the summary', async () => {
+    const { appKey, buildKeys } = seedApp(sandbox, 2);
+    const first = buildKeys[0] ?? '';
+    const step = await runStep(setNewest, { 'build-key': first });
+    expect(step.failed, step.log).toBe(false);
+    expect(step.outputs.code).toBe('0');
+    expect(sandbox.state.apps.get(appKey)?.newestBuildKey).toBe(first);
+    expect(step.summary).toContain(`Build <code>${first}</code> is now the newest version.`);
+  });
+
+  it('fails on a refusal, after setting the outputs and the summary', async () => {
+    const step = await runStep(setNewest, { 'build-key': 'no-such-build' });
+    expect(step.failed).toBe(true);
+    expect(step.outputs.code).toMatch(/^[1-9]\d*$/);
+    expect(step.summary).toMatch(/Build <code>no-such-build<\/code> failed with code \d+/);
+  });
+});
+
+describe('update-settings', () => {
+  it('changes the app settings and shows them before and after', async () => {
+    const { appKey } = seedApp(sandbox, 1);
+    const step = await runStep(updateSettings, {
+      'app-key': appKey,
+      'install-type': 'invite',
+      template: 'gray',
+    });
+    expect(step.failed, step.log).toBe(false);
+    expect(JSON.parse(step.outputs.build ?? '{}')).toMatchObject({ buildTemplate: 'gray' });
+    expect(step.summary).toMatch(/<td><code>template<\/code><\/td><td>[^<]*<\/td><td>gray<\/td>/);
+  });
+
+  it('reports every bad input at once', async () => {
+    const step = await runStep(updateSettings, { 'app-key': 'a', template: 'purple' });
+    expect(step.failed).toBe(true);
+    expect(step.log).toMatch(/^::error::Input "template": /m);
+    expect(step.log).toMatch(/^::error::Input "install-type": /m);
+    expect(sandbox.requests).toEqual([]);
+  });
+});
+
+describe('cleanup-old-builds', () => {
+  it('deletes the old builds, sets the counts and writes the summary', async () => {
+    const { appKey, buildKeys } = seedApp(sandbox, 3);
+    const step = await runStep(cleanupOldBuilds, { 'app-key': appKey, 'keep-latest': '1' });
+    expect(step.failed, step.log).toBe(false);
+    expect(step.outputs).toMatchObject({ 'deleted-count': '2', 'kept-count': '1' });
+    const deleted = JSON.parse(step.outputs.deleted ?? '[]') as { buildKey: string }[];
+    expect(deleted.map((build) => build.buildKey).sort()).toEqual(buildKeys.slice(0, 2).sort());
+    expect(step.summary).toContain(`Pgyer cleanup of app ${appKey}`);
+  });
+
+  it('warns and succeeds when the job summary cannot be written', async () => {
+    const { appKey } = seedApp(sandbox, 2);
+    const step = await runStep(
+      cleanupOldBuilds,
+      { 'app-key': appKey, 'keep-latest': '1' },
+      { summaryWritable: false },
+    );
+    expect(step.failed, step.log).toBe(false);
+    expect(step.outputs['deleted-count']).toBe('1');
+    expect(step.log).toMatch(/^::warning::Could not write the job summary: /m);
+  });
+
+  it('fails when app/builds is refused', async () => {
+    const { appKey } = seedApp(sandbox, 2);
+    sandbox.faults.inject({ kind: 'refuse', operation: 'app/builds', code: 1009 });
+    const step = await runStep(cleanupOldBuilds, { 'app-key': appKey });
+    expect(step.failed).toBe(true);
+    expect(step.log).toMatch(/^::error::app\/builds failed with code 1009/m);
+  });
+});
+
+/** Lines the runner would read as the workflow command that service data carried. */
+function injectedCommands(log: string): string[] {
+  return log.split(/\r?\n|\r/).filter((line) => /^\s*::error title=x::/.test(line));
+}
+
+describe('service data in a failure', () => {
+  it('fails the step on one line: core.setFailed escapes the line breaks', async () => {
+    const step = await runStep(
+      () => runAction(() => Promise.reject(new PgyerError('refused: 1.0\n::error title=x::boom'))),
+      {},
+    );
+    expect(step.failed).toBe(true);
+    expect(injectedCommands(step.log)).toEqual([]);
+    expect(step.log).toContain('::error::refused: 1.0%0A::error title=x::boom');
+  });
+
+  it('keeps a build version with a workflow command as data in the log and the summary', async () => {
+    const build = sandbox.state.addBuild({
+      platform: 'android',
+      identifier: 'com.example.injected.run',
+      name: 'Injected',
+      version: '1.0\n\n::error title=x::boom',
+    });
+    sandbox.state.addBuild({
+      platform: 'android',
+      identifier: 'com.example.injected.run',
+      name: 'Injected',
+      version: '2.0',
+    });
+    const step = await runStep(cleanupOldBuilds, {
+      'app-key': build.appKey,
+      'keep-latest': '1',
+      'dry-run': 'true',
+    });
+    expect(step.failed, step.log).toBe(false);
+    expect(injectedCommands(step.log)).toEqual([]);
+    expect(step.summary).toContain('<td>1.0<br><br>::error title=x::boom</td>');
+  });
+});

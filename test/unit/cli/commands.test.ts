@@ -1,0 +1,191 @@
+/**
+ * Every `pgyer` command in process against the sandbox: what each prints (a table, or JSON with
+ * --json) and its exit code. The e2e tests run the bundle in a child process, where coverage
+ * cannot see the commands; these run the same code through run().
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../../../src/cli/main.js';
+import type { Sandbox } from '../../../src/sandbox/server.js';
+import { seedApp } from '../../helpers/seed.js';
+import { startTestSandbox } from '../sandbox/helpers.js';
+import { captureIo } from './helpers.js';
+
+const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ parseDelayMs: 5, publishDelayMs: 5 });
+});
+afterAll(() => sandbox.close());
+afterEach(() => {
+  sandbox.faults.clear();
+  sandbox.requests.length = 0;
+});
+
+/** Runs `pgyer args…` against the sandbox; the exit code and what it wrote. */
+async function pgyer(...args: string[]) {
+  const io = captureIo();
+  const connection = ['--api-key', sandbox.apiKey, '--api-url', sandbox.url, '--retries', '1'];
+  const exitCode = await run([...args, ...connection], io);
+  return { exitCode, stdout: io.out(), stderr: io.err() };
+}
+
+function operations(): string[] {
+  return sandbox.requests.map((request) => request.operation);
+}
+
+describe('the jobs through the CLI', () => {
+  it('upload prints a table of the published builds; --json their records', async () => {
+    const human = await pgyer('upload', APK, '--poll-interval-seconds', '3');
+    expect(human.exitCode, human.stderr).toBe(0);
+    expect(human.stdout).toMatch(/│ file +│ build key +│/);
+    expect(human.stdout).toContain('settings_apk-debug.apk');
+    const json = await pgyer('upload', APK, '--no-wait', '--json');
+    expect(json.exitCode, json.stderr).toBe(0);
+    expect(JSON.parse(json.stdout)).toMatchObject([{ published: false }]);
+  });
+
+  it('upload --single-step publishes in one request', async () => {
+    const result = await pgyer('upload', APK, '--single-step', '--json');
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(operations()).toEqual(['app/upload']);
+  });
+
+  it('upload of a missing file fails before any request (exit 2)', async () => {
+    const result = await pgyer('upload', 'no/such/file.apk');
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toMatch(/^error: .*no\/such\/file\.apk/m);
+    expect(operations()).toEqual([]);
+  });
+
+  it('set-newest marks a build, and says so; --cancel removes the mark', async () => {
+    const { appKey, buildKeys } = seedApp(sandbox, 2);
+    const first = buildKeys[0] ?? '';
+    const set = await pgyer('set-newest', first);
+    expect(set.exitCode, set.stderr).toBe(0);
+    expect(set.stdout).toMatch(new RegExp(`^Build ${first} is now the newest version`));
+    expect(sandbox.state.apps.get(appKey)?.newestBuildKey).toBe(first);
+    const cancel = await pgyer('set-newest', first, '--cancel', '--json');
+    expect(JSON.parse(cancel.stdout)).toMatchObject({ buildKey: first, mode: 'cancel', code: 0 });
+  });
+
+  it('set-newest of an unknown build fails with the service code (exit 1)', async () => {
+    const result = await pgyer('set-newest', 'no-such-build');
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toMatch(/^error: app\/setNewestVersion failed with code \d+/m);
+  });
+
+  it('update-settings prints the changed record without its password', async () => {
+    const { appKey } = seedApp(sandbox, 1);
+    const result = await pgyer(
+      'update-settings',
+      '--app-key',
+      appKey,
+      '--install-type',
+      'password',
+      '--password',
+      'secret-pass-1',
+    );
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/│ buildInstallType +│ 2 +│/);
+    expect(result.stdout + result.stderr).not.toContain('secret-pass-1');
+  });
+
+  it('cleanup lists what it would delete and what it keeps', async () => {
+    const { appKey, buildKeys } = seedApp(sandbox, 3);
+    const dry = await pgyer('cleanup', appKey, '--keep-latest', '1', '--dry-run');
+    expect(dry.exitCode, dry.stderr).toBe(0);
+    expect(dry.stdout).toMatch(/^Would delete 2:/m);
+    expect(dry.stdout).toMatch(/^Kept 1:/m);
+    const done = await pgyer('cleanup', appKey, '--keep-latest', '1', '--json');
+    expect(JSON.parse(done.stdout)).toMatchObject({ dryRun: false, kept: [{}] });
+    expect(sandbox.state.buildsOf(appKey).map((build) => build.key)).toEqual([buildKeys[2]]);
+  });
+
+  it('cleanup reports a deletion whose answer was lost as unknown, and fails', async () => {
+    const { appKey } = seedApp(sandbox, 2);
+    sandbox.faults.inject({ kind: 'reset', operation: 'app/buildDelete' });
+    const result = await pgyer('cleanup', appKey, '--keep-latest', '1');
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toMatch(/^Unknown whether deleted 1:/m);
+  });
+});
+
+describe('the reading and deleting commands', () => {
+  it('apps, builds, view, info and shortcut show the seeded builds', async () => {
+    const { appKey, buildKeys } = seedApp(sandbox, 2);
+    const latest = buildKeys[1] ?? '';
+    for (const args of [['apps'], ['builds', appKey], ['view', appKey], ['info', latest]]) {
+      const result = await pgyer(...args);
+      expect(result.exitCode, `${args.join(' ')}: ${result.stderr}`).toBe(0);
+      expect(result.stdout).toContain(latest);
+    }
+    const view = await pgyer('view', appKey, buildKeys[0] ?? '', '--json');
+    expect(JSON.parse(view.stdout)).toMatchObject({ buildKey: buildKeys[0] });
+    const shortcut = sandbox.state.apps.get(appKey)?.shortcut ?? '';
+    const byShortcut = await pgyer('shortcut', shortcut, '--json');
+    expect(JSON.parse(byShortcut.stdout)).toMatchObject({ buildKey: latest });
+  });
+
+  it('check says whether a newer build exists', async () => {
+    const { appKey } = seedApp(sandbox, 2);
+    const result = await pgyer('check', appKey, '--build-version', '1.0', '--json');
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ buildHaveNewVersion: true });
+  });
+
+  it('groups, feedback, crashes and certificates answer with tables', async () => {
+    const { appKey } = seedApp(sandbox, 1);
+    for (const args of [['groups'], ['feedback', appKey], ['crashes', appKey], ['certificates']]) {
+      const result = await pgyer(...args);
+      expect(result.exitCode, `${args.join(' ')}: ${result.stderr}`).toBe(0);
+      expect(result.stdout).not.toBe('');
+    }
+  });
+
+  it('crash-view refuses an ID that is not a number before any request', async () => {
+    const { appKey } = seedApp(sandbox, 1);
+    const result = await pgyer('crash-view', appKey, 'x');
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toMatch(/^error: .*ID/m);
+    expect(operations()).toEqual([]);
+  });
+
+  it('install-url prints the install address of a build', async () => {
+    const { buildKeys } = seedApp(sandbox, 1);
+    const result = await pgyer('install-url', buildKeys[0] ?? '');
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stdout).toContain(buildKeys[0]);
+  });
+
+  it('delete-build deletes one build; delete-app asks for --yes, then deletes', async () => {
+    const { appKey, buildKeys } = seedApp(sandbox, 2);
+    const build = await pgyer('delete-build', buildKeys[0] ?? '');
+    expect(build.exitCode, build.stderr).toBe(0);
+    expect(sandbox.state.buildsOf(appKey)).toHaveLength(1);
+    const unasked = await pgyer('delete-app', appKey);
+    expect(unasked.exitCode).toBe(2);
+    expect(sandbox.state.apps.has(appKey)).toBe(true);
+    const app = await pgyer('delete-app', appKey, '--yes');
+    expect(app.exitCode, app.stderr).toBe(0);
+    expect(operations()).toContain('app/deleteApp');
+  });
+});
+
+describe('service data in the human output', () => {
+  it('never starts a line of a table with a workflow command', async () => {
+    const build = sandbox.state.addBuild({
+      platform: 'android',
+      identifier: 'com.example.injected.cli',
+      name: 'Injected\n::warning::boom',
+      version: '1.0\r::error title=x::boom',
+    });
+    for (const args of [['builds', build.appKey], ['view', build.appKey], ['apps']]) {
+      const result = await pgyer(...args);
+      expect(result.exitCode, result.stderr).toBe(0);
+      const lines = (result.stdout + result.stderr).split(/\r?\n|\r/);
+      expect(lines.filter((line) => /^\s*::/.test(line))).toEqual([]);
+      expect(result.stdout).toContain('boom');
+    }
+  });
+});
