@@ -32,7 +32,7 @@ export function setBuildOutputs(builds: readonly PublishedBuild[]): void {
     'build-file-size': record.buildFileSize ?? first.fileSize,
     build: JSON.stringify(publicRecord(first)),
     builds: JSON.stringify(builds.map(publicRecord)),
-    [VENDOR_OUTPUT]: JSON.stringify(withoutPassword(record)),
+    [VENDOR_OUTPUT]: JSON.stringify(publicRecord(first).record),
   };
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value ?? '');
 }
