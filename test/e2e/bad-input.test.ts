@@ -172,6 +172,52 @@ const cases: Case[] = [
     { 'update-description': 'a', 'update-description-file': 'README.md' },
     'update-description-file',
   ],
+  ['.', 'a vendor api key besides a different api-key', { _api_key: 'other' }, '_api_key'],
+  [
+    '.',
+    'a vendor file path that matches nothing',
+    { file: '', appFilePath: 'nope.apk' },
+    'appFilePath',
+  ],
+  ['.', 'a vendor file path besides a different file', { appFilePath: 'other.apk' }, 'appFilePath'],
+  ['.', 'a vendor install type out of range', { buildInstallType: '4' }, 'buildInstallType'],
+  [
+    '.',
+    'a vendor install type that disagrees with install-type',
+    { 'install-type': 'invite', buildInstallType: '2', password: 'x1y2z3' },
+    'buildInstallType',
+  ],
+  [
+    '.',
+    'a vendor password without a password install',
+    { buildPassword: 'x1y2z3' },
+    'buildPassword',
+  ],
+  [
+    '.',
+    'vendor release notes besides different ones',
+    { 'update-description': 'a', buildUpdateDescription: 'b' },
+    'buildUpdateDescription',
+  ],
+  ['.', 'a vendor validity out of range', { buildInstallDate: '3' }, 'buildInstallDate'],
+  [
+    '.',
+    'a vendor start date of another form',
+    { buildInstallStartDate: '2026/01/01', buildInstallEndDate: '2026-02-01' },
+    'buildInstallStartDate',
+  ],
+  [
+    '.',
+    'vendor dates reversed',
+    { buildInstallStartDate: '2026-03-01', buildInstallEndDate: '2026-02-01' },
+    'buildInstallEndDate',
+  ],
+  [
+    '.',
+    'a vendor channel besides a different channel-shortcut',
+    { 'channel-shortcut': 'abcd', buildChannelShortcut: 'efgh' },
+    'buildChannelShortcut',
+  ],
   ['set-newest', 'no build key', { 'build-key': '' }, 'build-key'],
   ['set-newest', 'an unknown mode', { mode: 'maybe' }, 'mode'],
   ['update-settings', 'app settings without install-type', { 'install-type': '' }, 'install-type'],
@@ -293,6 +339,39 @@ describe('bad input fails before any request, naming the input', () => {
       expect(Object.keys(manifest.inputs).filter((input) => !covered.has(input))).toEqual([]);
     },
   );
+});
+
+describe("the vendor action's input names", () => {
+  it('missing under both names: each message names the input and its deprecated alias', async () => {
+    sandbox.requests.length = 0;
+    const run = await runAction('.', { 'api-url': sandbox.url });
+    expect(run.exitCode).toBe(1);
+    expect(failureOf(run).split('\n')).toEqual([
+      'Input "api-key": is required (or its deprecated alias "_api_key", the name PGYER/pgyer-upload-app-action uses)',
+      'Input "file": is required (or its deprecated alias "appFilePath", the name PGYER/pgyer-upload-app-action uses)',
+      'Nothing was uploaded or changed.',
+    ]);
+    expect(sandbox.requests).toEqual([]);
+  });
+
+  it('given twice with the same meaning is no conflict', async () => {
+    sandbox.requests.length = 0;
+    // A bad poll interval stops the run before any request, once the names are resolved.
+    const run = await runAction('.', {
+      'api-key': sandbox.apiKey,
+      _api_key: sandbox.apiKey,
+      'api-url': sandbox.url,
+      file: APK,
+      'install-type': 'password',
+      buildInstallType: '2',
+      password: 'x1y2z3',
+      buildPassword: 'x1y2z3',
+      'poll-interval-seconds': '2',
+    });
+    expect(failureOf(run).split('\n')[0]).toMatch(/^Input "poll-interval-seconds": /);
+    expect(failureOf(run)).not.toMatch(/_api_key|buildInstallType|buildPassword/);
+    expect(sandbox.requests).toEqual([]);
+  });
 });
 
 describe('every bad input at once', () => {

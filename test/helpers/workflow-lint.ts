@@ -14,6 +14,7 @@ import {
 } from '@actions/workflow-parser';
 import { parseAction } from '@actions/workflow-parser/actions/action-parser';
 import { isMap, isScalar, isSeq, parseAllDocuments, parse as parseYaml } from 'yaml';
+import { VENDOR_ALIASES } from '../../src/jobs/upload/vendor-aliases.js';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -50,17 +51,30 @@ async function workflowParserProblems(name: string, content: string): Promise<st
   return (template.errors ?? []).map((error) => error.Message);
 }
 
-/** The inputs of one of this repository's actions: every name, and those it cannot run without. */
-function actionInputs(folder: string): { all: Set<string>; required: string[] } {
+/**
+ * The inputs of one of this repository's actions: every name, those it cannot run without, and
+ * (root action) the vendor's deprecated names, each with the input it stands for. An input that
+ * an alias may give instead is required under one of the two names, as the action checks.
+ */
+function actionInputs(folder: string): {
+  all: Set<string>;
+  required: string[];
+  aliases: ReadonlyMap<string, string>;
+} {
   const metadata = parseYaml(readFileSync(join(root, folder, 'action.yml'), 'utf8')) as {
     inputs?: Record<string, { required?: boolean; default?: unknown }>;
   };
   const inputs = Object.entries(metadata.inputs ?? {});
+  const aliases = folder === '' ? VENDOR_ALIASES : [];
   return {
     all: new Set(inputs.map(([input]) => input)),
-    required: inputs
-      .filter(([, spec]) => spec.required === true && spec.default === undefined)
-      .map(([input]) => input),
+    required: [
+      ...inputs
+        .filter(([, spec]) => spec.required === true && spec.default === undefined)
+        .map(([input]) => input),
+      ...aliases.filter((entry) => entry.required).map((entry) => entry.setting),
+    ],
+    aliases: new Map(aliases.map((entry) => [entry.setting, entry.alias])),
   };
 }
 
@@ -87,7 +101,7 @@ function ownInputProblems(name: string, content: string): string[] {
       const uses = step.get('uses');
       const folder = typeof uses === 'string' ? ownAction(uses) : undefined;
       if (folder === undefined) continue;
-      const { all, required } = actionInputs(folder);
+      const { all, required, aliases } = actionInputs(folder);
       const withMap = step.get('with');
       const given = isMap(withMap) ? withMap.items : [];
       const line = (node: unknown) =>
@@ -102,8 +116,20 @@ function ownInputProblems(name: string, content: string): string[] {
         }
       }
       const givenNames = new Set(given.map(({ key }) => (isScalar(key) ? String(key.value) : '')));
-      for (const input of required.filter((input) => !givenNames.has(input))) {
-        problems.push(`${name}: ${String(uses)} needs the input "${input}"`);
+      for (const input of required) {
+        const alias = aliases.get(input);
+        if (givenNames.has(input) || (alias && givenNames.has(alias))) continue;
+        problems.push(
+          `${name}: ${String(uses)} needs the input "${input}"` +
+            (alias ? ` (or its deprecated alias "${alias}")` : ''),
+        );
+      }
+      for (const [input, alias] of aliases) {
+        if (givenNames.has(input) && givenNames.has(alias)) {
+          problems.push(
+            `${name}: ${String(uses)} is given both "${input}" and its deprecated alias "${alias}"`,
+          );
+        }
       }
     }
   }

@@ -7,9 +7,13 @@ import { SECRET_SETTINGS } from '../../jobs/options/connection.js';
  * The raw value of each setting in `settings` (core.getInput, '' when not given). The secret
  * inputs are read and masked with core.setSecret before any other, so no later message can show
  * them.
+ * @param settingOf the setting an input stands for, when its name is another (a deprecated alias)
  */
-export function readInputs<Name extends string>(settings: readonly Name[]): Raw<Name> {
-  const secrets = settings.filter((name) => SECRET_SETTINGS.has(name));
+export function readInputs<Name extends string>(
+  settings: readonly Name[],
+  settingOf: (name: Name) => string = (name) => name,
+): Raw<Name> {
+  const secrets = settings.filter((name) => SECRET_SETTINGS.has(settingOf(name)));
   for (const name of secrets) {
     const value = core.getInput(name).trim();
     if (value) core.setSecret(value);

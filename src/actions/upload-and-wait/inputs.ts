@@ -5,11 +5,19 @@
 import path, { type PlatformPath } from 'node:path';
 import * as glob from '@actions/glob';
 import { Checker } from '../../jobs/options/checker.js';
+import { InvalidOptions } from '../../jobs/options/problems.js';
 import {
   checkUploadOptions,
   UPLOAD_SETTINGS,
   type UploadOptions,
 } from '../../jobs/upload/options.js';
+import {
+  resolveVendorAliases,
+  settingOf,
+  VENDOR_ALIAS_NAMES,
+  withVendorNames,
+} from '../../jobs/upload/vendor-aliases.js';
+import { actionLogger } from '../common/action-logger.js';
 import { readInputs } from '../common/read-inputs.js';
 
 /** The action's own inputs: how the builds are reported. */
@@ -24,23 +32,35 @@ export interface ReportOptions {
 }
 
 /**
- * Reads and checks every input; resolves `file`'s globs to the matching files.
+ * Reads and checks every input, the vendor's input names included (a warning for each one
+ * given); resolves `file`'s globs to the matching files.
  * @throws InvalidOptions with every bad input
  */
 export async function readUploadInputs(): Promise<{
   options: UploadOptions;
   report: ReportOptions;
 }> {
-  const raw = readInputs([...UPLOAD_SETTINGS, ...REPORT_SETTINGS]);
   const check = new Checker();
+  const { raw, usedAliases } = resolveVendorAliases<
+    (typeof UPLOAD_SETTINGS)[number] | (typeof REPORT_SETTINGS)[number]
+  >(
+    readInputs([...UPLOAD_SETTINGS, ...REPORT_SETTINGS, ...VENDOR_ALIAS_NAMES], settingOf),
+    check,
+    (message) => {
+      actionLogger.warning(message);
+    },
+  );
   const report = {
     summary: check.boolean('summary', raw.summary, true),
     prComment: check.boolean('pr-comment', raw['pr-comment'], false),
     githubToken: check.text(raw['github-token']) ?? '',
     receiptArtifact: check.text(raw['receipt-artifact']) ?? '',
   };
-  const options = await checkUploadOptions(raw, expandGlobs, check);
-  return { options, report };
+  try {
+    return { options: await checkUploadOptions(raw, expandGlobs, check), report };
+  } catch (error) {
+    throw error instanceof InvalidOptions ? withVendorNames(error, raw, usedAliases) : error;
+  }
 }
 
 /** Every file the patterns match, relative to the workspace when below it, sorted. */

@@ -1,6 +1,7 @@
 /** The step outputs of upload-and-wait (README.md). */
 import * as core from '@actions/core';
 import { withoutPassword, type PublishedBuild } from '../../api/index.js';
+import { VENDOR_OUTPUT } from '../../jobs/upload/vendor-aliases.js';
 
 /** A build as the `build` and `builds` outputs show it: the record never carries the install password. */
 export function publicRecord(build: PublishedBuild): PublishedBuild {
@@ -8,7 +9,8 @@ export function publicRecord(build: PublishedBuild): PublishedBuild {
 }
 
 /**
- * Sets the outputs: those of the first build, and `builds` with every build.
+ * Sets the outputs: those of the first build, and `builds` with every build. The vendor action's
+ * `info` is the first build's record alone, as workflows written for that action read it.
  * Nothing is set when no build was uploaded.
  */
 export function setBuildOutputs(builds: readonly PublishedBuild[]): void {
@@ -30,6 +32,7 @@ export function setBuildOutputs(builds: readonly PublishedBuild[]): void {
     'build-file-size': record.buildFileSize ?? first.fileSize,
     build: JSON.stringify(publicRecord(first)),
     builds: JSON.stringify(builds.map(publicRecord)),
+    [VENDOR_OUTPUT]: JSON.stringify(publicRecord(first).record),
   };
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value ?? '');
 }

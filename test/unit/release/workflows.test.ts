@@ -14,6 +14,24 @@ import {
   workflowProblems,
   yamlExamples,
 } from '../../helpers/workflow-lint.js';
+import {
+  VENDOR_ALIAS_NAMES,
+  VENDOR_ALIASES,
+  VENDOR_OUTPUT,
+} from '../../../src/jobs/upload/vendor-aliases.js';
+
+/** The inputs of PGYER/pgyer-upload-app-action's action.yml, in its order, as published. */
+const VENDOR_INPUTS = [
+  '_api_key',
+  'appFilePath',
+  'buildInstallType',
+  'buildPassword',
+  'buildUpdateDescription',
+  'buildInstallDate',
+  'buildInstallStartDate',
+  'buildInstallEndDate',
+  'buildChannelShortcut',
+];
 
 const root = join(import.meta.dirname, '../../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -63,6 +81,47 @@ describe('the repository', () => {
       expect(update.directory).toBe('/');
       expect(['daily', 'weekly', 'monthly']).toContain(update.schedule.interval);
     }
+  });
+});
+
+describe("the vendor action's names in action.yml", () => {
+  const manifest = parseYaml(read('action.yml')) as {
+    inputs: Record<string, { required?: boolean; default?: string; deprecationMessage?: string }>;
+    outputs: Record<string, unknown>;
+  };
+
+  it.each(VENDOR_ALIASES.map((entry) => [entry.alias, entry.setting] as const))(
+    '%s is an optional input whose deprecationMessage names %s',
+    (alias, setting) => {
+      const spec = manifest.inputs[alias];
+      expect(spec?.deprecationMessage).toContain(`name it ${setting} instead`);
+      expect(spec?.required).not.toBe(true);
+      expect(spec?.default).toBeUndefined();
+      // A non-empty default would make every alias look like a conflicting second value.
+      expect(manifest.inputs[setting]?.default ?? '').toBe('');
+      expect(manifest.inputs[setting]?.required).not.toBe(true);
+    },
+  );
+
+  it('declares every input and the output of the vendor action, and nothing else deprecated', () => {
+    const deprecated = Object.entries(manifest.inputs)
+      .filter(([, spec]) => spec.deprecationMessage !== undefined)
+      .map(([input]) => input);
+    expect(deprecated).toEqual([...VENDOR_ALIAS_NAMES]);
+    expect(deprecated).toEqual(VENDOR_INPUTS);
+    expect(Object.keys(manifest.outputs)).toContain(VENDOR_OUTPUT);
+  });
+
+  it('pass the validators in a step that uses only them', async () => {
+    const step =
+      '      - uses: pgyer-actions/pgyer-actions@v1\n' +
+      '        with:\n' +
+      VENDOR_INPUTS.map((input) => `          ${input}: x\n`).join('');
+    const [example] = yamlExamples(
+      `\`\`\`yaml\non: push\njobs:\n  publish:\n    runs-on: ubuntu-latest\n    steps:\n${step}\`\`\`\n`,
+    );
+    if (!example) throw new Error('no example found');
+    expect(await exampleProblems('EXAMPLE.md', example)).toEqual([]);
   });
 });
 
@@ -138,6 +197,30 @@ describe('a broken example', () => {
     expect(problems).toContain('input "api_key" is not defined in pgyer-actions/pgyer-actions@v1');
     expect(problems).toContain('pgyer-actions/pgyer-actions@v1 needs the input "api-key"');
     expect(problems).toContain('set-newest@v1 needs the input "build-key"');
+  });
+
+  it('that gives neither api-key nor its deprecated alias _api_key is caught, naming both', async () => {
+    const problems = await problemsOf(
+      workflow(
+        '      - uses: pgyer-actions/pgyer-actions@v1\n        with:\n          file: app.apk\n',
+      ),
+    );
+    expect(problems).toContain(
+      'pgyer-actions/pgyer-actions@v1 needs the input "api-key" (or its deprecated alias "_api_key")',
+    );
+  });
+
+  it('that gives an input and its deprecated alias together is caught', async () => {
+    const problems = await problemsOf(
+      workflow(
+        '      - uses: pgyer-actions/pgyer-actions@v1\n' +
+          '        with:\n' +
+          '          api-key: ${{ secrets.PGYER_API_KEY }}\n' +
+          '          file: app.apk\n' +
+          '          appFilePath: app.apk\n',
+      ),
+    );
+    expect(problems).toContain('is given both "file" and its deprecated alias "appFilePath"');
   });
 
   it('that is only a fragment of a workflow is caught', async () => {

@@ -1,0 +1,139 @@
+/**
+ * The input names of the vendor's action, PGYER/pgyer-upload-app-action, which upload-and-wait
+ * accepts as deprecated aliases: a workflow switches to this action by changing its `uses:` line
+ * only (README.md#migrating-from-the-vendors-action). The CLI has no such history and takes none.
+ */
+import { INSTALL_TYPES, INSTALL_VALIDITIES } from '../../api/index.js';
+import type { Checker, Raw, RawValue } from '../options/checker.js';
+import { InvalidOptions, type Problem } from '../options/problems.js';
+import type { UploadSetting } from './options.js';
+
+/** The action whose input names are accepted, as a `uses:` line names it. */
+export const VENDOR_ACTION = 'PGYER/pgyer-upload-app-action';
+
+/** The vendor's one output: the published build's record (buildInfo's `data`) as JSON. */
+export const VENDOR_OUTPUT = 'info';
+
+/** One of the vendor's inputs and the setting it stands for. */
+export interface VendorAlias {
+  alias: string;
+  setting: UploadSetting;
+  /** The job cannot run without the setting under one of its two names. */
+  required?: true;
+  /** The vendor's values (the service's numbers) in our words, for the warning and comparisons. */
+  words?: Readonly<Record<string, string>>;
+}
+
+/** The service's number → our word, e.g. `{ '2': 'password' }`. */
+function wordsOf(words: Readonly<Record<string, number>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(words).map(([word, number]) => [String(number), word]));
+}
+
+/**
+ * Every input of the vendor's action.yml, in its order. Its values mean what ours mean: the
+ * service's numbers (buildInstallType 1/2/3, buildInstallDate 1 a range, 2 long-term) and
+ * YYYY-MM-DD dates, so each value is passed to the setting as it is.
+ */
+export const VENDOR_ALIASES: readonly VendorAlias[] = [
+  { alias: '_api_key', setting: 'api-key', required: true },
+  { alias: 'appFilePath', setting: 'file', required: true },
+  { alias: 'buildInstallType', setting: 'install-type', words: wordsOf(INSTALL_TYPES) },
+  { alias: 'buildPassword', setting: 'password' },
+  { alias: 'buildUpdateDescription', setting: 'update-description' },
+  { alias: 'buildInstallDate', setting: 'install-validity', words: wordsOf(INSTALL_VALIDITIES) },
+  { alias: 'buildInstallStartDate', setting: 'install-start-date' },
+  { alias: 'buildInstallEndDate', setting: 'install-end-date' },
+  { alias: 'buildChannelShortcut', setting: 'channel-shortcut' },
+];
+
+/** The vendor's input names. */
+export const VENDOR_ALIAS_NAMES = VENDOR_ALIASES.map((entry) => entry.alias);
+
+/** The setting an input name stands for: the alias's setting, or the name itself. */
+export function settingOf(name: string): string {
+  return VENDOR_ALIASES.find((entry) => entry.alias === name)?.setting ?? name;
+}
+
+/** The settings as read, and which alias gave each setting its value. */
+export interface ResolvedAliases<S extends string> {
+  raw: Raw<S>;
+  /** setting → the alias its value came from. */
+  usedAliases: ReadonlyMap<string, string>;
+}
+
+/**
+ * Moves each given alias's value to its setting, with a warning that names the setting to use.
+ * An alias given together with its setting is a problem (recorded in `check`) when the two
+ * differ, and redundant otherwise; the setting's value is kept either way. Secrets never appear
+ * in a warning or a problem: only values that have a word are quoted.
+ * @param warn where the deprecation warnings go (the runner's log)
+ */
+export function resolveVendorAliases<S extends string>(
+  raw: Raw<S | string>,
+  check: Checker,
+  warn: (message: string) => void,
+): ResolvedAliases<S> {
+  const aliases = new Set(VENDOR_ALIAS_NAMES);
+  const resolved = Object.fromEntries(
+    Object.entries(raw).filter(([name]) => !aliases.has(name)),
+  ) as Raw<S>;
+  const usedAliases = new Map<string, string>();
+  for (const entry of VENDOR_ALIASES) {
+    const { alias, setting, words } = entry;
+    const aliasValue = check.text(raw[alias]);
+    if (aliasValue === undefined) continue;
+    const word = words?.[aliasValue];
+    warn(
+      `Input "${alias}" is deprecated (the name ${VENDOR_ACTION} uses): name it "${setting}"` +
+        (word ? `, as ${setting}: ${word}` : '') +
+        '.',
+    );
+    const value = check.text(raw[setting]);
+    if (value === undefined) {
+      Object.assign(resolved, { [setting]: word ?? aliasValue });
+      usedAliases.set(setting, alias);
+    } else if (meaning(entry, value) !== meaning(entry, aliasValue)) {
+      check.add(
+        alias,
+        `and ${setting} are both given, with different values; give only ${setting}`,
+      );
+    }
+  }
+  return { raw: resolved, usedAliases };
+}
+
+/** What a value says: its word when it has one, so that `2` and `password` are the same. */
+function meaning(entry: VendorAlias, value: string): string {
+  if (!entry.words) return value;
+  return entry.words[value] ?? value.toLowerCase();
+}
+
+/**
+ * The problems worded for a workflow that may use the vendor's names: a problem with a value an
+ * alias gave names the alias, and a required setting given under neither name names both.
+ */
+export function withVendorNames(
+  error: InvalidOptions,
+  raw: Raw,
+  usedAliases: ReadonlyMap<string, string>,
+): InvalidOptions {
+  const renamed = error.problems.map((problem): Problem => {
+    const alias = problem.setting === undefined ? undefined : usedAliases.get(problem.setting);
+    if (alias) return { ...problem, setting: alias };
+    const required = VENDOR_ALIASES.find(
+      (entry) => entry.required && entry.setting === problem.setting,
+    );
+    if (required && isBlank(raw[required.setting])) {
+      return {
+        ...problem,
+        problem: `${problem.problem} (or its deprecated alias "${required.alias}", the name ${VENDOR_ACTION} uses)`,
+      };
+    }
+    return problem;
+  });
+  return new InvalidOptions(renamed);
+}
+
+function isBlank(value: RawValue): boolean {
+  return (typeof value === 'string' ? value : (value ?? []).join('')).trim() === '';
+}

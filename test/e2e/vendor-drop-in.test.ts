@@ -1,0 +1,67 @@
+/**
+ * The drop-in for PGYER/pgyer-upload-app-action: a step written for that action, with only its
+ * input names (and api-url, to reach the sandbox), runs the committed bundle, publishes, warns once
+ * per deprecated name, and sets the vendor's `info` output besides ours.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { VENDOR_ALIASES } from '../../src/jobs/upload/vendor-aliases.js';
+import { expectNoSecrets, failureOf, runAction } from './harness.js';
+
+const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
+
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ parseDelayMs: 100, publishDelayMs: 300 });
+});
+afterAll(() => sandbox.close());
+
+describe("a step written for the vendor's action", () => {
+  it('publishes, warns per deprecated input naming ours, and sets info and our outputs', async () => {
+    const inputs = {
+      _api_key: sandbox.apiKey,
+      appFilePath: APK,
+      buildInstallType: '2',
+      buildPassword: 'x1y2z3',
+      buildUpdateDescription: 'Fixed the login screen',
+      buildInstallDate: '1',
+      buildInstallStartDate: '2026-01-01',
+      buildInstallEndDate: '2036-12-31',
+      buildChannelShortcut: '',
+    };
+    const run = await runAction('.', { ...inputs, 'api-url': sandbox.url });
+    expectNoSecrets(run, [sandbox.apiKey, 'x1y2z3'], sandbox.issuedSecrets());
+    expect(failureOf(run)).toBe('');
+    expect(run.exitCode).toBe(0);
+
+    const warnings = [...run.stdout.matchAll(/^::warning::(.*)$/gm)].map((match) => match[1]);
+    const given = VENDOR_ALIASES.filter((entry) => inputs[entry.alias as keyof typeof inputs]);
+    expect(given).toHaveLength(8);
+    for (const { alias, setting } of given) {
+      expect(
+        warnings.filter((warning) => warning?.startsWith(`Input "${alias}" is deprecated`)),
+      ).toEqual([expect.stringContaining(`name it "${setting}"`)]);
+    }
+    expect(warnings).toContain(
+      'Input "buildInstallType" is deprecated (the name PGYER/pgyer-upload-app-action uses): name it "install-type", as install-type: password.',
+    );
+
+    const info = JSON.parse(run.outputs.info ?? '') as Record<string, unknown>;
+    expect(info).toMatchObject({
+      buildKey: run.outputs['build-key'],
+      buildIdentifier: 'io.appium.settings',
+      buildUpdateDescription: 'Fixed the login screen',
+    });
+    expect(info).toEqual((JSON.parse(run.outputs.build ?? '') as { record: unknown }).record);
+    expect(run.outputs).toMatchObject({ 'build-type': 'android', 'build-version': '8.0.10' });
+    expect(run.outputs['install-page-url']).toMatch(new RegExp(`^${sandbox.url}/\\w+$`));
+
+    const app = sandbox.state.findApp(String(info.buildShortcutUrl));
+    expect(app?.settings).toMatchObject({
+      installType: 2,
+      password: 'x1y2z3',
+      period: { restricted: 1, start: '2026-01-01', end: '2036-12-31' },
+    });
+  });
+});
