@@ -410,7 +410,7 @@ async function bundleSizes() {
   for (const entry of await readdir('dist')) {
     const main = (await stat(join('dist', entry, 'index.js'))).size;
     const lazy = (await readdir(join('dist', entry))).filter((file) =>
-      /^\d+\.index\.js$/.test(file),
+      /^chunk-\w+\.js$/.test(file),
     );
     let lazyBytes = 0;
     for (const chunk of lazy) lazyBytes += (await stat(join('dist', entry, chunk))).size;

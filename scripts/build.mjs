@@ -1,9 +1,14 @@
-// Bundles every entry point with ncc into dist/<entry>/ (committed: the runner executes it as is).
-// `node scripts/build.mjs [entry…]` builds only the named entries.
-import ncc from '@vercel/ncc';
+// Bundles every entry point with esbuild into dist/<entry>/ (committed: the runner executes it as
+// is). `node scripts/build.mjs [entry…]` builds only the named entries.
+//
+// Each entry is an ES module, dist/<entry>/index.js (the path action.yml names), with its lazy
+// `import()`s split into chunk files beside it: code that not every run needs is not parsed at
+// start. The output depends only on the sources (no timestamps, content-hashed chunk names), so a
+// fresh build reproduces the committed dist/.
+import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { chmod, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,40 +25,118 @@ async function entries() {
   return list;
 }
 
-/** Bundles one entry; ncc's errors carry its whole minified source, so only the message is shown. */
-async function bundle(source) {
-  try {
-    return await ncc(join(root, source), {
-      license: 'licenses.txt',
-      quiet: true,
-      sourceMap: false,
-      minify: true,
-      target: 'es2023',
-      // `npm run typecheck` checks types; checking them again per bundle only slows the build.
-      transpileOnly: true,
-    });
-  } catch (error) {
-    console.error(
-      `${source}: ${String(error instanceof Error ? error.message : error).slice(0, 4000)}`,
+/**
+ * `@actions/core` imports its OIDC client (`getIDToken`) at load, and through it
+ * `@actions/http-client`, undici and tunnel: tens of ms and several MiB at every start, for a
+ * function no action here calls. This stands in for `./oidc-utils.js` as core imports it and loads
+ * the real module, in its own chunk, on the first call.
+ */
+const lazyOidcClient = {
+  name: 'lazy-oidc-client',
+  setup(builder) {
+    const real = join(root, 'node_modules/@actions/core/lib/oidc-utils.js');
+    const core = `${sep}node_modules${sep}@actions${sep}core${sep}lib${sep}`;
+    builder.onResolve({ filter: /^\.\/oidc-utils\.js$/ }, (args) =>
+      args.importer.includes(core) && args.namespace === 'file'
+        ? { path: real, namespace: 'lazy-oidc-client' }
+        : undefined,
     );
-    process.exit(1);
+    builder.onLoad({ filter: /.*/, namespace: 'lazy-oidc-client' }, () => ({
+      resolveDir: dirname(real),
+      contents:
+        'export class OidcClient {' +
+        '  static async getIDToken(audience) {' +
+        "    const { OidcClient: client } = await import('./oidc-utils.js?real');" +
+        '    return client.getIDToken(audience);' +
+        '  }' +
+        '}',
+    }));
+    builder.onResolve({ filter: /^\.\/oidc-utils\.js\?real$/ }, () => ({ path: real }));
+  },
+};
+
+/**
+ * Node's own `http` module reached through `require`, not `import`: since Node 22 it has getters
+ * (`WebSocket`, `MessageEvent`, …) that load Node's internal undici, and importing a built-in as an
+ * ES module evaluates every getter to build its named exports, about 20 ms of CPU at each start.
+ */
+const httpThroughRequire = {
+  name: 'http-through-require',
+  setup(builder) {
+    builder.onResolve({ filter: /^(node:)?http$/ }, (args) =>
+      args.namespace === 'http-through-require'
+        ? { path: 'node:http', external: true }
+        : { path: 'node:http', namespace: 'http-through-require' },
+    );
+    builder.onLoad({ filter: /.*/, namespace: 'http-through-require' }, () => ({
+      contents: "module.exports = require('node:http');",
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * The licences of the packages bundled into one entry (from esbuild's list of inputs), as
+ * licenses.txt beside the bundle: the name, the licence's identifier and its text, sorted by name.
+ */
+async function licenses(metafile) {
+  const packages = new Map();
+  for (const input of Object.keys(metafile.inputs)) {
+    const match = /^(?:.*\/)?node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+    if (match) packages.set(match[1], input.slice(0, match.index + match[0].length));
   }
+  const sections = [];
+  for (const [name, dir] of [...packages].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const manifest = JSON.parse(await readFile(join(root, dir, 'package.json'), 'utf8'));
+    const files = await readdir(join(root, dir));
+    const file = files.sort().find((candidate) => /^(licen[cs]e|copying)/i.test(candidate));
+    const text = file ? (await readFile(join(root, dir, file), 'utf8')).trim() : '';
+    sections.push([name, manifest.license ?? '', text].filter(Boolean).join('\n'));
+  }
+  return `${sections.join('\n\n')}\n`;
+}
+
+/** Bundles one entry into dist/<name>/, replacing what was there. */
+async function bundle(name, source) {
+  const outdir = join(root, 'dist', name);
+  await rm(outdir, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { index: source },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    minify: true,
+    chunkNames: 'chunk-[hash]',
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'error',
+    plugins: [lazyOidcClient, httpThroughRequire],
+    // The CommonJS packages inside call `require` for Node's own modules; an ES module has none.
+    banner: {
+      js: 'import{createRequire as __cr}from"node:module";const require=__cr(import.meta.url);',
+    },
+  }).catch(() => process.exit(1));
+  await writeFile(join(outdir, 'package.json'), '{\n  "type": "module"\n}\n');
+  await writeFile(join(outdir, 'licenses.txt'), await licenses(result.metafile));
+  return result.metafile;
 }
 
 const only = process.argv.slice(2);
 for (const { name, source } of await entries()) {
   if (only.length > 0 && !only.includes(name)) continue;
   const started = Date.now();
-  const { code, assets } = await bundle(source);
-  const outDir = join(root, 'dist', name);
-  await rm(outDir, { recursive: true, force: true });
-  await mkdir(outDir, { recursive: true });
+  const metafile = await bundle(name, source);
+  const entry = join(root, 'dist', name, 'index.js');
+  const code = await readFile(entry, 'utf8');
   // An entry with a #! line (the CLI) is a command: executable, as npm's bin links expect.
-  await writeFile(join(outDir, 'index.js'), code, { mode: code.startsWith('#!') ? 0o755 : 0o644 });
-  for (const [file, asset] of Object.entries(assets)) {
-    await mkdir(dirname(join(outDir, file)), { recursive: true });
-    await writeFile(join(outDir, file), asset.source);
-  }
+  if (code.startsWith('#!')) await chmod(entry, 0o755);
+  const chunks = Object.keys(metafile.outputs).filter((file) => !file.endsWith('/index.js'));
   const kib = (Buffer.byteLength(code) / 1024).toFixed(0);
-  console.log(`dist/${name}/index.js  ${kib} KiB  (${Date.now() - started} ms)`);
+  console.log(
+    `dist/${name}/index.js  ${kib} KiB, ${chunks.length} lazy chunks  (${Date.now() - started} ms)`,
+  );
 }

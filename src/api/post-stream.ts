@@ -4,6 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import type { BodyChunk } from './file-chunks.js';
+import { readAnswer } from './http-exchange.js';
 
 /** The answer to a post: status and body text. */
 export interface PostAnswer {
@@ -79,13 +80,7 @@ function postWithNode(
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<PostAnswer>((resolve, reject) => {
     const outgoing = send(target, { method: 'POST', headers, signal }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => {
-        resolve({ status: response.statusCode ?? 0, text });
-      });
-      response.on('error', reject);
+      readAnswer(response).then(resolve, reject);
     });
     outgoing.on('error', reject);
     // The storage may answer (an error) before it has read the whole body: the answer wins, and

@@ -13,6 +13,7 @@ import {
   UnexpectedResponseError,
 } from './errors.js';
 import { silentLogger, type Logger } from './logger.js';
+import { exchange, type Exchanged } from './http-exchange.js';
 import { DEFAULT_API_URL, OriginRing } from './origins.js';
 import { redact } from './redact.js';
 import { USER_AGENT } from './version.js';
@@ -289,40 +290,67 @@ export class Transport {
     // A file part may take longer than a plain request: allow for it at a floor throughput.
     const timeoutMs = this.timeoutMs + Math.ceil((fileBytes / MIN_UPLOAD_BYTES_PER_SECOND) * 1000);
     const url = new URL(`${origin}${this.pathPrefix}/${operation}`);
-    const dispatcher = await this.dispatcherReady;
-    const init: RequestInit = {
-      method,
-      headers: { 'user-agent': USER_AGENT, accept: 'application/json' },
-      // A redirect here means the service moved: report it rather than replay a POST elsewhere.
-      redirect: 'manual',
-      signal: joinSignals(cancel, AbortSignal.timeout(timeoutMs)),
-      // Node's fetch is typed against its bundled undici; an undici 7 dispatcher works with it.
-      ...(dispatcher ? { dispatcher: dispatcher as unknown as RequestInit['dispatcher'] } : {}),
-    };
     if (method === 'GET') {
       for (const [name, value] of definedEntries(params)) url.searchParams.set(name, value);
-    } else {
-      init.body = request.files
-        ? await multipartBody(params, request.files)
-        : new URLSearchParams([...definedEntries(params)]);
     }
-
+    const signal = joinSignals(cancel, AbortSignal.timeout(timeoutMs));
     const started = Date.now();
-    let response: Response;
-    let text: string;
+    let answer: Exchanged;
     try {
-      response = await fetch(url, init);
-      text = await response.text();
+      answer = await this.exchange(url, method, params, request.files, signal);
     } catch (error) {
       throw this.networkError(operation, error, secrets, cancel, timeoutMs);
     }
     this.logger.debug(
-      `${method} ${this.pathPrefix}/${operation} -> HTTP ${response.status} in ${Date.now() - started} ms (try ${attempt})`,
+      `${method} ${this.pathPrefix}/${operation} -> HTTP ${answer.status} in ${Date.now() - started} ms (try ${attempt})`,
     );
-    return decodeEnvelope(operation, response, text, secrets);
+    return decodeEnvelope(operation, answer, secrets);
   }
 
-  /** Wraps a failed fetch: the caller's abort passes through, anything else is a NetworkError. */
+  /**
+   * Sends one request and reads its answer. Through Node's own HTTP stack, except through a
+   * proxy (an undici dispatcher) and for multipart bodies, which take `fetch`. Redirects come
+   * back as answers: a redirect here means the service moved, and is reported rather than a POST
+   * replayed elsewhere.
+   */
+  private async exchange(
+    url: URL,
+    method: 'GET' | 'POST',
+    params: Params,
+    files: readonly FilePart[] | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<Exchanged> {
+    const headers = { 'user-agent': USER_AGENT, accept: 'application/json' };
+    const dispatcher = await this.dispatcherReady;
+    if (!dispatcher && !files) {
+      if (method === 'GET') return exchange(url, method, headers, undefined, signal);
+      const form = new URLSearchParams([...definedEntries(params)]).toString();
+      const formHeaders = {
+        ...headers,
+        // What fetch sends with a URLSearchParams body.
+        'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+        'content-length': String(Buffer.byteLength(form)),
+      };
+      return exchange(url, method, formHeaders, form, signal);
+    }
+    const init: RequestInit = {
+      method,
+      headers,
+      redirect: 'manual',
+      ...(signal ? { signal } : {}),
+      // Node's fetch is typed against its bundled undici; an undici 7 dispatcher works with it.
+      ...(dispatcher ? { dispatcher: dispatcher as unknown as RequestInit['dispatcher'] } : {}),
+    };
+    if (method === 'POST') {
+      init.body = files
+        ? await multipartBody(params, files)
+        : new URLSearchParams([...definedEntries(params)]);
+    }
+    const response = await fetch(url, init);
+    return { status: response.status, headers: response.headers, text: await response.text() };
+  }
+
+  /** Wraps a failed request: the caller's abort passes through, anything else is a NetworkError. */
   private networkError(
     operation: string,
     error: unknown,
@@ -405,10 +433,10 @@ async function multipartBody(params: Params, files: readonly FilePart[]): Promis
 
 function decodeEnvelope(
   operation: string,
-  response: Response,
-  text: string,
+  response: Exchanged,
   secrets: readonly string[],
 ): ServiceAnswer {
+  const { text } = response;
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   InputError,
@@ -247,6 +247,41 @@ describe('Transport', () => {
     expect(form?.get('buildKey')).toBe('k');
     const file = form?.get('file');
     expect(file instanceof Blob && 'name' in file ? file.name : file).toBe('package.json');
+  });
+
+  it('sends JSON API requests through node:http, and only multipart bodies through fetch', async () => {
+    // Node 20's fetch costs 16 to 19 MiB and ~60 ms on first use (bench/README.md).
+    server.use(
+      http.all(operationUrl('app/view'), () => HttpResponse.json({ code: 0, message: '' })),
+      http.post(operationUrl('app/uploadHarmonyHsp'), () =>
+        HttpResponse.json({ code: 0, message: '' }),
+      ),
+    );
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      await testTransport().call('app/view', { params: { appKey: 'a' } });
+      await testTransport().call('app/view', { method: 'GET', params: { appKey: 'a' } });
+      expect(fetchSpy).not.toHaveBeenCalled();
+      await testTransport().call('app/uploadHarmonyHsp', {
+        files: [{ field: 'file', path: 'package.json' }],
+      });
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it('reads an answer that starts with a byte order mark', async () => {
+    server.use(
+      http.post(
+        operationUrl('app/view'),
+        () =>
+          new HttpResponse('\uFEFF{"code":0,"message":"ok"}', {
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    await expect(testTransport().call('app/view')).resolves.toEqual({ message: 'ok' });
   });
 
   it('does not repeat a non-idempotent call that may have reached the service', async () => {
