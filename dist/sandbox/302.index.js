@@ -2726,7 +2726,7 @@ exports.getEncodedBits = function getEncodedBits (version) {
 *
 */
 
-module.exports = __webpack_require__(2467)
+module.exports = __webpack_require__(4848)
 
 
 /***/ }),
@@ -3348,7 +3348,7 @@ exports.qrToImageData = function qrToImageData (imgData, qr, opts) {
 
 /***/ }),
 
-/***/ 2467:
+/***/ 4848:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;

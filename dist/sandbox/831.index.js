@@ -11888,7 +11888,7 @@ var _create_buffer = __webpack_require__(9852);
 
 var _create_buffer2 = _interopRequireDefault(_create_buffer);
 
-var _define_crc = __webpack_require__(2493);
+var _define_crc = __webpack_require__(7255);
 
 var _define_crc2 = _interopRequireDefault(_define_crc);
 
@@ -11930,7 +11930,7 @@ var _create_buffer = __webpack_require__(9852);
 
 var _create_buffer2 = _interopRequireDefault(_create_buffer);
 
-var _define_crc = __webpack_require__(2493);
+var _define_crc = __webpack_require__(7255);
 
 var _define_crc2 = _interopRequireDefault(_define_crc);
 
@@ -11976,7 +11976,7 @@ var _create_buffer = __webpack_require__(9852);
 
 var _create_buffer2 = _interopRequireDefault(_create_buffer);
 
-var _define_crc = __webpack_require__(2493);
+var _define_crc = __webpack_require__(7255);
 
 var _define_crc2 = _interopRequireDefault(_define_crc);
 
@@ -12022,7 +12022,7 @@ var _create_buffer = __webpack_require__(9852);
 
 var _create_buffer2 = _interopRequireDefault(_create_buffer);
 
-var _define_crc = __webpack_require__(2493);
+var _define_crc = __webpack_require__(7255);
 
 var _define_crc2 = _interopRequireDefault(_define_crc);
 
@@ -12068,7 +12068,7 @@ var _create_buffer = __webpack_require__(9852);
 
 var _create_buffer2 = _interopRequireDefault(_create_buffer);
 
-var _define_crc = __webpack_require__(2493);
+var _define_crc = __webpack_require__(7255);
 
 var _define_crc2 = _interopRequireDefault(_define_crc);
 
@@ -12114,7 +12114,7 @@ var _create_buffer = __webpack_require__(9852);
 
 var _create_buffer2 = _interopRequireDefault(_create_buffer);
 
-var _define_crc = __webpack_require__(2493);
+var _define_crc = __webpack_require__(7255);
 
 var _define_crc2 = _interopRequireDefault(_define_crc);
 
@@ -12163,7 +12163,7 @@ var _create_buffer = __webpack_require__(9852);
 
 var _create_buffer2 = _interopRequireDefault(_create_buffer);
 
-var _define_crc = __webpack_require__(2493);
+var _define_crc = __webpack_require__(7255);
 
 var _define_crc2 = _interopRequireDefault(_define_crc);
 
@@ -12209,7 +12209,7 @@ var _create_buffer = __webpack_require__(9852);
 
 var _create_buffer2 = _interopRequireDefault(_create_buffer);
 
-var _define_crc = __webpack_require__(2493);
+var _define_crc = __webpack_require__(7255);
 
 var _define_crc2 = _interopRequireDefault(_define_crc);
 
@@ -12255,7 +12255,7 @@ var _create_buffer = __webpack_require__(9852);
 
 var _create_buffer2 = _interopRequireDefault(_create_buffer);
 
-var _define_crc = __webpack_require__(2493);
+var _define_crc = __webpack_require__(7255);
 
 var _define_crc2 = _interopRequireDefault(_define_crc);
 
@@ -12301,7 +12301,7 @@ var _create_buffer = __webpack_require__(9852);
 
 var _create_buffer2 = _interopRequireDefault(_create_buffer);
 
-var _define_crc = __webpack_require__(2493);
+var _define_crc = __webpack_require__(7255);
 
 var _define_crc2 = _interopRequireDefault(_define_crc);
 
@@ -12347,7 +12347,7 @@ var _create_buffer = __webpack_require__(9852);
 
 var _create_buffer2 = _interopRequireDefault(_create_buffer);
 
-var _define_crc = __webpack_require__(2493);
+var _define_crc = __webpack_require__(7255);
 
 var _define_crc2 = _interopRequireDefault(_define_crc);
 
@@ -12400,7 +12400,7 @@ exports["default"] = createBuffer;
 
 /***/ }),
 
-/***/ 2493:
+/***/ 7255:
 /***/ ((__unused_webpack_module, exports) => {
 
 
