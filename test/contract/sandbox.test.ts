@@ -134,43 +134,45 @@ describe("the upload flow in the vendor clients' forms obeys the contract", () =
   const apiUrl = (operation: string, query: Record<string, string> = {}) =>
     `${sandbox.url}/apiv2/${operation}?${new URLSearchParams(query).toString()}`;
 
-  /** getCOSToken for an APK in the given request form; its data, checked. */
-  const tokenForms: Record<string, () => Promise<Response>> = {
-    'multipart (shell, Java)': () => {
-      const form = new FormData();
-      for (const [name, value] of [
-        ['_api_key', sandbox.apiKey],
-        ['buildType', 'android'],
-        ['buildInstallType', '1'],
-        ['buildPassword', ''],
-      ])
-        form.append(name ?? '', value ?? '');
-      return fetch(apiUrl('app/getCOSToken'), { method: 'POST', body: form });
-    },
-    'urlencoded with empty optional fields (Python)': () =>
-      fetch(apiUrl('app/getCOSToken'), {
-        method: 'POST',
-        body: new URLSearchParams({
-          _api_key: sandbox.apiKey,
-          buildType: 'android',
-          oversea: '',
-          buildInstallType: '2',
-          buildPassword: '',
-          buildUpdateDescription: '',
-          buildChannelShortcut: '',
+  /** getCOSToken for an APK in each request form. */
+  const tokenForms: [string, () => Promise<Response>][] = [
+    [
+      'multipart (shell, Java)',
+      () => {
+        const form = new FormData();
+        form.append('_api_key', sandbox.apiKey);
+        form.append('buildType', 'android');
+        form.append('buildInstallType', '1');
+        form.append('buildPassword', '');
+        return fetch(apiUrl('app/getCOSToken'), { method: 'POST', body: form });
+      },
+    ],
+    [
+      'urlencoded with empty optional fields (Python)',
+      () =>
+        fetch(apiUrl('app/getCOSToken'), {
+          method: 'POST',
+          body: new URLSearchParams({
+            _api_key: sandbox.apiKey,
+            buildType: 'android',
+            oversea: '',
+            buildInstallType: '2',
+            buildPassword: '',
+            buildUpdateDescription: '',
+            buildChannelShortcut: '',
+          }),
         }),
-      }),
-    'GET with the query': () =>
-      fetch(apiUrl('app/getCOSToken', { _api_key: sandbox.apiKey, buildType: 'android' })),
-  };
+    ],
+    [
+      'GET with the query',
+      () => fetch(apiUrl('app/getCOSToken', { _api_key: sandbox.apiKey, buildType: 'android' })),
+    ],
+  ];
 
-  it.each(Object.keys(tokenForms))(
+  it.each(tokenForms)(
     'getCOSToken %s, then buildInfo by POST with the key in the query and an empty body',
-    async (form) => {
-      const token = (await contractData(
-        'app/getCOSToken',
-        await tokenForms[form]?.(),
-      )) as UploadToken;
+    async (_form, getToken) => {
+      const token = (await contractData('app/getCOSToken', await getToken())) as UploadToken;
       expect((await postToStorage(token, apkFixture)).status).toBe(204);
       const query = { _api_key: sandbox.apiKey, buildKey: token.key };
       await vi.waitFor(
