@@ -2362,6 +2362,7 @@ class PublishQueue {
 
 
 
+
 const defaultUploadSettings = {
     installType: 1,
     password: '',
@@ -2388,6 +2389,7 @@ const defaultAppSettings = {
  * uploads. The state never touches the disk: callers remove the files of deleted builds.
  */
 class SandboxState {
+    clock;
     apps = new Map();
     builds = new Map();
     appGroups = new Map();
@@ -2396,6 +2398,10 @@ class SandboxState {
     certificates = new Map();
     /** Channels by short link. */
     channels = new Map();
+    /** @param clock dates what the seeding helpers create, as uploads are dated by the sandbox's clock. */
+    constructor(clock = systemClock) {
+        this.clock = clock;
+    }
     /**
      * Turns a processed package into a build of the app with the same platform and identifier
      * (creating the app on its first build), applies the upload's settings to the app and marks
@@ -2469,7 +2475,7 @@ class SandboxState {
             filePath: seed.filePath,
             iconKey: '',
             settings: { ...defaultUploadSettings, ...seed.settings },
-            created: seed.created ?? new Date(),
+            created: seed.created ?? this.clock.now(),
         });
     }
     /** Adds an app group over existing apps. */
@@ -2480,7 +2486,7 @@ class SandboxState {
             shortcut: this.#freeShortcut(),
             description: seed.description ?? '',
             appKeys: [...(seed.appKeys ?? [])],
-            created: new Date(),
+            created: this.clock.now(),
         };
         this.appGroups.set(group.key, group);
         return group;
@@ -2500,7 +2506,7 @@ class SandboxState {
             freeSpace: '31 GB',
             network: 'WIFI',
             sdkVersion: '4.3.0',
-            created: new Date(),
+            created: this.clock.now(),
             ...seed,
             key: randomHex(16),
             appKey,
@@ -2522,7 +2528,7 @@ class SandboxState {
             isReaded: '2',
             viewStatus: '2',
             deviceAffectList: [],
-            created: new Date(),
+            created: this.clock.now(),
             ...seed,
             id: this.crashes.size + 1,
             appKey,
@@ -2536,7 +2542,7 @@ class SandboxState {
             key: randomHex(16),
             name: seed.name,
             expired: seed.expired ?? '2099-12-31',
-            created: new Date(),
+            created: this.clock.now(),
             status: seed.status ?? '1',
         };
         this.certificates.set(certificate.key, certificate);
@@ -3541,7 +3547,7 @@ async function createDataPaths(dataDir) {
     return paths;
 }
 function createCore(options, faults, paths, url) {
-    const state = new SandboxState();
+    const state = new SandboxState(options.clock);
     const links = new Links(url);
     return {
         state,
