@@ -380,6 +380,18 @@ class Params {
             throw new ServiceRefusal(code, 200, `${name} must be one of ${allowed.join(', ')}`);
         return match;
     }
+    /**
+     * A non-negative Integer of the spec, or undefined when absent or empty.
+     * @throws ServiceRefusal 1081 for anything but decimal digits.
+     */
+    integer(name) {
+        const value = this.optional(name);
+        if (value === undefined)
+            return undefined;
+        if (!/^\d+$/.test(value))
+            throw new ServiceRefusal(Codes.illegalRequest, 200, `${name} must be an integer`);
+        return Number(value);
+    }
     /** The 1-based page of a list operation; absent, empty or invalid means 1. */
     page() {
         const page = Number(this.fields.get('page'));
@@ -665,16 +677,17 @@ function getByShortcut({ params, core }) {
  * app/check (service.md#update-check): whether the app's current build is newer than the caller's,
  * by buildBuildVersion when given, else by buildVersion (dotted numbers); neither given: false. The
  * sandbox has no forced updates and no channels (channelKey is accepted and ignored).
- * @throws ServiceRefusal 1010 appKey empty, 1009 unknown app.
+ * @throws ServiceRefusal 1010 appKey empty, 1009 unknown app, 1081 buildBuildVersion not an
+ *   Integer.
  */
 function checkForUpdate(context) {
     const { params, core } = context;
     const app = requireApp(context);
     const build = currentBuildOf({ core, app });
-    const buildVersion = params.optional('buildBuildVersion') ?? '';
+    const buildVersion = params.integer('buildBuildVersion');
     const version = params.optional('buildVersion') ?? '';
-    const newer = buildVersion !== ''
-        ? build.buildVersion > Number(buildVersion)
+    const newer = buildVersion !== undefined
+        ? build.buildVersion > buildVersion
         : version !== '' && compareVersions(build.version, version) > 0;
     return {
         buildBuildVersion: build.buildVersion,
