@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Sandbox } from '../../../src/sandbox/server.js';
 import { apkFixture, ipaFixture } from '../../fixtures/packages.js';
 import {
@@ -91,10 +91,19 @@ describe('faults', () => {
 
   it('never-publish: the build answers 1247 for ever; the next upload publishes', async () => {
     sandbox.faults.inject({ kind: 'never-publish' });
-    // The tiny IPA: reading the 3 MB APK can outlast the 500 ms poll on a loaded machine.
     const stuck = await ok<UploadToken>(sandbox, 'app/getCOSToken', { buildType: 'ios' });
     expect((await postToStorage(stuck, ipaFixture)).status).toBe(204);
-    expect((await pollBuildInfo(sandbox, stuck.key, 500)).code).toBe(1247);
+    // Reading the package (1246) takes as long as the machine's load makes it; once publishing,
+    // the build stays there well past the publish delay (60 ms here).
+    const code = () => codeOf(sandbox, 'app/buildInfo', { buildKey: stuck.key });
+    await vi.waitFor(
+      async () => {
+        expect(await code()).toBe(1247);
+      },
+      { timeout: 20_000, interval: 20 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await code()).toBe(1247);
     const next = await ok<UploadToken>(sandbox, 'app/getCOSToken', { buildType: 'apk' });
     expect((await postToStorage(next, apkFixture)).status).toBe(204);
     expect((await pollBuildInfo(sandbox, next.key)).code).toBe(0);
