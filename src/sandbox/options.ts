@@ -60,8 +60,9 @@ export interface SandboxOptions {
   /** How many of the most recent requests `Sandbox.requests` keeps; default 10000. */
   requestLogSize?: number;
   /**
-   * Where the sandbox reads the time and waits; default the system's. Tests move it forward to
-   * expire storage signatures or walk through a realistic publish pace.
+   * Where the sandbox reads the time and waits; default the system's. It dates uploads and
+   * seeded records, decides the day of install periods, expires storage signatures and paces
+   * publishing; tests move it to walk through a realistic pace or stand a year away.
    */
   clock?: Clock;
   /**

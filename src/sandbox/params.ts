@@ -44,6 +44,18 @@ export class Params {
     return match;
   }
 
+  /**
+   * A non-negative Integer of the spec, or undefined when absent or empty.
+   * @throws ServiceRefusal 1081 for anything but decimal digits.
+   */
+  integer(name: string): number | undefined {
+    const value = this.optional(name);
+    if (value === undefined) return undefined;
+    if (!/^\d+$/.test(value))
+      throw new ServiceRefusal(Codes.illegalRequest, 200, `${name} must be an integer`);
+    return Number(value);
+  }
+
   /** The 1-based page of a list operation; absent, empty or invalid means 1. */
   page(): number {
     const page = Number(this.fields.get('page'));

@@ -164,7 +164,7 @@ function createCore(
   paths: DataPaths,
   url: string,
 ): SandboxCore {
-  const state = new SandboxState();
+  const state = new SandboxState(options.clock);
   const links = new Links(url);
   return {
     state,

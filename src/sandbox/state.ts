@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from './clock.js';
 import { Codes, ServiceRefusal } from './codes.js';
 import type {
   App,
@@ -96,6 +97,9 @@ export class SandboxState {
   /** Channels by short link. */
   readonly channels = new Map<string, Channel>();
 
+  /** @param clock dates what the seeding helpers create, as uploads are dated by the sandbox's clock. */
+  constructor(private readonly clock: Clock = systemClock) {}
+
   /**
    * Turns a processed package into a build of the app with the same platform and identifier
    * (creating the app on its first build), applies the upload's settings to the app and marks
@@ -170,7 +174,7 @@ export class SandboxState {
       filePath: seed.filePath,
       iconKey: '',
       settings: { ...defaultUploadSettings, ...seed.settings },
-      created: seed.created ?? new Date(),
+      created: seed.created ?? this.clock.now(),
     });
   }
 
@@ -182,7 +186,7 @@ export class SandboxState {
       shortcut: this.#freeShortcut(),
       description: seed.description ?? '',
       appKeys: [...(seed.appKeys ?? [])],
-      created: new Date(),
+      created: this.clock.now(),
     };
     this.appGroups.set(group.key, group);
     return group;
@@ -203,7 +207,7 @@ export class SandboxState {
       freeSpace: '31 GB',
       network: 'WIFI',
       sdkVersion: '4.3.0',
-      created: new Date(),
+      created: this.clock.now(),
       ...seed,
       key: randomHex(16),
       appKey,
@@ -226,7 +230,7 @@ export class SandboxState {
       isReaded: '2',
       viewStatus: '2',
       deviceAffectList: [],
-      created: new Date(),
+      created: this.clock.now(),
       ...seed,
       id: this.crashes.size + 1,
       appKey,
@@ -241,7 +245,7 @@ export class SandboxState {
       key: randomHex(16),
       name: seed.name,
       expired: seed.expired ?? '2099-12-31',
-      created: new Date(),
+      created: this.clock.now(),
       status: seed.status ?? '1',
     };
     this.certificates.set(certificate.key, certificate);

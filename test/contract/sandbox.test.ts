@@ -1,11 +1,13 @@
 // Every JSON operation of the sandbox, called over HTTP, answers what the contract says.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAsBlob } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Sandbox } from '../../src/sandbox/server.js';
 import { apkFixture, hapFixture, ipaFixture } from '../fixtures/packages.js';
 import {
   callMultipart,
   ok,
   pollBuildInfo,
+  postToStorage,
   startTestSandbox,
   type UploadToken,
   uploadPackage,
@@ -113,5 +115,86 @@ describe('the sandbox obeys the API 2.0 contract', () => {
 
   it('calls every operation of the contract', () => {
     expect(Object.keys(calls).sort()).toEqual(Object.keys(operations).sort());
+  });
+});
+
+/**
+ * The upload flow in the forms the vendor's clients send (service.md#quirks), not the one our
+ * client sends: the answers must obey the same contract.
+ */
+describe("the upload flow in the vendor clients' forms obeys the contract", () => {
+  /** `data` of an answer, checked to be code 0 and to match the operation's schema. */
+  async function contractData(name: OperationName, response: Response): Promise<unknown> {
+    const data = dataOf((await response.json()) as Parameters<typeof dataOf>[0]);
+    const result = operations[name].data.safeParse(data);
+    expect(result.success ? [] : result.error.issues, JSON.stringify(data)).toEqual([]);
+    return data;
+  }
+
+  const apiUrl = (operation: string, query: Record<string, string> = {}) =>
+    `${sandbox.url}/apiv2/${operation}?${new URLSearchParams(query).toString()}`;
+
+  /** getCOSToken for an APK in each request form. */
+  const tokenForms: [string, () => Promise<Response>][] = [
+    [
+      'multipart (shell, Java)',
+      () => {
+        const form = new FormData();
+        form.append('_api_key', sandbox.apiKey);
+        form.append('buildType', 'android');
+        form.append('buildInstallType', '1');
+        form.append('buildPassword', '');
+        return fetch(apiUrl('app/getCOSToken'), { method: 'POST', body: form });
+      },
+    ],
+    [
+      'urlencoded with empty optional fields (Python)',
+      () =>
+        fetch(apiUrl('app/getCOSToken'), {
+          method: 'POST',
+          body: new URLSearchParams({
+            _api_key: sandbox.apiKey,
+            buildType: 'android',
+            oversea: '',
+            buildInstallType: '2',
+            buildPassword: '',
+            buildUpdateDescription: '',
+            buildChannelShortcut: '',
+          }),
+        }),
+    ],
+    [
+      'GET with the query',
+      () => fetch(apiUrl('app/getCOSToken', { _api_key: sandbox.apiKey, buildType: 'android' })),
+    ],
+  ];
+
+  it.each(tokenForms)(
+    'getCOSToken %s, then buildInfo by POST with the key in the query and an empty body',
+    async (_form, getToken) => {
+      const token = (await contractData('app/getCOSToken', await getToken())) as UploadToken;
+      expect((await postToStorage(token, apkFixture)).status).toBe(204);
+      const query = { _api_key: sandbox.apiKey, buildKey: token.key };
+      await vi.waitFor(
+        async () => {
+          // No body: fetch sends Content-Length: 0, as the Node.js client and the Action do.
+          const response = await fetch(apiUrl('app/buildInfo', query), { method: 'POST' });
+          await contractData('app/buildInfo', response);
+        },
+        { timeout: 5000, interval: 20 },
+      );
+    },
+  );
+
+  it('app/upload as multipart with the key in the query and empty optional fields', async () => {
+    const form = new FormData();
+    form.append('buildInstallType', '');
+    form.append('buildPassword', '');
+    form.append('file', await openAsBlob(ipaFixture.path), ipaFixture.fileName);
+    const response = await fetch(apiUrl('app/upload', { _api_key: sandbox.apiKey }), {
+      method: 'POST',
+      body: form,
+    });
+    await contractData('app/upload', response);
   });
 });

@@ -19,6 +19,8 @@ interface SandboxCommandOptions {
   tls?: boolean;
   distinctUploadKeys?: boolean;
   channel?: ChannelSeed[];
+  latencyMs?: number;
+  seedBuilds?: number;
 }
 
 const profiles: readonly PublishProfile[] = ['fast', 'realistic'];
@@ -79,25 +81,49 @@ export function addSandboxCommand(program: Command, environment: RunEnvironment)
     .option(
       '--distinct-upload-keys',
       "give each published build a buildKey other than its upload token's key",
+    )
+    .addOption(
+      integerOption(
+        '--latency-ms <ms>',
+        "added before every API answer, like the service's round trip",
+        0,
+        60_000,
+      ),
+    )
+    .addOption(
+      integerOption(
+        '--seed-builds <count>',
+        'create an Android app with this many builds and print its appKey',
+        0,
+        10_000,
+      ),
     );
   command.action(async () => {
-    const { channel: channels, ...options } = givenOptions<SandboxCommandOptions>(command);
+    const {
+      channel: channels,
+      seedBuilds,
+      ...options
+    } = givenOptions<SandboxCommandOptions>(command);
     // Loaded on demand: the sandbox's dependencies are of no use to the other commands.
     const { startSandbox } = await import('../../sandbox/server.js');
     // bytebuffer (under app-info-parser) calls the deprecated Buffer(); users cannot act on it.
     process.noDeprecation = true;
     const sandbox = await startSandbox({ ...options, channels });
+    const seeded = seedApp(sandbox, seedBuilds ?? 0);
     // Printing the keys is the point: they are this local sandbox's, worthless anywhere else.
+    // The lines up to `Try:` are read by scripts (bench, demo, e2e tests): keep their labels.
     environment.io.stdout.write(
       [
         `Pgyer sandbox listening on ${sandbox.url}`,
-        `  export PGYER_API_KEY=${sandbox.apiKey}`,
-        `  user key: ${sandbox.userKey}`,
+        `  api-url:  ${sandbox.url}`,
+        `  api-key:  ${sandbox.apiKey}`,
+        `  user-key: ${sandbox.userKey}`,
+        ...(seeded === undefined ? [] : [`  app-key:  ${seeded} (seeded builds)`]),
         ...tlsHints(sandbox),
         ...(channels ?? []).map(
           ({ appKey, shortcut }) => `  channel:  ${sandbox.url}/${shortcut} (app ${appKey})`,
         ),
-        `Try: pgyer apps --api-url ${sandbox.url}`,
+        `Try: PGYER_API_KEY=${sandbox.apiKey} pgyer apps --api-url ${sandbox.url}`,
         'Press Ctrl+C to stop.',
         '',
       ].join('\n'),
@@ -109,6 +135,21 @@ export function addSandboxCommand(program: Command, environment: RunEnvironment)
     });
     await sandbox.close();
   });
+}
+
+/** An Android app with `count` builds uploaded a day apart, the newest now; its appKey. */
+function seedApp(sandbox: Sandbox, count: number): string | undefined {
+  let appKey: string | undefined;
+  for (let index = 0; index < count; index += 1) {
+    const build = sandbox.state.addBuild({
+      platform: 'android',
+      identifier: 'com.example.seeded',
+      version: `1.0.${index + 1}`,
+      created: new Date(Date.now() - (count - index) * 86_400_000),
+    });
+    appKey = build.appKey;
+  }
+  return appKey;
 }
 
 /** With --tls: where the CA is, and how to point an unchanged script at the sandbox (README). */

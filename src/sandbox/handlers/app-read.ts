@@ -56,17 +56,18 @@ export function getByShortcut({ params, core }: HandlerContext) {
  * app/check (service.md#update-check): whether the app's current build is newer than the caller's,
  * by buildBuildVersion when given, else by buildVersion (dotted numbers); neither given: false. The
  * sandbox has no forced updates and no channels (channelKey is accepted and ignored).
- * @throws ServiceRefusal 1010 appKey empty, 1009 unknown app.
+ * @throws ServiceRefusal 1010 appKey empty, 1009 unknown app, 1081 buildBuildVersion not an
+ *   Integer.
  */
 export function checkForUpdate(context: HandlerContext) {
   const { params, core } = context;
   const app = requireApp(context);
   const build = currentBuildOf({ core, app });
-  const buildVersion = params.optional('buildBuildVersion') ?? '';
+  const buildVersion = params.integer('buildBuildVersion');
   const version = params.optional('buildVersion') ?? '';
   const newer =
-    buildVersion !== ''
-      ? build.buildVersion > Number(buildVersion)
+    buildVersion !== undefined
+      ? build.buildVersion > buildVersion
       : version !== '' && compareVersions(build.version, version) > 0;
   return {
     buildBuildVersion: build.buildVersion,

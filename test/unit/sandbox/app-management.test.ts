@@ -187,6 +187,13 @@ describe('update check (service.md#update-check)', () => {
       (await ok(sandbox, 'app/check', { appKey, buildVersion: '1.1.9' })).buildHaveNewVersion,
     ).toBe(true);
   });
+
+  it('refuses a buildBuildVersion that is not an Integer with 1081, not an answer of "no update"', async () => {
+    const { appKey } = seedApp('com.example.check-integer', 1);
+    for (const buildBuildVersion of ['abc', '1.5', '-1']) {
+      expect(await codeOf(sandbox, 'app/check', { appKey, buildBuildVersion })).toBe(1081);
+    }
+  });
 });
 
 describe('groups, feedback, crashes and certificates (service.md#account-reads)', () => {

@@ -102,11 +102,14 @@ export async function uploadPackage(
   return token;
 }
 
-/** Polls buildInfo until it answers something other than 1246/1247; returns the envelope. */
+/**
+ * Polls buildInfo until it answers something other than 1246/1247, or `timeoutMs` passes; returns
+ * the last envelope. The default is generous: reading a package takes seconds on a loaded machine.
+ */
 export async function pollBuildInfo(
   sandbox: Sandbox,
   buildKey: string,
-  timeoutMs = 5000,
+  timeoutMs = 20_000,
 ): Promise<Envelope> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
