@@ -60,7 +60,8 @@ export interface BuildSeed extends Partial<PackageInfo> {
   settings?: Partial<UploadSettings>;
 }
 
-const defaultUploadSettings: UploadSettings = {
+/** The settings of an upload that gives none: public install, no notes, app's period kept. */
+export const defaultUploadSettings: Readonly<UploadSettings> = {
   installType: 1,
   password: '',
   description: '',

@@ -5,12 +5,12 @@
  * run against a sandbox that the installed package starts itself.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outputOf, type CliRun } from './harness.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const APK = join(root, 'node_modules/io.appium.settings/apks/settings_apk-debug.apk');
@@ -22,26 +22,15 @@ let work: string;
 let env: NodeJS.ProcessEnv;
 let sandbox: ChildProcess | undefined;
 
-interface Run {
-  exitCode: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs a command to its end; npm's own settings come from an empty file, not the user's. */
-async function run(command: string, args: readonly string[], cwd: string): Promise<Run> {
+function run(command: string, args: readonly string[], cwd: string): Promise<CliRun> {
   const child = spawn(command, args, {
     cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
     shell: process.platform === 'win32', // npm and the installed pgyer are .cmd files there
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [exitCode] = (await once(child, 'close')) as [number | null];
-  return { exitCode, stdout, stderr };
+  return outputOf(child);
 }
 
 const prefix = () => join(work, 'prefix');

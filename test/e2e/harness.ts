@@ -1,8 +1,9 @@
 /** Assertions over runs of the dist bundles (scripts/lib/action-runner.mjs runs them). */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
 import { afterAll, expect } from 'vitest';
 import {
   runAction as runWith,
@@ -55,6 +56,13 @@ export async function runCli(
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   child.stdin.end();
+  return outputOf(child);
+}
+
+/** Waits for `child` (spawned with piped stdout and stderr) to end; what it wrote and its code. */
+export async function outputOf(
+  child: ChildProcessByStdio<null | Writable, Readable, Readable>,
+): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

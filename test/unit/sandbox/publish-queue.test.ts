@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../src/sandbox/clock.js';
 import { PublishQueue } from '../../../src/sandbox/publish-queue.js';
-import { SandboxState } from '../../../src/sandbox/state.js';
+import { defaultUploadSettings, SandboxState } from '../../../src/sandbox/state.js';
 import { apkFixture } from '../../fixtures/packages.js';
 
 let iconDir: string;
@@ -30,14 +30,7 @@ describe('PublishQueue.close', () => {
       filePath: apkFixture.path,
       fileName: apkFixture.fileName,
       fileSize: 1,
-      settings: {
-        installType: 1,
-        password: '',
-        description: '',
-        updateDescription: '',
-        period: undefined,
-        channel: undefined,
-      },
+      settings: defaultUploadSettings,
     });
     expect(queue.phase('k1')).toBe('parsing');
     await queue.close();
