@@ -7,12 +7,14 @@ import { open } from 'node:fs/promises';
 import { InputError } from './errors.js';
 
 /**
- * Where each pool buffer starts past its allocation, in bytes. Large allocations are page-aligned,
- * and so are the file's pages in the page cache: the kernel's copy of a read into a buffer at the
- * same offset within a 4 KiB page as its source took 3 times as long (4K aliasing; 1 GiB from
- * tmpfs: 530 against 175 ms of system time, both runtimes; bench/README.md "Third pass").
+ * Where each pool buffer starts past the start of its allocation, in bytes. The kernel's copy of a
+ * read into a buffer that starts within 16 bytes of the same offset within a 4 KiB page as its
+ * source (the page cache's pages start on one) took 3 times as long (4K aliasing; 1 GiB from
+ * tmpfs: 530 against 175 ms of system time, both runtimes; bench/README.md "Third pass"). Buffers
+ * of 1 MiB often start on a page boundary (they did on both runtimes, at least until the first
+ * were collected); 64 bytes in keeps them clear of it.
  */
-const PAGE_SHIFT = 64;
+const BUFFER_START_OFFSET = 64;
 
 /** A piece of the body; `release` hands its memory back once the socket is done with it. */
 export interface BodyChunk {
@@ -35,7 +37,7 @@ export class BufferPool {
   ) {
     // Unpooled: Node's shared 8 KiB slab is for small buffers, and these live for the whole upload.
     this.free = Array.from({ length: count }, () =>
-      Buffer.allocUnsafeSlow(PAGE_SHIFT + bytes).subarray(PAGE_SHIFT),
+      Buffer.allocUnsafeSlow(BUFFER_START_OFFSET + bytes).subarray(BUFFER_START_OFFSET),
     );
   }
 

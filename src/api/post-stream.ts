@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import type { BodyChunk } from './file-chunks.js';
 import { readAnswer } from './http-exchange.js';
+import { loadUndici } from './proxy.js';
 
 /** The answer to a post: status and body text. */
 export interface PostAnswer {
@@ -59,7 +60,7 @@ async function postWithUndici(
       yield copy;
     }
   }
-  const { request } = await import('undici');
+  const { request } = await loadUndici();
   const response = await request(url, {
     method: 'POST',
     headers,

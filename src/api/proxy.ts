@@ -3,6 +3,7 @@
  * only when a proxy is configured: most runs have none and need not pay for undici at start-up
  * (about 20 MiB of memory and a fifth of the bundle's start-up time, measured).
  */
+import type * as Undici from 'undici';
 import type { Dispatcher } from 'undici';
 
 const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
@@ -15,7 +16,17 @@ let configured: Promise<Dispatcher | undefined> | undefined;
  */
 export function proxyDispatcher(): Promise<Dispatcher | undefined> {
   configured ??= PROXY_VARIABLES.some((name) => process.env[name])
-    ? import('undici').then(({ EnvHttpProxyAgent }) => new EnvHttpProxyAgent())
+    ? loadUndici().then(({ EnvHttpProxyAgent }) => new EnvHttpProxyAgent())
     : Promise.resolve(undefined);
   return configured;
+}
+
+/**
+ * undici, loaded on first use. It is a CommonJS package: imported from an ES module bundle, its
+ * namespace holds only `default` (Node's interop, which esbuild follows), while from the sources
+ * (vitest) the named exports are there too; this gives the package's exports either way.
+ */
+export async function loadUndici(): Promise<typeof Undici> {
+  const loaded: { default?: unknown } = await import('undici');
+  return (loaded.default ?? loaded) as typeof Undici;
 }

@@ -91,15 +91,18 @@ describe('BufferPool', () => {
     expect(await pool.take(new AbortController().signal)).toBe(held);
   });
 
-  it("starts every buffer off its allocation's page boundary, where the page cache's pages start", async () => {
-    // A read copied to the same offset within a 4 KiB page as its source costs 3 times the system
-    // time (bench/README.md, third pass); allocations of this size start on a page boundary.
+  it("lends buffers that start clear of their allocation's page offset 0 (4K aliasing)", async () => {
+    // byteOffset is measured from the allocation's start, so this checks the offset the pool
+    // chooses, not where the memory lies: a read copied to within 16 bytes of its source's offset
+    // in a 4 KiB page costs 3 times the system time (bench/README.md, third pass), and allocations
+    // of this size often start on a page.
     const pool = new BufferPool(2, 1024 * 1024);
     const signal = new AbortController().signal;
     for (const buffer of [await pool.take(signal), await pool.take(signal)]) {
       expect(buffer.length).toBe(1024 * 1024);
-      expect(buffer.byteOffset % 4096).not.toBe(0);
-      expect(Math.abs((buffer.byteOffset % 4096) - 4096)).toBeGreaterThan(16);
+      const offsetInPage = buffer.byteOffset % 4096;
+      expect(offsetInPage).toBeGreaterThanOrEqual(16);
+      expect(offsetInPage).toBeLessThanOrEqual(4096 - 16);
     }
   });
 });

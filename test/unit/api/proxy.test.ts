@@ -1,8 +1,9 @@
 /** The transport honours HTTP_PROXY / NO_PROXY (real loopback servers, no msw). */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Transport } from '../../../src/api/index.js';
+import { tunnellingProxy, type TunnellingProxy } from '../../helpers/proxy.js';
 
 /** A server answering the envelope and recording the request target it was sent. */
 async function envelopeServer(): Promise<{ server: Server; url: string; targets: string[] }> {
@@ -18,26 +19,8 @@ async function envelopeServer(): Promise<{ server: Server; url: string; targets:
   return { server, url: `http://127.0.0.1:${port}`, targets };
 }
 
-/** A forward proxy that tunnels CONNECT requests (as undici's ProxyAgent sends) and records them. */
-async function tunnellingProxy(): Promise<{ server: Server; url: string; targets: string[] }> {
-  const targets: string[] = [];
-  const server = createServer();
-  server.on('connect', (request: IncomingMessage, client: Socket, head: Buffer) => {
-    targets.push(request.url ?? '');
-    const [host = '', port = ''] = (request.url ?? '').split(':');
-    const upstream = connect(Number(port), host, () => {
-      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-      upstream.write(head);
-      upstream.pipe(client).pipe(upstream);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, url: `http://127.0.0.1:${port}`, targets };
-}
-
 let service: Awaited<ReturnType<typeof envelopeServer>>;
-let proxy: Awaited<ReturnType<typeof tunnellingProxy>>;
+let proxy: TunnellingProxy;
 const saved = { HTTP_PROXY: process.env.HTTP_PROXY, NO_PROXY: process.env.NO_PROXY };
 
 beforeAll(async () => {
@@ -50,10 +33,10 @@ afterEach(() => {
     else process.env[name] = value;
   }
 });
-afterAll(() => {
+afterAll(async () => {
   service.server.closeAllConnections();
   service.server.close();
-  proxy.server.close();
+  await proxy.close();
 });
 
 describe('proxy settings', () => {
