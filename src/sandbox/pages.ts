@@ -109,8 +109,10 @@ export function sendHtmlError(
 /** The QR code (PNG) of the install page of `target`: it encodes that page's address. */
 async function serveQrCode(res: ServerResponse, core: SandboxCore, target: string): Promise<void> {
   resolveTarget(core, target); // for its PageNotFound: no QR code of a page that does not exist
-  const { toBuffer } = await import('qrcode'); // lazily: not needed to start
-  const png = await toBuffer(core.links.installPage(target), {
+  // Loaded lazily (not needed to start), and through `default`: qrcode is a CommonJS package, whose
+  // named exports an ES module bundle does not get (Node's interop).
+  const { default: qrcode } = await import('qrcode');
+  const png = await qrcode.toBuffer(core.links.installPage(target), {
     type: 'png',
     margin: 2,
     width: 240,

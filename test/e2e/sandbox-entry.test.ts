@@ -51,4 +51,37 @@ describe('npm run sandbox', () => {
     const [exitCode] = (await closed) as [number | null];
     expect(exitCode).toBe(0);
   });
+
+  it('serves the QR code of a seeded build from the bundle, where qrcode is loaded on demand', async () => {
+    const child = spawn(
+      process.execPath,
+      [ENTRY, '--port', '0', '--api-key', 'entry-key', '--seed-builds', '1'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    const closed = once(child, 'close');
+    try {
+      while (!stdout.includes('Press Ctrl+C') && child.exitCode === null) {
+        await Promise.race([once(child.stdout, 'data'), closed]);
+      }
+      const url = /listening on (\S+)/.exec(stdout)?.[1] ?? '';
+      const appKey = /app-key: +([0-9a-f]{32})/.exec(stdout)?.[1] ?? '';
+      const builds = (await (
+        await fetch(`${url}/apiv2/app/builds`, {
+          method: 'POST',
+          body: new URLSearchParams({ _api_key: 'entry-key', appKey }),
+        })
+      ).json()) as { data: { list: { buildKey: string }[] } };
+      const buildKey = builds.data.list[0]?.buildKey ?? '';
+      const qrCode = await fetch(`${url}/app/qrcode/${buildKey}`);
+      expect(qrCode.status).toBe(200);
+      expect(qrCode.headers.get('content-type')).toBe('image/png');
+      const png = Buffer.from(await qrCode.arrayBuffer());
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+    } finally {
+      child.kill('SIGINT');
+    }
+    await closed;
+  });
 });
