@@ -110,6 +110,18 @@ const FIRST_CHARACTERS_SHOWN = 200;
 /** Slowest upload a multipart request is allowed before its timeout, in bytes per second. */
 const MIN_UPLOAD_BYTES_PER_SECOND = 64 * 1024;
 
+/** A call as each of its tries sends it, settled once before the first. */
+interface PreparedCall {
+  operation: string;
+  request: CallRequest;
+  /** The request's params with the api key. */
+  params: Params;
+  /** The values of the secret params, redacted from every message of the call. */
+  secrets: readonly string[];
+  /** The transport's and the call's signals, joined. */
+  cancel: AbortSignal | undefined;
+}
+
 /**
  * The one way to call the service's JSON API: builds the request, decodes the `{code, message,
  * data}` envelope (service.md#quirks), retries transient failures, and keeps secrets out of
@@ -169,12 +181,18 @@ export class Transport {
     const secrets = Object.entries(params)
       .filter(([name, value]) => SECRET_PARAMS.has(name) && value !== undefined)
       .map(([, value]) => String(value));
-    const cancel = joinSignals(this.signal, request.signal);
+    const call: PreparedCall = {
+      operation,
+      request,
+      params,
+      secrets,
+      cancel: joinSignals(this.signal, request.signal),
+    };
     this.origins.preferPrimary();
     return this.withRetries(
-      (attempt) => this.attempt(operation, request, params, secrets, attempt, cancel),
+      (attempt) => this.attempt(call, attempt),
       request.idempotent === false ? isSafeToRepeat : isTransientFailure,
-      cancel,
+      call.cancel,
     );
   }
 
@@ -251,23 +269,16 @@ export class Transport {
    * until each has had its turn; then the try fails with the last origin's error, and the next
    * try (if the retry policy allows one) starts at the origin after it.
    */
-  private async attempt(
-    operation: string,
-    request: CallRequest,
-    params: Params,
-    secrets: readonly string[],
-    attempt: number,
-    cancel: AbortSignal | undefined,
-  ): Promise<ServiceAnswer> {
+  private async attempt(call: PreparedCall, attempt: number): Promise<ServiceAnswer> {
     for (let turns = 1; ; turns += 1) {
       const origin = this.origins.current;
       try {
-        return await this.send(origin, operation, request, params, secrets, attempt, cancel);
+        return await this.send(origin, call, attempt);
       } catch (error) {
         const moveOn =
           error instanceof Error &&
           this.origins.size > 1 &&
-          isUnreachableOrMoved(error, request.idempotent !== false);
+          isUnreachableOrMoved(error, call.request.idempotent !== false);
         if (!moveOn) throw error;
         this.origins.moveOnFrom(origin);
         if (turns >= this.origins.size) throw error;
@@ -276,15 +287,8 @@ export class Transport {
     }
   }
 
-  private async send(
-    origin: string,
-    operation: string,
-    request: CallRequest,
-    params: Params,
-    secrets: readonly string[],
-    attempt: number,
-    cancel: AbortSignal | undefined,
-  ): Promise<ServiceAnswer> {
+  private async send(origin: string, call: PreparedCall, attempt: number): Promise<ServiceAnswer> {
+    const { operation, request, params, secrets, cancel } = call;
     const method = request.method ?? 'POST';
     const fileBytes = await sizeOfFiles(request.files ?? []);
     // A file part may take longer than a plain request: allow for it at a floor throughput.

@@ -1,7 +1,7 @@
 /** `--page N` and `--all` for the commands that list pages (apps, builds, feedback, crashes). */
 import type { Command } from 'commander';
-import { fetchAllPages, type Page } from '../api/index.js';
-import type { CommandContext } from './context.js';
+import { fetchAllPages, type Page, type Transport } from '../api/index.js';
+import { apiCommand, type CommandContext, type RunEnvironment } from './context.js';
 import { integerOption } from './options.js';
 
 /** The paging options as commander parses them. */
@@ -39,4 +39,42 @@ export async function printPaged<T extends object>(
       page.currentPage < page.pageCount ? `--page ${page.currentPage + 1} for the next, ` : '';
     context.note(`Page ${page.currentPage} of ${page.pageCount} (${next}--all for every page)`);
   }
+}
+
+/** One page of an app's items, as both API versions' list operations take it (1-based page). */
+export type AppPageLister<T> = (
+  transport: Transport,
+  appKey: string,
+  page?: number,
+) => Promise<Page<T>>;
+
+/** A command that lists an app's items a page at a time (builds, feedback, crashes). */
+export interface AppListCommand<T> {
+  /** Name and arguments, e.g. `builds <APP_KEY>`: the first argument is the appKey. */
+  nameAndArguments: string;
+  description: string;
+  /** The list operation of API 2.0 (the default) and of 1.0 (`--api v1`). */
+  list: { v2: AppPageLister<T>; v1: AppPageLister<T> };
+  /** The table of the items for people. */
+  human: (items: readonly T[]) => string;
+}
+
+/** Adds a command that prints one page (`--page N`) or every page (`--all`) of an app's items. */
+export function addAppListCommand<T extends object>(
+  program: Command,
+  environment: RunEnvironment,
+  spec: AppListCommand<T>,
+): Command {
+  return apiCommand<PagingOptions>(
+    program,
+    environment,
+    spec.nameAndArguments,
+    spec.description,
+    addPagingOptions,
+    async (context, [appKey = ''], options) => {
+      const transport = context.transport();
+      const list = context.options.api === 'v1' ? spec.list.v1 : spec.list.v2;
+      await printPaged(context, options, (page) => list(transport, appKey, page), spec.human);
+    },
+  );
 }

@@ -17,13 +17,7 @@ export function basicRecord(state: SandboxState, links: Links, build: Build) {
     buildType: buildTypeCodes[build.platform],
     buildIsFirst: flag(build.buildVersion === 1),
     buildIsLastest: flag(app.newestBuildKey === build.key),
-    buildFileSize: build.fileSize,
-    buildName: build.name,
-    buildVersion: build.version,
-    buildVersionNo: build.versionNo,
-    buildBuildVersion: build.buildVersion,
-    buildIdentifier: build.identifier,
-    buildIcon: build.iconKey,
+    ...packageFields(build),
     buildDescription: build.description,
     buildUpdateDescription: build.updateDescription,
     buildScreenShots: build.screenshots.join(','),
@@ -96,6 +90,17 @@ export function listEntry(build: Build) {
   return {
     buildKey: build.key,
     buildType: buildTypeCodes[build.platform],
+    ...packageFields(build),
+    buildCreated: serviceDateTime(build.created),
+  };
+}
+
+/**
+ * The fields of the package and its build number, which the basic set and a list entry both
+ * answer, in this order (service.md#build-record, #app-builds).
+ */
+function packageFields(build: Build) {
+  return {
     buildFileSize: build.fileSize,
     buildName: build.name,
     buildVersion: build.version,
@@ -103,7 +108,6 @@ export function listEntry(build: Build) {
     buildBuildVersion: build.buildVersion,
     buildIdentifier: build.identifier,
     buildIcon: build.iconKey,
-    buildCreated: serviceDateTime(build.created),
   };
 }
 

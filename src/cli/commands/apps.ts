@@ -17,7 +17,7 @@ import {
 import { apiCommand, type RunEnvironment } from '../context.js';
 import { buildTable, detailTable } from '../format.js';
 import { integerOption } from '../options.js';
-import { addPagingOptions, printPaged, type PagingOptions } from '../paging.js';
+import { addAppListCommand, addPagingOptions, printPaged, type PagingOptions } from '../paging.js';
 
 /** Prints one build record (never its install password). */
 function buildPrinter(record: BuildRecord): [object, () => string] {
@@ -45,23 +45,12 @@ export function addAppCommands(program: Command, environment: RunEnvironment): v
     },
   );
 
-  apiCommand<PagingOptions>(
-    program,
-    environment,
-    'builds <APP_KEY>',
-    "list an app's builds, newest first (app/builds)",
-    addPagingOptions,
-    async (context, [appKey = ''], options) => {
-      const transport = context.transport();
-      const list = context.options.api === 'v1' ? v1.listBuilds : listBuilds;
-      await printPaged(
-        context,
-        options,
-        (page) => list(transport, appKey, page),
-        (builds) => buildTable(builds.map(withoutPassword)),
-      );
-    },
-  );
+  addAppListCommand(program, environment, {
+    nameAndArguments: 'builds <APP_KEY>',
+    description: "list an app's builds, newest first (app/builds)",
+    list: { v2: listBuilds, v1: v1.listBuilds },
+    human: (builds) => buildTable(builds.map(withoutPassword)),
+  });
 
   apiCommand(
     program,

@@ -7,37 +7,26 @@ import { listCrashes, listFeedback, v1, viewCrash, viewFeedback } from '../../ap
 import { apiCommand, type RunEnvironment } from '../context.js';
 import { detailTable, recordRows, table } from '../format.js';
 import { Checker } from '../../jobs/options/checker.js';
-import { addPagingOptions, printPaged, type PagingOptions } from '../paging.js';
+import { addAppListCommand } from '../paging.js';
 
 /** Adds the feedback and crash commands. */
 export function addReportCommands(program: Command, environment: RunEnvironment): void {
-  apiCommand<PagingOptions>(
-    program,
-    environment,
-    'feedback <APP_KEY>',
-    "list an app's feedback messages (feedback/listAll)",
-    addPagingOptions,
-    async (context, [appKey = ''], options) => {
-      const transport = context.transport();
-      const list = context.options.api === 'v1' ? v1.listFeedback : listFeedback;
-      await printPaged(
-        context,
-        options,
-        (page) => list(transport, appKey, page),
-        (items) =>
-          table(
-            ['key', 'from', 'build', 'received', 'message'],
-            recordRows(items, [
-              'feedbackKey',
-              'feedbackFrom',
-              'buildName',
-              'feedbackCreated',
-              'feedbackContent',
-            ]),
-          ),
-      );
-    },
-  );
+  addAppListCommand(program, environment, {
+    nameAndArguments: 'feedback <APP_KEY>',
+    description: "list an app's feedback messages (feedback/listAll)",
+    list: { v2: listFeedback, v1: v1.listFeedback },
+    human: (items) =>
+      table(
+        ['key', 'from', 'build', 'received', 'message'],
+        recordRows(items, [
+          'feedbackKey',
+          'feedbackFrom',
+          'buildName',
+          'feedbackCreated',
+          'feedbackContent',
+        ]),
+      ),
+  });
 
   apiCommand(
     program,
@@ -52,33 +41,22 @@ export function addReportCommands(program: Command, environment: RunEnvironment)
     },
   );
 
-  apiCommand<PagingOptions>(
-    program,
-    environment,
-    'crashes <APP_KEY>',
-    "list an app's crash groups (crash/listAll)",
-    addPagingOptions,
-    async (context, [appKey = ''], options) => {
-      const transport = context.transport();
-      const list = context.options.api === 'v1' ? v1.listCrashes : listCrashes;
-      await printPaged(
-        context,
-        options,
-        (page) => list(transport, appKey, page),
-        (items) =>
-          table(
-            ['id', 'count', 'version', 'last seen', 'title'],
-            recordRows(items, [
-              'crashId',
-              'crashCount',
-              'crashAppVersion',
-              'crashCreated',
-              'crashTitle',
-            ]),
-          ),
-      );
-    },
-  );
+  addAppListCommand(program, environment, {
+    nameAndArguments: 'crashes <APP_KEY>',
+    description: "list an app's crash groups (crash/listAll)",
+    list: { v2: listCrashes, v1: v1.listCrashes },
+    human: (items) =>
+      table(
+        ['id', 'count', 'version', 'last seen', 'title'],
+        recordRows(items, [
+          'crashId',
+          'crashCount',
+          'crashAppVersion',
+          'crashCreated',
+          'crashTitle',
+        ]),
+      ),
+  });
 
   apiCommand(
     program,

@@ -30,21 +30,15 @@ export function viewAppGroup({ params, core }: HandlerContext) {
  * @throws ServiceRefusal 1010/1009 for the app.
  */
 export function listFeedback(context: HandlerContext) {
-  const { params, core } = context;
-  const app = requireApp(context);
-  const list = [...core.state.feedback.values()]
-    .filter((feedback) => feedback.appKey === app.key)
-    .sort((a, b) => b.created.getTime() - a.created.getTime())
-    .map((feedback) => ({
-      feedbackKey: feedback.key,
-      feedbackContent: feedback.content,
-      feedbackImages: feedback.images,
-      feedbackVoice: feedback.voice,
-      feedbackFrom: feedback.from,
-      feedbackProcess: feedback.process,
-      feedbackCreated: serviceDateTime(feedback.created),
-    }));
-  return paged(list, params.page(), core.pageSize);
+  return pageOfApp(context, context.core.state.feedback.values(), (feedback) => ({
+    feedbackKey: feedback.key,
+    feedbackContent: feedback.content,
+    feedbackImages: feedback.images,
+    feedbackVoice: feedback.voice,
+    feedbackFrom: feedback.from,
+    feedbackProcess: feedback.process,
+    feedbackCreated: serviceDateTime(feedback.created),
+  }));
 }
 
 /**
@@ -82,22 +76,34 @@ export function viewFeedback(context: HandlerContext) {
  * @throws ServiceRefusal 1010/1009 for the app.
  */
 export function listCrashes(context: HandlerContext) {
-  const { params, core } = context;
+  return pageOfApp(context, context.core.state.crashes.values(), (crash) => ({
+    crashId: crash.id,
+    crashCount: crash.count,
+    crashTitle: crash.title,
+    crashPattern: crash.pattern,
+    crashDescribe: crash.describe,
+    crashAppVersion: crash.appVersion,
+    crashProcess: crash.process,
+    crashCreated: serviceDateTime(crash.created),
+  }));
+}
+
+/**
+ * The page the `page` parameter asks for of the `appKey` app's reports (feedback, crash groups),
+ * newest first, each as `entry` answers it.
+ * @throws ServiceRefusal 1010/1009 for the app.
+ */
+function pageOfApp<R extends { appKey: string; created: Date }, E>(
+  context: HandlerContext,
+  reports: Iterable<R>,
+  entry: (report: R) => E,
+) {
   const app = requireApp(context);
-  const list = [...core.state.crashes.values()]
-    .filter((crash) => crash.appKey === app.key)
+  const list = [...reports]
+    .filter((report) => report.appKey === app.key)
     .sort((a, b) => b.created.getTime() - a.created.getTime())
-    .map((crash) => ({
-      crashId: crash.id,
-      crashCount: crash.count,
-      crashTitle: crash.title,
-      crashPattern: crash.pattern,
-      crashDescribe: crash.describe,
-      crashAppVersion: crash.appVersion,
-      crashProcess: crash.process,
-      crashCreated: serviceDateTime(crash.created),
-    }));
-  return paged(list, params.page(), core.pageSize);
+    .map(entry);
+  return paged(list, context.params.page(), context.core.pageSize);
 }
 
 /**

@@ -143,6 +143,28 @@ describe('the reading and deleting commands', () => {
     }
   });
 
+  it('builds, feedback and crashes list through 1.0 with --api v1, and the page asked for', async () => {
+    const { appKey, buildKeys } = seedApp(sandbox, 2);
+    const feedback = sandbox.state.addFeedback(appKey);
+    const crash = sandbox.state.addCrash(appKey);
+    const lists = [
+      ['builds', 'app/builds', { buildKey: buildKeys[1] }],
+      ['feedback', 'feedback/listAll', { feedbackKey: feedback.key }],
+      ['crashes', 'crash/listAll', { crashId: crash.id }],
+    ] as const;
+    for (const [command, operation, newest] of lists) {
+      sandbox.requests.length = 0;
+      const v1 = await pgyer(command, appKey, '--api', 'v1', '--json');
+      expect(v1.exitCode, `${command}: ${v1.stderr}`).toBe(0);
+      expect(JSON.parse(v1.stdout)).toEqual(
+        expect.arrayContaining([expect.objectContaining(newest)]),
+      );
+      expect(operations()).toEqual([`apiv1/${operation}`]);
+      const pastTheEnd = await pgyer(command, appKey, '--page', '2', '--json');
+      expect(JSON.parse(pastTheEnd.stdout), command).toEqual([]);
+    }
+  });
+
   it('crash-view refuses an ID that is not a number before any request', async () => {
     const { appKey } = seedApp(sandbox, 1);
     const result = await pgyer('crash-view', appKey, 'x');

@@ -236,6 +236,34 @@ describe('groups, feedback, crashes and certificates (service.md#account-reads)'
       }),
     ]);
   });
+  it("pages an app's own feedback and crash groups, newest first", async () => {
+    const { appKey } = seedApp('com.example.reports', 1);
+    const other = seedApp('com.example.reports.other', 1).appKey;
+    const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute));
+    const feedback = [1, 3, 2].map((minute) =>
+      sandbox.state.addFeedback(appKey, { created: at(minute) }),
+    );
+    const crashes = [1, 3, 2].map((minute) =>
+      sandbox.state.addCrash(appKey, { created: at(minute) }),
+    );
+    sandbox.state.addFeedback(other, { created: at(4) });
+    sandbox.state.addCrash(other, { created: at(4) });
+    const newestFirst = [1, 2, 0];
+
+    const feedbackPages = await Promise.all(
+      ['1', '2'].map((page) => ok<Page>(sandbox, 'feedback/listAll', { appKey, page })),
+    );
+    expect(feedbackPages.flatMap((page) => page.list.map((entry) => entry.feedbackKey))).toEqual(
+      newestFirst.map((index) => feedback[index]?.key),
+    );
+    expect(feedbackPages[0]).toMatchObject({ count: '3', pageCount: '2', currentPage: '1' });
+    const crashPages = await Promise.all(
+      ['1', '2'].map((page) => ok<Page>(sandbox, 'crash/listAll', { appKey, page })),
+    );
+    expect(crashPages.flatMap((page) => page.list.map((entry) => entry.crashId))).toEqual(
+      newestFirst.map((index) => String(crashes[index]?.id)),
+    );
+  });
 });
 
 describe('the parameter tables decide (service.md#single-step-upload, #app-settings, #build-settings)', () => {
