@@ -31,8 +31,7 @@ async function upload(...args: string[]) {
   const io = captureIo();
   const connection = ['--api-key', sandbox.apiKey, '--api-url', sandbox.url, '--retries', '1'];
   const exitCode = await run(['upload', ...args, '--no-wait', '--json', ...connection], io);
-  const builds =
-    exitCode === 0 ? (JSON.parse(io.out()) as { fileName: string }[]) : ([] as { fileName: '' }[]);
+  const builds = exitCode === 0 ? (JSON.parse(io.out()) as { fileName: string }[]) : [];
   return { exitCode, stderr: io.err(), fileNames: builds.map((build) => build.fileName) };
 }
 
