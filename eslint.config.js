@@ -4,6 +4,23 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const NO_FRONT_END_LIBRARY =
+  'The API core and the jobs run under both front-ends: no Actions or CLI code.';
+const NO_FRONT_END = 'The API core and the jobs never import a front-end.';
+
+/**
+ * no-restricted-syntax entries for an `import('…')` whose module name matches `regex` (esquery
+ * syntax: no slash inside). `typeof import('…')` needs none: consistent-type-imports forbids it.
+ * @param {string} regex
+ * @param {string} message
+ */
+function importsOf(regex, message) {
+  return [
+    `ImportExpression > Literal.source[value=/${regex}/]`,
+    `ImportExpression > TemplateLiteral.source > TemplateElement[value.raw=/${regex}/]`,
+  ].map((selector) => ({ selector, message: `${message} (dynamic import)` }));
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/'] },
   eslint.configs.recommended,
@@ -28,17 +45,20 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['@actions/*', 'commander'],
-              message:
-                'The API core and the jobs run under both front-ends: no Actions or CLI code.',
-            },
+            { group: ['@actions/*', 'commander'], message: NO_FRONT_END_LIBRARY },
             {
               group: ['**/actions/**', '**/cli/**', '**/github/**', '**/sandbox/**'],
-              message: 'The API core and the jobs never import a front-end.',
+              message: NO_FRONT_END,
             },
           ],
         },
+      ],
+      // no-restricted-imports sees import declarations only: the same boundary for `import('…')`.
+      // esquery ends a regex at its first slash, hence \x2F.
+      'no-restricted-syntax': [
+        'error',
+        ...importsOf(String.raw`^(@actions\x2F|commander($|\x2F))`, NO_FRONT_END_LIBRARY),
+        ...importsOf(String.raw`(^|\x2F)(actions|cli|github|sandbox)\x2F`, NO_FRONT_END),
       ],
     },
   },

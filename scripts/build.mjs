@@ -76,6 +76,25 @@ const httpThroughRequire = {
 };
 
 /**
+ * @actions/glob logs through @actions/core, whose `debug` writes a `::debug::` workflow command to
+ * stdout: the CLI's results (`--json`) go there. Outside the actions (the CLI, and the sandbox,
+ * which runs the CLI), @actions/glob gets a core that keeps its notes (search paths, options) to
+ * itself.
+ */
+const quietCoreForGlob = {
+  name: 'quiet-core-for-glob',
+  setup(builder) {
+    const glob = `${sep}node_modules${sep}@actions${sep}glob${sep}`;
+    builder.onResolve({ filter: /^@actions\/core$/ }, (args) =>
+      args.importer.includes(glob) ? { path: 'core', namespace: 'quiet-core-for-glob' } : undefined,
+    );
+    builder.onLoad({ filter: /.*/, namespace: 'quiet-core-for-glob' }, () => ({
+      contents: 'export function debug() {}\nexport function info() {}',
+    }));
+  },
+};
+
+/**
  * The licences of the packages bundled into one entry (from esbuild's list of inputs), as
  * licenses.txt beside the bundle: the name, the licence's identifier and its text, sorted by name.
  */
@@ -114,7 +133,11 @@ async function bundle(name, source) {
     legalComments: 'none',
     metafile: true,
     logLevel: 'error',
-    plugins: [lazyOidcClient, httpThroughRequire],
+    plugins: [
+      lazyOidcClient,
+      httpThroughRequire,
+      ...(source.startsWith('src/actions/') ? [] : [quietCoreForGlob]),
+    ],
     // The CommonJS packages inside call `require` for Node's own modules; an ES module has none.
     banner: {
       js: 'import{createRequire as __cr}from"node:module";const require=__cr(import.meta.url);',

@@ -4,6 +4,9 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { copyFile, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedApp } from '../helpers/seed.js';
@@ -111,6 +114,22 @@ describe.each([
     const [build] = json<PublishedBuildJson[]>(run);
     expect(build?.published).toBe(false);
     expect(operations()).not.toContain('app/buildInfo');
+  });
+});
+
+describe('pgyer upload with a pattern', () => {
+  it('uploads every match of a pattern no shell expanded (as cmd and PowerShell pass it)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cli-pattern-'));
+    for (const name of ['b.apk', 'a.apk', 'a.txt']) await copyFile(APK, join(dir, name));
+    // runCli starts node without a shell: the pattern arrives as it is written.
+    const run = await pgyer(['upload', join(dir, '*.apk'), '--no-wait', '--json']);
+    // @actions/glob's ::debug:: lines would land on stdout, before the JSON.
+    const builds = json<{ fileName: string }[]>(run);
+    expect(builds.map((build) => build.fileName)).toEqual(['a.apk', 'b.apk']);
+
+    const none = await pgyer(['upload', join(dir, '*.ipa')]);
+    expect(none.exitCode).toBe(2);
+    expect(none.stderr).toContain(`error: Argument FILE: no file matches "${join(dir, '*.ipa')}"`);
   });
 });
 

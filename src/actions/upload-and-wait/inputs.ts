@@ -1,9 +1,9 @@
 /**
  * upload-and-wait's inputs: the upload job's settings (src/jobs/upload/options.ts), the `file`
- * globs expanded here, and the action's own reporting inputs.
+ * globs (src/common/file-patterns.ts, as `pgyer upload` reads them), and the action's own
+ * reporting inputs.
  */
-import path, { type PlatformPath } from 'node:path';
-import * as glob from '@actions/glob';
+import { expandFilePatterns } from '../../common/file-patterns.js';
 import { Checker } from '../../jobs/options/checker.js';
 import { InvalidOptions } from '../../jobs/options/problems.js';
 import {
@@ -57,37 +57,10 @@ export async function readUploadInputs(): Promise<{
     receiptArtifact: check.text(raw['receipt-artifact']) ?? '',
   };
   try {
-    return { options: await checkUploadOptions(raw, expandGlobs, check), report };
+    return { options: await checkUploadOptions(raw, expandFilePatterns, check), report };
   } catch (error) {
     throw error instanceof InvalidOptions ? withVendorNames(error, raw, usedAliases) : error;
   }
-}
-
-/** Every file the patterns match, relative to the workspace when below it, sorted. */
-async function expandGlobs(patterns: readonly string[]): Promise<string[]> {
-  const globber = await glob.create(patterns.join('\n'), {
-    matchDirectories: false,
-    implicitDescendants: false,
-  });
-  return [...new Set(await globber.glob())].sort().map((match) => relativeToWorkspace(match));
-}
-
-/**
- * A path below `cwd` as a relative path (shorter in messages), others as they are: on Windows
- * @actions/glob answers `C:\work\app.apk`, and a match on another drive stays absolute.
- * @param paths the runner's path module; tests pass path.win32
- */
-export function relativeToWorkspace(
-  filePath: string,
-  cwd = process.cwd(),
-  paths: Pick<PlatformPath, 'relative' | 'isAbsolute' | 'sep'> = path,
-): string {
-  const relativePath = paths.relative(cwd, filePath);
-  const outside =
-    relativePath === '..' ||
-    relativePath.startsWith(`..${paths.sep}`) ||
-    paths.isAbsolute(relativePath);
-  return outside ? filePath : relativePath;
 }
 
 /**

@@ -1,6 +1,10 @@
-/** `pgyer upload FILE...`: the upload job (src/jobs/upload), as upload-and-wait runs it. */
+/**
+ * `pgyer upload FILE...`: the upload job (src/jobs/upload), as upload-and-wait runs it. FILE is a
+ * path or a pattern, read as upload-and-wait reads its `file` input.
+ */
 import type { Command } from 'commander';
 import { OVERSEA, withoutPassword, type PublishedBuild } from '../../api/index.js';
+import { expandFilePatterns } from '../../common/file-patterns.js';
 import type { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
 import { checkUploadOptions, type UploadSetting } from '../../jobs/upload/options.js';
 import { runUpload, throwIfUploadFailed } from '../../jobs/upload/run.js';
@@ -53,11 +57,14 @@ export function addUploadCommand(program: Command, environment: RunEnvironment):
     program,
     environment,
     'upload <FILE...>',
-    'upload .ipa, .apk or .hap files and wait until the service has published them',
+    'upload .ipa, .apk or .hap files (paths or patterns) and wait until the service has published them',
     (command) => addSettingOptions(command, OPTIONS, environment.secrets),
-    async (context, [paths]) => {
+    async (context, [patterns]) => {
       context.requireV2('app/getCOSToken (the two-step upload this command makes)');
-      const options = await checkUploadOptions({ ...context.raw, file: paths });
+      const options = await checkUploadOptions(
+        { ...context.raw, file: patterns },
+        expandFilePatterns,
+      );
       const display =
         context.io.stderr.isTTY === true
           ? barProgress(context.io.stderr, context.options.debug === true)

@@ -76,8 +76,8 @@ export interface UploadOptions extends ConnectionOptions {
 }
 
 /**
- * Turns `file`'s values into paths: the actions expand globs (relative to the workspace), the CLI
- * takes the paths the shell expanded.
+ * Turns `file`'s values into paths. Both front-ends pass expandFilePatterns
+ * (src/common/file-patterns.ts: paths and @actions/glob patterns, which src/jobs may not import).
  */
 export type ExpandFiles = (patterns: readonly string[]) => Promise<string[]>;
 
@@ -179,7 +179,7 @@ async function checkFiles(
   if (paths.length === 0) {
     check.add(
       'file',
-      `no file matches ${JSON.stringify(patterns.join('\n'))} (relative to ${process.cwd()})`,
+      `no file matches ${patterns.map((pattern) => `"${pattern}"`).join(' or ')} (relative to ${process.cwd()})`,
     );
   }
   const files: UploadFile[] = [];

@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseOutputs } from '../../../scripts/lib/action-runner.mjs';
-import { relativeToWorkspace } from '../../../src/actions/upload-and-wait/inputs.js';
 import { buildTypeOfFile } from '../../../src/api/enums.js';
 import { fileNameOf } from '../../../src/api/file-name.js';
+import { relativeToWorkspace } from '../../../src/common/file-patterns.js';
 import { Checker } from '../../../src/jobs/options/checker.js';
 
 describe('on Windows', () => {
