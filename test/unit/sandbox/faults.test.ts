@@ -5,20 +5,25 @@ import { request } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Sandbox } from '../../../src/sandbox/server.js';
 import { apkFixture, ipaFixture } from '../../fixtures/packages.js';
+import { ManualClock } from '../../helpers/clock.js';
 import {
   call,
   codeOf,
   ok,
   pollBuildInfo,
   postToStorage,
+  readingTimeoutMs,
   startTestSandbox,
   type UploadToken,
 } from './helpers.js';
 
 let sandbox: Sandbox;
+const clock = new ManualClock();
+const delayMs = 1000;
+const stepped = { clock, stepMs: delayMs };
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
+  sandbox = await startTestSandbox({ parseDelayMs: delayMs, publishDelayMs: delayMs, clock });
 });
 afterEach(() => {
   sandbox.faults.clear();
@@ -62,7 +67,7 @@ describe('faults', () => {
     await expect(postToStorage(token, apkFixture)).rejects.toThrow();
     expect(await codeOf(sandbox, 'app/buildInfo', { buildKey: token.key }, 'GET')).toBe(1093);
     expect((await postToStorage(token, apkFixture)).status).toBe(204);
-    expect((await pollBuildInfo(sandbox, token.key)).code).toBe(0);
+    expect((await pollBuildInfo(sandbox, token.key, stepped)).code).toBe(0);
   });
 
   it('storage-reset: a raw client sees the socket close before any answer', async () => {
@@ -93,20 +98,20 @@ describe('faults', () => {
     sandbox.faults.inject({ kind: 'never-publish' });
     const stuck = await ok<UploadToken>(sandbox, 'app/getCOSToken', { buildType: 'ios' });
     expect((await postToStorage(stuck, ipaFixture)).status).toBe(204);
-    // Reading the package (1246) takes as long as the machine's load makes it; once publishing,
-    // the build stays there well past the publish delay (60 ms here).
     const code = () => codeOf(sandbox, 'app/buildInfo', { buildKey: stuck.key });
+    clock.advance(delayMs);
+    // Reading the package takes real time; the sandbox's clock stands still meanwhile.
     await vi.waitFor(
       async () => {
         expect(await code()).toBe(1247);
       },
-      { timeout: 20_000, interval: 20 },
+      { timeout: readingTimeoutMs, interval: 20 },
     );
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    clock.advance(100 * delayMs);
     expect(await code()).toBe(1247);
     const next = await ok<UploadToken>(sandbox, 'app/getCOSToken', { buildType: 'apk' });
     expect((await postToStorage(next, apkFixture)).status).toBe(204);
-    expect((await pollBuildInfo(sandbox, next.key)).code).toBe(0);
+    expect((await pollBuildInfo(sandbox, next.key, stepped)).code).toBe(0);
   });
 
   it('rejects an invalid fault', () => {
