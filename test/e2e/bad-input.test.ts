@@ -7,9 +7,9 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
-import { failureOf, runAction, runCli } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSandbox } from '../helpers/sandbox.js';
+import { failureOf, runAction, runActionOn, runCli } from './harness.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 const HAP = 'test/fixtures/demo.hap';
@@ -41,17 +41,15 @@ const FREE_TEXT: Record<Action, string[]> = {
   'cleanup-old-builds': ['keep-build-keys'],
 };
 
-let sandbox: Sandbox;
+const sandbox = useSandbox();
 let scratch: string;
 let emptyApk: string;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
   scratch = await mkdtemp(join(tmpdir(), 'bad-input-'));
   emptyApk = join(scratch, 'empty.apk');
   await writeFile(emptyApk, '');
 });
-afterAll(() => sandbox.close());
 
 /** [action, what is wrong, inputs, the input the message must name] */
 type Case = [Action, string, Record<string, string>, string];
@@ -310,15 +308,9 @@ const cases: Case[] = [
 
 describe('bad input fails before any request, naming the input', () => {
   it.each(cases)('%s: %s', async (action, _what, inputs, input) => {
-    const given: Record<string, string> = {
-      'api-key': sandbox.apiKey,
-      'api-url': sandbox.url,
-      ...base[action],
-      ...inputs,
-    };
+    const given = { ...base[action], ...inputs };
     if (given.file === 'EMPTY_APK') given.file = emptyApk;
-    sandbox.requests.length = 0;
-    const run = await runAction(action, given);
+    const run = await runActionOn(sandbox, action, given);
     expect(run.exitCode).toBe(1);
     const lines = failureOf(run).split('\n');
     expect(lines[0]).toMatch(input ? new RegExp(`^Input "${input}": `) : /^no setting was given/);
@@ -343,7 +335,6 @@ describe('bad input fails before any request, naming the input', () => {
 
 describe("the vendor action's input names", () => {
   it('missing under both names: each message names the input and its deprecated alias', async () => {
-    sandbox.requests.length = 0;
     const run = await runAction('.', { 'api-url': sandbox.url });
     expect(run.exitCode).toBe(1);
     expect(failureOf(run).split('\n')).toEqual([
@@ -355,12 +346,9 @@ describe("the vendor action's input names", () => {
   });
 
   it('given twice with the same meaning is no conflict', async () => {
-    sandbox.requests.length = 0;
     // A bad poll interval stops the run before any request, once the names are resolved.
-    const run = await runAction('.', {
-      'api-key': sandbox.apiKey,
+    const run = await runActionOn(sandbox, '.', {
       _api_key: sandbox.apiKey,
-      'api-url': sandbox.url,
       file: APK,
       'install-type': 'password',
       buildInstallType: '2',
@@ -381,10 +369,7 @@ describe('every bad input at once', () => {
   ];
 
   it('update-settings names both a bad template and the missing install type, then stops', async () => {
-    sandbox.requests.length = 0;
-    const run = await runAction('update-settings', {
-      'api-key': sandbox.apiKey,
-      'api-url': sandbox.url,
+    const run = await runActionOn(sandbox, 'update-settings', {
       'app-key': 'a',
       template: 'purple',
     });
@@ -397,7 +382,6 @@ describe('every bad input at once', () => {
   });
 
   it('pgyer update-settings names both too, and exits with 2', async () => {
-    sandbox.requests.length = 0;
     const run = await runCli(
       ['update-settings', '--app-key', 'a', '--template', 'purple', '--api-url', sandbox.url],
       { PGYER_API_KEY: sandbox.apiKey },
@@ -410,9 +394,7 @@ describe('every bad input at once', () => {
   });
 
   it('lists ten problems and counts the rest', async () => {
-    const run = await runAction('.', {
-      'api-key': sandbox.apiKey,
-      'api-url': sandbox.url,
+    const run = await runActionOn(sandbox, '.', {
       file: APK,
       'request-timeout-seconds': '0',
       retries: 'many',

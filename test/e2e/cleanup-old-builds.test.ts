@@ -1,19 +1,14 @@
 /** cleanup-old-builds end to end: the dist bundle as a child process against the sandbox. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
-import { expectNoSecrets, failureOf, runAction, type ActionRun } from './harness.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSandbox } from '../helpers/sandbox.js';
+import { failureOf, runActionOn, type ActionRun } from './harness.js';
 
 const DAY = 86_400_000;
 
-let sandbox: Sandbox;
+const sandbox = useSandbox();
 let appKey: string;
 /** buildKeys of the seeded app, oldest first. */
 let keys: string[];
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
 
 /** A fresh app with `count` builds, versions 1.0.1 … , uploaded one day apart, the last today. */
 function seedApp(count: number): void {
@@ -33,24 +28,13 @@ function seedApp(count: number): void {
 beforeEach(() => {
   seedApp(12);
 });
-afterEach(() => {
-  sandbox.faults.clear();
-  sandbox.requests.length = 0;
-});
 
 function remaining(): string[] {
   return keys.filter((key) => sandbox.state.builds.has(key));
 }
 
-async function cleanup(inputs: Record<string, string>): Promise<ActionRun> {
-  const run = await runAction('cleanup-old-builds', {
-    'api-key': sandbox.apiKey,
-    'api-url': sandbox.url,
-    'app-key': appKey,
-    ...inputs,
-  });
-  expectNoSecrets(run, [sandbox.apiKey]);
-  return run;
+function cleanup(inputs: Record<string, string>): Promise<ActionRun> {
+  return runActionOn(sandbox, 'cleanup-old-builds', { 'app-key': appKey, ...inputs });
 }
 
 describe('cleanup-old-builds', () => {

@@ -9,29 +9,26 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
-import { expectNoSecrets, failureOf, SYSTEM_NODE, runAction, type ActionRun } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Sandbox } from '../../src/sandbox/server.js';
+import { useSandbox } from '../helpers/sandbox.js';
+import { failureOf, runAction, runActionOn, SYSTEM_NODE, type ActionRun } from './harness.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 
 let sandbox: Sandbox;
 let scratch: string;
 
-/** Starts a sandbox for the enclosing describe block, closed after it. */
-function useSandbox(distinctUploadKeys: boolean): void {
-  beforeAll(async () => {
-    sandbox = await startSandbox({ parseDelayMs: 100, publishDelayMs: 300, distinctUploadKeys });
+/** A sandbox of the enclosing describe block's own, which the file's helpers read as `sandbox`. */
+function useBlockSandbox(distinctUploadKeys: boolean): void {
+  const own = useSandbox({ parseDelayMs: 100, publishDelayMs: 300, distinctUploadKeys });
+  beforeAll(() => {
+    sandbox = own;
   });
-  afterAll(() => sandbox.close());
 }
 
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'upload-e2e-'));
-});
-afterEach(() => {
-  sandbox.faults.clear();
-  sandbox.requests.length = 0;
 });
 
 /** An origin nobody listens on: connections to it are refused. */
@@ -47,20 +44,8 @@ async function refusedOrigin(): Promise<string> {
   return origin;
 }
 
-/** Runs upload-and-wait against the sandbox and checks that no secret leaked, whatever the outcome. */
-async function upload(inputs: Record<string, string>, node?: string): Promise<ActionRun> {
-  const given: Record<string, string> = {
-    'api-key': sandbox.apiKey,
-    'api-url': sandbox.url,
-    file: APK,
-    ...inputs,
-  };
-  const run = await runAction('.', given, node ? { node } : {});
-  const typed = [given['api-key'], given.password].filter((secret): secret is string =>
-    Boolean(secret),
-  );
-  expectNoSecrets(run, typed, sandbox.issuedSecrets());
-  return run;
+function upload(inputs: Record<string, string>, node?: string): Promise<ActionRun> {
+  return runActionOn(sandbox, '.', { file: APK, ...inputs }, { node });
 }
 
 function expectPublishedSettingsApk(run: ActionRun): void {
@@ -92,7 +77,7 @@ describe.each([
   { keys: 'equal upload and build keys', distinctUploadKeys: false },
   { keys: 'distinct upload and build keys', distinctUploadKeys: true },
 ])('upload-and-wait with $keys', ({ distinctUploadKeys }) => {
-  useSandbox(distinctUploadKeys);
+  useBlockSandbox(distinctUploadKeys);
 
   describe('happy path', () => {
     it('uploads the APK, waits until it is published and reports it', async () => {
@@ -228,7 +213,7 @@ describe.each([
 });
 
 describe('upload-and-wait, cancelled or refused (whatever the keys)', () => {
-  useSandbox(false);
+  useBlockSandbox(false);
 
   it('aborts the upload and exits non-zero when the job is cancelled (SIGINT)', async () => {
     // The storage endpoint takes the body and never answers: the upload is in flight when the
@@ -246,19 +231,14 @@ describe('upload-and-wait, cancelled or refused (whatever the keys)', () => {
   });
 
   it('fails on a wrong api key with the code and its meaning', async () => {
-    const run = await runAction('.', {
-      'api-key': 'wrong-key-123456',
-      'api-url': sandbox.url,
-      file: APK,
-    });
-    expectNoSecrets(run, ['wrong-key-123456']);
+    const run = await upload({ 'api-key': 'wrong-key-123456' });
     expect(run.exitCode).toBe(1);
     expect(failureOf(run)).toBe('app/getCOSToken failed with code 1002: _api_key is wrong');
   });
 });
 
 describe('upload-and-wait, bad input fails before any request', () => {
-  useSandbox(false);
+  useBlockSandbox(false);
 
   const cases: [string, Record<string, string>, RegExp][] = [
     [

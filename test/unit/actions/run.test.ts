@@ -13,25 +13,18 @@ import { run as cleanupOldBuilds } from '../../../src/actions/cleanup-old-builds
 import { run as setNewest } from '../../../src/actions/set-newest/main.js';
 import { run as updateSettings } from '../../../src/actions/update-settings/main.js';
 import { run as uploadAndWait } from '../../../src/actions/upload-and-wait/main.js';
-import type { Sandbox } from '../../../src/sandbox/server.js';
+import { useSandbox } from '../../helpers/sandbox.js';
 import { seedApp } from '../../helpers/seed.js';
-import { startTestSandbox } from '../sandbox/helpers.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 
-let sandbox: Sandbox;
+const sandbox = useSandbox({ parseDelayMs: 5, publishDelayMs: 5 });
 let dir: string;
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ parseDelayMs: 5, publishDelayMs: 5 });
   dir = await mkdtemp(join(tmpdir(), 'pgyer-actions-run-'));
 });
-afterAll(async () => {
-  await sandbox.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => rm(dir, { recursive: true, force: true }));
 afterEach(() => {
-  sandbox.faults.clear();
-  sandbox.requests.length = 0;
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
   process.exitCode = undefined;

@@ -3,24 +3,15 @@
  * --json) and its exit code. The e2e tests run the bundle in a child process, where coverage
  * cannot see the commands; these run the same code through run().
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { run } from '../../../src/cli/main.js';
-import type { Sandbox } from '../../../src/sandbox/server.js';
+import { useSandbox } from '../../helpers/sandbox.js';
 import { seedApp } from '../../helpers/seed.js';
-import { startTestSandbox } from '../sandbox/helpers.js';
 import { captureIo } from './helpers.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ parseDelayMs: 5, publishDelayMs: 5 });
-});
-afterAll(() => sandbox.close());
-afterEach(() => {
-  sandbox.faults.clear();
-  sandbox.requests.length = 0;
-});
+const sandbox = useSandbox({ parseDelayMs: 5, publishDelayMs: 5 });
 
 /** Runs `pgyer args…` against the sandbox; the exit code and what it wrote. */
 async function pgyer(...args: string[]) {
