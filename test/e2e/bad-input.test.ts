@@ -270,13 +270,13 @@ const cases: Case[] = [
   [
     'update-settings',
     'a screenshot that does not exist',
-    { 'user-key': 'u', screenshot: 'nope.png' },
+    { 'user-key': 'user-key-0123', screenshot: 'nope.png' },
     'screenshot',
   ],
   [
     'update-settings',
     'a screenshot that is a directory',
-    { 'user-key': 'u', screenshot: 'src' },
+    { 'user-key': 'user-key-0123', screenshot: 'src' },
     'screenshot',
   ],
   ['update-settings', 'build settings without user-key', { 'build-version': '2.0' }, 'user-key'],

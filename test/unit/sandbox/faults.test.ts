@@ -2,28 +2,27 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/sandbox/server.js';
 import { apkFixture, ipaFixture } from '../../fixtures/packages.js';
-import { ManualClock } from '../../helpers/clock.js';
 import {
   call,
   codeOf,
   ok,
   pollBuildInfo,
+  onClock,
   postToStorage,
-  readingTimeoutMs,
   startTestSandbox,
+  steppedClock,
   type UploadToken,
+  untilBuildInfoCode,
 } from './helpers.js';
 
 let sandbox: Sandbox;
-const clock = new ManualClock();
-const delayMs = 1000;
-const stepped = { clock, stepMs: delayMs };
+const stepped = steppedClock();
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ parseDelayMs: delayMs, publishDelayMs: delayMs, clock });
+  sandbox = await startTestSandbox(onClock(stepped));
 });
 afterEach(() => {
   sandbox.faults.clear();
@@ -98,17 +97,10 @@ describe('faults', () => {
     sandbox.faults.inject({ kind: 'never-publish' });
     const stuck = await ok<UploadToken>(sandbox, 'app/getCOSToken', { buildType: 'ios' });
     expect((await postToStorage(stuck, ipaFixture)).status).toBe(204);
-    const code = () => codeOf(sandbox, 'app/buildInfo', { buildKey: stuck.key });
-    clock.advance(delayMs);
-    // Reading the package takes real time; the sandbox's clock stands still meanwhile.
-    await vi.waitFor(
-      async () => {
-        expect(await code()).toBe(1247);
-      },
-      { timeout: readingTimeoutMs, interval: 20 },
-    );
-    clock.advance(100 * delayMs);
-    expect(await code()).toBe(1247);
+    stepped.clock.advance(stepped.stepMs);
+    await untilBuildInfoCode(sandbox, stuck.key, 1247);
+    stepped.clock.advance(100 * stepped.stepMs);
+    expect(await codeOf(sandbox, 'app/buildInfo', { buildKey: stuck.key })).toBe(1247);
     const next = await ok<UploadToken>(sandbox, 'app/getCOSToken', { buildType: 'apk' });
     expect((await postToStorage(next, apkFixture)).status).toBe(204);
     expect((await pollBuildInfo(sandbox, next.key, stepped)).code).toBe(0);

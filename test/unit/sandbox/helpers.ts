@@ -1,8 +1,8 @@
 // Talks to an in-process sandbox over real HTTP with fetch, like a client would.
 import { openAsBlob } from 'node:fs';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { type Sandbox, type SandboxOptions, startSandbox } from '../../../src/sandbox/server.js';
-import type { ManualClock } from '../../helpers/clock.js';
+import { ManualClock } from '../../helpers/clock.js';
 
 /** The envelope every JSON answer carries. */
 export interface Envelope<T = unknown> {
@@ -110,10 +110,34 @@ export async function uploadPackage(
 export const readingTimeoutMs = 20_000;
 
 /** A sandbox clock the test moves on by hand (see test/helpers/clock.ts). */
-interface SteppedClock {
+export interface SteppedClock {
   clock: ManualClock;
-  /** How far each repeat moves it, in ms: at least the sandbox's longest publish delay. */
+  /** How far each step moves it, in ms: the sandbox's parse and publish delays, each. */
   stepMs: number;
+}
+
+/** A clock at the system's time that moves a second a step. */
+export function steppedClock(): SteppedClock {
+  return { clock: new ManualClock(), stepMs: 1000 };
+}
+
+/** The options of a sandbox whose publish phases change only as `stepped` moves, a step each. */
+export function onClock({ clock, stepMs }: SteppedClock): SandboxOptions {
+  return { parseDelayMs: stepMs, publishDelayMs: stepMs, clock };
+}
+
+/** Waits, in real time, until buildInfo of `buildKey` answers `code` (the package read takes it). */
+export async function untilBuildInfoCode(
+  sandbox: Sandbox,
+  buildKey: string,
+  code: number,
+): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      expect(await codeOf(sandbox, 'app/buildInfo', { buildKey }, 'GET')).toBe(code);
+    },
+    { timeout: readingTimeoutMs, interval: 10 },
+  );
 }
 
 /**

@@ -1,20 +1,21 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/sandbox/server.js';
 import { apkFixture, hapFixture, ipaFixture } from '../../fixtures/packages.js';
-import { ManualClock } from '../../helpers/clock.js';
 import {
   call,
   callMultipart,
   codeOf,
   ok,
+  onClock,
   pollBuildInfo,
   postToStorage,
-  readingTimeoutMs,
   requestInstall,
   startTestSandbox,
+  steppedClock,
+  untilBuildInfoCode,
   type UploadToken,
   uploadPackage,
   type WireRecord,
@@ -23,8 +24,8 @@ import {
 let sandbox: Sandbox;
 // The phases change only when the test moves the clock, so a poll sees every phase however slowly
 // the machine answers it; only the package read takes real time.
-const clock = new ManualClock();
-const delayMs = 1000;
+const stepped = steppedClock();
+const { clock, stepMs: delayMs } = stepped;
 const garbage = {
   path: join(tmpdir(), `sandbox-garbage-${process.pid}.apk`),
   fileName: 'garbage.apk',
@@ -32,7 +33,7 @@ const garbage = {
 const certificate = { path: garbage.path, fileName: 'cert.p12' };
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ parseDelayMs: delayMs, publishDelayMs: delayMs, clock });
+  sandbox = await startTestSandbox(onClock(stepped));
   await writeFile(garbage.path, 'this is not a zip file at all');
 });
 afterAll(async () => {
@@ -41,7 +42,7 @@ afterAll(async () => {
 });
 
 async function publishedRecord(token: UploadToken): Promise<Record<string, string>> {
-  const { code, data } = await pollBuildInfo(sandbox, token.key, { clock, stepMs: delayMs });
+  const { code, data } = await pollBuildInfo(sandbox, token.key, stepped);
   expect(code).toBe(0);
   return data as Record<string, string>;
 }
@@ -50,14 +51,7 @@ const buildInfoCode = (token: UploadToken) =>
   codeOf(sandbox, 'app/buildInfo', { buildKey: token.key }, 'GET');
 
 /** Waits, in real time, until the package is read and the build is publishing (1247). */
-async function untilPublishing(token: UploadToken): Promise<void> {
-  await vi.waitFor(
-    async () => {
-      expect(await buildInfoCode(token)).toBe(1247);
-    },
-    { timeout: readingTimeoutMs, interval: 10 },
-  );
-}
+const untilPublishing = (token: UploadToken) => untilBuildInfoCode(sandbox, token.key, 1247);
 
 describe('two-step upload (service.md#upload-token)', () => {
   it('goes from 1246 to 1247 to the record read from the APK', async () => {
@@ -163,12 +157,12 @@ describe('two-step upload (service.md#upload-token)', () => {
 
   it('answers 1216 for a file that is not a package', async () => {
     const token = await uploadPackage(sandbox, 'apk', garbage);
-    expect((await pollBuildInfo(sandbox, token.key, { clock, stepMs: delayMs })).code).toBe(1216);
+    expect((await pollBuildInfo(sandbox, token.key, stepped)).code).toBe(1216);
   });
 
   it('answers 1216 for a package of another platform than the token', async () => {
     const token = await uploadPackage(sandbox, 'ios', apkFixture);
-    expect((await pollBuildInfo(sandbox, token.key, { clock, stepMs: delayMs })).code).toBe(1216);
+    expect((await pollBuildInfo(sandbox, token.key, stepped)).code).toBe(1216);
   });
 
   it('names the download after x-cos-meta-file-name and ignores fields after the file', async () => {
