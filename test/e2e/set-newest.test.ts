@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedApp } from '../helpers/seed.js';
 import { useSandbox } from '../helpers/sandbox.js';
+import { ok } from '../unit/sandbox/helpers.js';
 import { failureOf, runActionOn, SYSTEM_NODE, type ActionRun } from './harness.js';
 
 const sandbox = useSandbox({ parseDelayMs: 10, publishDelayMs: 10 });
@@ -18,26 +19,15 @@ function setNewest(inputs: Record<string, string>, node?: string): Promise<Actio
   );
 }
 
-/** The `data` of an API call made straight to the sandbox (not through the action). */
-async function api(operation: string, params: Record<string, string>): Promise<unknown> {
-  const response = await fetch(`${sandbox.url}/apiv2/${operation}`, {
-    method: 'POST',
-    body: new URLSearchParams({ _api_key: sandbox.apiKey, ...params }),
-  });
-  const envelope = (await response.json()) as { code: number; message: string; data: unknown };
-  expect(envelope.code, envelope.message).toBe(0);
-  return envelope.data;
-}
-
 /** The key of the build testers get (app/view without a buildKey). */
 async function currentBuildOf(appKey: string): Promise<string> {
-  const data = (await api('app/view', { appKey })) as { buildKey: string };
+  const data = await ok<{ buildKey: string }>(sandbox, 'app/view', { appKey });
   return data.buildKey;
 }
 
 /** buildIsLastest of one build, as app/view reports it: '1' marked newest, '2' not. */
 async function newestFlagOf(appKey: string, buildKey: string): Promise<string> {
-  const data = (await api('app/view', { appKey, buildKey })) as { buildIsLastest: string };
+  const data = await ok<{ buildIsLastest: string }>(sandbox, 'app/view', { appKey, buildKey });
   return data.buildIsLastest;
 }
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedApp } from '../helpers/seed.js';
 import { useSandbox } from '../helpers/sandbox.js';
+import { ok } from '../unit/sandbox/helpers.js';
 import { failureOf, runActionOn, SYSTEM_NODE, type ActionRun } from './harness.js';
 
 /** A 1×1 PNG, for the screenshot input. */
@@ -38,23 +39,9 @@ function update(inputs: Record<string, string>, node?: string): Promise<ActionRu
   );
 }
 
-/** The `data` of an API call made straight to the sandbox (not through the action). */
-async function api(operation: string, params: Record<string, string>): Promise<unknown> {
-  const response = await fetch(`${sandbox.url}/apiv2/${operation}`, {
-    method: 'POST',
-    body: new URLSearchParams({ _api_key: sandbox.apiKey, ...params }),
-  });
-  const envelope = (await response.json()) as { code: number; message: string; data: unknown };
-  expect(envelope.code, envelope.message).toBe(0);
-  return envelope.data;
-}
-
 /** app/view of the app's current build, or of `buildKey`. */
 async function view(appKey: string, buildKey?: string): Promise<Record<string, unknown>> {
-  return (await api('app/view', { appKey, ...(buildKey ? { buildKey } : {}) })) as Record<
-    string,
-    unknown
-  >;
+  return ok(sandbox, 'app/view', { appKey, ...(buildKey ? { buildKey } : {}) });
 }
 
 function operations(): string[] {
