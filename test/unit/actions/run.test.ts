@@ -14,7 +14,7 @@ import { run as setNewest } from '../../../src/actions/set-newest/main.js';
 import { run as updateSettings } from '../../../src/actions/update-settings/main.js';
 import { run as uploadAndWait } from '../../../src/actions/upload-and-wait/main.js';
 import { useSandbox } from '../../helpers/sandbox.js';
-import { seedApp } from '../../helpers/seed.js';
+import { seedApp, seedVersions } from '../../helpers/seed.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 
@@ -218,20 +218,9 @@ describe('service data in a failure', () => {
   });
 
   it('keeps a build version with a workflow command as data in the log and the summary', async () => {
-    const build = sandbox.state.addBuild({
-      platform: 'android',
-      identifier: 'com.example.injected.run',
-      name: 'Injected',
-      version: '1.0\n\n::error title=x::boom',
-    });
-    sandbox.state.addBuild({
-      platform: 'android',
-      identifier: 'com.example.injected.run',
-      name: 'Injected',
-      version: '2.0',
-    });
+    const { appKey } = seedVersions(sandbox, ['1.0\n\n::error title=x::boom', '2.0']);
     const step = await runStep(cleanupOldBuilds, {
-      'app-key': build.appKey,
+      'app-key': appKey,
       'keep-latest': '1',
       'dry-run': 'true',
     });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { run } from '../../../src/cli/main.js';
 import { useSandbox } from '../../helpers/sandbox.js';
-import { seedApp } from '../../helpers/seed.js';
+import { seedApp, seedVersions } from '../../helpers/seed.js';
 import { captureIo } from './helpers.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
@@ -165,13 +165,10 @@ describe('the reading and deleting commands', () => {
 
 describe('service data in the human output', () => {
   it('never starts a line of a table with a workflow command', async () => {
-    const build = sandbox.state.addBuild({
-      platform: 'android',
-      identifier: 'com.example.injected.cli',
+    const { appKey } = seedVersions(sandbox, ['1.0\r::error title=x::boom'], {
       name: 'Injected\n::warning::boom',
-      version: '1.0\r::error title=x::boom',
     });
-    for (const args of [['builds', build.appKey], ['view', build.appKey], ['apps']]) {
+    for (const args of [['builds', appKey], ['view', appKey], ['apps']]) {
       const result = await pgyer(...args);
       expect(result.exitCode, result.stderr).toBe(0);
       const lines = (result.stdout + result.stderr).split(/\r?\n|\r/);
