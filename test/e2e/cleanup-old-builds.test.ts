@@ -129,42 +129,4 @@ describe('cleanup-old-builds', () => {
     );
     expect(Number(run.outputs['deleted-count'])).toBe(12 - remaining().length);
   });
-
-  const badInputs: [string, Record<string, string>, RegExp][] = [
-    ['no app key', { 'app-key': '' }, /^Input "app-key": is required/],
-    [
-      'keep-latest 0',
-      { 'keep-latest': '0' },
-      /^Input "keep-latest": 0 is not between 1 and 100000/,
-    ],
-    [
-      'keep-latest that is no number',
-      { 'keep-latest': 'ten' },
-      /^Input "keep-latest": "ten" is not a whole number/,
-    ],
-    [
-      'negative older-than-days',
-      { 'older-than-days': '-1' },
-      /^Input "older-than-days": -1 is not between 0/,
-    ],
-    [
-      'a broken pattern',
-      { 'keep-version-pattern': '1.(0' },
-      /^Input "keep-version-pattern": is not a regular expression/,
-    ],
-    ['max-deletions 0', { 'max-deletions': '0' }, /^Input "max-deletions": 0 is not between 1/],
-    [
-      'dry-run that is no boolean',
-      { 'dry-run': 'perhaps' },
-      /^Input "dry-run": "perhaps" is not true or false/,
-    ],
-  ];
-
-  it.each(badInputs)('fails before any request on %s', async (_name, inputs, message) => {
-    const run = await cleanup(inputs);
-    expect(run.exitCode).toBe(1);
-    expect(failureOf(run)).toMatch(message);
-    expect(sandbox.requests).toEqual([]);
-    expect(remaining()).toEqual(keys);
-  });
 });
