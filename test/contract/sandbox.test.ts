@@ -8,6 +8,7 @@ import {
   ok,
   pollBuildInfo,
   postToStorage,
+  readingTimeoutMs,
   startTestSandbox,
   type UploadToken,
   uploadPackage,
@@ -181,7 +182,7 @@ describe("the upload flow in the vendor clients' forms obeys the contract", () =
           const response = await fetch(apiUrl('app/buildInfo', query), { method: 'POST' });
           await contractData('app/buildInfo', response);
         },
-        { timeout: 5000, interval: 20 },
+        { timeout: readingTimeoutMs, interval: 20 },
       );
     },
   );

@@ -1,15 +1,17 @@
 /**
  * Bad input, for every input of every action: each case fails the step with a message that names
- * the input, before the sandbox sees any request. A completeness check makes sure every input
- * of every action.yml is either covered here or listed as free text that nothing can make bad.
+ * the input (and, where the wording matters, says what is wrong with it), before the sandbox sees
+ * any request. The actions' own e2e files leave bad input to this one. A completeness check makes
+ * sure every input of every action.yml is either covered here or listed as free text that nothing
+ * can make bad.
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
-import { failureOf, runAction, runCli } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSandbox } from '../helpers/sandbox.js';
+import { failureOf, runAction, runActionOn, runCli } from './harness.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 const HAP = 'test/fixtures/demo.hap';
@@ -41,24 +43,31 @@ const FREE_TEXT: Record<Action, string[]> = {
   'cleanup-old-builds': ['keep-build-keys'],
 };
 
-let sandbox: Sandbox;
+const sandbox = useSandbox();
 let scratch: string;
 let emptyApk: string;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
   scratch = await mkdtemp(join(tmpdir(), 'bad-input-'));
   emptyApk = join(scratch, 'empty.apk');
   await writeFile(emptyApk, '');
 });
-afterAll(() => sandbox.close());
 
-/** [action, what is wrong, inputs, the input the message must name] */
-type Case = [Action, string, Record<string, string>, string];
+/**
+ * [action, what is wrong, inputs, the input the message must name, and where it matters what
+ * the message says of it]
+ */
+type Case = [Action, string, Record<string, string>, string, RegExp?];
 
 const common = (action: Action): Case[] => [
-  [action, 'no api key', { 'api-key': '' }, 'api-key'],
-  [action, 'an api-url that is no URL', { 'api-url': 'api.pgyer.com' }, 'api-url'],
+  [action, 'no api key', { 'api-key': '' }, 'api-key', /^is required/],
+  [
+    action,
+    'an api-url that is no URL',
+    { 'api-url': 'api.pgyer.com' },
+    'api-url',
+    /^"api\.pgyer\.com" is not a URL/,
+  ],
   [action, 'an api-url that is not http(s)', { 'api-url': 'ftp://api.pgyer.com' }, 'api-url'],
   [action, 'a timeout of 0', { 'request-timeout-seconds': '0' }, 'request-timeout-seconds'],
   [
@@ -74,6 +83,7 @@ const common = (action: Action): Case[] => [
     'a fallback origin that is no URL',
     { 'fallback-api-urls': 'api.xcxwo.com' },
     'fallback-api-urls',
+    /^"api\.xcxwo\.com" is not a URL/,
   ],
 ];
 
@@ -88,15 +98,51 @@ const base: Record<Action, Record<string, string>> = {
 const cases: Case[] = [
   ...(['.', 'set-newest', 'update-settings', 'cleanup-old-builds'] as const).flatMap(common),
   ['.', 'no file', { file: '' }, 'file'],
-  ['.', 'no file matched', { file: 'nowhere/*.apk' }, 'file'],
+  [
+    '.',
+    'no file matched',
+    { file: 'nowhere/*.apk' },
+    'file',
+    /^no file matches "nowhere\/\*\.apk"/,
+  ],
   ['.', 'a directory', { file: 'test/fixtures' }, 'file'],
-  ['.', 'a wrong extension', { file: 'package.json' }, 'file'],
+  [
+    '.',
+    'a wrong extension',
+    { file: 'package.json' },
+    'file',
+    /^package\.json is not an \.ipa, \.apk or \.hap file/,
+  ],
   ['.', 'an empty file', { file: 'EMPTY_APK' }, 'file'],
-  ['.', 'an unknown build type', { 'build-type': 'windows' }, 'build-type'],
-  ['.', 'a build type that disagrees with the file', { 'build-type': 'ios' }, 'build-type'],
-  ['.', 'an unknown install type', { 'install-type': 'secret' }, 'install-type'],
+  [
+    '.',
+    'an unknown build type',
+    { 'build-type': 'windows' },
+    'build-type',
+    /^"windows" is not one of ios, android, harmony, auto/,
+  ],
+  [
+    '.',
+    'a build type that disagrees with the file',
+    { 'build-type': 'ios' },
+    'build-type',
+    /^is ios, but .* is not an \.ipa file/,
+  ],
+  [
+    '.',
+    'an unknown install type',
+    { 'install-type': 'secret' },
+    'install-type',
+    /^"secret" is not one of public \(1\), password \(2\), invite \(3\)/,
+  ],
   ['.', 'an install type out of range', { 'install-type': '4' }, 'install-type'],
-  ['.', 'a password install without a password', { 'install-type': 'password' }, 'password'],
+  [
+    '.',
+    'a password install without a password',
+    { 'install-type': 'password' },
+    'password',
+    /^is required when install-type is password/,
+  ],
   ['.', 'a password without a password install', { password: 'x1y2z3' }, 'password'],
   ['.', 'an unknown validity', { 'install-validity': 'sometimes' }, 'install-validity'],
   [
@@ -110,6 +156,7 @@ const cases: Case[] = [
     'an impossible date',
     { 'install-start-date': '2026-02-30', 'install-end-date': '2026-03-01' },
     'install-start-date',
+    /^"2026-02-30" is not a date of the form YYYY-MM-DD/,
   ],
   [
     '.',
@@ -122,15 +169,23 @@ const cases: Case[] = [
     'reversed dates',
     { 'install-start-date': '2026-03-01', 'install-end-date': '2026-02-01' },
     'install-end-date',
+    /^2026-02-01 must be after install-start-date 2026-03-01/,
   ],
   [
     '.',
     'a range without its end',
     { 'install-validity': 'range', 'install-start-date': '2026-03-01' },
     'install-end-date',
+    /^is required for an install validity range/,
   ],
   ['.', 'an unknown oversea word', { oversea: 'maybe' }, 'oversea'],
-  ['.', 'a .hap without a certificate', { file: HAP }, 'harmony-certificate'],
+  [
+    '.',
+    'a .hap without a certificate',
+    { file: HAP },
+    'harmony-certificate',
+    /^is required to publish a \.hap/,
+  ],
   [
     '.',
     'a certificate that does not exist',
@@ -154,10 +209,35 @@ const cases: Case[] = [
     },
     'harmony-hsp',
   ],
-  ['.', 'wait that is no boolean', { wait: 'sometimes' }, 'wait'],
+  [
+    '.',
+    'wait that is no boolean',
+    { wait: 'sometimes' },
+    'wait',
+    /^"sometimes" is not true or false/,
+  ],
   ['.', 'a wait timeout of 0', { 'wait-timeout-seconds': '0' }, 'wait-timeout-seconds'],
-  ['.', 'a poll interval under 3', { 'poll-interval-seconds': '2' }, 'poll-interval-seconds'],
-  ['.', 'a poll interval over 30', { 'poll-interval-seconds': '31' }, 'poll-interval-seconds'],
+  [
+    '.',
+    'a poll interval under 3',
+    { 'poll-interval-seconds': '2' },
+    'poll-interval-seconds',
+    /^2 is not between 3 and 30/,
+  ],
+  [
+    '.',
+    'a poll interval over 30',
+    { 'poll-interval-seconds': '31' },
+    'poll-interval-seconds',
+    /^31 is not between 3 and 30/,
+  ],
+  [
+    '.',
+    'a poll interval that is no number',
+    { 'poll-interval-seconds': 'soon' },
+    'poll-interval-seconds',
+    /^"soon" is not a whole number/,
+  ],
   ['.', 'summary that is no boolean', { summary: 'maybe' }, 'summary'],
   ['.', 'pr-comment that is no boolean', { 'pr-comment': 'maybe' }, 'pr-comment'],
   [
@@ -272,31 +352,45 @@ const cases: Case[] = [
   [
     'update-settings',
     'a screenshot that does not exist',
-    { 'user-key': 'u', screenshot: 'nope.png' },
+    { 'user-key': 'user-key-0123', screenshot: 'nope.png' },
     'screenshot',
   ],
   [
     'update-settings',
     'a screenshot that is a directory',
-    { 'user-key': 'u', screenshot: 'src' },
+    { 'user-key': 'user-key-0123', screenshot: 'src' },
     'screenshot',
   ],
   ['update-settings', 'build settings without user-key', { 'build-version': '2.0' }, 'user-key'],
   ['update-settings', 'no setting at all', { 'install-type': '', language: '' }, ''],
-  ['cleanup-old-builds', 'no app key', { 'app-key': '' }, 'app-key'],
-  ['cleanup-old-builds', 'keep-latest 0', { 'keep-latest': '0' }, 'keep-latest'],
-  ['cleanup-old-builds', 'keep-latest that is no number', { 'keep-latest': 'ten' }, 'keep-latest'],
+  ['cleanup-old-builds', 'no app key', { 'app-key': '' }, 'app-key', /^is required/],
+  [
+    'cleanup-old-builds',
+    'keep-latest 0',
+    { 'keep-latest': '0' },
+    'keep-latest',
+    /^0 is not between 1 and 100000/,
+  ],
+  [
+    'cleanup-old-builds',
+    'keep-latest that is no number',
+    { 'keep-latest': 'ten' },
+    'keep-latest',
+    /^"ten" is not a whole number/,
+  ],
   [
     'cleanup-old-builds',
     'negative older-than-days',
     { 'older-than-days': '-1' },
     'older-than-days',
+    /^-1 is not between 0/,
   ],
   [
     'cleanup-old-builds',
     'a broken pattern',
     { 'keep-version-pattern': '1.(0' },
     'keep-version-pattern',
+    /^is not a regular expression/,
   ],
   [
     'cleanup-old-builds',
@@ -304,24 +398,32 @@ const cases: Case[] = [
     { 'keep-version-pattern': '^(a+)+$' },
     'keep-version-pattern',
   ],
-  ['cleanup-old-builds', 'max-deletions 0', { 'max-deletions': '0' }, 'max-deletions'],
-  ['cleanup-old-builds', 'dry-run that is no boolean', { 'dry-run': 'perhaps' }, 'dry-run'],
+  [
+    'cleanup-old-builds',
+    'max-deletions 0',
+    { 'max-deletions': '0' },
+    'max-deletions',
+    /^0 is not between 1/,
+  ],
+  [
+    'cleanup-old-builds',
+    'dry-run that is no boolean',
+    { 'dry-run': 'perhaps' },
+    'dry-run',
+    /^"perhaps" is not true or false/,
+  ],
 ];
 
 describe('bad input fails before any request, naming the input', () => {
-  it.each(cases)('%s: %s', async (action, _what, inputs, input) => {
-    const given: Record<string, string> = {
-      'api-key': sandbox.apiKey,
-      'api-url': sandbox.url,
-      ...base[action],
-      ...inputs,
-    };
+  it.each(cases)('%s: %s', async (action, _what, inputs, input, problem) => {
+    const given = { ...base[action], ...inputs };
     if (given.file === 'EMPTY_APK') given.file = emptyApk;
-    sandbox.requests.length = 0;
-    const run = await runAction(action, given);
+    const run = await runActionOn(sandbox, action, given);
     expect(run.exitCode).toBe(1);
     const lines = failureOf(run).split('\n');
-    expect(lines[0]).toMatch(input ? new RegExp(`^Input "${input}": `) : /^no setting was given/);
+    const named = input ? `Input "${input}": ` : '';
+    expect(lines[0]).toMatch(input ? new RegExp(`^${named}`) : /^no setting was given/);
+    if (problem) expect(lines[0]?.slice(named.length)).toMatch(problem);
     expect(lines.at(-1)).toBe('Nothing was uploaded or changed.');
     expect(sandbox.requests).toEqual([]);
   });
@@ -343,7 +445,6 @@ describe('bad input fails before any request, naming the input', () => {
 
 describe("the vendor action's input names", () => {
   it('missing under both names: each message names the input and its deprecated alias', async () => {
-    sandbox.requests.length = 0;
     const run = await runAction('.', { 'api-url': sandbox.url });
     expect(run.exitCode).toBe(1);
     expect(failureOf(run).split('\n')).toEqual([
@@ -355,12 +456,9 @@ describe("the vendor action's input names", () => {
   });
 
   it('given twice with the same meaning is no conflict', async () => {
-    sandbox.requests.length = 0;
     // A bad poll interval stops the run before any request, once the names are resolved.
-    const run = await runAction('.', {
-      'api-key': sandbox.apiKey,
+    const run = await runActionOn(sandbox, '.', {
       _api_key: sandbox.apiKey,
-      'api-url': sandbox.url,
       file: APK,
       'install-type': 'password',
       buildInstallType: '2',
@@ -381,10 +479,7 @@ describe('every bad input at once', () => {
   ];
 
   it('update-settings names both a bad template and the missing install type, then stops', async () => {
-    sandbox.requests.length = 0;
-    const run = await runAction('update-settings', {
-      'api-key': sandbox.apiKey,
-      'api-url': sandbox.url,
+    const run = await runActionOn(sandbox, 'update-settings', {
       'app-key': 'a',
       template: 'purple',
     });
@@ -397,7 +492,6 @@ describe('every bad input at once', () => {
   });
 
   it('pgyer update-settings names both too, and exits with 2', async () => {
-    sandbox.requests.length = 0;
     const run = await runCli(
       ['update-settings', '--app-key', 'a', '--template', 'purple', '--api-url', sandbox.url],
       { PGYER_API_KEY: sandbox.apiKey },
@@ -410,9 +504,7 @@ describe('every bad input at once', () => {
   });
 
   it('lists ten problems and counts the rest', async () => {
-    const run = await runAction('.', {
-      'api-key': sandbox.apiKey,
-      'api-url': sandbox.url,
+    const run = await runActionOn(sandbox, '.', {
       file: APK,
       'request-timeout-seconds': '0',
       retries: 'many',

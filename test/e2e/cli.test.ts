@@ -8,23 +8,15 @@ import { copyFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedApp } from '../helpers/seed.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { useSandbox } from '../helpers/sandbox.js';
 import { runCli, type CliRun } from './harness.js';
 
 const CLI = 'dist/cli/index.js';
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 
-let sandbox: Sandbox;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ parseDelayMs: 10, publishDelayMs: 10 });
-});
-afterAll(() => sandbox.close());
-afterEach(() => {
-  sandbox.requests.length = 0;
-});
+let sandbox = useSandbox({ parseDelayMs: 10, publishDelayMs: 10 });
 
 /**
  * Runs `pgyer args` against the sandbox and checks that the api key reached no output: only
@@ -71,15 +63,14 @@ describe.each([
   { keys: 'equal upload and build keys', distinctUploadKeys: false },
   { keys: 'distinct upload and build keys', distinctUploadKeys: true },
 ])('pgyer upload with $keys', ({ distinctUploadKeys }) => {
-  let shared: Sandbox;
-  beforeAll(async () => {
-    shared = sandbox;
-    sandbox = await startSandbox({ parseDelayMs: 10, publishDelayMs: 10, distinctUploadKeys });
+  // The file's helpers read `sandbox`: it stands for this block's own while the block runs.
+  const shared = sandbox;
+  const own = useSandbox({ parseDelayMs: 10, publishDelayMs: 10, distinctUploadKeys });
+  beforeAll(() => {
+    sandbox = own;
   });
-  afterAll(async () => {
-    const own = sandbox;
+  afterAll(() => {
     sandbox = shared;
-    await own.close();
   });
 
   it('uploads the APK, waits until it is published and prints the record with --json', async () => {

@@ -4,22 +4,14 @@
  * cleanup copies once drifted (the CLI deleted the build set-newest marked); this table holds them
  * together.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../src/sandbox/server.js';
-import { startSandbox } from '../../src/sandbox/server.js';
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from '../helpers/sandbox.js';
 import { seedApp, type SeededApp } from '../helpers/seed.js';
 import { failureOf, runAction, runCli } from './harness.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox({ parseDelayMs: 10, publishDelayMs: 10 });
-});
-afterAll(() => sandbox.close());
-afterEach(() => {
-  sandbox.requests.length = 0;
-});
+const sandbox = useSandbox({ parseDelayMs: 10, publishDelayMs: 10 });
 
 type Job = 'upload' | 'set-newest' | 'update-settings' | 'cleanup';
 

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { afterAll, expect } from 'vitest';
+import type { Sandbox } from '../../src/sandbox/server.js';
 import {
   runAction as runWith,
   type ActionRun,
@@ -34,6 +35,34 @@ export function runAction(
   options: RunOptions = {},
 ): Promise<ActionRun> {
   return runWith(actionDir, inputs, { node: NODE_24, ...options });
+}
+
+/** The inputs the actions mask: the value of each one given must have been masked. */
+const SECRET_INPUTS = ['api-key', 'user-key', 'password'];
+
+/**
+ * Runs an action's bundle against `sandbox` (its api key and origin, which `inputs` may replace) on
+ * Node 24 or `node`, and checks that no secret leaked, whatever the outcome: the secret inputs
+ * given, the sandbox's user key and storage credentials, and `otherSecrets`.
+ */
+export async function runActionOn(
+  sandbox: Sandbox,
+  actionDir: string,
+  inputs: Record<string, string>,
+  { node, otherSecrets = [] }: { node?: string | undefined; otherSecrets?: string[] } = {},
+): Promise<ActionRun> {
+  const given: Record<string, string> = {
+    'api-key': sandbox.apiKey,
+    'api-url': sandbox.url,
+    ...inputs,
+  };
+  const run = await runAction(actionDir, given, node ? { node } : {});
+  expectNoSecrets(run, SECRET_INPUTS.map((name) => given[name] ?? '').filter(Boolean), [
+    sandbox.userKey,
+    ...sandbox.issuedSecrets(),
+    ...otherSecrets,
+  ]);
+  return run;
 }
 
 /** What one run of the `pgyer` bundle left behind. */

@@ -3,28 +3,19 @@
  * workflow command is logged as text, by the action (the runner would run `::error …::`) and by the
  * CLI.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
-import { runAction, runCli } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSandbox } from '../helpers/sandbox.js';
+import { seedVersions } from '../helpers/seed.js';
+import { runActionOn, runCli } from './harness.js';
 
 const INJECTED = '1.0\n::error title=x::boom';
 
-let sandbox: Sandbox;
+const sandbox = useSandbox();
 let appKey: string;
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  const builds = [INJECTED, '2.0', '3.0'].map((version) =>
-    sandbox.state.addBuild({
-      platform: 'android',
-      identifier: 'com.example.injected',
-      name: 'Injected',
-      version,
-    }),
-  );
-  appKey = builds[0]?.appKey ?? '';
+beforeAll(() => {
+  ({ appKey } = seedVersions(sandbox, [INJECTED, '2.0', '3.0']));
 });
-afterAll(() => sandbox.close());
 
 /** Lines that start a workflow command, as the runner reads them (leading blanks skipped). */
 function commands(log: string): string[] {
@@ -33,9 +24,7 @@ function commands(log: string): string[] {
 
 describe('a build version with a workflow command in it', () => {
   it('shows in the action log as data, never as a command', async () => {
-    const run = await runAction('cleanup-old-builds', {
-      'api-key': sandbox.apiKey,
-      'api-url': sandbox.url,
+    const run = await runActionOn(sandbox, 'cleanup-old-builds', {
       'app-key': appKey,
       'keep-latest': '1',
       'dry-run': 'true',

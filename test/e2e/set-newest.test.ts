@@ -2,55 +2,32 @@
  * set-newest end to end: the committed dist bundle as a child process against the sandbox over
  * loopback, on builds seeded straight into the sandbox's state (no upload).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedApp } from '../helpers/seed.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
-import { expectNoSecrets, failureOf, SYSTEM_NODE, runAction, type ActionRun } from './harness.js';
+import { useSandbox } from '../helpers/sandbox.js';
+import { ok } from '../unit/sandbox/helpers.js';
+import { failureOf, runActionOn, SYSTEM_NODE, type ActionRun } from './harness.js';
 
-let sandbox: Sandbox;
+const sandbox = useSandbox({ parseDelayMs: 10, publishDelayMs: 10 });
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ parseDelayMs: 10, publishDelayMs: 10 });
-});
-afterAll(() => sandbox.close());
-afterEach(() => {
-  sandbox.faults.clear();
-  sandbox.requests.length = 0;
-});
-
-/** Runs set-newest against the sandbox and checks that no secret leaked, whatever the outcome. */
-async function setNewest(inputs: Record<string, string>, node?: string): Promise<ActionRun> {
-  const given: Record<string, string> = {
-    'api-key': sandbox.apiKey,
-    'api-url': sandbox.url,
-    'request-timeout-seconds': '5',
-    ...inputs,
-  };
-  const run = await runAction('set-newest', given, node ? { node } : {});
-  expectNoSecrets(run, [given['api-key'] ?? ''].filter(Boolean), [sandbox.userKey]);
-  return run;
-}
-
-/** The `data` of an API call made straight to the sandbox (not through the action). */
-async function api(operation: string, params: Record<string, string>): Promise<unknown> {
-  const response = await fetch(`${sandbox.url}/apiv2/${operation}`, {
-    method: 'POST',
-    body: new URLSearchParams({ _api_key: sandbox.apiKey, ...params }),
-  });
-  const envelope = (await response.json()) as { code: number; message: string; data: unknown };
-  expect(envelope.code, envelope.message).toBe(0);
-  return envelope.data;
+function setNewest(inputs: Record<string, string>, node?: string): Promise<ActionRun> {
+  return runActionOn(
+    sandbox,
+    'set-newest',
+    { 'request-timeout-seconds': '5', ...inputs },
+    { node },
+  );
 }
 
 /** The key of the build testers get (app/view without a buildKey). */
 async function currentBuildOf(appKey: string): Promise<string> {
-  const data = (await api('app/view', { appKey })) as { buildKey: string };
+  const data = await ok<{ buildKey: string }>(sandbox, 'app/view', { appKey });
   return data.buildKey;
 }
 
 /** buildIsLastest of one build, as app/view reports it: '1' marked newest, '2' not. */
 async function newestFlagOf(appKey: string, buildKey: string): Promise<string> {
-  const data = (await api('app/view', { appKey, buildKey })) as { buildIsLastest: string };
+  const data = await ok<{ buildIsLastest: string }>(sandbox, 'app/view', { appKey, buildKey });
   return data.buildIsLastest;
 }
 

@@ -5,10 +5,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedApp } from '../helpers/seed.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
-import { expectNoSecrets, failureOf, SYSTEM_NODE, runAction, type ActionRun } from './harness.js';
+import { useSandbox } from '../helpers/sandbox.js';
+import { ok } from '../unit/sandbox/helpers.js';
+import { failureOf, runActionOn, SYSTEM_NODE, type ActionRun } from './harness.js';
 
 /** A 1×1 PNG, for the screenshot input. */
 const PNG = Buffer.from(
@@ -17,62 +18,30 @@ const PNG = Buffer.from(
 );
 const PASSWORD = 'install-pass-5823';
 
-let sandbox: Sandbox;
+const sandbox = useSandbox({ parseDelayMs: 10, publishDelayMs: 10 });
 let scratch: string;
 let screenshot: string;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ parseDelayMs: 10, publishDelayMs: 10 });
   scratch = await mkdtemp(join(tmpdir(), 'update-settings-e2e-'));
   screenshot = join(scratch, 'screen.png');
   await writeFile(screenshot, PNG);
 });
-afterAll(async () => {
-  await sandbox.close();
-  await rm(scratch, { recursive: true, force: true });
-});
-afterEach(() => {
-  sandbox.faults.clear();
-  sandbox.requests.length = 0;
-});
+afterAll(() => rm(scratch, { recursive: true, force: true }));
 
-/**
- * Runs update-settings against the sandbox and checks that no secret (api key, user key,
- * password) leaked, whatever the outcome.
- */
-async function update(inputs: Record<string, string>, node?: string): Promise<ActionRun> {
-  const given: Record<string, string> = {
-    'api-key': sandbox.apiKey,
-    'api-url': sandbox.url,
-    'request-timeout-seconds': '5',
-    ...inputs,
-  };
-  const run = await runAction('update-settings', given, node ? { node } : {});
-  const typed = [given['api-key'], given['user-key'], given.password].filter(
-    (secret): secret is string => Boolean(secret),
+function update(inputs: Record<string, string>, node?: string): Promise<ActionRun> {
+  // The password must never show, whether or not this run was given it.
+  return runActionOn(
+    sandbox,
+    'update-settings',
+    { 'request-timeout-seconds': '5', ...inputs },
+    { node, otherSecrets: [PASSWORD] },
   );
-  // The user key and the password must never show, whether or not this run was given them.
-  expectNoSecrets(run, typed, [sandbox.userKey, PASSWORD]);
-  return run;
-}
-
-/** The `data` of an API call made straight to the sandbox (not through the action). */
-async function api(operation: string, params: Record<string, string>): Promise<unknown> {
-  const response = await fetch(`${sandbox.url}/apiv2/${operation}`, {
-    method: 'POST',
-    body: new URLSearchParams({ _api_key: sandbox.apiKey, ...params }),
-  });
-  const envelope = (await response.json()) as { code: number; message: string; data: unknown };
-  expect(envelope.code, envelope.message).toBe(0);
-  return envelope.data;
 }
 
 /** app/view of the app's current build, or of `buildKey`. */
 async function view(appKey: string, buildKey?: string): Promise<Record<string, unknown>> {
-  return (await api('app/view', { appKey, ...(buildKey ? { buildKey } : {}) })) as Record<
-    string,
-    unknown
-  >;
+  return ok(sandbox, 'app/view', { appKey, ...(buildKey ? { buildKey } : {}) });
 }
 
 function operations(): string[] {

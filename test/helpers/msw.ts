@@ -27,6 +27,36 @@ export function operationUrl(operation: string, prefix = '/apiv2'): string {
   return `${API_URL}${prefix}/${operation}`;
 }
 
+/**
+ * Answers app/getCOSToken with upload tokens k1, k2, … (storage keys storage-k1, …) for the storage
+ * endpoint at `endpoint`; `onIssue` sees each key as it is issued.
+ * @returns the count of tokens issued so far
+ */
+export function serveUploadTokens(
+  server: SetupServer,
+  endpoint: string,
+  onIssue: (key: string) => void = () => undefined,
+): { issued: number } {
+  const tokens = { issued: 0 };
+  server.use(
+    http.post(operationUrl('app/getCOSToken'), () => {
+      tokens.issued += 1;
+      const key = `k${tokens.issued}`;
+      onIssue(key);
+      return HttpResponse.json({
+        code: 0,
+        message: '',
+        data: {
+          key,
+          endpoint,
+          params: { key: `storage-${key}`, signature: 'sig', 'x-cos-security-token': 'tok' },
+        },
+      });
+    }),
+  );
+  return tokens;
+}
+
 /** How `serveRecorded` answers. */
 export interface RecordedAnswer {
   method?: 'GET' | 'POST';

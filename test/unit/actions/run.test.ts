@@ -13,25 +13,18 @@ import { run as cleanupOldBuilds } from '../../../src/actions/cleanup-old-builds
 import { run as setNewest } from '../../../src/actions/set-newest/main.js';
 import { run as updateSettings } from '../../../src/actions/update-settings/main.js';
 import { run as uploadAndWait } from '../../../src/actions/upload-and-wait/main.js';
-import type { Sandbox } from '../../../src/sandbox/server.js';
-import { seedApp } from '../../helpers/seed.js';
-import { startTestSandbox } from '../sandbox/helpers.js';
+import { useSandbox } from '../../helpers/sandbox.js';
+import { seedApp, seedVersions } from '../../helpers/seed.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 
-let sandbox: Sandbox;
+const sandbox = useSandbox({ parseDelayMs: 5, publishDelayMs: 5 });
 let dir: string;
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ parseDelayMs: 5, publishDelayMs: 5 });
   dir = await mkdtemp(join(tmpdir(), 'pgyer-actions-run-'));
 });
-afterAll(async () => {
-  await sandbox.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => rm(dir, { recursive: true, force: true }));
 afterEach(() => {
-  sandbox.faults.clear();
-  sandbox.requests.length = 0;
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
   process.exitCode = undefined;
@@ -225,20 +218,9 @@ describe('service data in a failure', () => {
   });
 
   it('keeps a build version with a workflow command as data in the log and the summary', async () => {
-    const build = sandbox.state.addBuild({
-      platform: 'android',
-      identifier: 'com.example.injected.run',
-      name: 'Injected',
-      version: '1.0\n\n::error title=x::boom',
-    });
-    sandbox.state.addBuild({
-      platform: 'android',
-      identifier: 'com.example.injected.run',
-      name: 'Injected',
-      version: '2.0',
-    });
+    const { appKey } = seedVersions(sandbox, ['1.0\n\n::error title=x::boom', '2.0']);
     const step = await runStep(cleanupOldBuilds, {
-      'app-key': build.appKey,
+      'app-key': appKey,
       'keep-latest': '1',
       'dry-run': 'true',
     });

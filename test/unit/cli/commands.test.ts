@@ -3,24 +3,15 @@
  * --json) and its exit code. The e2e tests run the bundle in a child process, where coverage
  * cannot see the commands; these run the same code through run().
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { run } from '../../../src/cli/main.js';
-import type { Sandbox } from '../../../src/sandbox/server.js';
-import { seedApp } from '../../helpers/seed.js';
-import { startTestSandbox } from '../sandbox/helpers.js';
+import { useSandbox } from '../../helpers/sandbox.js';
+import { seedApp, seedVersions } from '../../helpers/seed.js';
 import { captureIo } from './helpers.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ parseDelayMs: 5, publishDelayMs: 5 });
-});
-afterAll(() => sandbox.close());
-afterEach(() => {
-  sandbox.faults.clear();
-  sandbox.requests.length = 0;
-});
+const sandbox = useSandbox({ parseDelayMs: 5, publishDelayMs: 5 });
 
 /** Runs `pgyer args…` against the sandbox; the exit code and what it wrote. */
 async function pgyer(...args: string[]) {
@@ -196,13 +187,10 @@ describe('the reading and deleting commands', () => {
 
 describe('service data in the human output', () => {
   it('never starts a line of a table with a workflow command', async () => {
-    const build = sandbox.state.addBuild({
-      platform: 'android',
-      identifier: 'com.example.injected.cli',
+    const { appKey } = seedVersions(sandbox, ['1.0\r::error title=x::boom'], {
       name: 'Injected\n::warning::boom',
-      version: '1.0\r::error title=x::boom',
     });
-    for (const args of [['builds', build.appKey], ['view', build.appKey], ['apps']]) {
+    for (const args of [['builds', appKey], ['view', appKey], ['apps']]) {
       const result = await pgyer(...args);
       expect(result.exitCode, result.stderr).toBe(0);
       const lines = (result.stdout + result.stderr).split(/\r?\n|\r/);

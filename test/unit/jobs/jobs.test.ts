@@ -2,7 +2,7 @@
  * The jobs in process against the sandbox: what each job does and returns,
  * whatever front-end runs it.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkCleanupOptions } from '../../../src/jobs/cleanup/options.js';
 import { runCleanup, throwIfCleanupFailed } from '../../../src/jobs/cleanup/run.js';
 import { checkSetNewestOptions } from '../../../src/jobs/set-newest/options.js';
@@ -11,22 +11,13 @@ import { checkUpdateSettingsOptions } from '../../../src/jobs/update-settings/op
 import { runUpdateSettings } from '../../../src/jobs/update-settings/run.js';
 import { checkUploadOptions } from '../../../src/jobs/upload/options.js';
 import { runUpload } from '../../../src/jobs/upload/run.js';
-import type { Sandbox } from '../../../src/sandbox/server.js';
 import { jobFor, recordingLogger } from '../../helpers/job.js';
+import { useSandbox } from '../../helpers/sandbox.js';
 import { seedApp } from '../../helpers/seed.js';
-import { startTestSandbox } from '../sandbox/helpers.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
-afterEach(() => {
-  sandbox.faults.clear();
-  sandbox.requests.length = 0;
-});
+const sandbox = useSandbox({ parseDelayMs: 40, publishDelayMs: 60 });
 
 /** The connection settings for the sandbox. */
 function connection() {

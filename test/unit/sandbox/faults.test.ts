@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/sandbox/server.js';
 import { apkFixture, ipaFixture } from '../../fixtures/packages.js';
 import {
@@ -10,15 +10,19 @@ import {
   codeOf,
   ok,
   pollBuildInfo,
+  onClock,
   postToStorage,
   startTestSandbox,
+  steppedClock,
   type UploadToken,
+  untilBuildInfoCode,
 } from './helpers.js';
 
 let sandbox: Sandbox;
+const stepped = steppedClock();
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
+  sandbox = await startTestSandbox(onClock(stepped));
 });
 afterEach(() => {
   sandbox.faults.clear();
@@ -62,7 +66,7 @@ describe('faults', () => {
     await expect(postToStorage(token, apkFixture)).rejects.toThrow();
     expect(await codeOf(sandbox, 'app/buildInfo', { buildKey: token.key }, 'GET')).toBe(1093);
     expect((await postToStorage(token, apkFixture)).status).toBe(204);
-    expect((await pollBuildInfo(sandbox, token.key)).code).toBe(0);
+    expect((await pollBuildInfo(sandbox, token.key, stepped)).code).toBe(0);
   });
 
   it('storage-reset: a raw client sees the socket close before any answer', async () => {
@@ -93,20 +97,13 @@ describe('faults', () => {
     sandbox.faults.inject({ kind: 'never-publish' });
     const stuck = await ok<UploadToken>(sandbox, 'app/getCOSToken', { buildType: 'ios' });
     expect((await postToStorage(stuck, ipaFixture)).status).toBe(204);
-    // Reading the package (1246) takes as long as the machine's load makes it; once publishing,
-    // the build stays there well past the publish delay (60 ms here).
-    const code = () => codeOf(sandbox, 'app/buildInfo', { buildKey: stuck.key });
-    await vi.waitFor(
-      async () => {
-        expect(await code()).toBe(1247);
-      },
-      { timeout: 20_000, interval: 20 },
-    );
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await code()).toBe(1247);
+    stepped.clock.advance(stepped.stepMs);
+    await untilBuildInfoCode(sandbox, stuck.key, 1247);
+    stepped.clock.advance(100 * stepped.stepMs);
+    expect(await codeOf(sandbox, 'app/buildInfo', { buildKey: stuck.key })).toBe(1247);
     const next = await ok<UploadToken>(sandbox, 'app/getCOSToken', { buildType: 'apk' });
     expect((await postToStorage(next, apkFixture)).status).toBe(204);
-    expect((await pollBuildInfo(sandbox, next.key)).code).toBe(0);
+    expect((await pollBuildInfo(sandbox, next.key, stepped)).code).toBe(0);
   });
 
   it('rejects an invalid fault', () => {

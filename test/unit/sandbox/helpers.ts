@@ -1,7 +1,8 @@
 // Talks to an in-process sandbox over real HTTP with fetch, like a client would.
 import { openAsBlob } from 'node:fs';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { type Sandbox, type SandboxOptions, startSandbox } from '../../../src/sandbox/server.js';
+import { ManualClock } from '../../helpers/clock.js';
 
 /** The envelope every JSON answer carries. */
 export interface Envelope<T = unknown> {
@@ -103,18 +104,58 @@ export async function uploadPackage(
 }
 
 /**
- * Polls buildInfo until it answers something other than 1246/1247, or `timeoutMs` passes; returns
- * the last envelope. The default is generous: reading a package takes seconds on a loaded machine.
+ * How long a test waits, in real time, for the sandbox to read a package: reading takes seconds on
+ * a loaded machine, and a test must not fail because of it.
+ */
+export const readingTimeoutMs = 20_000;
+
+/** A sandbox clock the test moves on by hand (see test/helpers/clock.ts). */
+export interface SteppedClock {
+  clock: ManualClock;
+  /** How far each step moves it, in ms: the sandbox's parse and publish delays, each. */
+  stepMs: number;
+}
+
+/** A clock at the system's time that moves a second a step. */
+export function steppedClock(): SteppedClock {
+  return { clock: new ManualClock(), stepMs: 1000 };
+}
+
+/** The options of a sandbox whose publish phases change only as `stepped` moves, a step each. */
+export function onClock({ clock, stepMs }: SteppedClock): SandboxOptions {
+  return { parseDelayMs: stepMs, publishDelayMs: stepMs, clock };
+}
+
+/** Waits, in real time, until buildInfo of `buildKey` answers `code` (the package read takes it). */
+export async function untilBuildInfoCode(
+  sandbox: Sandbox,
+  buildKey: string,
+  code: number,
+): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      expect(await codeOf(sandbox, 'app/buildInfo', { buildKey }, 'GET')).toBe(code);
+    },
+    { timeout: readingTimeoutMs, interval: 10 },
+  );
+}
+
+/**
+ * Polls buildInfo until it answers something other than 1246/1247, or `timeoutMs` of real time
+ * pass; returns the last envelope. With `stepped`, moves that clock on before each repeat, so the
+ * sandbox's delays pass while its package read takes the real time it takes.
  */
 export async function pollBuildInfo(
   sandbox: Sandbox,
   buildKey: string,
-  timeoutMs = 20_000,
+  stepped?: SteppedClock,
+  timeoutMs = readingTimeoutMs,
 ): Promise<Envelope> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { body } = await call(sandbox, 'app/buildInfo', { buildKey }, 'GET');
     if (![1246, 1247].includes(body.code) || Date.now() > deadline) return body;
+    stepped?.clock.advance(stepped.stepMs);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

@@ -6,7 +6,7 @@ import { resolveOptions } from '../../../src/sandbox/options.js';
 import type { Sandbox } from '../../../src/sandbox/server.js';
 import { ipaFixture } from '../../fixtures/packages.js';
 import { ManualClock } from '../../helpers/clock.js';
-import { startTestSandbox, uploadPackage } from './helpers.js';
+import { readingTimeoutMs, startTestSandbox, uploadPackage } from './helpers.js';
 
 let sandbox: Sandbox;
 const clock = new ManualClock();
@@ -45,7 +45,7 @@ describe('publish profiles', () => {
         async () => {
           expect(await pollLikeTheVendor(token.key)).toBe(expected(second));
         },
-        { timeout: 5000, interval: 5 },
+        { timeout: readingTimeoutMs, interval: 5 },
       );
       codes.push(expected(second));
     }

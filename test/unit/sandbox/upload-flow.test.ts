@@ -9,16 +9,23 @@ import {
   callMultipart,
   codeOf,
   ok,
+  onClock,
   pollBuildInfo,
   postToStorage,
   requestInstall,
   startTestSandbox,
+  steppedClock,
+  untilBuildInfoCode,
   type UploadToken,
   uploadPackage,
   type WireRecord,
 } from './helpers.js';
 
 let sandbox: Sandbox;
+// The phases change only when the test moves the clock, so a poll sees every phase however slowly
+// the machine answers it; only the package read takes real time.
+const stepped = steppedClock();
+const { clock, stepMs: delayMs } = stepped;
 const garbage = {
   path: join(tmpdir(), `sandbox-garbage-${process.pid}.apk`),
   fileName: 'garbage.apk',
@@ -26,7 +33,7 @@ const garbage = {
 const certificate = { path: garbage.path, fileName: 'cert.p12' };
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ parseDelayMs: 80, publishDelayMs: 80 });
+  sandbox = await startTestSandbox(onClock(stepped));
   await writeFile(garbage.path, 'this is not a zip file at all');
 });
 afterAll(async () => {
@@ -35,10 +42,16 @@ afterAll(async () => {
 });
 
 async function publishedRecord(token: UploadToken): Promise<Record<string, string>> {
-  const { code, data } = await pollBuildInfo(sandbox, token.key);
+  const { code, data } = await pollBuildInfo(sandbox, token.key, stepped);
   expect(code).toBe(0);
   return data as Record<string, string>;
 }
+
+const buildInfoCode = (token: UploadToken) =>
+  codeOf(sandbox, 'app/buildInfo', { buildKey: token.key }, 'GET');
+
+/** Waits, in real time, until the package is read and the build is publishing (1247). */
+const untilPublishing = (token: UploadToken) => untilBuildInfoCode(sandbox, token.key, 1247);
 
 describe('two-step upload (service.md#upload-token)', () => {
   it('goes from 1246 to 1247 to the record read from the APK', async () => {
@@ -48,17 +61,17 @@ describe('two-step upload (service.md#upload-token)', () => {
     });
     expect(token.endpoint).toBe(`${sandbox.url}/storage`);
     expect(token.params.key).toBe(token.key);
-    expect(await codeOf(sandbox, 'app/buildInfo', { buildKey: token.key }, 'GET')).toBe(1093);
+    expect(await buildInfoCode(token)).toBe(1093);
 
     expect((await postToStorage(token, apkFixture)).status).toBe(204);
-    const seen: number[] = [];
-    let answer = await call(sandbox, 'app/buildInfo', { buildKey: token.key }, 'GET');
-    while (answer.body.code !== 0) {
-      if (seen.at(-1) !== answer.body.code) seen.push(answer.body.code);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      answer = await call(sandbox, 'app/buildInfo', { buildKey: token.key }, 'GET');
-    }
-    expect(seen).toEqual([1246, 1247]);
+    expect(await buildInfoCode(token)).toBe(1246);
+    clock.advance(delayMs);
+    await untilPublishing(token);
+    clock.advance(delayMs - 1);
+    expect(await buildInfoCode(token)).toBe(1247);
+    clock.advance(1);
+    const answer = await call(sandbox, 'app/buildInfo', { buildKey: token.key }, 'GET');
+    expect(answer.body.code).toBe(0);
     const record = answer.body.data;
     expect(record).toMatchObject({
       buildKey: token.key,
@@ -107,8 +120,10 @@ describe('two-step upload (service.md#upload-token)', () => {
 
   it('keeps a HAP in 1247 until its certificate arrives', async () => {
     const token = await uploadPackage(sandbox, 'harmonyos', hapFixture);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await codeOf(sandbox, 'app/buildInfo', { buildKey: token.key }, 'GET')).toBe(1247);
+    clock.advance(delayMs);
+    await untilPublishing(token);
+    clock.advance(delayMs);
+    expect(await buildInfoCode(token)).toBe(1247);
 
     const hsp = await callMultipart(
       sandbox,
@@ -142,12 +157,12 @@ describe('two-step upload (service.md#upload-token)', () => {
 
   it('answers 1216 for a file that is not a package', async () => {
     const token = await uploadPackage(sandbox, 'apk', garbage);
-    expect((await pollBuildInfo(sandbox, token.key)).code).toBe(1216);
+    expect((await pollBuildInfo(sandbox, token.key, stepped)).code).toBe(1216);
   });
 
   it('answers 1216 for a package of another platform than the token', async () => {
     const token = await uploadPackage(sandbox, 'ios', apkFixture);
-    expect((await pollBuildInfo(sandbox, token.key)).code).toBe(1216);
+    expect((await pollBuildInfo(sandbox, token.key, stepped)).code).toBe(1216);
   });
 
   it('names the download after x-cos-meta-file-name and ignores fields after the file', async () => {

@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublishRequest } from '../../../../src/api/index.js';
 import { PUBLISH_CONCURRENCY, publishAll } from '../../../../src/jobs/upload/publish-many.js';
 import { jobWith, recordingLogger } from '../../../helpers/job.js';
-import { operationUrl, testTransport, useMockService } from '../../../helpers/msw.js';
+import {
+  operationUrl,
+  serveUploadTokens,
+  testTransport,
+  useMockService,
+} from '../../../helpers/msw.js';
 import { startStorageServer } from '../../../helpers/storage-server.js';
 
 const server = useMockService();
@@ -21,23 +26,12 @@ afterAll(() => storage.close());
 
 describe('publishAll', () => {
   it('publishes at most two files at once, each with its own token, and names the file in each line', async () => {
-    const active = { now: 0, max: 0, tokens: 0 };
+    const active = { now: 0, max: 0 };
+    const tokens = serveUploadTokens(server, storage.url, () => {
+      active.now += 1;
+      active.max = Math.max(active.max, active.now);
+    });
     server.use(
-      http.post(operationUrl('app/getCOSToken'), () => {
-        active.tokens += 1;
-        active.now += 1;
-        active.max = Math.max(active.max, active.now);
-        const key = `k${active.tokens}`;
-        return HttpResponse.json({
-          code: 0,
-          message: '',
-          data: {
-            key,
-            endpoint: storage.url,
-            params: { key, signature: 's', 'x-cos-security-token': 't' },
-          },
-        });
-      }),
       http.get(operationUrl('app/buildInfo'), async ({ request }) => {
         await new Promise((resolve) => setTimeout(resolve, 20));
         active.now -= 1;
@@ -64,7 +58,7 @@ describe('publishAll', () => {
     expect(
       outcomes.map((outcome) => ('build' in outcome ? outcome.request.filePath : 'failed')),
     ).toEqual(requests.map((request) => request.filePath));
-    expect(active.tokens).toBe(5);
+    expect(tokens.issued).toBe(5);
     expect(active.max).toBe(PUBLISH_CONCURRENCY);
     expect(logger.lines.some((line) => line.startsWith('info: [c.apk] Uploading c.apk'))).toBe(
       true,
