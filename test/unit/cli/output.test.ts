@@ -118,6 +118,24 @@ describe('run', () => {
     );
   });
 
+  it('names PGYER_USER_KEY when build settings lack the user key, as for the api key', async () => {
+    const io = captureIo();
+    const saved = process.env.PGYER_USER_KEY;
+    delete process.env.PGYER_USER_KEY;
+    try {
+      const key = ['--api-key', 'an-api-key'];
+      const settings = ['update-settings', ...key, '--build-key', 'b', '--update-description', 'x'];
+      expect(await run(settings, io)).toBe(2);
+      expect(await run(['groups', ...key, '--api', 'v1'], io)).toBe(2);
+    } finally {
+      if (saved !== undefined) process.env.PGYER_USER_KEY = saved;
+    }
+    expect(io.err()).toBe(
+      'error: Option --user-key: is required to change update-description (build settings): set PGYER_USER_KEY or pass --user-key\n' +
+        'error: Option --user-key: is required with --api v1 (userAppGroup/listAll): set PGYER_USER_KEY or pass --user-key\n',
+    );
+  });
+
   it('deletes no app when the answer on the terminal is not the app key', async () => {
     const io = captureIo();
     const stdin = Object.assign(new PassThrough(), { isTTY: true });
