@@ -45,10 +45,7 @@ export function addGroupCommands(program: Command, environment: RunEnvironment):
       ),
     async (context, _args, options) => {
       if (context.options.api === 'v1' && !options.userKey) {
-        throw new InputError(
-          'user-key',
-          'is required with --api v1 (userAppGroup/listAll)',
-        );
+        throw new InputError('user-key', 'is required with --api v1 (userAppGroup/listAll)');
       }
       const transport = context.transport();
       const groups = (
