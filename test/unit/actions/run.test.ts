@@ -144,6 +144,7 @@ describe('set-newest', () => {
     expect(step.outputs.code).toBe('0');
     expect(sandbox.state.apps.get(appKey)?.newestBuildKey).toBe(first);
     expect(step.summary).toContain(`Build <code>${first}</code> is now the newest version.`);
+    expect(step.log.match(/is now the newest version/g)).toHaveLength(1);
   });
 
   it('fails on a refusal, after setting the outputs and the summary', async () => {

@@ -58,12 +58,14 @@ describe('the jobs through the CLI', () => {
     expect(operations()).toEqual([]);
   });
 
-  it('set-newest marks a build, and says so; --cancel removes the mark', async () => {
+  it('set-newest marks a build, and says so once; --cancel removes the mark', async () => {
     const { appKey, buildKeys } = seedApp(sandbox, 2);
     const first = buildKeys[0] ?? '';
     const set = await pgyer('set-newest', first);
     expect(set.exitCode, set.stderr).toBe(0);
     expect(set.stdout).toMatch(new RegExp(`^Build ${first} is now the newest version`));
+    // stdout is the result; the same line on stderr would show twice on a terminal.
+    expect(set.stderr).toBe('');
     expect(sandbox.state.apps.get(appKey)?.newestBuildKey).toBe(first);
     const cancel = await pgyer('set-newest', first, '--cancel', '--json');
     expect(JSON.parse(cancel.stdout)).toMatchObject({ buildKey: first, mode: 'cancel', code: 0 });
