@@ -200,6 +200,19 @@ describe('cleanup-old-builds', () => {
     expect(step.log).toMatch(/^::warning::Could not write the job summary: /m);
   });
 
+  it('folds a phase only when it shows a line, debug lines only with step debugging', async () => {
+    const { appKey } = seedApp(sandbox, 2);
+    const quiet = await runStep(cleanupOldBuilds, { 'app-key': appKey, 'keep-latest': '2' });
+    expect(quiet.failed, quiet.log).toBe(false);
+    expect(quiet.log).not.toContain('::group::');
+    vi.stubEnv('RUNNER_DEBUG', '1');
+    const debug = await runStep(cleanupOldBuilds, { 'app-key': appKey, 'keep-latest': '2' });
+    expect(debug.log).toMatch(
+      new RegExp(`^::group::Builds of app ${appKey}\n::debug::POST[^]*?\n::endgroup::$`, 'm'),
+    );
+    expect(debug.log).not.toContain('::group::Deleting');
+  });
+
   it('fails when app/builds is refused', async () => {
     const { appKey } = seedApp(sandbox, 2);
     sandbox.faults.inject({ kind: 'refuse', operation: 'app/builds', code: 1009 });

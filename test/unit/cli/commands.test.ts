@@ -104,6 +104,18 @@ describe('the jobs through the CLI', () => {
     expect(sandbox.state.buildsOf(appKey).map((build) => build.key)).toEqual([buildKeys[2]]);
   });
 
+  it('cleanup heads a phase only when it shows a line under it', async () => {
+    const { appKey } = seedApp(sandbox, 3);
+    const quiet = await pgyer('cleanup', appKey, '--keep-latest', '3');
+    expect(quiet.exitCode, quiet.stderr).toBe(0);
+    // The listing logs only debug lines; nothing is deleted.
+    expect(quiet.stderr).not.toMatch(/^(Builds of app|Deleting)/m);
+    const debug = await pgyer('cleanup', appKey, '--keep-latest', '3', '--debug');
+    expect(debug.stderr).toMatch(new RegExp(`^Builds of app ${appKey}:\ndebug: POST`, 'm'));
+    const deleting = await pgyer('cleanup', appKey, '--keep-latest', '1');
+    expect(deleting.stderr).toMatch(/^Deleting:\nDeleted /m);
+  });
+
   it('cleanup reports a deletion whose answer was lost as unknown, and fails', async () => {
     const { appKey } = seedApp(sandbox, 2);
     sandbox.faults.inject({ kind: 'reset', operation: 'app/buildDelete' });
