@@ -16,9 +16,10 @@ describe('formatting', () => {
     expect(text).not.toContain('\u001b[');
   });
 
-  it('shows build types as words, sizes in MiB, lists of records by their length', () => {
+  it('shows build types as words, sizes in binary units, lists of records by their length', () => {
     expect(formatField('buildType', 3)).toBe('harmony');
-    expect(formatField('buildFileSize', 3 * 1024 * 1024)).toBe('3.0 MiB');
+    expect(formatField('buildFileSize', 3 * 1024 * 1024)).toBe('3 MiB');
+    expect(formatField('buildFileSize', 890)).toBe('890 B');
     expect(formatField('otherApps', [{}, {}])).toBe('2 entries (see --json)');
     expect(formatField('buildScreenshotsUrl', ['a', 'b'])).toBe('a\nb');
     expect(formatField('needForceUpdate', false)).toBe('false');
