@@ -205,6 +205,7 @@ async function sendToStorage(
           },
           stallTimeoutMs: transport.timeoutMs,
           dispatcher: await transport.dispatcher(),
+          logger: log,
           ...(transport.signal ? { signal: transport.signal } : {}),
         });
       } catch (error) {

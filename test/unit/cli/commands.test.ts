@@ -45,6 +45,16 @@ describe('the jobs through the CLI', () => {
     expect(JSON.parse(json.stdout)).toMatchObject([{ published: false }]);
   });
 
+  it('upload --debug logs every request, the storage upload too, without a secret', async () => {
+    const result = await pgyer('upload', APK, '--no-wait', '--debug');
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(/^debug: POST \/apiv2\/app\/getCOSToken -> HTTP 200 /m);
+    expect(result.stderr).toMatch(
+      /^debug: POST 127\.0\.0\.1:\d+\/\S* \(storage upload, 2\.93 MiB\) -> HTTP 204 in \d+ ms$/m,
+    );
+    expect(result.stderr).not.toContain(sandbox.apiKey);
+  });
+
   it('upload --single-step publishes in one request', async () => {
     const result = await pgyer('upload', APK, '--single-step', '--json');
     expect(result.exitCode, result.stderr).toBe(0);
