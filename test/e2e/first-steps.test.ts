@@ -1,7 +1,8 @@
 /**
- * The README's first steps as a fresh clone takes them: `npm run sandbox` (dist/sandbox/index.js)
- * prints a command that works there, and `.env.example`, filled in as its comments say, runs the
- * sub-actions against that sandbox without a warning.
+ * The README's first steps as a fresh clone takes them: `npm run demo` shows the recommended
+ * outputs, `npm run sandbox` (dist/sandbox/index.js) prints a command that works there, and
+ * `.env.example`, filled in as its comments say, runs the sub-actions against that sandbox
+ * without a warning.
  */
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -53,6 +54,19 @@ async function startSandbox(script: string, args: readonly string[]): Promise<St
 function tryCommand(banner: string): string {
   return /^Try: (.*)$/m.exec(banner)?.[1] ?? '';
 }
+
+describe('npm run demo', () => {
+  it('shows the build and builds outputs briefly, not the deprecated info', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/demo.mjs']);
+    const outputs = /── outputs ─+\n([^]*?)\n\n── job summary/.exec(stdout)?.[1] ?? '';
+    expect(outputs).toMatch(/^build {18}JSON object: buildKey, uploadKey, /m);
+    expect(outputs).toContain('.record.buildName = "Appium Settings"');
+    expect(outputs).toMatch(/^builds {17}JSON array: 1 object\(s\) like build/m);
+    expect(outputs).toMatch(/^build-key {14}\w+$/m);
+    expect(outputs).not.toMatch(/^info /m);
+    expect(Math.max(...outputs.split('\n').map((line) => line.length))).toBeLessThanOrEqual(101);
+  }, 60_000);
+});
 
 describe('npm run sandbox in a clone', () => {
   it('prints a Try command that runs as printed (no pgyer on PATH)', async () => {
