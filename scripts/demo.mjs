@@ -50,6 +50,41 @@ function showAsTheRunnerDoes(chunk) {
   }
 }
 
+/**
+ * The JSON outputs build and builds in a few lines: the fields of the build object and an example
+ * of the record inside, how many objects builds has.
+ * @param {string} name
+ * @param {string} value
+ * @returns {string[]}
+ */
+function briefly(name, value) {
+  const parsed = JSON.parse(value);
+  if (name === 'builds') {
+    return [`JSON array: ${parsed.length} object(s) like build, one per file that succeeded`];
+  }
+  const { record, ...build } = parsed;
+  const fields = `${Object.keys(build).join(', ')}, and record, the build record`;
+  return [
+    ...wrap(`JSON object: ${fields} (${Object.keys(record).length} fields), e.g.`, 78),
+    `.record.buildName = ${JSON.stringify(record.buildName)}`,
+  ];
+}
+
+/**
+ * `text` in lines of at most `width` characters, broken after a comma and a space.
+ * @param {string} text
+ * @param {number} width
+ * @returns {string[]}
+ */
+function wrap(text, width) {
+  const lines = [''];
+  for (const word of text.split(/(?<=, )/)) {
+    if (lines[lines.length - 1].length + word.length > width) lines.push('');
+    lines[lines.length - 1] += word;
+  }
+  return lines.map((line) => line.trimEnd());
+}
+
 try {
   const run = await runAction(
     '.',
@@ -63,7 +98,10 @@ try {
   );
   console.log(`\n── outputs ────────────────────────────────────────────────────────────────────`);
   for (const [name, value] of Object.entries(run.outputs)) {
-    if (name !== 'build' && name !== 'builds') console.log(`${name.padEnd(22)} ${value}`);
+    // info is the vendor action's deprecated output: build holds the same record.
+    if (name === 'info') continue;
+    const lines = name === 'build' || name === 'builds' ? briefly(name, value) : [value];
+    lines.forEach((line, index) => console.log(`${(index === 0 ? name : '').padEnd(22)} ${line}`));
   }
   console.log(`\n── job summary ($GITHUB_STEP_SUMMARY) ─────────────────────────────────────────`);
   console.log(run.summary);

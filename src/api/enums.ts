@@ -17,6 +17,7 @@ export type YesNo = 1 | 2;
 /** An enumeration: word -> service number. */
 type Words<N extends number> = Readonly<Record<string, N>>;
 
+/** buildInstallType's words (service.md#upload-token): public 1, password 2, invite 3. */
 export const INSTALL_TYPES: Words<InstallType> = { public: 1, password: 2, invite: 3 };
 /** buildInstallDate / appIsInstallDate: 1 a validity range is set, 2 valid for ever. */
 export const INSTALL_VALIDITIES: Words<YesNo> = { range: 1, 'long-term': 2 };
@@ -26,6 +27,7 @@ export const OVERSEA: Words<YesNo> = { true: 1, false: 2 };
 export const LANGUAGES: Words<1 | 2 | 3> = { zh: 1, en: 2, auto: 3 };
 /** buildVersionType (service.md#app-settings): 1 the service's build number, 2 the app's own. */
 export const BUILD_NUMBER_SOURCES: Words<YesNo> = { service: 1, app: 2 };
+/** The 1 = yes, 2 = no switches of the settings (service.md#app-settings): true/yes 1, false/no 2. */
 export const BOOLEANS: Words<YesNo> = { true: 1, false: 2, yes: 1, no: 2 };
 
 /**

@@ -1,6 +1,5 @@
 /** Upload progress, as log lines a person can follow in a CI log. */
-
-const MIB = 1024 * 1024;
+import prettyBytes from 'pretty-bytes';
 
 /** A snapshot of a running upload. */
 export interface UploadProgress {
@@ -10,20 +9,23 @@ export interface UploadProgress {
   elapsedSeconds: number;
 }
 
-/** "12.3 MiB" for a byte count. */
-export function formatMiB(bytes: number): string {
-  return `${(bytes / MIB).toFixed(1)} MiB`;
+/**
+ * A byte count for people, in binary units to 3 significant digits: "890 B", "1.5 KiB",
+ * "12.3 MiB", "1 GiB". The one size format of logs, tables and summaries.
+ */
+export function formatSize(bytes: number): string {
+  return prettyBytes(bytes, { binary: true });
 }
 
-/** "40% (409.6 of 1024.0 MiB, 85.2 MiB/s)" for a snapshot. */
+/** "40% (410 MiB of 1 GiB, 85.2 MiB/s)" for a snapshot. */
 export function describeProgress({
   sentBytes,
   totalBytes,
   elapsedSeconds,
 }: UploadProgress): string {
   const percent = totalBytes === 0 ? 100 : Math.floor((sentBytes / totalBytes) * 100);
-  const speed = elapsedSeconds > 0 ? sentBytes / MIB / elapsedSeconds : 0;
-  return `${percent}% (${(sentBytes / MIB).toFixed(1)} of ${formatMiB(totalBytes)}, ${speed.toFixed(1)} MiB/s)`;
+  const speed = elapsedSeconds > 0 ? sentBytes / elapsedSeconds : 0;
+  return `${percent}% (${formatSize(sentBytes)} of ${formatSize(totalBytes)}, ${formatSize(speed)}/s)`;
 }
 
 /**

@@ -28,7 +28,12 @@ import {
   UploadOutcomeUnknownError,
 } from './errors.js';
 import { webOriginFor } from './origins.js';
-import { describeProgress, formatMiB, throttledProgress, type UploadProgress } from './progress.js';
+import {
+  describeProgress,
+  formatSize,
+  throttledProgress,
+  type UploadProgress,
+} from './progress.js';
 import type { BuildRecord } from './records.js';
 import { uploadToStorage } from './storage.js';
 import type { Transport } from './transport.js';
@@ -200,6 +205,7 @@ async function sendToStorage(
           },
           stallTimeoutMs: transport.timeoutMs,
           dispatcher: await transport.dispatcher(),
+          logger: log,
           ...(transport.signal ? { signal: transport.signal } : {}),
         });
       } catch (error) {
@@ -214,7 +220,7 @@ async function sendToStorage(
     }, isRetriedStorageFailure);
 
   let token = await getUploadToken(transport, request.buildType, tokenSettings);
-  log.info(`Uploading ${fileName} (${formatMiB(fileSize)}) with upload key ${token.key}`);
+  log.info(`Uploading ${fileName} (${formatSize(fileSize)}) with upload key ${token.key}`);
   try {
     await upload(token);
   } catch (error) {

@@ -13,6 +13,7 @@ export const HISTORICAL_VERSION_FIELDS = {
   buildCreated: 'string',
   buildUpdated: 'string',
 } as const;
+/** An `otherApps` entry as decoded (strings made numbers); every field may be absent. */
 export type HistoricalVersion = RecordOf<typeof HISTORICAL_VERSION_FIELDS>;
 
 /**
@@ -74,6 +75,7 @@ export const BUILD_FIELDS = {
   isMerged: 'integer',
   mergeAppInfo: 'array',
 } as const;
+/** A build record as decoded (strings made numbers); every field may be absent. */
 export type BuildRecord = RecordOf<typeof BUILD_FIELDS>;
 
 /**
@@ -89,6 +91,7 @@ export const APP_GROUP_FIELDS = {
   appCreated: 'string',
   apps: { listOf: BUILD_FIELDS },
 } as const;
+/** An app group as decoded, `apps` as build records; every field may be absent. */
 export type AppGroup = RecordOf<typeof APP_GROUP_FIELDS>;
 
 /** Feedback message (service.md#feedback); the device fields come from feedback/view only. */
@@ -111,6 +114,7 @@ export const FEEDBACK_FIELDS = {
   buildType: 'integer',
   buildName: 'string',
 } as const;
+/** A feedback message as decoded; every field may be absent. */
 export type Feedback = RecordOf<typeof FEEDBACK_FIELDS>;
 
 /** Crash group (service.md#crashes); the log and device fields come from crash/view only. */
@@ -129,6 +133,7 @@ export const CRASH_FIELDS = {
   crashViewStatus: 'string',
   deviceAffectList: 'array',
 } as const;
+/** A crash group as decoded; every field may be absent. */
 export type Crash = RecordOf<typeof CRASH_FIELDS>;
 
 /** Signing certificate (service.md#certificates); dates as the service formats them. */
@@ -139,6 +144,7 @@ export const CERTIFICATE_FIELDS = {
   certificateCreated: 'string',
   certificateStatus: 'string',
 } as const;
+/** A signing certificate as decoded; every field may be absent. */
 export type Certificate = RecordOf<typeof CERTIFICATE_FIELDS>;
 
 /** Answer of the update check, app/check (service.md#update-check). */
@@ -155,6 +161,7 @@ export const UPDATE_CHECK_FIELDS = {
   buildShortcutUrl: 'string',
   buildUpdateDescription: 'string',
 } as const;
+/** An app/check answer as decoded; every field may be absent. */
 export type UpdateCheck = RecordOf<typeof UPDATE_CHECK_FIELDS>;
 
 /** The record without its install password: what may be shown in outputs, summaries and logs. */

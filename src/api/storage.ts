@@ -3,6 +3,8 @@ import type { Dispatcher } from 'undici';
 import { BufferPool, fileChunks, type BodyChunk } from './file-chunks.js';
 import { postStream, type PostAnswer } from './post-stream.js';
 import { NetworkError, PgyerError, StorageUploadError, systemCodeOf } from './errors.js';
+import type { Logger } from './logger.js';
+import { formatSize } from './progress.js';
 import { redact } from './redact.js';
 import type { UploadToken } from './endpoints/upload.js';
 import { USER_AGENT } from './version.js';
@@ -25,6 +27,8 @@ export interface StorageUpload {
   /** An undici dispatcher (a proxy); without one, Node's own HTTP stack sends the upload. */
   dispatcher?: Dispatcher | undefined;
   signal?: AbortSignal;
+  /** Gets the request's debug line: method, host and path, size, status and time. */
+  logger?: Logger;
 }
 
 const OPERATION = 'storage upload';
@@ -72,14 +76,16 @@ async function send(upload: StorageUpload, stall: StallWatchdog): Promise<void> 
       'Content-Type: application/octet-stream\r\n\r\n',
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const bodyBytes = head.length + upload.fileSize + tail.length;
 
+  const started = Date.now();
   let response: PostAnswer;
   try {
     response = await postStream(
       token.endpoint,
       {
         'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': String(head.length + upload.fileSize + tail.length),
+        'content-length': String(bodyBytes),
         'user-agent': USER_AGENT,
       },
       (signal) => multipartBody(head, upload, tail, stall, signal),
@@ -95,6 +101,11 @@ async function send(upload: StorageUpload, stall: StallWatchdog): Promise<void> 
     const reason = error instanceof Error ? error.message : String(error);
     throw new NetworkError(OPERATION, redact(reason, secrets), systemCodeOf(error));
   }
+  // Host and path only: the signature and the security token are form fields, never in the line.
+  const { host, pathname } = new URL(token.endpoint);
+  upload.logger?.debug(
+    `POST ${host}${pathname} (storage upload, ${formatSize(bodyBytes)}) -> HTTP ${response.status} in ${Date.now() - started} ms`,
+  );
   if (response.status === 204) return;
   const { code, message } = parseStorageError(response.text);
   throw new StorageUploadError(response.status, code, redact(message, secrets));

@@ -38,7 +38,7 @@ const CONNECTION_OPTIONS: SettingSpecs<(typeof CONNECTION_SETTINGS)[number]> = {
   'api-key': {
     value: '<key>',
     help: 'the API key (prefer the environment variable: a command line is visible to other users)',
-    secret: { env: 'PGYER_API_KEY' },
+    secret: true,
   },
   'api-url': { value: '<url>', help: `service origin (default: ${DEFAULT_API_URL})` },
   'request-timeout-seconds': {

@@ -4,6 +4,7 @@ import { InputError } from '../api/index.js';
 import { redact } from '../api/redact.js';
 import { oneLine } from '../jobs/logger.js';
 import { InvalidOptions, problemLines, type Problem } from '../jobs/options/problems.js';
+import { ENVIRONMENT_FALLBACKS } from './options.js';
 
 /** 0 success, 1 the service or the network failed, 2 bad usage, 130 interrupted (Ctrl-C). */
 export const ExitCode = { ok: 0, failure: 1, usage: 2, interrupted: 130 } as const;
@@ -13,12 +14,6 @@ export interface Failure {
   exitCode: number;
   message: string;
 }
-
-/** Where a missing secret can also come from. */
-const ENVIRONMENT_HINTS: Readonly<Record<string, string>> = {
-  'api-key': 'set PGYER_API_KEY or pass --api-key',
-  'user-key': 'set PGYER_USER_KEY or pass --user-key',
-};
 
 /** 2 for bad usage (one bad option or several), else 1. */
 export function exitCodeOf(error: unknown): number {
@@ -62,8 +57,9 @@ export function describeFailure(
  */
 export function usageLines(problems: readonly Problem[]): string[] {
   const hinted = problems.map(({ setting, problem }) => {
-    const hint = setting && problem === 'is required' ? ENVIRONMENT_HINTS[setting] : undefined;
-    return { setting, problem: hint ? `${problem}: ${hint}` : problem };
+    // Missing ("is required", "is required to change …"): say where else it can come from.
+    const env = setting && problem.startsWith('is required') && ENVIRONMENT_FALLBACKS[setting];
+    return { setting, problem: env ? `${problem}: set ${env} or pass --${setting}` : problem };
   });
   return problemLines(hinted, (setting) => {
     const name = setting === 'file' ? 'FILE' : setting;

@@ -1,6 +1,6 @@
 /** Human output (tables without colours, readable values) and JSON output. */
 import Table from 'cli-table3';
-import { formatMiB, type BuildRecord } from '../api/index.js';
+import { formatSize, type BuildRecord } from '../api/index.js';
 
 /** Writes `value` as indented JSON and a newline. */
 export function printJson(stream: NodeJS.WritableStream, value: unknown): void {
@@ -30,12 +30,12 @@ export function detailTable(record: object): string {
 const BUILD_TYPES: Readonly<Record<number, string>> = { 1: 'ios', 2: 'android', 3: 'harmony' };
 
 /**
- * A field's value for people: a build type as its word, a file size in MiB, a list of records
+ * A field's value for people: a build type as its word, a file size in binary units (formatSize), a list of records
  * as its length, anything else as it came.
  */
 export function formatField(name: string, value: unknown): string {
   if (name === 'buildType' && typeof value === 'number') return BUILD_TYPES[value] ?? String(value);
-  if (name === 'buildFileSize' && typeof value === 'number') return formatMiB(value);
+  if (name === 'buildFileSize' && typeof value === 'number') return formatSize(value);
   if (Array.isArray(value)) {
     return value.every((item) => typeof item === 'string')
       ? value.join('\n')

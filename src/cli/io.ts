@@ -2,7 +2,7 @@
  * Where the CLI reads and writes. Results go to stdout (tables, or JSON with --json), everything
  * else (progress, notes, warnings, errors) to stderr, so `pgyer … --json | jq` always parses.
  */
-import { oneLine, type JobLogger } from '../jobs/logger.js';
+import { oneLine, sinkLogger, type JobLogger, type LogLevel } from '../jobs/logger.js';
 
 /** A stream the CLI writes to; `isTTY` decides between a live progress bar and plain lines. */
 export type OutputStream = NodeJS.WritableStream & { isTTY?: boolean };
@@ -19,24 +19,30 @@ export function processIo(): Io {
   return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin };
 }
 
+const PREFIXES: Readonly<Record<LogLevel, string>> = {
+  debug: 'debug: ',
+  info: '',
+  warning: 'warning: ',
+  error: 'error: ',
+};
+
 /**
  * The job logger over `write` (one line at a time): each message made one line (`oneLine`),
- * warnings and errors marked, debug lines only with `debug`, a group as a heading line.
+ * warnings and errors marked, debug lines only with `debug`, a group as a heading line (once
+ * something in it is shown).
  */
 export function lineLogger(write: (line: string) => void, debug: boolean): JobLogger {
-  const line = (prefix: string) => (message: string) => {
-    write(`${prefix}${oneLine(message)}`);
-  };
-  return {
-    debug: debug ? line('debug: ') : () => undefined,
-    info: line(''),
-    warning: line('warning: '),
-    error: line('error: '),
-    group: (title, body) => {
-      line('')(`${title}:`);
-      return body();
+  const shows = (level: LogLevel) => debug || level !== 'debug';
+  return sinkLogger({
+    write: (level, message) => {
+      if (shows(level)) write(`${PREFIXES[level]}${oneLine(message)}`);
     },
-  };
+    shows,
+    startGroup: (title) => {
+      write(`${oneLine(title)}:`);
+    },
+    endGroup: () => undefined,
+  });
 }
 
 /** The job logger on stderr; debug lines only with --debug. */

@@ -19,9 +19,21 @@ export interface SettingSpec {
   flagValue?: string;
   /** Repeatable, and comma-separated values are split by the job's checker. */
   repeatable?: true;
-  /** A secret: redacted from the error line, never shown in the help; may come from `env`. */
-  secret?: { env?: string };
+  /**
+   * A secret: redacted from the error line, never shown in the help; also read from its variable
+   * in ENVIRONMENT_FALLBACKS when it has one.
+   */
+  secret?: true;
 }
+
+/**
+ * The environment variable a secret setting falls back to when its option is not given: the one
+ * place these are named, for the options and for the hint of a missing one (cli/exit.ts).
+ */
+export const ENVIRONMENT_FALLBACKS: Readonly<Record<string, string>> = {
+  'api-key': 'PGYER_API_KEY',
+  'user-key': 'PGYER_USER_KEY',
+};
 
 /** The CLI form of each setting a command takes, keyed by setting name. */
 export type SettingSpecs<Name extends string> = Record<Name, SettingSpec>;
@@ -32,7 +44,7 @@ export const SHARED_BUILD_OPTIONS = {
   password: {
     value: '<password>',
     help: 'install password (with --install-type password)',
-    secret: {},
+    secret: true,
   },
   'install-validity': {
     value: '<word>',
@@ -70,7 +82,8 @@ export function addSettingOptions(
         if (value.trim()) secrets.add(value.trim());
         return value;
       });
-      if (spec.secret.env) option.env(spec.secret.env);
+      const env = ENVIRONMENT_FALLBACKS[setting];
+      if (env) option.env(env);
     }
     settingOf.set(option, { setting, spec });
     command.addOption(option);
@@ -122,18 +135,15 @@ export function integerOption(flags: string, description: string, min: number, m
 
 /**
  * A secret option of a read command (user key, password): every value given is added to
- * `secrets`, which the run redacts from its error line. Never shown in the help.
+ * `secrets`, which the run redacts from its error line. Never shown in the help. Read from its
+ * variable in ENVIRONMENT_FALLBACKS when it has one.
  */
-export function secretOption(
-  flags: string,
-  description: string,
-  secrets: Set<string>,
-  env?: string,
-) {
+export function secretOption(flags: string, description: string, secrets: Set<string>) {
   const option = new Option(flags, description).argParser((value: string) => {
     const trimmed = value.trim();
     if (trimmed) secrets.add(trimmed);
     return trimmed;
   });
+  const env = ENVIRONMENT_FALLBACKS[optionName(flags)];
   return env ? option.env(env) : option;
 }

@@ -31,7 +31,7 @@ export function barProgress(stream: OutputStream, debug: boolean): ProgressDispl
   const bars = new MultiBar(
     {
       stream,
-      // The core's own progress text: "40% (409.6 of 1024.0 MiB, 85.2 MiB/s)".
+      // The core's own progress text: "40% (410 MiB of 1 GiB, 85.2 MiB/s)".
       format: '{file} [{bar}] {details}',
       hideCursor: true,
       clearOnComplete: false,

@@ -1,5 +1,5 @@
 /** The tables of published builds in the job summary and the pull request comment. */
-import { formatMiB, type BuildType, type PublishedBuild } from '../api/index.js';
+import { formatSize, type BuildType, type PublishedBuild } from '../api/index.js';
 import { escapeHtml, escapeHtmlLines } from '../common/html.js';
 
 const PLATFORM_NAMES: Readonly<Record<BuildType, string>> = {
@@ -103,7 +103,7 @@ const COLUMNS = {
   },
   build: { header: 'Build', cell: (row) => escapeHtmlLines(row.buildNumber) },
   platform: { header: 'Platform', cell: (row) => PLATFORM_NAMES[row.platform] },
-  size: { header: 'Size', cell: (row) => formatMiB(row.sizeBytes) },
+  size: { header: 'Size', cell: (row) => formatSize(row.sizeBytes) },
   installPage: {
     header: 'Install page',
     cell: (row) =>

@@ -24,6 +24,51 @@ export function oneLine(message: string): string {
     .replace(/^(\s*):(?=:)/, '$1: ');
 }
 
+/** How much a log line matters. */
+export type LogLevel = 'debug' | 'info' | 'warning' | 'error';
+
+/** Where a logger's lines and group titles go (the runner's log, a stream of the CLI). */
+export interface LogSink {
+  write(level: LogLevel, message: string): void;
+  /** Whether a line of `level` can be seen: debug lines are hidden unless debugging is on. */
+  shows(level: LogLevel): boolean;
+  startGroup(title: string): void;
+  endGroup(): void;
+}
+
+/**
+ * A logger over `sink` whose groups open with their first line that can be seen: a phase that
+ * logged nothing (or only hidden debug lines) leaves no empty heading or fold.
+ */
+export function sinkLogger(sink: LogSink): JobLogger {
+  let pendingTitle: string | undefined;
+  let groupOpen = false;
+  const log = (level: LogLevel) => (message: string) => {
+    if (pendingTitle !== undefined && sink.shows(level)) {
+      sink.startGroup(pendingTitle);
+      pendingTitle = undefined;
+      groupOpen = true;
+    }
+    sink.write(level, message);
+  };
+  return {
+    debug: log('debug'),
+    info: log('info'),
+    warning: log('warning'),
+    error: log('error'),
+    group: async (title, body) => {
+      pendingTitle = title;
+      try {
+        return await body();
+      } finally {
+        pendingTitle = undefined;
+        if (groupOpen) sink.endGroup();
+        groupOpen = false;
+      }
+    },
+  };
+}
+
 /**
  * A logger that starts each line with `[name]`, so concurrent uploads stay readable. Its groups
  * only run their body: two files' groups would interleave.

@@ -88,7 +88,7 @@ describe.each([
     });
     expect(build?.installPageUrl).toMatch(new RegExp(`^${sandbox.url}/`));
     // Not a terminal: the core's plain progress lines, on stderr.
-    expect(run.stderr).toContain('100% (2.9 of 2.9 MiB');
+    expect(run.stderr).toContain('100% (2.93 MiB of 2.93 MiB');
     expect(run.stderr).not.toContain('\u001b[');
     expect(operations()).toContain('app/buildInfo');
   });

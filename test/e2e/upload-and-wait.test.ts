@@ -94,7 +94,7 @@ describe.each([
       expect(run.summary).toContain(`<a href="${run.outputs['install-page-url'] ?? ''}">`);
       expect(run.summary).toContain(`<img src="${run.outputs['qr-code-url'] ?? ''}"`);
       expect(run.summary).toContain(run.outputs['build-key']);
-      expect(run.stdout).toMatch(/100% \(\d+\.\d of \d+\.\d MiB, [\d.]+ MiB\/s\)/);
+      expect(run.stdout).toMatch(/100% \(2\.93 MiB of 2\.93 MiB, [\d.]+ [KMG]?i?B\/s\)/);
       const operations = sandbox.requests.map((request) => request.operation);
       expect(operations.slice(0, 3)).toEqual(['app/getCOSToken', 'storage', 'app/buildInfo']);
     });

@@ -1,23 +1,22 @@
 /** The job logger on the runner's log. */
 import * as core from '@actions/core';
-import { oneLine, type JobLogger } from '../../jobs/logger.js';
+import { oneLine, sinkLogger, type JobLogger } from '../../jobs/logger.js';
 
 /**
  * Writes to the runner's log. Every line goes through `oneLine` here, once: service data in a
- * message (a build name, a version) can then never become a workflow command.
+ * message (a build name, a version) can then never become a workflow command. Debug lines are
+ * written always (the runner hides them unless step debugging is on), but open a group only when
+ * they are shown.
  */
-export const actionLogger: JobLogger = {
-  debug: (message) => {
-    core.debug(oneLine(message));
+export const actionLogger: JobLogger = sinkLogger({
+  write: (level, message) => {
+    core[level](oneLine(message));
   },
-  info: (message) => {
-    core.info(oneLine(message));
+  shows: (level) => level !== 'debug' || core.isDebug(),
+  startGroup: (title) => {
+    core.startGroup(oneLine(title));
   },
-  warning: (message) => {
-    core.warning(oneLine(message));
+  endGroup: () => {
+    core.endGroup();
   },
-  error: (message) => {
-    core.error(oneLine(message));
-  },
-  group: (title, body) => core.group(oneLine(title), body),
-};
+});

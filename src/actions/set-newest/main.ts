@@ -6,10 +6,12 @@ import * as core from '@actions/core';
 import { escapeHtml } from '../../common/html.js';
 import { SET_NEWEST_SETTINGS, checkSetNewestOptions } from '../../jobs/set-newest/options.js';
 import {
+  describeSetNewest,
   runSetNewest,
   throwIfSetNewestFailed,
   type SetNewestResult,
 } from '../../jobs/set-newest/run.js';
+import { actionLogger } from '../common/action-logger.js';
 import { readInputs } from '../common/read-inputs.js';
 import { runAction, writeReport } from '../common/run-action.js';
 
@@ -18,6 +20,7 @@ export async function run(): Promise<void> {
   await runAction(async (start) => {
     const options = checkSetNewestOptions(readInputs(SET_NEWEST_SETTINGS));
     const result = await runSetNewest(start(options), options);
+    if (!result.error) actionLogger.info(describeSetNewest(result));
     core.setOutput('code', result.code);
     core.setOutput('message', result.message);
     await writeReport('job summary', () => writeSummary(result));

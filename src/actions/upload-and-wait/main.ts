@@ -1,4 +1,5 @@
 /** upload-and-wait: uploads every matched file, waits until each is published, reports them. */
+import { formatSize } from '../../api/index.js';
 import { toBuildRow } from '../../github/build-table.js';
 import { writePullRequestComment } from '../../github/pr-comment.js';
 import { uploadReceipt, type Receipt } from '../../github/receipt.js';
@@ -60,7 +61,7 @@ async function publishReceipt(
   try {
     const { id, size } = await uploadReceipt(receipt, report.receiptArtifact);
     actionLogger.info(
-      `Uploaded the receipt as artifact ${report.receiptArtifact} (id ${id ?? '?'}, ${size ?? '?'} bytes)`,
+      `Uploaded the receipt as artifact ${report.receiptArtifact} (id ${id ?? '?'}, ${size === undefined ? '? bytes' : formatSize(size)})`,
     );
   } catch (error) {
     actionLogger.warning(

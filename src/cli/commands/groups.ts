@@ -41,15 +41,11 @@ export function addGroupCommands(program: Command, environment: RunEnvironment):
           '--user-key <key>',
           'the user key 1.0 needs here (--api v1)',
           environment.secrets,
-          'PGYER_USER_KEY',
         ),
       ),
     async (context, _args, options) => {
       if (context.options.api === 'v1' && !options.userKey) {
-        throw new InputError(
-          'user-key',
-          'is required with --api v1 (userAppGroup/listAll); or set PGYER_USER_KEY',
-        );
+        throw new InputError('user-key', 'is required with --api v1 (userAppGroup/listAll)');
       }
       const transport = context.transport();
       const groups = (

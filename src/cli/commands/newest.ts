@@ -2,7 +2,11 @@
 import type { Command } from 'commander';
 import type { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
 import { checkSetNewestOptions, type SetNewestSetting } from '../../jobs/set-newest/options.js';
-import { runSetNewest, throwIfSetNewestFailed } from '../../jobs/set-newest/run.js';
+import {
+  describeSetNewest,
+  runSetNewest,
+  throwIfSetNewestFailed,
+} from '../../jobs/set-newest/run.js';
 import { oneLine } from '../../jobs/logger.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
 import { addSettingOptions, type SettingSpecs } from '../options.js';
@@ -28,11 +32,7 @@ export function addNewestCommand(program: Command, environment: RunEnvironment):
       const result = await runSetNewest(context.startJob(options), options);
       throwIfSetNewestFailed(result);
       const { mode, code, message } = result;
-      context.print({ buildKey, mode, code, message }, () =>
-        oneLine(
-          `Build ${buildKey} ${result.outcome}${message ? ` (service said: ${message})` : ''}`,
-        ),
-      );
+      context.print({ buildKey, mode, code, message }, () => oneLine(describeSetNewest(result)));
     },
   );
 }

@@ -1,10 +1,13 @@
 /** `pgyer sandbox`: the local emulator of the service, in the foreground until Ctrl-C. */
+import { existsSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { type Command, Option } from 'commander';
 import { InputError } from '../../api/index.js';
 import type { ChannelSeed, PublishProfile } from '../../sandbox/options.js';
 import { isValidShortcut } from '../../sandbox/shortcuts.js';
 import { givenOptions, type RunEnvironment } from '../context.js';
 import { integerOption } from '../options.js';
+import type { Build } from '../../sandbox/model.js';
 import type { Sandbox } from '../../sandbox/server.js';
 
 interface SandboxCommandOptions {
@@ -118,12 +121,17 @@ export function addSandboxCommand(program: Command, environment: RunEnvironment)
         `  api-url:  ${sandbox.url}`,
         `  api-key:  ${sandbox.apiKey}`,
         `  user-key: ${sandbox.userKey}`,
-        ...(seeded === undefined ? [] : [`  app-key:  ${seeded} (seeded builds)`]),
+        ...(seeded === undefined
+          ? []
+          : [
+              `  app-key:  ${seeded.appKey} (seeded builds)`,
+              `  build-key: ${seeded.key} (its newest build)`,
+            ]),
         ...tlsHints(sandbox),
         ...(channels ?? []).map(
           ({ appKey, shortcut }) => `  channel:  ${sandbox.url}/${shortcut} (app ${appKey})`,
         ),
-        `Try: PGYER_API_KEY=${sandbox.apiKey} pgyer apps --api-url ${sandbox.url}`,
+        `Try: PGYER_API_KEY=${sandbox.apiKey} ${cliInvocation(process.argv[1], process.env.INIT_CWD ?? process.cwd())} apps --api-url ${sandbox.url}`,
         'Press Ctrl+C to stop.',
         '',
       ].join('\n'),
@@ -137,19 +145,41 @@ export function addSandboxCommand(program: Command, environment: RunEnvironment)
   });
 }
 
-/** An Android app with `count` builds uploaded a day apart, the newest now; its appKey. */
-function seedApp(sandbox: Sandbox, count: number): string | undefined {
-  let appKey: string | undefined;
+/**
+ * How to start the CLI the way this process was started: `pgyer` through the installed bin (its
+ * link is named pgyer), else `node` and the CLI bundle beside the running one (`npm run sandbox`
+ * runs dist/sandbox/index.js in a clone, where no `pgyer` is on PATH).
+ * @param script the running script, `process.argv[1]`
+ * @param cwd where the user is: npm's INIT_CWD under `npm run`, else the working directory
+ * @returns `pgyer`, or `node <path>`: relative to `cwd` below it, else absolute
+ */
+export function cliInvocation(script: string | undefined, cwd: string): string {
+  if (script === undefined || /^pgyer(\.\w+)?$/.test(basename(script))) return 'pgyer';
+  // dist/sandbox/index.js or dist/cli/index.js: either way dist/cli/index.js.
+  const bundle = join(dirname(script), '..', 'cli', 'index.js');
+  if (!existsSync(bundle)) return 'pgyer';
+  const below = relative(cwd, bundle);
+  const path = below.startsWith('..') || isAbsolute(below) ? bundle : below;
+  return `node ${shellWord(path)}`;
+}
+
+/** `text` as one word of a POSIX shell: single-quoted unless it is only safe characters. */
+function shellWord(text: string): string {
+  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+/** An Android app with `count` builds uploaded a day apart, the last a day ago; the last. */
+function seedApp(sandbox: Sandbox, count: number): Build | undefined {
+  let newest: Build | undefined;
   for (let index = 0; index < count; index += 1) {
-    const build = sandbox.state.addBuild({
+    newest = sandbox.state.addBuild({
       platform: 'android',
       identifier: 'com.example.seeded',
       version: `1.0.${index + 1}`,
       created: new Date(Date.now() - (count - index) * 86_400_000),
     });
-    appKey = build.appKey;
   }
-  return appKey;
+  return newest;
 }
 
 /** With --tls: where the CA is, and how to point an unchanged script at the sandbox (README). */

@@ -27,7 +27,7 @@ const OPTIONS: SettingSpecs<Exclude<UpdateSettingsSetting, (typeof CONNECTION_SE
     'user-key': {
       value: '<key>',
       help: 'the user key build settings need (app/updateApp)',
-      secret: { env: 'PGYER_USER_KEY' },
+      secret: true,
     },
     shortcut: { value: '<shortcut>', help: 'short link of the install page' },
     language: { value: '<word>', help: `install page language: ${wordsOf(LANGUAGES)}` },

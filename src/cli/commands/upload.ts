@@ -31,7 +31,7 @@ const OPTIONS: SettingSpecs<Exclude<UploadSetting, (typeof CONNECTION_SETTINGS)[
     'harmony-certificate-password': {
       value: '<password>',
       help: "the certificate's password",
-      secret: {},
+      secret: true,
     },
     'harmony-hsp': { value: '<path>', help: 'an .hsp dependency of the .hap', repeatable: true },
     wait: {

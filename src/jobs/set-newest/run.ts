@@ -25,7 +25,8 @@ export const NEWEST_DONE: Record<NewestMode, string> = {
 
 /**
  * Runs set-newest. A refusal by the service (an ApiError) is part of the result, so that the
- * front-ends can still set the outputs and write the summary.
+ * front-ends can still set the outputs and write the summary. It logs nothing itself: its one
+ * line is the result (describeSetNewest), which the CLI prints and the action logs.
  * @throws NetworkError, UnexpectedResponseError when no answer came
  */
 export async function runSetNewest(
@@ -36,9 +37,6 @@ export async function runSetNewest(
   const base = { buildKey: options.buildKey, mode: options.mode };
   try {
     const message = await operation(job.transport, options.buildKey);
-    job.logger.info(
-      `Build ${options.buildKey} ${NEWEST_DONE[options.mode]}${message ? ` (service said: ${message})` : ''}`,
-    );
     return { ...base, code: 0, message, outcome: NEWEST_DONE[options.mode] };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -50,6 +48,11 @@ export async function runSetNewest(
       error,
     };
   }
+}
+
+/** `Build KEY is now the newest version (service said: …)`: what the run did, in one line. */
+export function describeSetNewest({ buildKey, outcome, message }: SetNewestResult): string {
+  return `Build ${buildKey} ${outcome}${message ? ` (service said: ${message})` : ''}`;
 }
 
 /** @throws the service's refusal when set-newest was refused */

@@ -110,6 +110,7 @@ const shortcutFields = [
   'appCreated',
 ];
 
+/** The 1.0 answer shapes by name; each route of routes.ts names the one its answer takes. */
 export const answers = {
   /** upload, update: the full app set except appFileName (service.md#v1-upload, #v1-update). */
   app: withUserKey(app),

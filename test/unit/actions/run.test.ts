@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parse } from 'yaml';
 import { PgyerError } from '../../../src/api/index.js';
 import { runAction } from '../../../src/actions/common/run-action.js';
 import { run as cleanupOldBuilds } from '../../../src/actions/cleanup-old-builds/main.js';
@@ -81,6 +82,11 @@ async function runStep(
   };
 }
 
+/** The distinct `code` spans of `text`, sorted. */
+function namesIn(text: string): string[] {
+  return [...new Set([...text.matchAll(/`(\w+)`/g)].map((match) => match[1] ?? ''))].sort();
+}
+
 describe('upload-and-wait', () => {
   it('publishes the build, sets the outputs and writes the summary', async () => {
     const step = await runStep(uploadAndWait, { file: APK, 'poll-interval-seconds': '3' });
@@ -90,6 +96,26 @@ describe('upload-and-wait', () => {
     expect(step.outputs['build-identifier']).toBe('io.appium.settings');
     expect(JSON.parse(step.outputs.builds ?? '[]')).toHaveLength(1);
     expect(step.summary).toContain('Build published to Pgyer');
+  });
+
+  it('sets build and builds to what action.yml and the README say they hold', async () => {
+    const step = await runStep(uploadAndWait, { file: APK, 'poll-interval-seconds': '3' });
+    const build = JSON.parse(step.outputs.build ?? '{}') as Record<string, unknown>;
+    const fields = Object.keys(build).sort();
+    expect(build.record).toMatchObject({ buildIdentifier: 'io.appium.settings' });
+    expect(JSON.parse(step.outputs.builds ?? '[]')).toEqual([build]);
+
+    const manifest = parse(await readFile('action.yml', 'utf8')) as {
+      outputs: Record<string, { description: string }>;
+    };
+    const described = manifest.outputs.build?.description ?? '';
+    expect(namesIn(described.replace(/\([^)]*\)/g, ''))).toEqual(fields);
+    expect(manifest.outputs.builds?.description).toMatch(/one object like `build` per file/);
+    // The README's table of the fields: its first column, from `buildKey` to the next heading.
+    const readme = await readFile('README.md', 'utf8');
+    const table = /^\| `buildKey` [^]*?\n\n/m.exec(readme)?.[0] ?? '';
+    const firstColumn = table.split('\n').map((row) => row.split('|')[1] ?? '');
+    expect(namesIn(firstColumn.join(' '))).toEqual(fields);
   });
 
   it('fails with one ::error:: line per bad input, before any request', async () => {
@@ -137,6 +163,7 @@ describe('set-newest', () => {
     expect(step.outputs.code).toBe('0');
     expect(sandbox.state.apps.get(appKey)?.newestBuildKey).toBe(first);
     expect(step.summary).toContain(`Build <code>${first}</code> is now the newest version.`);
+    expect(step.log.match(/is now the newest version/g)).toHaveLength(1);
   });
 
   it('fails on a refusal, after setting the outputs and the summary', async () => {
@@ -190,6 +217,19 @@ describe('cleanup-old-builds', () => {
     expect(step.failed, step.log).toBe(false);
     expect(step.outputs['deleted-count']).toBe('1');
     expect(step.log).toMatch(/^::warning::Could not write the job summary: /m);
+  });
+
+  it('folds a phase only when it shows a line, debug lines only with step debugging', async () => {
+    const { appKey } = seedApp(sandbox, 2);
+    const quiet = await runStep(cleanupOldBuilds, { 'app-key': appKey, 'keep-latest': '2' });
+    expect(quiet.failed, quiet.log).toBe(false);
+    expect(quiet.log).not.toContain('::group::');
+    vi.stubEnv('RUNNER_DEBUG', '1');
+    const debug = await runStep(cleanupOldBuilds, { 'app-key': appKey, 'keep-latest': '2' });
+    expect(debug.log).toMatch(
+      new RegExp(`^::group::Builds of app ${appKey}\n::debug::POST[^]*?\n::endgroup::$`, 'm'),
+    );
+    expect(debug.log).not.toContain('::group::Deleting');
   });
 
   it('fails when app/builds is refused', async () => {

@@ -6,6 +6,7 @@ import {
   decodeRecord,
   describeErrorCode,
   describeProgress,
+  formatSize,
   INSTALL_TYPES,
   InputError,
   parseBuildType,
@@ -114,14 +115,27 @@ describe('progress', () => {
     expect(lines).toEqual([1, 2, 3]);
   });
 
-  it('describes percent, MiB and MiB/s', () => {
+  it('describes percent, sizes and speed in binary units', () => {
     expect(
       describeProgress({
         sentBytes: 512 * 1024 * 1024,
         totalBytes: 1024 * 1024 * 1024,
         elapsedSeconds: 4,
       }),
-    ).toBe('50% (512.0 of 1024.0 MiB, 128.0 MiB/s)');
+    ).toBe('50% (512 MiB of 1 GiB, 128 MiB/s)');
+  });
+
+  it('shows a small file in bytes or KiB, not as 0.0 MiB', () => {
+    expect(describeProgress({ sentBytes: 890, totalBytes: 890, elapsedSeconds: 0.004 })).toBe(
+      '100% (890 B of 890 B, 217 KiB/s)',
+    );
+    expect([0, 1023, 1536, 100 * 1024, 12.3 * 1024 * 1024].map(formatSize)).toEqual([
+      '0 B',
+      '1023 B',
+      '1.5 KiB',
+      '100 KiB',
+      '12.3 MiB',
+    ]);
   });
 });
 

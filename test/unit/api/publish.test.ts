@@ -125,7 +125,7 @@ describe('uploadAndPublish', () => {
     });
     expect(lines).toContain('The service answers code 1246, the package is being parsed');
     expect(lines).toContain('The service answers code 1247, app is being published');
-    expect(lines.some((line) => line.startsWith('  100% (0.1 of 0.1 MiB'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('  100% (64 KiB of 64 KiB'))).toBe(true);
   });
 
   it("names the build by the published record's buildKey, not by the upload key", async () => {

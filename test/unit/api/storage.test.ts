@@ -10,6 +10,7 @@ import {
   NetworkError,
   StorageUploadError,
   parseStorageError,
+  silentLogger,
   uploadToStorage,
   type UploadToken,
 } from '../../../src/api/index.js';
@@ -93,6 +94,31 @@ describe.each(TRANSPORTS)(
       expect(Number(received?.contentLength)).toBeGreaterThan(SIZE);
       expect(received?.transferEncoding).toBeUndefined();
       expect(sent.at(-1)).toBe(SIZE);
+    });
+
+    it('logs the request at debug level: host and path, size, status, never a secret', async () => {
+      const storage = await startStorageServer([reply204]);
+      const debug: string[] = [];
+      try {
+        await uploadToStorage({
+          // A query could carry a signature too: it is not logged either.
+          token: token(`${storage.url}?q-signature=query-secret`),
+          filePath: file,
+          fileName: 'app.apk',
+          fileSize: SIZE,
+          dispatcher: via,
+          stallTimeoutMs: 5_000,
+          logger: { ...silentLogger, debug: (line) => debug.push(line) },
+        });
+      } finally {
+        await storage.close();
+      }
+      expect(debug).toHaveLength(1);
+      expect(debug[0]).toMatch(
+        /^POST 127\.0\.0\.1:\d+\/storage \(storage upload, 3 MiB\) -> HTTP 204 in \d+ ms$/,
+      );
+      for (const secret of ['sig-secret', 'token-secret', 'query-secret'])
+        expect(debug[0]).not.toContain(secret);
     });
 
     it('turns the storage XML error into a readable StorageUploadError without the signature', async () => {

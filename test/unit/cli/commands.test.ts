@@ -36,6 +36,16 @@ describe('the jobs through the CLI', () => {
     expect(JSON.parse(json.stdout)).toMatchObject([{ published: false }]);
   });
 
+  it('upload --debug logs every request, the storage upload too, without a secret', async () => {
+    const result = await pgyer('upload', APK, '--no-wait', '--debug');
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(/^debug: POST \/apiv2\/app\/getCOSToken -> HTTP 200 /m);
+    expect(result.stderr).toMatch(
+      /^debug: POST 127\.0\.0\.1:\d+\/\S* \(storage upload, 2\.93 MiB\) -> HTTP 204 in \d+ ms$/m,
+    );
+    expect(result.stderr).not.toContain(sandbox.apiKey);
+  });
+
   it('upload --single-step publishes in one request', async () => {
     const result = await pgyer('upload', APK, '--single-step', '--json');
     expect(result.exitCode, result.stderr).toBe(0);
@@ -49,12 +59,14 @@ describe('the jobs through the CLI', () => {
     expect(operations()).toEqual([]);
   });
 
-  it('set-newest marks a build, and says so; --cancel removes the mark', async () => {
+  it('set-newest marks a build, and says so once; --cancel removes the mark', async () => {
     const { appKey, buildKeys } = seedApp(sandbox, 2);
     const first = buildKeys[0] ?? '';
     const set = await pgyer('set-newest', first);
     expect(set.exitCode, set.stderr).toBe(0);
     expect(set.stdout).toMatch(new RegExp(`^Build ${first} is now the newest version`));
+    // stdout is the result; the same line on stderr would show twice on a terminal.
+    expect(set.stderr).toBe('');
     expect(sandbox.state.apps.get(appKey)?.newestBuildKey).toBe(first);
     const cancel = await pgyer('set-newest', first, '--cancel', '--json');
     expect(JSON.parse(cancel.stdout)).toMatchObject({ buildKey: first, mode: 'cancel', code: 0 });
@@ -91,6 +103,18 @@ describe('the jobs through the CLI', () => {
     const done = await pgyer('cleanup', appKey, '--keep-latest', '1', '--json');
     expect(JSON.parse(done.stdout)).toMatchObject({ dryRun: false, kept: [{}] });
     expect(sandbox.state.buildsOf(appKey).map((build) => build.key)).toEqual([buildKeys[2]]);
+  });
+
+  it('cleanup heads a phase only when it shows a line under it', async () => {
+    const { appKey } = seedApp(sandbox, 3);
+    const quiet = await pgyer('cleanup', appKey, '--keep-latest', '3');
+    expect(quiet.exitCode, quiet.stderr).toBe(0);
+    // The listing logs only debug lines; nothing is deleted.
+    expect(quiet.stderr).not.toMatch(/^(Builds of app|Deleting)/m);
+    const debug = await pgyer('cleanup', appKey, '--keep-latest', '3', '--debug');
+    expect(debug.stderr).toMatch(new RegExp(`^Builds of app ${appKey}:\ndebug: POST`, 'm'));
+    const deleting = await pgyer('cleanup', appKey, '--keep-latest', '1');
+    expect(deleting.stderr).toMatch(/^Deleting:\nDeleted /m);
   });
 
   it('cleanup reports a deletion whose answer was lost as unknown, and fails', async () => {

@@ -57,7 +57,7 @@ describe('settings as options', () => {
 
   it('remembers every secret it parses, so the error line can redact it', () => {
     const secrets = new Set<string>();
-    const specs = { 'api-key': { value: '<key>', help: 'key', secret: {} } };
+    const specs = { 'api-key': { value: '<key>', help: 'key', secret: true as const } };
     expect(parse(specs, ['--api-key', ' k3y '], secrets)).toEqual({ 'api-key': ' k3y ' });
     expect([...secrets]).toEqual(['k3y']);
   });

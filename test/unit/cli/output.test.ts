@@ -16,9 +16,10 @@ describe('formatting', () => {
     expect(text).not.toContain('\u001b[');
   });
 
-  it('shows build types as words, sizes in MiB, lists of records by their length', () => {
+  it('shows build types as words, sizes in binary units, lists of records by their length', () => {
     expect(formatField('buildType', 3)).toBe('harmony');
-    expect(formatField('buildFileSize', 3 * 1024 * 1024)).toBe('3.0 MiB');
+    expect(formatField('buildFileSize', 3 * 1024 * 1024)).toBe('3 MiB');
+    expect(formatField('buildFileSize', 890)).toBe('890 B');
     expect(formatField('otherApps', [{}, {}])).toBe('2 entries (see --json)');
     expect(formatField('buildScreenshotsUrl', ['a', 'b'])).toBe('a\nb');
     expect(formatField('needForceUpdate', false)).toBe('false');
@@ -115,6 +116,24 @@ describe('run', () => {
     }
     expect(io.err()).toBe(
       'error: Option --api-key: is required: set PGYER_API_KEY or pass --api-key\n',
+    );
+  });
+
+  it('names PGYER_USER_KEY when build settings lack the user key, as for the api key', async () => {
+    const io = captureIo();
+    const saved = process.env.PGYER_USER_KEY;
+    delete process.env.PGYER_USER_KEY;
+    try {
+      const key = ['--api-key', 'an-api-key'];
+      const settings = ['update-settings', ...key, '--build-key', 'b', '--update-description', 'x'];
+      expect(await run(settings, io)).toBe(2);
+      expect(await run(['groups', ...key, '--api', 'v1'], io)).toBe(2);
+    } finally {
+      if (saved !== undefined) process.env.PGYER_USER_KEY = saved;
+    }
+    expect(io.err()).toBe(
+      'error: Option --user-key: is required to change update-description (build settings): set PGYER_USER_KEY or pass --user-key\n' +
+        'error: Option --user-key: is required with --api v1 (userAppGroup/listAll): set PGYER_USER_KEY or pass --user-key\n',
     );
   });
 

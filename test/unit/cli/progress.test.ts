@@ -34,7 +34,7 @@ describe('barProgress', () => {
 
     const text = terminal.drawn();
     expect(text.indexOf('Uploading a.apk\n')).toBe(0);
-    expect(text).toMatch(/a\.apk \[[█░]+\] 100% \(2\.0 of 2\.0 MiB, 1\.0 MiB\/s\)/);
+    expect(text).toMatch(/a\.apk \[[█░]+\] 100% \(2 MiB of 2 MiB, 1 MiB\/s\)/);
     expect(text).toContain('warning: slow\n');
     expect(text).not.toContain('hidden');
   });

@@ -1,6 +1,13 @@
 /** `pgyer sandbox`'s own options: the publish profile and the channels. */
 import { describe, expect, it } from 'vitest';
-import { parseChannel, parsePublishProfile } from '../../../src/cli/commands/sandbox.js';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import {
+  cliInvocation,
+  parseChannel,
+  parsePublishProfile,
+} from '../../../src/cli/commands/sandbox.js';
 import { run } from '../../../src/cli/main.js';
 import { usageOf } from '../../helpers/usage.js';
 import { captureIo } from './helpers.js';
@@ -29,5 +36,36 @@ describe('pgyer sandbox options', () => {
     expect(await run(['sandbox', '--channel', 'nocolon'], io)).toBe(2);
     expect(io.err()).toContain('--channel');
     expect(io.out()).not.toContain('listening');
+  });
+});
+
+describe("the sandbox's Try line", () => {
+  const clone = resolve('.');
+  const sandboxBundle = join(clone, 'dist/sandbox/index.js');
+
+  it('names the bin where it was started through one, else node and the CLI bundle', () => {
+    expect(cliInvocation('/usr/local/bin/pgyer', clone)).toBe('pgyer');
+    expect(cliInvocation(join(clone, 'node_modules/.bin/pgyer.cmd'), clone)).toBe('pgyer');
+    expect(cliInvocation(sandboxBundle, clone)).toBe('node dist/cli/index.js');
+    expect(cliInvocation(join(clone, 'dist/cli/index.js'), clone)).toBe('node dist/cli/index.js');
+  });
+
+  it('gives the bundle relative to where the user is, absolute from elsewhere, quoted', async () => {
+    const cli = join(clone, 'dist/cli/index.js');
+    expect(cliInvocation(sandboxBundle, join(clone, 'docs'))).toBe(`node ${cli}`);
+    const folder = await mkdtemp(join(tmpdir(), "it's a clone "));
+    try {
+      await mkdir(join(folder, 'dist/cli'), { recursive: true });
+      await writeFile(join(folder, 'dist/cli/index.js'), '');
+      const quoted = `'${folder.replace("'", "'\\''")}/dist/cli/index.js'`;
+      expect(cliInvocation(join(folder, 'dist/sandbox/index.js'), clone)).toBe(`node ${quoted}`);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('falls back to pgyer when no CLI bundle is beside the script', () => {
+    expect(cliInvocation(join(clone, 'node_modules/vitest/vitest.mjs'), clone)).toBe('pgyer');
+    expect(cliInvocation(undefined, clone)).toBe('pgyer');
   });
 });

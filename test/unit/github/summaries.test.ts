@@ -167,7 +167,7 @@ describe('the upload summary', () => {
       '2.0',
       '',
       'iOS',
-      '1.0 MiB',
+      '1 MiB',
       'https://www.pgyer.com/abcd',
       '',
       'k1',
@@ -180,7 +180,7 @@ describe('the upload summary', () => {
       writeBuildSummary([build(false)], ['other.apk: refused'], 'Notes'),
     );
     expect(page).toContain('<h3>Pgyer upload</h3>');
-    expect(cells(page)[1]?.slice(0, 5)).toEqual(['app.ipa', '', '', 'iOS', '3.0 MiB']);
+    expect(cells(page)[1]?.slice(0, 5)).toEqual(['app.ipa', '', '', 'iOS', '3 MiB']);
     expect(page).toContain('Not waited for: the service may still be publishing these builds.');
     expect(page).toContain('<blockquote>Notes</blockquote>');
     expect(page).toContain('<h4>Failed</h4>');

@@ -60,7 +60,7 @@ describe('update-settings options', () => {
       /^Option --install-type: must be password or invite/,
     );
     expect(await usageOf(() => check({ 'build-key': 'b', description: 'd' }))).toBe(
-      'Option --user-key: is required to change description (build settings)',
+      'Option --user-key: is required to change description (build settings): set PGYER_USER_KEY or pass --user-key',
     );
     expect(await usageOf(() => check({ 'user-key': 'u', description: 'd' }))).toBe(
       'Option --build-key: or app-key (for its latest build) is required to change description',

@@ -1,0 +1,129 @@
+/**
+ * The README's first steps as a fresh clone takes them: `npm run demo` shows the recommended
+ * outputs, `npm run sandbox` (dist/sandbox/index.js) prints a command that works there, and
+ * `.env.example`, filled in as its comments say, runs the sub-actions against that sandbox
+ * without a warning.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseEnv, promisify } from 'node:util';
+import { parse } from 'yaml';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runAction } from './harness.js';
+
+const ENTRY = resolve('dist/sandbox/index.js');
+
+/** What the sandbox printed up to `Press Ctrl+C`, and how to stop it. */
+interface Started {
+  banner: string;
+  /** The value of a `  label: value` line of the banner. */
+  printed(label: string): string;
+  stop(): Promise<number | null>;
+}
+
+const running: Started[] = [];
+afterAll(async () => {
+  await Promise.all(running.map((sandbox) => sandbox.stop()));
+});
+
+/** Runs `script args…` (a sandbox bundle or a link to the CLI) until its banner is out. */
+async function startSandbox(script: string, args: readonly string[]): Promise<Started> {
+  const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let banner = '';
+  child.stdout.on('data', (chunk: Buffer) => (banner += chunk.toString()));
+  const closed = once(child, 'close');
+  while (!banner.includes('Press Ctrl+C') && child.exitCode === null) {
+    await Promise.race([once(child.stdout, 'data'), closed]);
+  }
+  const started: Started = {
+    banner,
+    printed: (label) => new RegExp(`^ {2}${label}: +(\\S+)`, 'm').exec(banner)?.[1] ?? '',
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGINT');
+      return ((await closed) as [number | null])[0];
+    },
+  };
+  running.push(started);
+  return started;
+}
+
+/** The `Try:` line's command, without the label. */
+function tryCommand(banner: string): string {
+  return /^Try: (.*)$/m.exec(banner)?.[1] ?? '';
+}
+
+describe('npm run demo', () => {
+  it('shows the build and builds outputs briefly, not the deprecated info', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/demo.mjs']);
+    const outputs = /── outputs ─+\n([^]*?)\n\n── job summary/.exec(stdout)?.[1] ?? '';
+    expect(outputs).toMatch(/^build {18}JSON object: buildKey, uploadKey, /m);
+    expect(outputs).toContain('.record.buildName = "Appium Settings"');
+    expect(outputs).toMatch(/^builds {17}JSON array: 1 object\(s\) like build/m);
+    expect(outputs).toMatch(/^build-key {14}\w+$/m);
+    expect(outputs).not.toMatch(/^info /m);
+    expect(Math.max(...outputs.split('\n').map((line) => line.length))).toBeLessThanOrEqual(101);
+  }, 60_000);
+});
+
+describe('npm run sandbox in a clone', () => {
+  it('prints a Try command that runs as printed (no pgyer on PATH)', async () => {
+    const sandbox = await startSandbox(ENTRY, ['--port', '0', '--seed-builds', '1']);
+    const command = tryCommand(sandbox.banner);
+    expect(command).toMatch(/ node dist\/cli\/index\.js apps --api-url http/);
+    const { stdout } = await promisify(execFile)('/bin/sh', ['-c', command], {
+      env: { PATH: process.env.PATH ?? '' },
+    });
+    expect(stdout).toContain(sandbox.printed('app-key'));
+  });
+
+  it('prints `pgyer` when started through a bin named pgyer', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'pgyer-bin-'));
+    try {
+      const bin = join(folder, 'pgyer');
+      await symlink(resolve('dist/cli/index.js'), bin);
+      const sandbox = await startSandbox(bin, ['sandbox', '--port', '0']);
+      expect(tryCommand(sandbox.banner)).toMatch(/^PGYER_API_KEY=\w+ pgyer apps --api-url /);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('.env.example', () => {
+  it('filled in from the sandbox its comment starts, runs every sub-action without a warning', async () => {
+    const example = await readFile('.env.example', 'utf8');
+    const args = /npm run sandbox -- (.+)$/m.exec(example)?.[1]?.trim().split(/\s+/) ?? [];
+    expect(args).toContain('--seed-builds');
+    // Another port than the example's: tests run side by side.
+    const sandbox = await startSandbox(
+      ENTRY,
+      args.map((arg, index) => (args[index - 1] === '--port' ? '0' : arg)),
+    );
+    const env: Record<string, string | undefined> = {
+      ...parseEnv(example),
+      'INPUT_API-URL': /listening on (\S+)/.exec(sandbox.banner)?.[1],
+      // The two the comments say to fill in from what the sandbox printed.
+      'INPUT_APP-KEY': sandbox.printed('app-key'),
+      'INPUT_BUILD-KEY': sandbox.printed('build-key'),
+    };
+    expect(Object.entries(env).filter(([, value]) => !value)).toEqual([]);
+
+    for (const action of ['set-newest', 'update-settings', 'cleanup-old-builds']) {
+      const manifest = parse(await readFile(join(action, 'action.yml'), 'utf8')) as {
+        inputs: Record<string, unknown>;
+      };
+      const inputs = Object.fromEntries(
+        Object.keys(manifest.inputs).flatMap((name) => {
+          const value = env[`INPUT_${name.toUpperCase()}`];
+          return value === undefined ? [] : [[name, value]];
+        }),
+      );
+      const run = await runAction(action, inputs);
+      expect(run.exitCode, `${action}: ${run.stdout}`).toBe(0);
+      expect(run.stdout, action).not.toMatch(/^::(warning|error)::/m);
+    }
+  }, 60_000);
+});
