@@ -5,9 +5,11 @@
  * readers, QR codes and --tls certificates are chunks or parts of them), reached over HTTPS with
  * its CA (NODE_EXTRA_CA_CERTS); upload-and-wait loads @actions/github (pr-comment), @actions/artifact
  * (receipt-artifact) and @actions/glob (file patterns); the CLI loads @actions/glob and sends the
- * single-step upload's multipart form.
+ * single-step upload's multipart form. They run from a copy of dist/ and action.yml outside the
+ * repository, as the runner has them: a module the bundles failed to carry would not be found in
+ * node_modules.
  */
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, fetch } from 'undici';
@@ -30,21 +32,30 @@ let fetchTrusted: (url: string | URL) => ReturnType<typeof fetch>;
 let github: FakeGitHub;
 let artifacts: FakeArtifactService;
 let scratch: string;
+/** The copy of dist/ and action.yml that the runs use. */
+let bundles: string;
 
 beforeAll(async () => {
-  sandbox = await startSandboxProcess(['--tls', '--api-key', API_KEY, '--publish-delay-ms', '50']);
+  scratch = await mkdtemp(join(tmpdir(), 'bundle-paths-'));
+  bundles = join(scratch, 'action');
+  await cp('dist', join(bundles, 'dist'), { recursive: true });
+  await cp('action.yml', join(bundles, 'action.yml'));
+  sandbox = await startSandboxProcess(
+    ['--tls', '--api-key', API_KEY, '--publish-delay-ms', '50'],
+    join(bundles, 'dist/sandbox/index.js'),
+  );
   const caFile = /CA certificate: (\S+)/.exec(sandbox.banner)?.[1] ?? '';
   trust = { NODE_EXTRA_CA_CERTS: caFile };
   const dispatcher = new Agent({ connect: { ca: await readFile(caFile, 'utf8') } });
   fetchTrusted = (url) => fetch(url, { dispatcher });
   github = await startFakeGitHub();
   artifacts = await startFakeArtifactService();
-  scratch = await mkdtemp(join(tmpdir(), 'bundle-paths-'));
 });
 afterAll(async () => {
   await github.close();
   await artifacts.close();
   expect(await sandbox.stop()).toBe(0);
+  await rm(scratch, { recursive: true, force: true });
 });
 
 /** The published builds of a run, as its `builds` output lists them. */
@@ -65,7 +76,7 @@ describe('upload-and-wait through dist/sandbox --tls', () => {
     const eventPath = join(scratch, 'event.json');
     await writeFile(eventPath, JSON.stringify({ pull_request: { number: 5 } }));
     const run = await runAction(
-      '.',
+      bundles,
       {
         'api-key': API_KEY,
         'api-url': sandbox.url,
@@ -147,9 +158,11 @@ describe('upload-and-wait through dist/sandbox --tls', () => {
 describe('pgyer through dist/sandbox --tls', () => {
   it('uploads an IPA in one multipart request (--single-step) and a HAP by pattern', async () => {
     const env = { ...trust, PGYER_API_KEY: API_KEY };
+    const cli = join(bundles, 'dist/cli/index.js');
     const single = await runCli(
       ['upload', ipaFixture.path, '--single-step', '--api-url', sandbox.url, '--json'],
       env,
+      cli,
     );
     expect(single.exitCode, single.stderr).toBe(0);
     expect(single.stdout).toContain(ipaFixture.name);
@@ -161,6 +174,7 @@ describe('pgyer through dist/sandbox --tls', () => {
         ...['--harmony-certificate', certificate, '--harmony-certificate-password', 'p12'],
       ],
       env,
+      cli,
     );
     expect(hap.exitCode, hap.stderr).toBe(0);
     expect(hap.stdout).toContain(hapFixture.name);

@@ -44,14 +44,15 @@ export interface CliRun {
 }
 
 /**
- * Runs the `pgyer` bundle (dist/cli/index.js) with `args` on the machine's Node, stdin a closed
- * pipe, and `env` as its whole environment besides PATH and HOME.
+ * Runs the `pgyer` bundle (`entry`, by default dist/cli/index.js) with `args` on the machine's
+ * Node, stdin a closed pipe, and `env` as its whole environment besides PATH and HOME.
  */
 export async function runCli(
   args: readonly string[],
   env: Record<string, string> = {},
+  entry = 'dist/cli/index.js',
 ): Promise<CliRun> {
-  const child = spawn(process.execPath, ['dist/cli/index.js', ...args], {
+  const child = spawn(process.execPath, [entry, ...args], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
@@ -81,11 +82,15 @@ export interface SandboxProcess {
 }
 
 /**
- * Starts dist/sandbox/index.js with `args` on the machine's Node and waits for its banner.
+ * Starts the sandbox bundle (`entry`, by default dist/sandbox/index.js) with `args` on the
+ * machine's Node and waits for its banner.
  * @throws Error with what it wrote when it ends before the banner (a refused option)
  */
-export async function startSandboxProcess(args: readonly string[]): Promise<SandboxProcess> {
-  const child = spawn(process.execPath, ['dist/sandbox/index.js', ...args], {
+export async function startSandboxProcess(
+  args: readonly string[],
+  entry = 'dist/sandbox/index.js',
+): Promise<SandboxProcess> {
+  const child = spawn(process.execPath, [entry, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let banner = '';
