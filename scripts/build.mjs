@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { chmod, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { commonJsImportProblems } from './lib/lazy-imports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -143,6 +144,15 @@ async function bundle(name, source) {
       js: 'import{createRequire as __cr}from"node:module";const require=__cr(import.meta.url);',
     },
   }).catch(() => process.exit(1));
+  const problems = await commonJsImportProblems(result.metafile, root);
+  if (problems.length > 0) {
+    console.error(
+      `dist/${name}: these import()s load a CommonJS module, whose chunk exports only \`default\` ` +
+        '(its module.exports), while the sources also see named exports; take them from ' +
+        `\`default\` (\`const { default: x } = await import(…)\`):\n  ${problems.join('\n  ')}`,
+    );
+    process.exit(1);
+  }
   await writeFile(join(outdir, 'package.json'), '{\n  "type": "module"\n}\n');
   await writeFile(join(outdir, 'licenses.txt'), await licenses(result.metafile));
   return result.metafile;

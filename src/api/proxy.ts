@@ -23,10 +23,11 @@ export function proxyDispatcher(): Promise<Dispatcher | undefined> {
 
 /**
  * undici, loaded on first use. It is a CommonJS package: imported from an ES module bundle, its
- * namespace holds only `default` (Node's interop, which esbuild follows), while from the sources
- * (vitest) the named exports are there too; this gives the package's exports either way.
+ * namespace holds only `default` (its module.exports), while from the sources (vitest) the named
+ * exports are there too; `default` is there either way (scripts/lib/lazy-imports.mjs, which the
+ * build runs, refuses any other use).
  */
 export async function loadUndici(): Promise<typeof Undici> {
-  const loaded: { default?: unknown } = await import('undici');
-  return (loaded.default ?? loaded) as typeof Undici;
+  // undici's types give `default` fewer members than its module.exports has (EnvHttpProxyAgent…).
+  return (await import('undici')).default as unknown as typeof Undici;
 }

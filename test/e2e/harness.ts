@@ -73,14 +73,15 @@ export interface CliRun {
 }
 
 /**
- * Runs the `pgyer` bundle (dist/cli/index.js) with `args` on the machine's Node, stdin a closed
- * pipe, and `env` as its whole environment besides PATH and HOME.
+ * Runs the `pgyer` bundle (`entry`, by default dist/cli/index.js) with `args` on the machine's
+ * Node, stdin a closed pipe, and `env` as its whole environment besides PATH and HOME.
  */
 export async function runCli(
   args: readonly string[],
   env: Record<string, string> = {},
+  entry = 'dist/cli/index.js',
 ): Promise<CliRun> {
-  const child = spawn(process.execPath, ['dist/cli/index.js', ...args], {
+  const child = spawn(process.execPath, [entry, ...args], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
@@ -98,6 +99,44 @@ export async function outputOf(
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const [exitCode] = (await once(child, 'close')) as [number | null];
   return { exitCode, stdout, stderr };
+}
+
+/** The sandbox bundle (dist/sandbox/index.js) running as its own process, as `npm run sandbox`. */
+export interface SandboxProcess {
+  /** What it printed up to `Press Ctrl+C` (its banner). */
+  banner: string;
+  url: string;
+  /** Sends SIGINT, as Ctrl-C does; resolves to the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * Starts the sandbox bundle (`entry`, by default dist/sandbox/index.js) with `args` on the
+ * machine's Node and waits for its banner.
+ * @throws Error with what it wrote when it ends before the banner (a refused option)
+ */
+export async function startSandboxProcess(
+  args: readonly string[],
+  entry = 'dist/sandbox/index.js',
+): Promise<SandboxProcess> {
+  const child = spawn(process.execPath, [entry, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let banner = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (banner += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const closed = once(child, 'close');
+  while (!banner.includes('Press Ctrl+C') && child.exitCode === null) {
+    await Promise.race([once(child.stdout, 'data'), closed]);
+  }
+  if (!banner.includes('Press Ctrl+C')) throw new Error(`the sandbox ended: ${banner}${stderr}`);
+  const stop = async () => {
+    child.kill('SIGINT');
+    const [exitCode] = (await closed) as [number | null];
+    return exitCode;
+  };
+  return { banner, url: /listening on (\S+)/.exec(banner)?.[1] ?? '', stop };
 }
 
 /** The `::error::` messages of a run (a failed step's reason). */

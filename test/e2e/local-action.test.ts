@@ -5,13 +5,12 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import yauzl from 'yauzl';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
-import { RECEIPT_FILE, type Receipt } from '../../src/github/receipt.js';
+import { receiptIn } from '../helpers/receipt-zip.js';
 
 let sandbox: Sandbox;
 let folder: string;
@@ -43,23 +42,6 @@ async function localAction(args: string[]): Promise<{ exitCode: number | null; s
   return { exitCode, stdout };
 }
 
-/** The receipt inside the artifact zip local-action wrote. */
-async function receiptIn(zipPath: string): Promise<Receipt> {
-  const zip = await yauzl.openPromise(zipPath);
-  try {
-    for await (const entry of zip.eachEntry()) {
-      if (entry.fileName !== RECEIPT_FILE) continue;
-      const chunks: Buffer[] = [];
-      for await (const chunk of await zip.openReadStreamPromise(entry))
-        chunks.push(chunk as Buffer);
-      return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Receipt;
-    }
-    throw new Error(`${RECEIPT_FILE} is not in ${zipPath}`);
-  } finally {
-    zip.close();
-  }
-}
-
 it('runs upload-and-wait from source under @github/local-action, receipt included', async () => {
   const envFile = join(folder, '.env');
   const artifacts = join(folder, 'artifacts');
@@ -86,7 +68,7 @@ it('runs upload-and-wait from source under @github/local-action, receipt include
   expect(buildKey, run.stdout).toBeDefined();
   expect(sandbox.state.builds.has(buildKey ?? '')).toBe(true);
   expect(run.stdout).toContain('Uploaded the receipt as artifact pgyer-receipt');
-  const receipt = await receiptIn(join(artifacts, 'pgyer-receipt.zip'));
+  const receipt = await receiptIn(await readFile(join(artifacts, 'pgyer-receipt.zip')));
   expect(receipt.builds.map((build) => build.buildKey)).toEqual([buildKey]);
 }, 120_000);
 

@@ -8,6 +8,7 @@ import { stat } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 import { tunnellingProxy, type TunnellingProxy } from '../helpers/proxy.js';
+import { seedApp } from '../helpers/seed.js';
 import { failureOf, NODE_24, runAction, runCli, SYSTEM_NODE } from './harness.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
@@ -54,6 +55,35 @@ describe('behind HTTP_PROXY', () => {
       expect.arrayContaining(['app/getCOSToken', 'storage', 'app/buildInfo']),
     );
     expect(proxy.bytesSent).toBeGreaterThan((await stat(APK)).size);
+  });
+
+  // Each sub-action is a bundle of its own, with its own copy of undici's chunk.
+  it('set-newest, update-settings and cleanup-old-builds work through the proxy', async () => {
+    const { appKey, buildKeys } = seedApp(sandbox, 2);
+    const common = { 'api-key': sandbox.apiKey, 'api-url': sandbox.url, retries: '0' };
+    const runs = [
+      await runAction(
+        'set-newest',
+        { ...common, 'build-key': buildKeys[0] ?? '', mode: 'set' },
+        { env: behindProxy() },
+      ),
+      await runAction(
+        'update-settings',
+        { ...common, 'app-key': appKey, 'install-type': 'invite', language: 'en' },
+        { env: behindProxy() },
+      ),
+      await runAction(
+        'cleanup-old-builds',
+        { ...common, 'app-key': appKey, 'keep-latest': '1', 'dry-run': 'true' },
+        { env: behindProxy() },
+      ),
+    ];
+    for (const run of runs) {
+      expect(failureOf(run)).toBe('');
+      expect(run.exitCode).toBe(0);
+    }
+    expect(proxy.targets.length).toBeGreaterThanOrEqual(runs.length);
+    expect(proxy.targets.every((target) => target === new URL(sandbox.url).host)).toBe(true);
   });
 
   it('the CLI lists apps through the proxy', async () => {
