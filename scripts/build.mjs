@@ -39,7 +39,9 @@ const lazyOidcClient = {
     const core = `${sep}node_modules${sep}@actions${sep}core${sep}lib${sep}`;
     builder.onResolve({ filter: /^\.\/oidc-utils\.js$/ }, (args) =>
       args.importer.includes(core) && args.namespace === 'file'
-        ? { path: real, namespace: 'lazy-oidc-client' }
+        ? // A path of its own namespace goes into the chunk hashes as it is: a relative one keeps
+          // the output the same wherever the repository is checked out.
+          { path: 'oidc-utils.js', namespace: 'lazy-oidc-client' }
         : undefined,
     );
     builder.onLoad({ filter: /.*/, namespace: 'lazy-oidc-client' }, () => ({
