@@ -70,6 +70,7 @@ export function buildInfo({ params, core }: HandlerContext) {
     parsing: Codes.parsing,
     publishing: Codes.publishing,
     failed: Codes.publishFailed,
+    // Published, yet no build: it was deleted since.
     published: Codes.notFound,
   };
   const phase = core.queue.phase(key);
