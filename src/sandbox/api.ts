@@ -3,6 +3,7 @@ import { type Code, ServiceRefusal, Codes } from './codes.js';
 import { sendEnvelope } from './envelope.js';
 import { readForm } from './form.js';
 import { type HandlerContext, Redirect, type SandboxCore } from './handler-context.js';
+import { sendHtmlError } from './pages.js';
 import { Params } from './params.js';
 import { type Route, routes } from './routes.js';
 import { sameSecret } from './secrets.js';
@@ -15,7 +16,8 @@ import { sameSecret } from './secrets.js';
  * fault; another HTTP method 1096; `_api_key` (service.md#authentication) 1001 missing, 1002 wrong,
  * checked before the body is read when the query carries it; an unknown operation 1096 ("wrong
  * method" in the spec's table: the operation is the API's method); then the handler. An unexpected
- * failure answers 1188. Never rejects.
+ * failure answers 1188. A lost-answer fault runs the operation, then resets the connection or
+ * answers its HTML page instead. Never rejects.
  */
 export async function handleApi(
   req: IncomingMessage,
@@ -35,6 +37,23 @@ export async function handleApi(
     reply(req, res, fault);
     return;
   }
+  const lost = route === undefined ? undefined : core.faults.take('lost-answer', operation);
+  const send = await respond(req, res, core, route);
+  if (lost === undefined) send();
+  else if (lost.status === undefined) res.destroy();
+  else sendHtmlError(req, res, lost.status);
+}
+
+/**
+ * Runs the operation; returns how to send its answer, so that a lost-answer fault can drop it
+ * after the side effects.
+ */
+async function respond(
+  req: IncomingMessage,
+  res: ServerResponse,
+  core: SandboxCore,
+  route: Route | undefined,
+): Promise<() => void> {
   const now = core.clock.now();
   try {
     if (req.method !== 'GET' && req.method !== 'POST') {
@@ -54,17 +73,22 @@ export async function handleApi(
       if (route === undefined)
         throw new ServiceRefusal(Codes.wrongMethod, 200, 'no such operation');
       const context: HandlerContext = { params, files: form.files, core, now };
-      answer(req, res, await route.handler(context));
+      const result = await route.handler(context);
+      return () => {
+        answer(req, res, result);
+      };
     } finally {
       await form.discard();
     }
   } catch (error) {
-    if (error instanceof ServiceRefusal) {
-      reply(req, res, error.code, error.message);
-    } else {
-      // The sandbox has no log; the cause goes to the caller, who is the developer.
-      reply(req, res, Codes.internalError, `an error occurred: ${String(error)}`);
-    }
+    // The sandbox has no log; an unexpected failure's cause goes to the caller, the developer.
+    const [code, message] =
+      error instanceof ServiceRefusal
+        ? [error.code, error.message]
+        : [Codes.internalError, `an error occurred: ${String(error)}`];
+    return () => {
+      reply(req, res, code, message);
+    };
   }
 }
 

@@ -46,6 +46,18 @@ export interface RefuseFault extends Repeat, OperationFilter {
   code: Code;
 }
 
+/**
+ * On `/apiv2` and `/apiv1` operations: the operation runs (its side effects happen), then its
+ * answer is lost on the way back: the connection is reset, or, with `status`, an HTML error page
+ * comes instead, as a proxy that gave up waiting. A client that sends the request again repeats
+ * the side effect: tests of non-idempotent calls (a screenshot, a deletion) use it.
+ */
+export interface LostAnswerFault extends Repeat, OperationFilter {
+  kind: 'lost-answer';
+  /** HTTP status of the HTML page, 400 to 599; absent: the connection is reset. */
+  status?: number;
+}
+
 /** On the storage endpoint: read the first chunk of the body, then reset the connection. */
 export interface StorageResetFault extends Repeat {
   kind: 'storage-reset';
@@ -67,6 +79,7 @@ export type FaultSpec =
   | ConnectionFault
   | RateLimitFault
   | RefuseFault
+  | LostAnswerFault
   | StorageResetFault
   | StorageForbiddenFault
   | NeverPublishFault;
@@ -85,8 +98,8 @@ export class FaultPlan {
 
   /**
    * Adds a fault.
-   * @throws RangeError when `times` is not a positive integer or Infinity, or an html status is
-   *   not 400 to 599.
+   * @throws RangeError when `times` is not a positive integer or Infinity, or the status of an
+   *   html or lost-answer fault is not 400 to 599.
    */
   inject(spec: FaultSpec): void {
     const times = spec.times ?? 1;
@@ -94,10 +107,10 @@ export class FaultPlan {
       throw new RangeError(`fault times must be a positive integer or Infinity, got ${times}`);
     }
     if (
-      spec.kind === 'html' &&
-      !(Number.isInteger(spec.status) && spec.status >= 400 && spec.status <= 599)
+      (spec.kind === 'html' || (spec.kind === 'lost-answer' && spec.status !== undefined)) &&
+      !isErrorStatus(spec.status)
     ) {
-      throw new RangeError(`html fault status must be 400 to 599, got ${spec.status}`);
+      throw new RangeError(`${spec.kind} fault status must be 400 to 599, got ${spec.status}`);
     }
     this.#active.push({ spec: { ...spec }, remaining: times });
   }
@@ -126,4 +139,8 @@ export class FaultPlan {
     if (fault.remaining <= 0) this.#active.splice(index, 1);
     return fault.spec as Extract<FaultSpec, { kind: K }>;
   }
+}
+
+function isErrorStatus(status: number | undefined): boolean {
+  return status !== undefined && Number.isInteger(status) && status >= 400 && status <= 599;
 }

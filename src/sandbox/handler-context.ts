@@ -4,6 +4,7 @@ import type { FaultPlan } from './faults.js';
 import type { ReceivedFile } from './form.js';
 import type { Links } from './links.js';
 import type { App, Build } from './model.js';
+import type { UnstoredUploadCode } from './options.js';
 import type { Params } from './params.js';
 import type { PublishQueue } from './publish-queue.js';
 import type { SandboxState } from './state.js';
@@ -36,6 +37,10 @@ export interface SandboxCore {
   /** Added before every API answer, in ms (a stand-in for the service's round trip). */
   readonly latencyMs: number;
   readonly clock: Clock;
+  /** buildInfo's answer for an issued key never stored (SandboxOptions.unstoredUploadCode). */
+  readonly unstoredUploadCode: UnstoredUploadCode;
+  /** Refuse the operations whose buildKey the spec marks optional without one (SandboxOptions). */
+  readonly requireBuildKey: boolean;
 }
 
 /** What an API operation handler gets: its parameters, kept files, and the sandbox. */
@@ -65,6 +70,24 @@ export function requireApp({ params, core }: HandlerContext): App {
 /** The build named by the `buildKey` parameter. @throws ServiceRefusal 1023 when empty, 1093 when unknown. */
 export function requireBuild({ params, core }: HandlerContext): Build {
   const build = core.state.builds.get(params.required('buildKey', Codes.buildKeyEmpty));
+  if (build === undefined) throw new ServiceRefusal(Codes.notFound);
+  return build;
+}
+
+/**
+ * The build of an operation whose `buildKey` the spec marks optional (app/updateApp,
+ * set/cancelNewestVersion): the one named, else, as the spec does not say what such a call
+ * changes, the sandbox's reading: the current build of the app uploaded to last (the account is
+ * all that the call names). With the requireBuildKey option, a missing key answers 1023 instead.
+ * @throws ServiceRefusal 1093 unknown build or no app at all; 1023 empty with requireBuildKey.
+ */
+export function buildOrCurrent(context: HandlerContext): Build {
+  const { params, core } = context;
+  if (core.requireBuildKey || params.optional('buildKey') !== undefined) {
+    return requireBuild(context);
+  }
+  const app = core.state.lastUploadedApp();
+  const build = app === undefined ? undefined : core.state.currentBuild(app);
   if (build === undefined) throw new ServiceRefusal(Codes.notFound);
   return build;
 }

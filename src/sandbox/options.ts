@@ -78,7 +78,27 @@ export interface SandboxOptions {
    * answer.
    */
   distinctUploadKeys?: boolean;
+  /**
+   * What buildInfo answers for a key getCOSToken issued whose storage upload never completed. The
+   * spec is silent (service.md#build-info lists only the published record, 1216 and 1246/1247);
+   * default 1093, "no information found", the sandbox's own reading. 1246 or 1247 is the other
+   * reading: the service may report such a key as still in progress, for ever.
+   */
+  unstoredUploadCode?: UnstoredUploadCode;
+  /**
+   * When true, app/updateApp, app/setNewestVersion and app/cancelNewestVersion refuse a request
+   * without buildKey (1023), the stricter reading. Default false: the spec marks buildKey optional
+   * there (service.md#build-settings, #newest-version), and the sandbox then changes the current
+   * build of the app uploaded to last, its own reading of what the spec leaves unsaid.
+   */
+  requireBuildKey?: boolean;
 }
+
+/** The answers {@link SandboxOptions.unstoredUploadCode} can choose: not found, parsing, publishing. */
+export const unstoredUploadCodes = [1093, 1246, 1247] as const;
+
+/** One of {@link unstoredUploadCodes}. */
+export type UnstoredUploadCode = (typeof unstoredUploadCodes)[number];
 
 /** {@link SandboxOptions} with defaults applied (dataDir stays optional: see startSandbox). */
 export type ResolvedOptions = Required<Omit<SandboxOptions, 'dataDir' | 'publishProfile'>> &
@@ -88,8 +108,8 @@ export type ResolvedOptions = Required<Omit<SandboxOptions, 'dataDir' | 'publish
  * Applies the defaults and checks the numbers.
  * @throws RangeError for a port outside 0-65535, a negative or non-finite delay, a validity that
  *   is not positive, a page size or log size that is not a positive integer, an empty key, an
- *   unknown publish profile, or a channel without an appKey or with an invalid or repeated short
- *   link.
+ *   unknown publish profile, a channel without an appKey or with an invalid or repeated short
+ *   link, or an unstoredUploadCode that is not 1093, 1246 or 1247.
  */
 export function resolveOptions(options: SandboxOptions): ResolvedOptions {
   const profile = publishProfiles[options.publishProfile ?? 'fast'] as
@@ -113,6 +133,8 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     clock: options.clock ?? systemClock,
     tls: options.tls ?? false,
     distinctUploadKeys: options.distinctUploadKeys ?? false,
+    unstoredUploadCode: options.unstoredUploadCode ?? 1093,
+    requireBuildKey: options.requireBuildKey ?? false,
   };
   const shortcuts = resolved.channels.map(({ shortcut }) => shortcut);
   const checks: [boolean, string][] = [
@@ -138,6 +160,10 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
         shortcuts.every(isValidShortcut) &&
         new Set(shortcuts).size === shortcuts.length,
       'each channel needs an appKey and its own short link of 2 to 20 of A-Z a-z 0-9 _ -',
+    ],
+    [
+      unstoredUploadCodes.includes(resolved.unstoredUploadCode),
+      `unstoredUploadCode must be one of ${unstoredUploadCodes.join(', ')}`,
     ],
   ];
   const failed = checks.find(([ok]) => !ok);

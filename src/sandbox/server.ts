@@ -187,6 +187,8 @@ function createCore(
     pageSize: options.pageSize,
     latencyMs: options.latencyMs,
     clock: options.clock,
+    unstoredUploadCode: options.unstoredUploadCode,
+    requireBuildKey: options.requireBuildKey,
   };
 }
 

@@ -267,6 +267,12 @@ export class SandboxState {
     return marked ?? this.buildsOf(app.key)[0];
   }
 
+  /** The app of the build published last (builds keep their order of publication); none without builds. */
+  lastUploadedApp(): App | undefined {
+    const last = [...this.builds.values()].at(-1);
+    return last === undefined ? undefined : this.appOf(last);
+  }
+
   /** The app whose appKey or short link is `keyOrShortcut`. */
   findApp(keyOrShortcut: string): App | undefined {
     return this.apps.get(keyOrShortcut) ?? this.appByShortcut(keyOrShortcut);

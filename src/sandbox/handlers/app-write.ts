@@ -2,6 +2,7 @@ import { rename, rm } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { ServiceRefusal, Codes } from '../codes.js';
 import {
+  buildOrCurrent,
   type DataPaths,
   type HandlerContext,
   requireApp,
@@ -67,17 +68,18 @@ export function updateApp(context: HandlerContext) {
  * screenshot) and its app's short link and install access. Needs the userKey. buildDescription,
  * buildUpdateDescription and buildPassword sent empty set the field empty (the spec says so for
  * these three); a password install left without a password is public (as service.md#upload-token).
- * Other parameters sent empty are not given. buildKey is required: it is the only parameter that
- * names what to change.
- * @throws ServiceRefusal 1012 userKey empty, 1045 wrong userKey, 1023/1093 for the build, 1081 bad
- *   install type, 1017 short link, 1039 a sixth screenshot.
+ * Other parameters sent empty are not given. Without buildKey (optional in the spec, which does
+ * not say what is changed then), the build of {@link buildOrCurrent}.
+ * @throws ServiceRefusal 1012 userKey empty, 1045 wrong userKey, 1093 for the build (1023 empty
+ *   with the requireBuildKey option), 1081 bad install type, 1017 short link, 1039 a sixth
+ *   screenshot.
  */
 export async function updateBuild(context: HandlerContext) {
   const { params, files, core, now } = context;
   if (!sameSecret(params.required('userKey', Codes.userKeyEmpty), core.userKey)) {
     throw new ServiceRefusal(Codes.userKeyInvalid);
   }
-  const build = requireBuild(context);
+  const build = buildOrCurrent(context);
   const app = core.state.appOf(build);
   const password = params.clearable('buildPassword') ?? app.settings.password;
   const access = accessOf(
@@ -107,19 +109,22 @@ export async function updateBuild(context: HandlerContext) {
 }
 
 /**
- * app/setNewestVersion (service.md#newest-version). @throws ServiceRefusal 1023/1093 for the build.
+ * app/setNewestVersion (service.md#newest-version); without buildKey (optional in the spec), the
+ * build of {@link buildOrCurrent}.
+ * @throws ServiceRefusal 1093 for the build (1023 empty with the requireBuildKey option).
  */
 export function setNewestVersion(context: HandlerContext): [] {
-  context.core.state.setNewest(requireBuild(context));
+  context.core.state.setNewest(buildOrCurrent(context));
   return [];
 }
 
 /**
- * app/cancelNewestVersion (service.md#newest-version). @throws ServiceRefusal 1023/1093 for the
- * build.
+ * app/cancelNewestVersion (service.md#newest-version); without buildKey (optional in the spec),
+ * the build of {@link buildOrCurrent}.
+ * @throws ServiceRefusal 1093 for the build (1023 empty with the requireBuildKey option).
  */
 export function cancelNewestVersion(context: HandlerContext): [] {
-  context.core.state.cancelNewest(requireBuild(context));
+  context.core.state.cancelNewest(buildOrCurrent(context));
   return [];
 }
 
@@ -134,17 +139,30 @@ export async function deleteApp(context: HandlerContext): Promise<[]> {
 }
 
 /**
- * app/buildDelete (service.md#deletion): removes one build and its file.
- * @throws ServiceRefusal 1023/1093 for the build, 1202 when it is the app's last build.
+ * app/buildDelete (service.md#deletion): removes one build and its file. The spec: "deleting all
+ * downloadable versions gives 1202; deleting all displayed versions gives 1203". The sandbox's
+ * reading: every build of the app is displayed (app/builds lists it), a blocked one
+ * (buildManuallyBlocked 1, which nothing installs) is not downloadable. So the app's last
+ * downloadable build answers 1202, checked first; its last build, when blocked, 1203.
+ * @throws ServiceRefusal 1023/1093 for the build, 1202 the last downloadable build, 1203 the last
+ *   build.
  */
 export async function deleteBuild(context: HandlerContext): Promise<[]> {
   const { state, paths } = context.core;
   const build = requireBuild(context);
-  if (state.buildsOf(build.appKey).length <= 1)
+  const others = state.buildsOf(build.appKey).filter((other) => other !== build);
+  if (isDownloadable(build) && !others.some(isDownloadable)) {
     throw new ServiceRefusal(Codes.lastDownloadableBuild);
+  }
+  if (others.length === 0) throw new ServiceRefusal(Codes.lastDisplayedBuild);
   state.removeBuild(build);
   await removeFiles([build], paths);
   return [];
+}
+
+/** Whether testers can install `build`: a blocked one is refused (1051) everywhere. */
+function isDownloadable(build: Build): boolean {
+  return build.manuallyBlocked !== 1;
 }
 
 /** The app's install settings: the password is kept for a password install only. */

@@ -56,10 +56,11 @@ export function getCosToken({ params, core, now }: HandlerContext) {
  * package is parsed, 1247 while it is published, 1216 when it could not be read. Polled with the
  * upload token's key; the record carries the build's own buildKey (another one with the
  * distinctUploadKeys option).
- * A key that was issued but whose storage upload has not completed is unknown to the service's
- * build table, like any other key: 1093, so a client that skipped or lost the upload fails fast
- * instead of polling 1247 until its deadline.
- * @throws ServiceRefusal 1023 buildKey empty, 1093 unknown or deleted build, 1246, 1247, 1216.
+ * The spec does not say what a key that was issued but whose storage upload has not completed
+ * answers: the unstoredUploadCode option chooses, 1093 by default (the sandbox's reading: the key
+ * is in no build table yet, so a client that skipped or lost the upload fails fast), or 1246/1247.
+ * @throws ServiceRefusal 1023 buildKey empty, 1093 unknown or deleted build, 1246, 1247, 1216; an
+ *   issued key never stored the unstoredUploadCode.
  */
 export function buildInfo({ params, core }: HandlerContext) {
   const key = params.required('buildKey', Codes.buildKeyEmpty);
@@ -69,10 +70,13 @@ export function buildInfo({ params, core }: HandlerContext) {
     parsing: Codes.parsing,
     publishing: Codes.publishing,
     failed: Codes.publishFailed,
+    // Published, yet no build: it was deleted since.
+    published: Codes.notFound,
   };
   const phase = core.queue.phase(key);
+  if (phase !== undefined) throw new ServiceRefusal(phaseCodes[phase]);
   throw new ServiceRefusal(
-    phase === undefined || phase === 'published' ? Codes.notFound : phaseCodes[phase],
+    core.tickets.get(key) === undefined ? Codes.notFound : core.unstoredUploadCode,
   );
 }
 

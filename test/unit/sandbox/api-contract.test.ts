@@ -150,7 +150,7 @@ describe('missing and unknown parameters (service.md#error-codes)', () => {
     ['app/builds', {}, 1010],
     ['app/getByShortcut', {}, 1031],
     ['app/getByShortcut', { buildShortcutUrl: 'zzzzzz' }, 1009],
-    ['app/setNewestVersion', {}, 1023],
+    ['app/setNewestVersion', { buildKey: unknown }, 1093],
     ['app/cancelNewestVersion', { buildKey: unknown }, 1093],
     ['app/check', {}, 1010],
     ['app/deleteApp', {}, 1010],

@@ -69,7 +69,74 @@ describe('newest version (service.md#newest-version)', () => {
   });
 });
 
+describe('buildKey, optional in the spec (service.md#build-settings, #newest-version)', () => {
+  let strict: Sandbox;
+  beforeAll(async () => {
+    strict = await startTestSandbox({ requireBuildKey: true });
+  });
+  afterAll(() => strict.close());
+
+  it('app/updateApp without buildKey changes the current build of the app uploaded last', async () => {
+    seedApp('com.example.earlier', 2);
+    const { appKey, buildKeys } = seedApp('com.example.last', 2);
+    const answer = await ok(sandbox, 'app/updateApp', {
+      userKey: sandbox.userKey,
+      buildUpdateDescription: 'No key given',
+    });
+    expect(answer.buildKey).toBe(buildKeys[1]);
+    expect(await ok(sandbox, 'app/view', { appKey })).toMatchObject({
+      buildKey: buildKeys[1],
+      buildUpdateDescription: 'No key given',
+    });
+  });
+
+  it('set and cancel without buildKey move the mark of that build', async () => {
+    const { appKey } = seedApp('com.example.unnamed', 1);
+    const lastest = async () => (await ok(sandbox, 'app/view', { appKey })).buildIsLastest;
+    await ok(sandbox, 'app/cancelNewestVersion');
+    expect(await lastest()).toBe('2');
+    await ok(sandbox, 'app/setNewestVersion');
+    expect(await lastest()).toBe('1');
+  });
+
+  it('answers 1093 without buildKey when the account has no build at all', async () => {
+    const empty = await startTestSandbox();
+    try {
+      expect(await codeOf(empty, 'app/setNewestVersion')).toBe(1093);
+      expect(await codeOf(empty, 'app/updateApp', { userKey: empty.userKey })).toBe(1093);
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it('the requireBuildKey option refuses all three without buildKey (1023), the other reading', async () => {
+    strict.state.addBuild({ platform: 'android' });
+    expect(await codeOf(strict, 'app/updateApp', { userKey: strict.userKey })).toBe(1023);
+    expect(await codeOf(strict, 'app/setNewestVersion')).toBe(1023);
+    expect(await codeOf(strict, 'app/cancelNewestVersion', { buildKey: '' })).toBe(1023);
+  });
+});
+
 describe('deletion (service.md#deletion)', () => {
+  it('answers 1202 for the last downloadable build, though a blocked one is still displayed', async () => {
+    const { appKey, buildKeys } = seedApp('com.example.blocked-older', 2);
+    const [blocked = '', open = ''] = buildKeys;
+    const build = sandbox.state.builds.get(blocked);
+    if (build !== undefined) build.manuallyBlocked = 1;
+    expect(await codeOf(sandbox, 'app/buildDelete', { buildKey: open })).toBe(1202);
+    await ok(sandbox, 'app/buildDelete', { buildKey: blocked });
+    expect((await ok(sandbox, 'app/view', { appKey })).buildKey).toBe(open);
+  });
+
+  it('answers 1203 for the last displayed build when no build is downloadable', async () => {
+    const { buildKeys } = seedApp('com.example.all-blocked', 1);
+    const [only = ''] = buildKeys;
+    const build = sandbox.state.builds.get(only);
+    if (build !== undefined) build.manuallyBlocked = 1;
+    expect(await codeOf(sandbox, 'app/buildDelete', { buildKey: only })).toBe(1203);
+    expect(sandbox.state.builds.has(only)).toBe(true);
+  });
+
   it('deletes builds until the last one, which answers 1202', async () => {
     const { appKey, buildKeys } = seedApp('com.example.delete', 2);
     const [first = '', second = ''] = buildKeys;

@@ -106,9 +106,58 @@ describe('faults', () => {
     expect((await pollBuildInfo(sandbox, next.key, stepped)).code).toBe(0);
   });
 
+  it('lost-answer: the deletion happens, the connection resets; the retry finds no build', async () => {
+    const [older, newer] = [0, 1].map(() =>
+      sandbox.state.addBuild({ platform: 'android', identifier: 'com.example.lost' }),
+    );
+    sandbox.faults.inject({ kind: 'lost-answer', operation: 'app/buildDelete' });
+    const params = { buildKey: older?.key ?? '' };
+    await expect(call(sandbox, 'app/listMy')).resolves.toMatchObject({ status: 200 });
+    await expect(call(sandbox, 'app/buildDelete', params)).rejects.toThrow();
+    expect(sandbox.state.builds.has(params.buildKey)).toBe(false);
+    expect(await codeOf(sandbox, 'app/buildDelete', params)).toBe(1093);
+    expect(sandbox.state.builds.has(newer?.key ?? '')).toBe(true);
+  });
+
+  it('lost-answer with a status: an HTML page after the change; a retried screenshot is kept twice', async () => {
+    const build = sandbox.state.addBuild({ platform: 'android', identifier: 'com.example.shot' });
+    sandbox.faults.inject({ kind: 'lost-answer', status: 502, operation: 'app/updateApp' });
+    const form = () => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries({
+        _api_key: sandbox.apiKey,
+        userKey: sandbox.userKey,
+        buildKey: build.key,
+      }))
+        body.append(name, value);
+      body.append('screenshot', new Blob(['not really a png']), 'shot.png');
+      return body;
+    };
+    const url = `${sandbox.url}/apiv2/app/updateApp`;
+    const lost = await fetch(url, { method: 'POST', body: form() });
+    expect(lost.status).toBe(502);
+    expect(await lost.text()).toContain('502 Bad Gateway');
+    expect(build.screenshots).toHaveLength(1);
+    const retried = await fetch(url, { method: 'POST', body: form() });
+    expect(((await retried.json()) as { code: number }).code).toBe(0);
+    expect(build.screenshots).toHaveLength(2);
+  });
+
+  it('lost-answer: a refusal is lost too, and so are API 1.0 answers', async () => {
+    sandbox.faults.inject({ kind: 'lost-answer', status: 504, times: 2 });
+    const query = `_api_key=${sandbox.apiKey}&appKey=x`;
+    for (const path of ['apiv2/app/view', 'apiv1/app/view']) {
+      expect((await fetch(`${sandbox.url}/${path}?${query}`)).status).toBe(504);
+    }
+    expect(await codeOf(sandbox, 'app/view', { appKey: 'x' })).toBe(1009);
+  });
+
   it('rejects an invalid fault', () => {
     expect(() => {
       sandbox.faults.inject({ kind: 'html', status: 200 });
+    }).toThrow(RangeError);
+    expect(() => {
+      sandbox.faults.inject({ kind: 'lost-answer', status: 302 });
     }).toThrow(RangeError);
     expect(() => {
       sandbox.faults.inject({ kind: 'rate-limit', times: 0 });
