@@ -167,11 +167,11 @@ async function sizeOfFile(path: string): Promise<number> {
  * - an attempt that sent the whole file and then lost the answer (reset, stall, 5xx) is
  *   uncertain: storage may have the file. Before sending it again, buildInfo is asked with the
  *   token's key; when the service has it (published, 1246/1247 in progress, or 1216 failed), the
- *   upload is done; only when buildInfo refuses the key is the file sent again;
+ *   upload is done; only when buildInfo answers that it has nothing under the key is the file
+ *   sent again;
  * - a 403 (the signature's window, about 31 minutes, has passed: service.md#quirks) gets a new
- * token
- *   and one more round, after asking buildInfo once more when an attempt was uncertain.
- * @throws UploadOutcomeUnknownError when an attempt was uncertain and buildInfo could not answer
+ *   token and one more round, after asking buildInfo once more when an attempt was uncertain.
+ * @throws UploadOutcomeUnknownError when an attempt was uncertain and buildInfo did not say yes or no
  * @throws StorageUploadError, NetworkError, and the errors of getUploadToken, after retries
  */
 async function sendToStorage(
@@ -242,11 +242,19 @@ function isRetriedStorageFailure(error: Error): boolean {
 }
 
 /**
+ * buildInfo's codes that mean the service has nothing under a key: 1093 "no information found",
+ * the sandbox's answer for a key whose file never arrived; the reference does not say
+ * (service.md#uncertain-upload).
+ */
+const NOT_FOUND_CODES: ReadonlySet<number> = new Set([ErrorCode.NoInformation]);
+
+/**
  * Whether the service has a file under `uploadKey`, by one buildInfo call (with the transport's
- * retries). A refusal of the key (1093 and the like) means no; 1098 after retries, no answer or a
- * malformed one leave the question open, and sending the file again could make a second build.
+ * retries). Only a not-found code (NOT_FOUND_CODES) means no; any other code, 1098 or a 5xx after
+ * retries, no answer or a malformed one leave the question open, and sending the file again could
+ * make a second build (service.md#uncertain-upload).
  * @param lost the failure that made the upload's outcome unknown, named in the error
- * @throws UploadOutcomeUnknownError when buildInfo could not answer
+ * @throws UploadOutcomeUnknownError when buildInfo did not say yes or no
  */
 async function serviceHas(transport: Transport, uploadKey: string, lost: Error): Promise<boolean> {
   let info: BuildInfo;
@@ -254,7 +262,7 @@ async function serviceHas(transport: Transport, uploadKey: string, lost: Error):
     info = await getBuildInfo(transport, uploadKey);
   } catch (error) {
     if (transport.signal?.aborted) throw error;
-    if (error instanceof ApiError && error.code !== ErrorCode.RateLimited) {
+    if (error instanceof ApiError && NOT_FOUND_CODES.has(error.code)) {
       transport.logger.info(
         `The service does not have upload key ${uploadKey} (code ${error.code}); sending the file again`,
       );

@@ -251,6 +251,46 @@ describe('uploadAndPublish', () => {
     expect(storage.uploads).toHaveLength(1);
   });
 
+  // Only 1093 says the service has nothing under the key (service.md#uncertain-upload).
+  const unsure: [string, () => Response][] = [
+    [
+      'a 5xx envelope after retries',
+      () => HttpResponse.json({ code: 1188, message: 'an error occurred' }, { status: 500 }),
+    ],
+    ['code 1188', () => HttpResponse.json({ code: 1188, message: 'an error occurred' })],
+    ['code 1099', () => HttpResponse.json({ code: 1099, message: '' })],
+    ['code 1009', () => HttpResponse.json({ code: 1009, message: '' })],
+    ['1098 after retries', () => HttpResponse.json({ code: 1098, message: '' })],
+    ['no answer', () => HttpResponse.error()],
+  ];
+
+  it.each(unsure)(
+    'after a lost answer, stops with UploadOutcomeUnknownError when buildInfo answers %s',
+    async (_name, answer) => {
+      const { storage, tokens } = await serveTokens([lostAnswer, reply204]);
+      server.use(http.get(operationUrl('app/buildInfo'), answer));
+      const error = await uploadAndPublish(testTransport({ retries: 1 }), request()).catch(
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(UploadOutcomeUnknownError);
+      expect(storage.uploads).toHaveLength(1);
+      expect(tokens.issued).toBe(1);
+    },
+  );
+
+  it('takes no new token on a 403 after a lost answer when buildInfo answers another code', async () => {
+    const { storage, tokens } = await serveTokens([lostAnswer, forbidden, reply204]);
+    // 1093 lets the second attempt go; the look after the 403 gets 1188, which proves nothing.
+    serveBuildInfo([unknownKey, { code: 1188, message: 'an error occurred' }, published]);
+    const error = await uploadAndPublish(testTransport({ retries: 1 }), request()).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(UploadOutcomeUnknownError);
+    expect((error as Error).message).toContain('code 1188');
+    expect(storage.uploads).toHaveLength(2);
+    expect(tokens.issued).toBe(1);
+  });
+
   it('asks for a new token after a 403 from storage and polls the new key', async () => {
     const { tokens } = await serveTokens([forbidden, reply204]);
     const polled = serveBuildInfo([{ ...published, data: { ...published.data, buildKey: 'k2' } }]);
