@@ -24,7 +24,6 @@ import {
   PublishFailedError,
   PublishTimeoutError,
   StorageUploadError,
-  UnexpectedResponseError,
   UploadOutcomeUnknownError,
 } from './errors.js';
 import { webOriginFor } from './origins.js';
@@ -36,7 +35,7 @@ import {
 } from './progress.js';
 import type { BuildRecord } from './records.js';
 import { uploadToStorage } from './storage.js';
-import type { Transport } from './transport.js';
+import { isTransientFailure, type Transport } from './transport.js';
 import { fileNameOf } from './file-name.js';
 
 /** What a HarmonyOS package needs before the service publishes it (service.md#harmonyos-files). */
@@ -303,8 +302,12 @@ export interface PublishOutcome {
 
 /**
  * Polls buildInfo with the upload token's key at once and then every `intervalSeconds` until the
- * build is published (service.md#build-info).
+ * build is published (service.md#build-info). The file is stored by then, so a poll that gets no
+ * answer (no answer, 1098 or a 5xx after the transport's retries, an answer without the record) is
+ * asked again until the deadline rather than failing the wait: a user who re-runs a failed step
+ * makes a second build. Each such outage logs one warning, however many tries it lasts.
  * @throws PublishFailedError on 1216; PublishTimeoutError once `timeoutSeconds` have passed
+ * @throws ApiError for any other code buildInfo answers
  */
 export async function waitForPublish(
   transport: Transport,
@@ -317,19 +320,45 @@ export async function waitForPublish(
   const deadline = AbortSignal.timeout(timeoutSeconds * 1000);
   const cancel = transport.signal ? AbortSignal.any([transport.signal, deadline]) : deadline;
   const elapsed = () => (Date.now() - started) / 1000;
+  const log = transport.logger;
+  // The outage's one warning is logged below; the retries inside each poll go to debug.
+  const poller = transport.withLogger({
+    debug: (message) => {
+      log.debug(message);
+    },
+    info: (message) => {
+      log.info(message);
+    },
+    warning: (message) => {
+      log.debug(message);
+    },
+  });
   let lastAnswer = 'none yet';
+  let inOutage = false;
   try {
     for (;;) {
-      const info = await pollOnce(transport, uploadKey, cancel);
-      if (info.state === 'published') {
-        const buildKey = info.build.buildKey ?? uploadKey;
-        transport.logger.info(`Published build ${buildKey} after ${elapsed().toFixed(1)} s`);
-        return { build: info.build, publishSeconds: elapsed() };
+      const poll = await pollOnce(poller, uploadKey, cancel);
+      if (poll.state === 'unanswered') {
+        if (!inOutage) {
+          log.warning(
+            `${poll.error.message}; asking again every ${intervalSeconds} s until the wait's ` +
+              `deadline (${timeoutSeconds} s)`,
+          );
+        }
+        inOutage = true;
+        lastAnswer = poll.error.message;
+      } else {
+        inOutage = false;
+        if (poll.state === 'published') {
+          const buildKey = poll.build.buildKey ?? uploadKey;
+          log.info(`Published build ${buildKey} after ${elapsed().toFixed(1)} s`);
+          return { build: poll.build, publishSeconds: elapsed() };
+        }
+        if (poll.state === 'failed') throw new PublishFailedError(uploadKey, poll.message);
+        const answer = `code ${poll.code}, ${describeErrorCode(poll.code)}`;
+        if (answer !== lastAnswer) log.info(`The service answers ${answer}`);
+        lastAnswer = answer;
       }
-      if (info.state === 'failed') throw new PublishFailedError(uploadKey, info.message);
-      const answer = `code ${info.code}, ${describeErrorCode(info.code)}`;
-      if (answer !== lastAnswer) transport.logger.info(`The service answers ${answer}`);
-      lastAnswer = answer;
       await sleep(intervalSeconds * 1000, undefined, { signal: cancel });
     }
   } catch (error) {
@@ -338,18 +367,25 @@ export async function waitForPublish(
   }
 }
 
-/** One buildInfo call; an answer without the build record counts as still publishing. */
+/** What one poll learned: buildInfo's answer, or the transient failure that stood in for it. */
+type Poll = BuildInfo | { state: 'unanswered'; error: Error };
+
+/**
+ * One buildInfo call. A failure the transport counts as transient (isTransientFailure: no answer,
+ * 1098, a 429 or 5xx, an answer that is not the envelope or lacks the record) is returned, not
+ * thrown.
+ * @throws the signal's reason once it aborts; ApiError for a code other than 1216, 1246, 1247
+ */
 async function pollOnce(
   transport: Transport,
   buildKey: string,
   signal: AbortSignal,
-): Promise<BuildInfo> {
+): Promise<Poll> {
   try {
     return await getBuildInfo(transport, buildKey, signal);
   } catch (error) {
-    if (!(error instanceof UnexpectedResponseError)) throw error;
-    transport.logger.warning(`${error.message}; asking again`);
-    return { state: 'processing', code: ErrorCode.Publishing, message: error.message };
+    if (signal.aborted || !(error instanceof Error) || !isTransientFailure(error)) throw error;
+    return { state: 'unanswered', error };
   }
 }
 

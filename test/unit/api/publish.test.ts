@@ -42,13 +42,24 @@ async function serveTokens(replies: StorageReply[] = [reply204]) {
   return { storage, tokens: serveUploadTokens(server, storage.url) };
 }
 
-/** buildInfo answers each envelope in turn, the last one for ever; records the polled keys. */
-function serveBuildInfo(envelopes: object[]) {
+/** The service's JSON envelope (service.md#envelope). */
+interface Envelope {
+  code: number;
+  message: string;
+  data?: unknown;
+}
+
+/**
+ * buildInfo answers each envelope (or response) in turn, the last one for ever; records the polled
+ * keys.
+ */
+function serveBuildInfo(answers: (Envelope | (() => Response))[]) {
   const polled: string[] = [];
   server.use(
     http.get(operationUrl('app/buildInfo'), ({ request }) => {
       polled.push(new URL(request.url).searchParams.get('buildKey') ?? '');
-      return HttpResponse.json(envelopes[Math.min(polled.length - 1, envelopes.length - 1)]);
+      const answer = answers[Math.min(polled.length - 1, answers.length - 1)];
+      return typeof answer === 'function' ? answer() : HttpResponse.json(answer);
     }),
   );
   return polled;
@@ -168,6 +179,61 @@ describe('uploadAndPublish', () => {
     expect((error as Error).message).toMatch(
       /^build k1 was not published after \d+ s \(last answer: code 1247/,
     );
+  });
+
+  it('polls through outages of no answer and 1098 until published, one warning an outage', async () => {
+    await serveTokens();
+    const noAnswer = () => HttpResponse.error();
+    const rateLimited = { code: 1098, message: '' };
+    const publishing = { code: 1247, message: '' };
+    // With one retry a poll makes two requests: the first outage lasts two polls, the second one.
+    const polled = serveBuildInfo([
+      publishing,
+      noAnswer,
+      noAnswer,
+      rateLimited,
+      rateLimited,
+      publishing,
+      noAnswer,
+      noAnswer,
+      published,
+    ]);
+    const { lines, logger } = recordingLogger();
+    const build = await uploadAndPublish(
+      testTransport({ logger, retries: 1 }),
+      request({ waitTimeoutSeconds: 600 }),
+    );
+    expect(build).toMatchObject({ buildKey: 'k1', published: true });
+    expect(polled).toHaveLength(9);
+    const warnings = lines.filter((line) => line.startsWith('warning: '));
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^warning: app\/buildInfo got no answer: .*; asking again every 0\.01 s until the wait's deadline \(600 s\)$/,
+      ),
+      expect.stringMatching(/^warning: app\/buildInfo got no answer: /),
+    ]);
+    // Back after the outage: the answer is logged again.
+    expect(lines.filter((line) => line.startsWith('The service answers code 1247'))).toHaveLength(
+      2,
+    );
+  });
+
+  it('fails with PublishTimeoutError naming the failure when an outage outlasts the deadline', async () => {
+    await serveTokens();
+    serveBuildInfo([
+      { code: 1247, message: '' },
+      { code: 1098, message: 'hourly limit' },
+    ]);
+    const { lines, logger } = recordingLogger();
+    const error = await uploadAndPublish(
+      testTransport({ logger, retries: 1 }),
+      request({ waitTimeoutSeconds: 3, pollIntervalSeconds: 0.2 }),
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PublishTimeoutError);
+    expect((error as Error).message).toMatch(
+      /^build k1 was not published after \d+ s \(last answer: app\/buildInfo failed with code 1098/,
+    );
+    expect(lines.filter((line) => line.startsWith('warning: '))).toHaveLength(1);
   });
 
   it('retries a storage 5xx and a reset with the file sent again in full', async () => {
