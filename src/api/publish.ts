@@ -321,7 +321,14 @@ export async function waitForPublish(
   const cancel = transport.signal ? AbortSignal.any([transport.signal, deadline]) : deadline;
   const elapsed = () => (Date.now() - started) / 1000;
   const log = transport.logger;
-  // The outage's one warning is logged below; the retries inside each poll go to debug.
+  // An outage (tries without an answer, until the next answer) logs one warning: the first, be it
+  // a retry's within a poll or the poll's own; the rest go to debug.
+  const outage = { warned: false, polled: false };
+  const warnOnce = (message: string) => {
+    if (outage.warned) log.debug(message);
+    else log.warning(message);
+    outage.warned = true;
+  };
   const poller = transport.withLogger({
     debug: (message) => {
       log.debug(message);
@@ -329,26 +336,24 @@ export async function waitForPublish(
     info: (message) => {
       log.info(message);
     },
-    warning: (message) => {
-      log.debug(message);
-    },
+    warning: warnOnce,
   });
   let lastAnswer = 'none yet';
-  let inOutage = false;
   try {
     for (;;) {
       const poll = await pollOnce(poller, uploadKey, cancel);
       if (poll.state === 'unanswered') {
-        if (!inOutage) {
-          log.warning(
-            `${poll.error.message}; asking again every ${intervalSeconds} s until the wait's ` +
-              `deadline (${timeoutSeconds} s)`,
-          );
+        const message =
+          `${poll.error.message}; asking again every ${intervalSeconds} s until the wait's ` +
+          `deadline (${timeoutSeconds} s)`;
+        if (!outage.polled) {
+          if (outage.warned) log.info(message);
+          else warnOnce(message);
         }
-        inOutage = true;
+        outage.polled = true;
         lastAnswer = poll.error.message;
       } else {
-        inOutage = false;
+        Object.assign(outage, { warned: false, polled: false });
         if (poll.state === 'published') {
           const buildKey = poll.build.buildKey ?? uploadKey;
           log.info(`Published build ${buildKey} after ${elapsed().toFixed(1)} s`);
