@@ -322,7 +322,8 @@ export async function waitForPublish(
   const elapsed = () => (Date.now() - started) / 1000;
   const log = transport.logger;
   // An outage (tries without an answer, until the next answer) logs one warning: the first, be it
-  // a retry's within a poll or the poll's own; the rest go to debug.
+  // a retry's within a poll or the poll's own; then one line that the wait goes on; the rest go
+  // to debug.
   const outage = { warned: false, polled: false };
   const warnOnce = (message: string) => {
     if (outage.warned) log.debug(message);
