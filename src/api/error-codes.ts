@@ -204,6 +204,7 @@ export const ErrorCode = {
   ApiKeyEmpty: 1001,
   ApiKeyWrong: 1002,
   ApiKeyInvalid: 1055,
+  NoInformation: 1093,
   RateLimited: 1098,
   CannotDeleteAllDownloadable: 1202,
   CannotDeleteAllDisplayed: 1203,

@@ -159,6 +159,25 @@ export class UploadOutcomeUnknownError extends PgyerError {
 }
 
 /**
+ * A single-request upload (service.md#single-step-upload) answered code 0 without the build
+ * record: whether the service made a build is unknown, and sending the file again could make a
+ * second one (service.md#guarantees), so it is not sent again.
+ */
+export class BuildRecordMissingError extends PgyerError {
+  override name = 'BuildRecordMissingError';
+
+  /** @param operation the upload that answered, e.g. `app/upload` */
+  constructor(readonly operation: string) {
+    super(
+      `${operation} answered code 0 without the build record (no buildKey), so whether the service ` +
+        'made a build is unknown; the file is not sent again, which could make a second build: look ' +
+        "for the build among the app's builds before uploading again, or use the two-step upload, " +
+        'whose success buildInfo confirms',
+    );
+  }
+}
+
+/**
  * buildInfo answered 1216: the service could not publish the uploaded package
  * (service.md#build-info).
  */

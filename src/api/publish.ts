@@ -24,7 +24,6 @@ import {
   PublishFailedError,
   PublishTimeoutError,
   StorageUploadError,
-  UnexpectedResponseError,
   UploadOutcomeUnknownError,
 } from './errors.js';
 import { webOriginFor } from './origins.js';
@@ -36,7 +35,7 @@ import {
 } from './progress.js';
 import type { BuildRecord } from './records.js';
 import { uploadToStorage } from './storage.js';
-import type { Transport } from './transport.js';
+import { isTransientFailure, type Transport } from './transport.js';
 import { fileNameOf } from './file-name.js';
 
 /** What a HarmonyOS package needs before the service publishes it (service.md#harmonyos-files). */
@@ -167,11 +166,11 @@ async function sizeOfFile(path: string): Promise<number> {
  * - an attempt that sent the whole file and then lost the answer (reset, stall, 5xx) is
  *   uncertain: storage may have the file. Before sending it again, buildInfo is asked with the
  *   token's key; when the service has it (published, 1246/1247 in progress, or 1216 failed), the
- *   upload is done; only when buildInfo refuses the key is the file sent again;
+ *   upload is done; only when buildInfo answers that it has nothing under the key is the file
+ *   sent again;
  * - a 403 (the signature's window, about 31 minutes, has passed: service.md#quirks) gets a new
- * token
- *   and one more round, after asking buildInfo once more when an attempt was uncertain.
- * @throws UploadOutcomeUnknownError when an attempt was uncertain and buildInfo could not answer
+ *   token and one more round, after asking buildInfo once more when an attempt was uncertain.
+ * @throws UploadOutcomeUnknownError when an attempt was uncertain and buildInfo did not say yes or no
  * @throws StorageUploadError, NetworkError, and the errors of getUploadToken, after retries
  */
 async function sendToStorage(
@@ -242,11 +241,19 @@ function isRetriedStorageFailure(error: Error): boolean {
 }
 
 /**
+ * buildInfo's codes that mean the service has nothing under a key: 1093 "no information found",
+ * the sandbox's answer for a key whose file never arrived; the reference does not say
+ * (service.md#uncertain-upload).
+ */
+const NOT_FOUND_CODES: ReadonlySet<number> = new Set([ErrorCode.NoInformation]);
+
+/**
  * Whether the service has a file under `uploadKey`, by one buildInfo call (with the transport's
- * retries). A refusal of the key (1093 and the like) means no; 1098 after retries, no answer or a
- * malformed one leave the question open, and sending the file again could make a second build.
+ * retries). Only a not-found code (NOT_FOUND_CODES) means no; any other code, 1098 or a 5xx after
+ * retries, no answer or a malformed one leave the question open, and sending the file again could
+ * make a second build (service.md#uncertain-upload).
  * @param lost the failure that made the upload's outcome unknown, named in the error
- * @throws UploadOutcomeUnknownError when buildInfo could not answer
+ * @throws UploadOutcomeUnknownError when buildInfo did not say yes or no
  */
 async function serviceHas(transport: Transport, uploadKey: string, lost: Error): Promise<boolean> {
   let info: BuildInfo;
@@ -254,7 +261,7 @@ async function serviceHas(transport: Transport, uploadKey: string, lost: Error):
     info = await getBuildInfo(transport, uploadKey);
   } catch (error) {
     if (transport.signal?.aborted) throw error;
-    if (error instanceof ApiError && error.code !== ErrorCode.RateLimited) {
+    if (error instanceof ApiError && NOT_FOUND_CODES.has(error.code)) {
       transport.logger.info(
         `The service does not have upload key ${uploadKey} (code ${error.code}); sending the file again`,
       );
@@ -295,8 +302,12 @@ export interface PublishOutcome {
 
 /**
  * Polls buildInfo with the upload token's key at once and then every `intervalSeconds` until the
- * build is published (service.md#build-info).
+ * build is published (service.md#build-info). The file is stored by then, so a poll that gets no
+ * answer (no answer, 1098 or a 5xx after the transport's retries, an answer without the record) is
+ * asked again until the deadline rather than failing the wait: a user who re-runs a failed step
+ * makes a second build. Each such outage logs one warning, however many tries it lasts.
  * @throws PublishFailedError on 1216; PublishTimeoutError once `timeoutSeconds` have passed
+ * @throws ApiError for any other code buildInfo answers
  */
 export async function waitForPublish(
   transport: Transport,
@@ -309,19 +320,51 @@ export async function waitForPublish(
   const deadline = AbortSignal.timeout(timeoutSeconds * 1000);
   const cancel = transport.signal ? AbortSignal.any([transport.signal, deadline]) : deadline;
   const elapsed = () => (Date.now() - started) / 1000;
+  const log = transport.logger;
+  // An outage (tries without an answer, until the next answer) logs one warning: the first, be it
+  // a retry's within a poll or the poll's own; then one line that the wait goes on; the rest go
+  // to debug.
+  const outage = { warned: false, polled: false };
+  const warnOnce = (message: string) => {
+    if (outage.warned) log.debug(message);
+    else log.warning(message);
+    outage.warned = true;
+  };
+  const poller = transport.withLogger({
+    debug: (message) => {
+      log.debug(message);
+    },
+    info: (message) => {
+      log.info(message);
+    },
+    warning: warnOnce,
+  });
   let lastAnswer = 'none yet';
   try {
     for (;;) {
-      const info = await pollOnce(transport, uploadKey, cancel);
-      if (info.state === 'published') {
-        const buildKey = info.build.buildKey ?? uploadKey;
-        transport.logger.info(`Published build ${buildKey} after ${elapsed().toFixed(1)} s`);
-        return { build: info.build, publishSeconds: elapsed() };
+      const poll = await pollOnce(poller, uploadKey, cancel);
+      if (poll.state === 'unanswered') {
+        const message =
+          `${poll.error.message}; asking again every ${intervalSeconds} s until the wait's ` +
+          `deadline (${timeoutSeconds} s)`;
+        if (!outage.polled) {
+          if (outage.warned) log.info(message);
+          else warnOnce(message);
+        }
+        outage.polled = true;
+        lastAnswer = poll.error.message;
+      } else {
+        Object.assign(outage, { warned: false, polled: false });
+        if (poll.state === 'published') {
+          const buildKey = poll.build.buildKey ?? uploadKey;
+          log.info(`Published build ${buildKey} after ${elapsed().toFixed(1)} s`);
+          return { build: poll.build, publishSeconds: elapsed() };
+        }
+        if (poll.state === 'failed') throw new PublishFailedError(uploadKey, poll.message);
+        const answer = `code ${poll.code}, ${describeErrorCode(poll.code)}`;
+        if (answer !== lastAnswer) log.info(`The service answers ${answer}`);
+        lastAnswer = answer;
       }
-      if (info.state === 'failed') throw new PublishFailedError(uploadKey, info.message);
-      const answer = `code ${info.code}, ${describeErrorCode(info.code)}`;
-      if (answer !== lastAnswer) transport.logger.info(`The service answers ${answer}`);
-      lastAnswer = answer;
       await sleep(intervalSeconds * 1000, undefined, { signal: cancel });
     }
   } catch (error) {
@@ -330,18 +373,25 @@ export async function waitForPublish(
   }
 }
 
-/** One buildInfo call; an answer without the build record counts as still publishing. */
+/** What one poll learned: buildInfo's answer, or the transient failure that stood in for it. */
+type Poll = BuildInfo | { state: 'unanswered'; error: Error };
+
+/**
+ * One buildInfo call. A failure the transport counts as transient (isTransientFailure: no answer,
+ * 1098, a 429 or 5xx, an answer that is not the envelope or lacks the record) is returned, not
+ * thrown.
+ * @throws the signal's reason once it aborts; ApiError for a code other than 1216, 1246, 1247
+ */
 async function pollOnce(
   transport: Transport,
   buildKey: string,
   signal: AbortSignal,
-): Promise<BuildInfo> {
+): Promise<Poll> {
   try {
     return await getBuildInfo(transport, buildKey, signal);
   } catch (error) {
-    if (!(error instanceof UnexpectedResponseError)) throw error;
-    transport.logger.warning(`${error.message}; asking again`);
-    return { state: 'processing', code: ErrorCode.Publishing, message: error.message };
+    if (signal.aborted || !(error instanceof Error) || !isTransientFailure(error)) throw error;
+    return { state: 'unanswered', error };
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import { decodeRecord } from '../decode.js';
 import type { BuildType, InstallType, YesNo } from '../enums.js';
-import { ApiError, UnexpectedResponseError } from '../errors.js';
+import { ApiError, BuildRecordMissingError, UnexpectedResponseError } from '../errors.js';
 import { ErrorCode } from '../error-codes.js';
 import { BUILD_FIELDS, type BuildRecord } from '../records.js';
 import type { Transport } from '../transport.js';
@@ -178,19 +178,24 @@ export async function uploadHarmonyHsp(
  * two-step upload (getUploadToken, uploadToStorage) is the recommended path; this exists for
  * completeness. Sent once: an HTML 5xx or a lost answer fails the call rather than risk a second
  * build.
- * @returns the basic build set of the new build
+ * @returns the basic build set of the new build, with its buildKey
+ * @throws BuildRecordMissingError for code 0 without a buildKey (not sent again)
  * @throws ApiError, NetworkError, UnexpectedResponseError as Transport.call
  */
 export async function uploadSingleStep(
   transport: Transport,
   filePath: string,
   settings: BuildSettings,
-): Promise<BuildRecord> {
-  const { data } = await transport.call('app/upload', {
+): Promise<BuildRecord & { buildKey: string }> {
+  const operation = 'app/upload';
+  const { data } = await transport.call(operation, {
     params: { ...settings },
     files: [{ field: 'file', path: filePath }],
     // Each request that reaches the service is a new build: repeat only what it surely did not act on.
     idempotent: false,
   });
-  return decodeRecord(BUILD_FIELDS, data);
+  const build = decodeRecord(BUILD_FIELDS, data);
+  // Green only on the build record itself (service.md#guarantees), as for buildInfo.
+  if (!build.buildKey) throw new BuildRecordMissingError(operation);
+  return { ...build, buildKey: build.buildKey };
 }

@@ -14,6 +14,7 @@ import { fileNameOf } from '../../api/file-name.js';
  * Uploads one .ipa or .apk in a single request; the service answers with the published build's
  * record. The transport never repeats app/upload unless it surely was not sent: a repeat could
  * publish the build twice.
+ * @throws BuildRecordMissingError when the service answered without a buildKey (not sent again)
  * @throws ApiError, NetworkError, UnexpectedResponseError as Transport.call
  */
 export async function publishSingleStep(
@@ -25,9 +26,9 @@ export async function publishSingleStep(
   job.logger.info(`Uploading ${fileName} in one request (app/upload)`);
   const started = job.now();
   const record = await uploadSingleStep(job.transport, request.filePath, request.settings);
-  job.logger.info(`Published build ${record.buildKey ?? ''}`);
+  job.logger.info(`Published build ${record.buildKey}`);
   return describeBuild(job.transport.apiUrl, {
-    uploadKey: record.buildKey ?? '',
+    uploadKey: record.buildKey,
     buildType: request.buildType,
     fileName,
     fileSize,

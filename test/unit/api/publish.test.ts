@@ -42,13 +42,24 @@ async function serveTokens(replies: StorageReply[] = [reply204]) {
   return { storage, tokens: serveUploadTokens(server, storage.url) };
 }
 
-/** buildInfo answers each envelope in turn, the last one for ever; records the polled keys. */
-function serveBuildInfo(envelopes: object[]) {
+/** The service's JSON envelope (service.md#envelope). */
+interface Envelope {
+  code: number;
+  message: string;
+  data?: unknown;
+}
+
+/**
+ * buildInfo answers each envelope (or response) in turn, the last one for ever; records the polled
+ * keys.
+ */
+function serveBuildInfo(answers: (Envelope | (() => Response))[]) {
   const polled: string[] = [];
   server.use(
     http.get(operationUrl('app/buildInfo'), ({ request }) => {
       polled.push(new URL(request.url).searchParams.get('buildKey') ?? '');
-      return HttpResponse.json(envelopes[Math.min(polled.length - 1, envelopes.length - 1)]);
+      const answer = answers[Math.min(polled.length - 1, answers.length - 1)];
+      return typeof answer === 'function' ? answer() : HttpResponse.json(answer);
     }),
   );
   return polled;
@@ -170,6 +181,70 @@ describe('uploadAndPublish', () => {
     );
   });
 
+  it('polls through outages of no answer and 1098 until published, one warning an outage', async () => {
+    await serveTokens();
+    const noAnswer = () => HttpResponse.error();
+    const rateLimited = { code: 1098, message: '' };
+    const publishing = { code: 1247, message: '' };
+    // With one retry a poll makes two requests: the first outage lasts two polls, the second one.
+    const polled = serveBuildInfo([
+      publishing,
+      noAnswer,
+      noAnswer,
+      rateLimited,
+      rateLimited,
+      publishing,
+      noAnswer,
+      noAnswer,
+      published,
+    ]);
+    const { lines, logger } = recordingLogger();
+    const build = await uploadAndPublish(
+      testTransport({ logger, retries: 1 }),
+      request({ waitTimeoutSeconds: 600 }),
+    );
+    expect(build).toMatchObject({ buildKey: 'k1', published: true });
+    expect(polled).toHaveLength(9);
+    // The first try of each outage warns (a retry's warning); the poll says once that it goes on.
+    expect(lines.filter((line) => line.startsWith('warning: '))).toEqual([
+      expect.stringMatching(/^warning: app\/buildInfo got no answer: .*; trying again/),
+      expect.stringMatching(/^warning: app\/buildInfo got no answer: .*; trying again/),
+    ]);
+    expect(lines.filter((line) => line.includes('until the wait'))).toEqual([
+      expect.stringMatching(
+        /^app\/buildInfo got no answer: .*; asking again every 0\.01 s until the wait's deadline \(600 s\)$/,
+      ),
+      expect.stringMatching(/^app\/buildInfo got no answer: /),
+    ]);
+    // Back after the outage: the answer is logged again.
+    expect(lines.filter((line) => line.startsWith('The service answers code 1247'))).toHaveLength(
+      2,
+    );
+  });
+
+  it('fails with PublishTimeoutError naming the failure when an outage outlasts the deadline', async () => {
+    await serveTokens();
+    serveBuildInfo([
+      { code: 1247, message: '' },
+      { code: 1098, message: 'hourly limit' },
+    ]);
+    const { lines, logger } = recordingLogger();
+    // Without retries the poll itself warns, once.
+    const error = await uploadAndPublish(
+      testTransport({ logger, retries: 0 }),
+      request({ waitTimeoutSeconds: 3, pollIntervalSeconds: 0.2 }),
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PublishTimeoutError);
+    expect((error as Error).message).toMatch(
+      /^build k1 was not published after \d+ s \(last answer: app\/buildInfo failed with code 1098/,
+    );
+    expect(lines.filter((line) => line.startsWith('warning: '))).toEqual([
+      expect.stringMatching(
+        /^warning: app\/buildInfo failed with code 1098: .*; asking again every 0\.2 s until the wait's deadline \(3 s\)$/,
+      ),
+    ]);
+  });
+
   it('retries a storage 5xx and a reset with the file sent again in full', async () => {
     const reset: StorageReply = (request) => request.socket.destroy();
     const unavailable: StorageReply = (_request, response) => response.writeHead(503).end('busy');
@@ -249,6 +324,46 @@ describe('uploadAndPublish', () => {
       /^storage upload of upload key k1: storage upload got no answer: .*, after the whole file was sent; buildInfo could not tell whether the service has it \(app\/buildInfo answered HTTP 502/,
     );
     expect(storage.uploads).toHaveLength(1);
+  });
+
+  // Only 1093 says the service has nothing under the key (service.md#uncertain-upload).
+  const unsure: [string, () => Response][] = [
+    [
+      'a 5xx envelope after retries',
+      () => HttpResponse.json({ code: 1188, message: 'an error occurred' }, { status: 500 }),
+    ],
+    ['code 1188', () => HttpResponse.json({ code: 1188, message: 'an error occurred' })],
+    ['code 1099', () => HttpResponse.json({ code: 1099, message: '' })],
+    ['code 1009', () => HttpResponse.json({ code: 1009, message: '' })],
+    ['1098 after retries', () => HttpResponse.json({ code: 1098, message: '' })],
+    ['no answer', () => HttpResponse.error()],
+  ];
+
+  it.each(unsure)(
+    'after a lost answer, stops with UploadOutcomeUnknownError when buildInfo answers %s',
+    async (_name, answer) => {
+      const { storage, tokens } = await serveTokens([lostAnswer, reply204]);
+      server.use(http.get(operationUrl('app/buildInfo'), answer));
+      const error = await uploadAndPublish(testTransport({ retries: 1 }), request()).catch(
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(UploadOutcomeUnknownError);
+      expect(storage.uploads).toHaveLength(1);
+      expect(tokens.issued).toBe(1);
+    },
+  );
+
+  it('takes no new token on a 403 after a lost answer when buildInfo answers another code', async () => {
+    const { storage, tokens } = await serveTokens([lostAnswer, forbidden, reply204]);
+    // 1093 lets the second attempt go; the look after the 403 gets 1188, which proves nothing.
+    serveBuildInfo([unknownKey, { code: 1188, message: 'an error occurred' }, published]);
+    const error = await uploadAndPublish(testTransport({ retries: 1 }), request()).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(UploadOutcomeUnknownError);
+    expect((error as Error).message).toContain('code 1188');
+    expect(storage.uploads).toHaveLength(2);
+    expect(tokens.issued).toBe(1);
   });
 
   it('asks for a new token after a 403 from storage and polls the new key', async () => {
