@@ -53,9 +53,10 @@ export async function writePullRequestComment(
     }
     return await upsert(octokit, context, number, request);
   } catch (error) {
+    // GitHub's answer may echo the token; the runner masks it whole only.
     const details = error instanceof Error && error.stack ? error.stack : String(error);
     logger.debug(redact(details, [request.token]));
-    return { written: false, reason: explain(error) };
+    return { written: false, reason: redact(explain(error), [request.token]) };
   }
 }
 
