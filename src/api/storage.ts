@@ -5,7 +5,7 @@ import { postStream, type PostAnswer } from './post-stream.js';
 import { NetworkError, PgyerError, StorageUploadError, systemCodeOf } from './errors.js';
 import type { Logger } from './logger.js';
 import { formatSize } from './progress.js';
-import { redact } from './redact.js';
+import { quoteRedacted, redact } from './redact.js';
 import type { UploadToken } from './endpoints/upload.js';
 import { USER_AGENT } from './version.js';
 
@@ -60,7 +60,7 @@ export async function uploadToStorage(upload: StorageUpload): Promise<void> {
 
 async function send(upload: StorageUpload, stall: StallWatchdog): Promise<void> {
   const { token } = upload;
-  const secrets = [token.params.signature, token.params['x-cos-security-token']];
+  const secrets = storageSecrets(token);
   const boundary = `----pgyer-actions-${randomBytes(12).toString('hex')}`;
   const fields: [string, string][] = [
     ['key', token.params.key],
@@ -107,8 +107,18 @@ async function send(upload: StorageUpload, stall: StallWatchdog): Promise<void> 
     `POST ${host}${pathname} (storage upload, ${formatSize(bodyBytes)}) -> HTTP ${response.status} in ${Date.now() - started} ms`,
   );
   if (response.status === 204) return;
-  const { code, message } = parseStorageError(response.text);
-  throw new StorageUploadError(response.status, code, redact(message, secrets));
+  const { code, message } = parseStorageError(response.text, secrets);
+  throw new StorageUploadError(response.status, code, message);
+}
+
+/**
+ * The token's secret values: the signature, also its HMAC alone (an echo that escapes the `&`
+ * between the signature's fields still shows that whole), and the security token.
+ */
+function storageSecrets(token: UploadToken): string[] {
+  const { signature } = token.params;
+  const hmac = new URLSearchParams(signature).get('q-signature') ?? '';
+  return [signature, hmac, token.params['x-cos-security-token']];
 }
 
 /** Aborts its signal when `rearm` has not been called for `timeoutMs`, until stopped. */
@@ -178,10 +188,20 @@ function disposition(name: string, fileName?: string): string {
   );
 }
 
-/** Reads `<Code>` and `<Message>` from COS's XML error body; other bodies are shown as they are. */
-export function parseStorageError(body: string): { code: string | undefined; message: string } {
+/**
+ * Reads `<Code>` and `<Message>` from COS's XML error body; other bodies are quoted, their first
+ * 200 characters. `secrets` are redacted from the message (see quoteRedacted).
+ */
+export function parseStorageError(
+  body: string,
+  secrets: readonly string[],
+): { code: string | undefined; message: string } {
   const tag = (name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(body)?.[1]?.trim();
   const code = tag('Code');
-  const message = tag('Message') ?? (body.trim().slice(0, 200) || 'no error details in the answer');
+  const xmlMessage = tag('Message');
+  const message =
+    xmlMessage === undefined
+      ? quoteRedacted(body.trim(), secrets, 200) || 'no error details in the answer'
+      : redact(xmlMessage, secrets);
   return { code, message };
 }

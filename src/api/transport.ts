@@ -15,7 +15,7 @@ import {
 import { silentLogger, type Logger } from './logger.js';
 import { exchange, type Exchanged } from './http-exchange.js';
 import { DEFAULT_API_URL, OriginRing } from './origins.js';
-import { redact } from './redact.js';
+import { quoteRedacted, redact } from './redact.js';
 import { USER_AGENT } from './version.js';
 import { fileNameOf } from './file-name.js';
 
@@ -450,7 +450,7 @@ function decodeEnvelope(
   const code = envelopeCode(body);
   if (code === undefined || typeof body !== 'object' || body === null) {
     const location = response.headers.get('location');
-    const start = redact(text.slice(0, FIRST_CHARACTERS_SHOWN), secrets);
+    const start = quoteRedacted(text, secrets, FIRST_CHARACTERS_SHOWN);
     throw new UnexpectedResponseError(
       operation,
       response.status,

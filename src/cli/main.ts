@@ -4,6 +4,7 @@
  */
 import { Command } from 'commander';
 import { PgyerError, VERSION } from '../api/index.js';
+import { redact } from '../api/redact.js';
 import { addAppCommands } from './commands/apps.js';
 import { addCertificatesCommand } from './commands/certificates.js';
 import { addCleanupCommand } from './commands/cleanup.js';
@@ -68,8 +69,9 @@ export async function run(argv: readonly string[], io: Io = processIo()): Promis
     const failure = describeFailure(error, environment.secrets, controller.signal.aborted);
     if (failure.message) io.stderr.write(`${failure.message}\n`);
     // From argv, not the parsed options: parsing itself may be what failed.
+    // A stack starts with the message, which may quote a secret (a URL, an echoed request).
     if (argv.includes('--debug') && error instanceof Error && !(error instanceof PgyerError)) {
-      io.stderr.write(`${error.stack ?? ''}\n`);
+      io.stderr.write(`${redact(error.stack ?? '', environment.secrets)}\n`);
     }
     return failure.exitCode;
   } finally {

@@ -6,6 +6,7 @@
 // Types only: the module itself is imported when a comment is asked for.
 import type { context as runContext, getOctokit } from '@actions/github';
 import type { Logger } from '../api/index.js';
+import { redact } from '../api/redact.js';
 import type { BuildRow } from './build-table.js';
 import { commentMarker, renderComment, rowsOf } from './comment-body.js';
 
@@ -52,8 +53,10 @@ export async function writePullRequestComment(
     }
     return await upsert(octokit, context, number, request);
   } catch (error) {
-    logger.debug(error instanceof Error && error.stack ? error.stack : String(error));
-    return { written: false, reason: explain(error) };
+    // GitHub's answer may echo the token; the runner masks it whole only.
+    const details = error instanceof Error && error.stack ? error.stack : String(error);
+    logger.debug(redact(details, [request.token]));
+    return { written: false, reason: redact(explain(error), [request.token]) };
   }
 }
 

@@ -189,7 +189,7 @@ const cases: Case[] = [
   [
     '.',
     'a certificate that does not exist',
-    { file: HAP, 'harmony-certificate': 'nope.p12', 'harmony-certificate-password': 'p' },
+    { file: HAP, 'harmony-certificate': 'nope.p12', 'harmony-certificate-password': 'Hc5pW9qZ' },
     'harmony-certificate',
   ],
   [
@@ -204,7 +204,7 @@ const cases: Case[] = [
     {
       file: HAP,
       'harmony-certificate': 'package.json',
-      'harmony-certificate-password': 'p',
+      'harmony-certificate-password': 'Hc5pW9qZ',
       'harmony-hsp': 'nope.hsp',
     },
     'harmony-hsp',

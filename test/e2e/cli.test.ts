@@ -20,7 +20,7 @@ let sandbox = useSandbox({ parseDelayMs: 10, publishDelayMs: 10 });
 
 /**
  * Runs `pgyer args` against the sandbox and checks that the api key reached no output: only
- * install-url prints it, on stdout, when `keyOnStdout` says so.
+ * install-url --reveal prints it, on stdout, when `keyOnStdout` says so.
  */
 async function pgyer(
   args: readonly string[],
@@ -170,9 +170,14 @@ describe('read commands', () => {
     expect((await pgyer(['certificates'])).stdout).toContain('CLI distribution');
   });
 
-  it('prints the install address, with the api key, only to stdout of install-url', async () => {
+  it('prints the install address, with the api key, only to stdout of install-url --reveal', async () => {
     const { buildKeys } = seedApp(sandbox, 1);
-    const run = await pgyer(['install-url', buildKeys[0] ?? '', '--json'], { keyOnStdout: true });
+    const hidden = json<{ buildKey: string; iosInstallUrl: string }>(
+      await pgyer(['install-url', buildKeys[0] ?? '', '--json']),
+    );
+    expect(Object.keys(hidden)).toEqual(['buildKey', 'iosInstallUrl']);
+    const args = ['install-url', buildKeys[0] ?? '', '--json', '--reveal'];
+    const run = await pgyer(args, { keyOnStdout: true });
     const { installUrl, iosInstallUrl } = json<{ installUrl: string; iosInstallUrl: string }>(run);
     expect(new URL(installUrl).searchParams.get('_api_key')).toBe(sandbox.apiKey);
     expect(iosInstallUrl).toMatch(/^itms-services:\/\/\?action=download-manifest&url=/);
@@ -383,6 +388,27 @@ describe('pgyer sandbox', () => {
     };
     return { stdout, url: /listening on (\S+)/.exec(stdout)?.[1] ?? '', stop };
   }
+
+  it('prints the keys it made up, and "(given)" for a key given, which may be a real one', async () => {
+    const given = await startCliSandbox(['--user-key', 'Ux7wQ3rK9pLm']);
+    expect(await given.stop()).toBe(0);
+    expect(given.stdout).toMatch(/^ {2}api-key: +\(given\)$/m);
+    expect(given.stdout).toMatch(/^ {2}user-key: +\(given\)$/m);
+    expect(given.stdout).toMatch(
+      /^Try: .* apps --api-url \S+ \(with PGYER_API_KEY set to the api key given\)$/m,
+    );
+    for (const key of ['local-key', 'Ux7wQ3rK9pLm']) expect(given.stdout).not.toContain(key);
+
+    const child = spawn(process.execPath, [CLI, 'sandbox', '--port', '0'], { stdio: 'pipe' });
+    let banner = '';
+    child.stdout.on('data', (chunk: Buffer) => (banner += chunk.toString()));
+    while (!banner.includes('Press Ctrl+C')) await once(child.stdout, 'data');
+    child.kill('SIGINT');
+    await once(child, 'close');
+    const apiKey = /^ {2}api-key: +([0-9a-f]{32})$/m.exec(banner)?.[1];
+    expect(banner).toMatch(/^ {2}user-key: +[0-9a-f]{32}$/m);
+    expect(banner).toContain(`Try: PGYER_API_KEY=${apiKey ?? '?'} `);
+  });
 
   it('serves the API until Ctrl-C', async () => {
     const { url, stop } = await startCliSandbox([]);

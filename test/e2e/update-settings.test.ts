@@ -16,7 +16,8 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const PASSWORD = 'install-pass-5823';
+// No 8 characters of a secret may be ordinary text: the secrets scan flags any such piece.
+const PASSWORD = 'inst-Pw5823qZ';
 
 const sandbox = useSandbox({ parseDelayMs: 10, publishDelayMs: 10 });
 let scratch: string;
@@ -314,7 +315,7 @@ describe('update-settings, build settings (app/updateApp)', () => {
   it('fails on a wrong user key with the code, never printing the key', async () => {
     const { buildKeys } = seedApp(sandbox, 1);
     const run = await update({
-      'user-key': 'wrong-user-key-81b2',
+      'user-key': 'wrong-Uk7Rq81b2',
       'build-key': buildKeys[0] ?? '',
       description: 'x',
     });

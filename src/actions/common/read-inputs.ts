@@ -3,6 +3,13 @@ import * as core from '@actions/core';
 import type { Raw } from '../../jobs/options/checker.js';
 import { SECRET_SETTINGS } from '../../jobs/options/connection.js';
 
+const masked = new Set<string>();
+
+/** Every secret input value read so far, for the lines the runner's masking may not cover. */
+export function maskedSecrets(): ReadonlySet<string> {
+  return masked;
+}
+
 /**
  * The raw value of each setting in `settings` (core.getInput, '' when not given). The secret
  * inputs are read and masked with core.setSecret before any other, so no later message can show
@@ -16,7 +23,10 @@ export function readInputs<Name extends string>(
   const secrets = settings.filter((name) => SECRET_SETTINGS.has(settingOf(name)));
   for (const name of secrets) {
     const value = core.getInput(name).trim();
-    if (value) core.setSecret(value);
+    if (value) {
+      core.setSecret(value);
+      masked.add(value);
+    }
   }
   return Object.fromEntries(settings.map((name) => [name, core.getInput(name)])) as Raw<Name>;
 }

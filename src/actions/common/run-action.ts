@@ -4,7 +4,9 @@ import { InputError, PgyerError } from '../../api/index.js';
 import type { JobContext } from '../../jobs/context.js';
 import { connect, type ConnectionOptions } from '../../jobs/options/connection.js';
 import { InvalidOptions, problemLines } from '../../jobs/options/problems.js';
+import { redact } from '../../api/redact.js';
 import { actionLogger } from './action-logger.js';
+import { maskedSecrets } from './read-inputs.js';
 
 /** Said after bad inputs: the step failed before any request. */
 const NOTHING_DONE = 'Nothing was uploaded or changed.';
@@ -69,9 +71,10 @@ function reportFailure(error: unknown): void {
     core.setFailed(`${line}. ${NOTHING_DONE}`);
     return;
   }
-  core.setFailed(error instanceof Error ? error.message : String(error));
+  // The runner masks whole secrets only: a stack or a message may show a part of one.
+  core.setFailed(redact(error instanceof Error ? error.message : String(error), maskedSecrets()));
   if (error instanceof Error && !(error instanceof PgyerError) && error.stack)
-    core.debug(error.stack);
+    core.debug(redact(error.stack, maskedSecrets()));
 }
 
 function inputName(setting: string): string {

@@ -7,34 +7,53 @@ import { installAddress, iosInstallLink, v1, webOriginFor } from '../../api/inde
 import { apiCommand, type RunEnvironment } from '../context.js';
 import { secretOption } from '../options.js';
 
+/** Said in place of an address that carries a secret, without --reveal. */
+const HIDDEN = 'hidden: it carries your api key (--reveal prints it)';
+const HIDDEN_PASSWORD = 'hidden: it carries the install password (--reveal prints it)';
+
 /** Adds `install-url`. */
 export function addInstallCommand(program: Command, environment: RunEnvironment): void {
-  apiCommand<{ password?: string }>(
+  apiCommand<{ password?: string; reveal?: boolean }>(
     program,
     environment,
     'install-url <BUILD_KEY>',
-    'print the address that installs a build (it carries your api key) and the iOS in-app link',
+    'print the iOS in-app link of a build, and with --reveal the install address (it carries your api key)',
     (command) =>
-      command.addOption(
-        secretOption(
-          '--password <password>',
-          'install password of a password install',
-          environment.secrets,
+      command
+        .addOption(
+          secretOption(
+            '--password <password>',
+            'install password of a password install',
+            environment.secrets,
+          ),
+        )
+        .option(
+          '--reveal',
+          'also print the addresses that carry a secret: the install address (your api key), and the links with --password',
         ),
-      ),
     (context, [buildKey = ''], options) => {
       const { apiKey, apiUrl } = context.connection;
-      // Printing the api key is what this command is for, so the address goes to stdout only,
-      // never through the logger or into an error.
-      const installUrl =
-        context.options.api === 'v1'
-          ? v1.installAddress(apiUrl, apiKey, buildKey, options.password)
-          : installAddress(apiUrl, apiKey, { buildKey }, options.password);
-      const iosInstallUrl = iosInstallLink(webOriginFor(apiUrl), buildKey, options.password);
+      const { password, reveal = false } = options;
+      // Secrets are printed only when asked for, and then only here: on stdout, never through the
+      // logger or into an error.
+      let installUrl: string | undefined;
+      if (reveal) {
+        installUrl =
+          context.options.api === 'v1'
+            ? v1.installAddress(apiUrl, apiKey, buildKey, password)
+            : installAddress(apiUrl, apiKey, { buildKey }, password);
+      }
+      const iosInstallUrl =
+        reveal || password === undefined
+          ? iosInstallLink(webOriginFor(apiUrl), buildKey, password)
+          : undefined;
       context.print({ buildKey, installUrl, iosInstallUrl }, () =>
-        [`install address: ${installUrl}`, `iOS in-app link: ${iosInstallUrl}`].join('\n'),
+        [
+          `install address: ${installUrl ?? HIDDEN}`,
+          `iOS in-app link: ${iosInstallUrl ?? HIDDEN_PASSWORD}`,
+        ].join('\n'),
       );
-      if (!context.json) {
+      if (reveal && !context.json) {
         context.note(
           'The install address carries your api key: hand it to a device, do not publish it.',
         );

@@ -52,6 +52,9 @@ export function parseChannel(value: string, previous: ChannelSeed[] = []): Chann
   return [...previous, { appKey, shortcut }];
 }
 
+/** Printed in place of a key given with --api-key or --user-key. */
+const GIVEN = '(given)';
+
 /** Adds `sandbox`. */
 export function addSandboxCommand(program: Command, environment: RunEnvironment): void {
   const command = program
@@ -113,14 +116,16 @@ export function addSandboxCommand(program: Command, environment: RunEnvironment)
     process.noDeprecation = true;
     const sandbox = await startSandbox({ ...options, channels });
     const seeded = seedApp(sandbox, seedBuilds ?? 0);
-    // Printing the keys is the point: they are this local sandbox's, worthless anywhere else.
+    // The keys the sandbox made up are printed: they are worthless anywhere else. A key the user
+    // gave may be a real one, and the user knows it: it is never echoed.
     // The lines up to `Try:` are read by scripts (bench, demo, e2e tests): keep their labels.
+    const cli = cliInvocation(process.argv[1], process.env.INIT_CWD ?? process.cwd());
     environment.io.stdout.write(
       [
         `Pgyer sandbox listening on ${sandbox.url}`,
         `  api-url:  ${sandbox.url}`,
-        `  api-key:  ${sandbox.apiKey}`,
-        `  user-key: ${sandbox.userKey}`,
+        `  api-key:  ${options.apiKey === undefined ? sandbox.apiKey : GIVEN}`,
+        `  user-key: ${options.userKey === undefined ? sandbox.userKey : GIVEN}`,
         ...(seeded === undefined
           ? []
           : [
@@ -131,7 +136,9 @@ export function addSandboxCommand(program: Command, environment: RunEnvironment)
         ...(channels ?? []).map(
           ({ appKey, shortcut }) => `  channel:  ${sandbox.url}/${shortcut} (app ${appKey})`,
         ),
-        `Try: PGYER_API_KEY=${sandbox.apiKey} ${cliInvocation(process.argv[1], process.env.INIT_CWD ?? process.cwd())} apps --api-url ${sandbox.url}`,
+        options.apiKey === undefined
+          ? `Try: PGYER_API_KEY=${sandbox.apiKey} ${cli} apps --api-url ${sandbox.url}`
+          : `Try: ${cli} apps --api-url ${sandbox.url} (with PGYER_API_KEY set to the api key given)`,
         'Press Ctrl+C to stop.',
         '',
       ].join('\n'),

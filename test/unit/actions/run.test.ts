@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { PgyerError } from '../../../src/api/index.js';
+import { readInputs } from '../../../src/actions/common/read-inputs.js';
 import { runAction } from '../../../src/actions/common/run-action.js';
 import { run as cleanupOldBuilds } from '../../../src/actions/cleanup-old-builds/main.js';
 import { run as setNewest } from '../../../src/actions/set-newest/main.js';
@@ -255,6 +256,24 @@ describe('service data in a failure', () => {
     expect(step.failed).toBe(true);
     expect(injectedCommands(step.log)).toEqual([]);
     expect(step.log).toContain('::error::refused: 1.0%0A::error title=x::boom');
+  });
+
+  it('redacts the secret inputs from an unexpected failure and from its stack', async () => {
+    vi.stubEnv('RUNNER_DEBUG', '1');
+    const step = await runStep(
+      () =>
+        runAction(() => {
+          readInputs(['api-key', 'api-url']);
+          return Promise.reject(new TypeError(`no request to ?_api_key=${sandbox.apiKey}`));
+        }),
+      {},
+    );
+    expect(step.failed).toBe(true);
+    // Masked for the runner, which never shows ::add-mask:: lines; nowhere else.
+    const shown = step.log.replace(/^::add-mask::.*$/gm, '');
+    expect(shown).not.toContain(sandbox.apiKey);
+    expect(shown).toMatch(/^::error::no request to \?_api_key=\*\*\*$/m);
+    expect(shown).toMatch(/^::debug::TypeError: no request to \?_api_key=\*\*\*%0A\s+at /m);
   });
 
   it('keeps a build version with a workflow command as data in the log and the summary', async () => {

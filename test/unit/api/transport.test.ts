@@ -316,6 +316,26 @@ describe('Transport', () => {
     expect(seen.count).toBe(0);
   });
 
+  it('quotes an echoed request without any start of the api key, also across the cut', async () => {
+    // A gateway's 502 page that echoes the request, padded so that the key starts 15 characters
+    // before the 200-character quote ends: finding 1 of the review saw its start leak.
+    sequence('app/buildInfo', [
+      () => {
+        const head = `<html><body><h1>502 Bad Gateway</h1><pre>POST /apiv2/app/buildInfo `;
+        return new HttpResponse(`${head.padEnd(185, '.')}_api_key=${API_KEY}&buildKey=b1</pre>`, {
+          status: 502,
+          headers: { 'content-type': 'text/html' },
+        });
+      },
+    ]);
+    const error = await testTransport({ retries: 0 })
+      .call('app/buildInfo', { params: { buildKey: 'b1' } })
+      .catch((caught: unknown) => caught);
+    const { message } = error as Error;
+    expect(message).toContain('....._api_key=***');
+    expect(message).not.toContain(API_KEY.slice(0, 8));
+  });
+
   it('keeps secrets out of messages also in their form-encoded shape', async () => {
     const password = 'p@ss word&1%';
     sequence('app/updateApp', [

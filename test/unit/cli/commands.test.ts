@@ -188,11 +188,27 @@ describe('the reading and deleting commands', () => {
     expect(operations()).toEqual([]);
   });
 
-  it('install-url prints the install address of a build', async () => {
-    const { buildKeys } = seedApp(sandbox, 1);
-    const result = await pgyer('install-url', buildKeys[0] ?? '');
-    expect(result.exitCode, result.stderr).toBe(0);
-    expect(result.stdout).toContain(buildKeys[0]);
+  it('install-url prints the iOS in-app link; the addresses with a secret only with --reveal', async () => {
+    const buildKey = seedApp(sandbox, 1).buildKeys[0] ?? '';
+    const hidden = await pgyer('install-url', buildKey);
+    expect(hidden.exitCode, hidden.stderr).toBe(0);
+    expect(hidden.stdout).toContain(`iOS in-app link: itms-services:`);
+    expect(hidden.stdout).toContain(buildKey);
+    expect(hidden.stdout).toContain('install address: hidden: it carries your api key (--reveal');
+    expect(`${hidden.stdout}${hidden.stderr}`).not.toContain(sandbox.apiKey);
+
+    const password = 'Zr8qPw41xK';
+    const withPassword = await pgyer('install-url', buildKey, '--password', password, '--json');
+    expect(JSON.parse(withPassword.stdout)).toEqual({ buildKey });
+
+    const revealed = await pgyer('install-url', buildKey, '--password', password, '--reveal');
+    const installUrl = /^install address: (\S+)$/m.exec(revealed.stdout)?.[1] ?? '';
+    expect(new URL(installUrl).searchParams.get('_api_key')).toBe(sandbox.apiKey);
+    expect(revealed.stdout).toMatch(
+      new RegExp(`^iOS in-app link: itms-services:.*${password}`, 'm'),
+    );
+    expect(revealed.stderr).toContain('carries your api key');
+    expect(revealed.stderr).not.toContain(sandbox.apiKey);
   });
 
   it('delete-build deletes one build; delete-app asks for --yes, then deletes', async () => {

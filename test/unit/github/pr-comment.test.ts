@@ -181,6 +181,23 @@ describe('when there is no comment to write', () => {
     );
   });
 
+  it('keeps the token out of the reason and the debug lines when GitHub echoes it', async () => {
+    Object.assign(context, { eventName: 'push', payload: {}, sha: 'cafe000000000001' });
+    github.failNext = { status: 502, message: `Bad Gateway for token ${TOKEN}` };
+    const debug: string[] = [];
+    const logger = { ...silentLogger, debug: (line: string) => debug.push(line) };
+    const outcome = await writePullRequestComment(
+      { token: TOKEN, rows: [buildRow('k13')], releaseNotes: undefined },
+      logger,
+    );
+    expect(outcome).toEqual({
+      written: false,
+      reason: 'GitHub answered 502: Bad Gateway for token ***',
+    });
+    expect(debug.join('\n')).toMatch(/Bad Gateway for token \*\*\*\n\s+at /);
+    expect(debug.join('\n')).not.toContain(TOKEN);
+  });
+
   it('passes on any other answer of GitHub', async () => {
     github.failNext = { status: 502, message: 'Bad Gateway' };
     // The identity lookup takes the failure for an installation token; the listing then works.
