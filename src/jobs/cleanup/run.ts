@@ -11,9 +11,12 @@ import { planCleanup, type BuildDecision } from './policy.js';
 
 /** Why a cleanup stopped before the end of its plan. */
 export interface CleanupStop {
-  /** refused: 1202/1203, the service deletes no more (not a failure); failed: anything else. */
+  /**
+   * refused: 1202/1203 alone, the service deletes no more (not a failure); failed: any other
+   * error, and any deletion whose outcome is unknown.
+   */
   kind: 'refused' | 'failed';
-  /** `Stopped after N deletions: …`, naming the deletions whose outcome is unknown. */
+  /** `Stopped after N deletions: …`, with the count and keys of deletions whose outcome is unknown. */
   note: string;
 }
 
@@ -68,14 +71,13 @@ export async function runCleanup(job: JobContext, options: CleanupOptions): Prom
     reason: 'not deleted: the run stopped',
   }));
   const error = report.refusal ?? report.failure;
-  const unknown = report.uncertain.map(({ build }) => build.buildKey);
   const stop: CleanupStop | undefined = error && {
-    kind: report.refusal ? 'refused' : 'failed',
+    // A failure after a refusal (a deletion already running) still fails the run: one whose
+    // outcome is unknown is always such a failure, and must not pass as a clean stop.
+    kind: report.failure ? 'failed' : 'refused',
     note:
       `Stopped after ${report.deleted.length} deletions: ${error.message}` +
-      (unknown.length > 0
-        ? `; whether ${unknown.join(', ')} was deleted is unknown (not sent again)`
-        : ''),
+      unknownNote(report.uncertain),
   };
   // 1202/1203 mean the service will not delete what is left: the job did what could be done.
   if (stop?.kind === 'refused') logger.warning(stop.note);
@@ -86,6 +88,14 @@ export async function runCleanup(job: JobContext, options: CleanupOptions): Prom
     uncertain: report.uncertain,
     stop,
   };
+}
+
+/** `; whether N builds were deleted is unknown (not sent again): <keys>`, or '' for none. */
+function unknownNote(uncertain: readonly BuildDecision[]): string {
+  if (uncertain.length === 0) return '';
+  const builds = uncertain.length === 1 ? '1 build was' : `${uncertain.length} builds were`;
+  const keys = uncertain.map(({ build }) => build.buildKey).join(', ');
+  return `; whether ${builds} deleted is unknown (not sent again): ${keys}`;
 }
 
 /**

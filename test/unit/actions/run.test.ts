@@ -257,6 +257,23 @@ describe('cleanup-old-builds', () => {
     expect(debug.log).not.toContain('::group::Deleting');
   });
 
+  // Neither deleted nor kept: the counts do not add up to the app's builds, so the step fails
+  // with the count, and the summary lists the build.
+  it('fails with the count of deletions whose outcome is unknown, and lists them', async () => {
+    const { appKey } = seedApp(sandbox, 3);
+    sandbox.faults.inject({ kind: 'reset', operation: 'app/buildDelete' });
+    const step = await runStep(cleanupOldBuilds, { 'app-key': appKey, 'keep-latest': '1' });
+    expect(step.failed).toBe(true);
+    expect(step.outputs).toMatchObject({ 'deleted-count': '1', 'kept-count': '1' });
+    expect(step.log).toMatch(
+      /^::error::Stopped after 1 deletions: .*; whether 1 build was deleted is unknown \(not sent again\): \w+$/m,
+    );
+    expect(step.summary).toContain(
+      '<p>Deleted 1 builds, kept 1; unknown whether 1 more was deleted.</p>',
+    );
+    expect(step.summary).toContain('<h4>Unknown whether deleted</h4>');
+  });
+
   it('fails when app/builds is refused', async () => {
     const { appKey } = seedApp(sandbox, 2);
     sandbox.faults.inject({ kind: 'refuse', operation: 'app/builds', code: 1009 });
