@@ -284,7 +284,7 @@ describe('release and housekeeping', () => {
       expect(run.exitCode).toBe(1);
       expect(run.stdout).toContain('Unknown whether deleted 1:');
       expect(run.stderr).toContain(
-        `whether ${buildKeys[0] ?? ''} was deleted is unknown (not sent again)`,
+        `whether 1 build was deleted is unknown (not sent again): ${buildKeys[0] ?? ''}`,
       );
     } finally {
       sandbox.faults.clear();
