@@ -4,9 +4,11 @@ import type { Page } from './decode.js';
 
 /**
  * Fetches page 1, then every further page the service announced, at most `concurrency` at once,
- * and returns the items in page order.
+ * and returns the items in page order. After the first failure no further page is requested;
+ * pages already being fetched are awaited (their results dropped) before the failure is thrown,
+ * so nothing of this call still runs when it returns.
  * @param fetchPage fetches one 1-based page
- * @throws whatever `fetchPage` throws (the first failure; pages still running are awaited)
+ * @throws whatever `fetchPage` threw first
  */
 export async function fetchAllPages<T>(
   fetchPage: (page: number) => Promise<Page<T>>,
@@ -15,6 +17,20 @@ export async function fetchAllPages<T>(
   const first = await fetchPage(1);
   const limit = pLimit(concurrency);
   const rest = Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, index) => index + 2);
-  const pages = await Promise.all(rest.map((page) => limit(() => fetchPage(page))));
-  return [first, ...pages].flatMap((page) => page.items);
+  let failure: { error: unknown } | undefined;
+  const pages = await Promise.all(
+    rest.map((page) =>
+      limit(async () => {
+        if (failure) return undefined;
+        try {
+          return await fetchPage(page);
+        } catch (error) {
+          failure ??= { error };
+          return undefined;
+        }
+      }),
+    ),
+  );
+  if (failure) throw failure.error;
+  return [first, ...pages].flatMap((page) => page?.items ?? []);
 }

@@ -1,4 +1,7 @@
-/** The job summary of cleanup-old-builds: what was (or would be) deleted and what was kept. */
+/**
+ * The job summary of cleanup-old-builds: what was (or would be) deleted, what was kept, and the
+ * deletions whose outcome is unknown.
+ */
 import * as core from '@actions/core';
 import type { BuildDecision } from '../jobs/cleanup/policy.js';
 import type { CleanupResult } from '../jobs/cleanup/run.js';
@@ -28,15 +31,24 @@ function table(decisions: readonly BuildDecision[]): string {
 /** Appends the cleanup report to the job summary ($GITHUB_STEP_SUMMARY). */
 export async function writeCleanupSummary(report: CleanupResult): Promise<void> {
   const verb = report.dryRun ? 'Would delete' : 'Deleted';
+  const unknown =
+    report.uncertain.length > 0
+      ? `; unknown whether ${report.uncertain.length} more ${report.uncertain.length === 1 ? 'was' : 'were'} deleted`
+      : '';
   const summary = core.summary
     .addHeading(
       `Pgyer cleanup of app ${escapeHtmlLines(report.appKey)}${report.dryRun ? ' (dry run)' : ''}`,
       3,
     )
-    .addRaw(`<p>${verb} ${report.deleted.length} builds, kept ${report.kept.length}.</p>`, true);
+    .addRaw(
+      `<p>${verb} ${report.deleted.length} builds, kept ${report.kept.length}${unknown}.</p>`,
+      true,
+    );
   if (report.stop)
     summary.addRaw(`<p><strong>${escapeHtmlLines(report.stop.note)}</strong></p>`, true);
   if (report.deleted.length > 0) summary.addHeading(verb, 4).addRaw(table(report.deleted), true);
   if (report.kept.length > 0) summary.addHeading('Kept', 4).addRaw(table(report.kept), true);
+  if (report.uncertain.length > 0)
+    summary.addHeading('Unknown whether deleted', 4).addRaw(table(report.uncertain), true);
   await summary.write();
 }

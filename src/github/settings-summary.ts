@@ -9,7 +9,11 @@ import {
   type BuildRecord,
 } from '../api/index.js';
 import { escapeHtmlLines } from '../common/html.js';
-import type { SettingsChange } from '../jobs/update-settings/run.js';
+import {
+  failureNote,
+  type SettingsChange,
+  type SettingsFailure,
+} from '../jobs/update-settings/run.js';
 
 interface ShownSetting {
   input: string;
@@ -72,13 +76,27 @@ export function renderChanges(
   return `<table>${head}${rows.join('')}</table>`;
 }
 
-/** Appends one table per operation called to the job summary ($GITHUB_STEP_SUMMARY). */
-export async function writeSettingsSummary(changes: readonly SettingsChange[]): Promise<void> {
-  const summary = core.summary.addHeading('Pgyer settings changed', 3);
+/**
+ * Appends one table per operation that changed settings to the job summary
+ * ($GITHUB_STEP_SUMMARY), then, when a later operation failed, what it did not change.
+ */
+export async function writeSettingsSummary(
+  changes: readonly SettingsChange[],
+  failure?: SettingsFailure,
+): Promise<void> {
+  const summary = core.summary.addHeading(
+    failure ? 'Pgyer settings changed in part' : 'Pgyer settings changed',
+    3,
+  );
   for (const change of changes) {
     summary
       .addHeading(escapeHtmlLines(change.title), 4)
       .addRaw(renderChanges(change.changed, change.before, change.after), true);
+  }
+  if (failure) {
+    summary
+      .addHeading(`${escapeHtmlLines(failure.title)}: failed`, 4)
+      .addRaw(`<p><strong>${escapeHtmlLines(failureNote(failure))}</strong></p>`, true);
   }
   await summary.write();
 }

@@ -229,6 +229,32 @@ describe('release and housekeeping', () => {
     expect(view).toMatchObject({ buildInstallType: 2, appLang: 2 });
   });
 
+  it('prints the app settings it changed, then the refused build change (exit 1)', async () => {
+    const { appKey, buildKeys } = seedApp(sandbox, 1);
+    const run = await pgyer([
+      'update-settings',
+      '--app-key',
+      appKey,
+      '--install-type',
+      'invite',
+      '--language',
+      'en',
+      '--description',
+      'Never applied',
+      '--user-key',
+      'wrong-user-key-81b2',
+      '--json',
+    ]);
+    expect(run.exitCode).toBe(1);
+    expect(JSON.parse(run.stdout)).toMatchObject({ appKey, appLang: 2 });
+    const lines = run.stderr.trimEnd().split('\n');
+    expect(lines[0]).toBe(`Changed the app settings of ${appKey}: language, install-type`);
+    expect(lines.at(-1)).toBe(
+      `error: Changed App ${appKey} (language, install-type); then Build ${buildKeys[0] ?? ''} ` +
+        'failed, description not changed: app/updateApp failed with code 1045: invalid user key',
+    );
+  });
+
   it('shows what a cleanup would delete, and deletes nothing, in a dry run', async () => {
     const { appKey, buildKeys } = seedApp(
       sandbox,
@@ -263,7 +289,7 @@ describe('release and housekeeping', () => {
       expect(run.exitCode).toBe(1);
       expect(run.stdout).toContain('Unknown whether deleted 1:');
       expect(run.stderr).toContain(
-        `whether ${buildKeys[0] ?? ''} was deleted is unknown (not sent again)`,
+        `whether 1 build was deleted is unknown (not sent again): ${buildKeys[0] ?? ''}`,
       );
     } finally {
       sandbox.faults.clear();

@@ -200,6 +200,39 @@ describe('update-settings, app settings (app/update)', () => {
     expect(run.summary).toMatch(new RegExp(`<h4>Build .*${older}</h4>`));
   });
 
+  // The reviewer's case: app/update changes the app, then app/updateApp refuses the user key.
+  it('reports the app change in the outputs and the summary when the build change is refused, then fails', async () => {
+    const { appKey, buildKeys } = seedApp(sandbox, 1);
+    const [latest] = buildKeys as [string];
+    const run = await update({
+      'app-key': appKey,
+      'install-type': 'invite',
+      language: 'en',
+      description: 'Never applied',
+      'user-key': 'wrong-user-key-81b2',
+    });
+    expect(run.exitCode).toBe(1);
+    expect(operations()).toEqual(['app/view', 'app/update', 'app/updateApp']);
+    expect(failureOf(run)).toBe(
+      `Changed App ${appKey} (language, install-type); then Build ${latest} failed, description ` +
+        'not changed: app/updateApp failed with code 1045: invalid user key',
+    );
+    expect(await view(appKey)).toMatchObject({
+      appLang: '2',
+      buildInstallType: '3',
+      buildDescription: '',
+    });
+    expect(buildOutput(run)).toMatchObject({ appKey, appLang: 2, buildInstallType: 3 });
+    expect(run.summary).toContain('Pgyer settings changed in part');
+    expect(row(run, 'language')).toEqual(['zh', 'en']);
+    expect(row(run, 'install-type')).toEqual(['public', 'invite']);
+    expect(row(run, 'description')).toBeUndefined();
+    expect(run.summary).toContain(`<h4>Build ${latest}: failed</h4>`);
+    expect(run.summary).toContain(
+      `<p><strong>Build ${latest} failed, description not changed: app/updateApp failed with code 1045`,
+    );
+  });
+
   it('fails with the service code when the service refuses (short link taken)', async () => {
     const { appKey } = seedApp(sandbox, 1);
     const other = seedApp(sandbox, 1);

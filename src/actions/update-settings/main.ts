@@ -6,7 +6,7 @@ import {
   UPDATE_SETTINGS_SETTINGS,
   checkUpdateSettingsOptions,
 } from '../../jobs/update-settings/options.js';
-import { runUpdateSettings } from '../../jobs/update-settings/run.js';
+import { runUpdateSettings, throwIfSettingsFailed } from '../../jobs/update-settings/run.js';
 import { readInputs } from '../common/read-inputs.js';
 import { runAction, writeReport } from '../common/run-action.js';
 
@@ -16,6 +16,7 @@ export async function run(): Promise<void> {
     const options = await checkUpdateSettingsOptions(readInputs(UPDATE_SETTINGS_SETTINGS));
     const result = await runUpdateSettings(start(options), options);
     core.setOutput('build', JSON.stringify(withoutPassword(result.record)));
-    await writeReport('job summary', () => writeSettingsSummary(result.changes));
+    await writeReport('job summary', () => writeSettingsSummary(result.changes, result.failure));
+    throwIfSettingsFailed(result);
   });
 }

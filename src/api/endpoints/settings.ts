@@ -60,7 +60,8 @@ export interface BuildSettingsUpdate {
 
 /**
  * Changes a build's settings: service.md#build-settings (app/updateApp); needs the user key
- * (service.md#authentication).
+ * (service.md#authentication). With a screenshot the call is not repeated once it may have reached
+ * the service: each call attaches one more screenshot (and the service takes only a few).
  * @returns the basic build set (without buildQRCodeURL) after the change
  * @throws ApiError, NetworkError as Transport.call
  */
@@ -73,6 +74,7 @@ export async function updateBuildSettings(
   const { data } = await transport.call('app/updateApp', {
     params: { userKey, ...settings },
     required: ['userKey'],
+    idempotent: !screenshotPath,
     ...(screenshotPath ? { files: [{ field: 'screenshot', path: screenshotPath }] } : {}),
   });
   return decodeRecord(BUILD_FIELDS, data);

@@ -10,7 +10,7 @@ import {
   TEMPLATES,
   type UpdateSettingsSetting,
 } from '../../jobs/update-settings/options.js';
-import { runUpdateSettings } from '../../jobs/update-settings/run.js';
+import { runUpdateSettings, throwIfSettingsFailed } from '../../jobs/update-settings/run.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
 import { detailTable } from '../format.js';
 import { addSettingOptions, SHARED_BUILD_OPTIONS, wordsOf, type SettingSpecs } from '../options.js';
@@ -64,6 +64,7 @@ export function addSettingsCommand(program: Command, environment: RunEnvironment
       const result = await runUpdateSettings(context.startJob(options), options);
       const record = withoutPassword(result.record);
       context.print(record, () => detailTable(record));
+      throwIfSettingsFailed(result);
     },
   );
 }

@@ -1,6 +1,8 @@
 /** The update-settings job: app/update and app/updateApp, each only when its settings were given. */
 import {
+  ApiError,
   fetchAllPages,
+  PgyerError,
   listAllBuilds,
   listMyApps,
   updateAppSettings,
@@ -22,57 +24,145 @@ export interface SettingsChange {
   after: BuildRecord;
 }
 
+/** An operation that failed after an earlier one had changed settings. */
+export interface SettingsFailure {
+  /** What it was to change, e.g. `Build <buildKey>`. */
+  title: string;
+  /** The settings it was to change. */
+  settings: ReadonlySet<string>;
+  /**
+   * The service's refusal (an ApiError: nothing changed), or a failure that may have come after
+   * the service acted (the settings may or may not have changed).
+   */
+  error: Error;
+}
+
 /** What update-settings changed. */
 export interface UpdateSettingsResult {
-  /** One entry per operation called, app/update first. */
+  /** One entry per operation that succeeded, app/update first. */
   changes: SettingsChange[];
   /** The record of the changed build, or of the app's current build for app settings only. */
   record: BuildRecord;
+  /**
+   * Set when app/updateApp failed after app/update had changed the app: the run failed, but
+   * `changes` must still be reported (see {@link throwIfSettingsFailed}).
+   */
+  failure?: SettingsFailure | undefined;
+}
+
+/** One operation of the job: what it changes, and the call that changes it. */
+interface Step {
+  title: string;
+  settings: ReadonlySet<string>;
+  change: () => Promise<SettingsChange>;
 }
 
 /**
  * Runs update-settings. The settings before the change are read for the report only: when that
  * read fails the job warns and goes on without them, unless it also names the build to change
- * (build settings with app-key and no build-key: app/view says which build is the latest).
- * @throws ApiError, NetworkError, UnexpectedResponseError when a change or a needed read fails
+ * (build settings with app-key and no build-key: app/view says which build is the latest). When
+ * app/updateApp fails after app/update changed the app, the result carries both.
+ * @throws ApiError, NetworkError, UnexpectedResponseError when a needed read or the first change
+ *   fails
  */
 export async function runUpdateSettings(
   job: JobContext,
   options: UpdateSettingsOptions,
 ): Promise<UpdateSettingsResult> {
-  const { transport, logger } = job;
   const needsLatest = options.buildSettings !== undefined && options.buildKey === undefined;
   const before = await readBefore(job, options, needsLatest);
   const changes: SettingsChange[] = [];
+  const result = (failure?: SettingsFailure) => ({
+    changes,
+    record: changes.at(-1)?.after ?? {},
+    failure,
+  });
+  for (const step of steps(job, options, before)) {
+    try {
+      changes.push(await step.change());
+    } catch (error) {
+      if (changes.length === 0) throw error;
+      return result({ title: step.title, settings: step.settings, error: asError(error) });
+    }
+  }
+  return result();
+}
 
-  if (options.appSettings && options.appKey) {
-    if (options.buildKey && !options.buildSettings) {
+/** app/update when app settings were given, then app/updateApp when build settings were. */
+function steps(
+  { transport, logger }: JobContext,
+  options: UpdateSettingsOptions,
+  before: BuildRecord | undefined,
+): Step[] {
+  const steps: Step[] = [];
+  const { appKey, appSettings, buildSettings } = options;
+  if (appSettings && appKey) {
+    if (options.buildKey && !buildSettings) {
       logger.warning('build-key is not used: app settings apply to every build of the app');
     }
-    const after = await updateAppSettings(transport, options.appKey, options.appSettings);
-    logger.info(
-      `Changed the app settings of ${options.appKey}: ${[...options.appChanges].join(', ')}`,
-    );
-    changes.push({ title: `App ${options.appKey}`, changed: options.appChanges, before, after });
-  }
-  if (options.buildSettings) {
-    // Without a build-key, the app's latest build: the one app/view just returned.
-    const buildKey = options.buildKey ?? before?.buildKey;
-    const update = { ...options.buildSettings.update, buildKey };
-    const after = await updateBuildSettings(transport, options.buildSettings.userKey, update);
-    logger.info(
-      `Changed the settings of build ${buildKey ?? ''}: ${[...options.buildChanges].join(', ')}`,
-    );
-    changes.push({
-      title: ['Build', after.buildName, after.buildVersion, buildKey ?? after.buildKey]
-        .filter(Boolean)
-        .join(' '),
-      changed: options.buildChanges,
-      before,
-      after,
+    const title = `App ${appKey}`;
+    steps.push({
+      title,
+      settings: options.appChanges,
+      change: async () => {
+        const after = await updateAppSettings(transport, appKey, appSettings);
+        logger.info(`Changed the app settings of ${appKey}: ${[...options.appChanges].join(', ')}`);
+        return { title, changed: options.appChanges, before, after };
+      },
     });
   }
-  return { changes, record: changes.at(-1)?.after ?? {} };
+  if (buildSettings) {
+    // Without a build-key, the app's latest build: the one app/view just returned.
+    const buildKey = options.buildKey ?? before?.buildKey;
+    steps.push({
+      title: buildKey ? `Build ${buildKey}` : 'The latest build',
+      settings: options.buildChanges,
+      change: async () => {
+        const update = { ...buildSettings.update, buildKey };
+        const after = await updateBuildSettings(transport, buildSettings.userKey, update);
+        logger.info(
+          `Changed the settings of build ${buildKey ?? ''}: ${[...options.buildChanges].join(', ')}`,
+        );
+        return {
+          title: ['Build', after.buildName, after.buildVersion, buildKey ?? after.buildKey]
+            .filter(Boolean)
+            .join(' '),
+          changed: options.buildChanges,
+          before,
+          after,
+        };
+      },
+    });
+  }
+  return steps;
+}
+
+/**
+ * `<title> failed, <settings> not changed: <error>`; "whether … changed is unknown" when the
+ * failure may have come after the service acted.
+ */
+export function failureNote({ title, settings, error }: SettingsFailure): string {
+  const names = [...settings].join(', ');
+  const outcome =
+    error instanceof ApiError ? `${names} not changed` : `whether ${names} changed is unknown`;
+  return `${title} failed, ${outcome}: ${error.message}`;
+}
+
+/**
+ * Fails the run when a change failed after another succeeded: one rule for both front-ends,
+ * called after the outputs and the report of what changed are written.
+ * @throws PgyerError naming what changed, then what failed
+ */
+export function throwIfSettingsFailed(result: UpdateSettingsResult): void {
+  if (!result.failure) return;
+  const changed = result.changes.map(
+    (change) => `${change.title} (${[...change.changed].join(', ')})`,
+  );
+  throw new PgyerError(`Changed ${changed.join('; ')}; then ${failureNote(result.failure)}`);
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
 }
 
 /**

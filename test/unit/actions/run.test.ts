@@ -188,6 +188,31 @@ describe('update-settings', () => {
     expect(step.summary).toMatch(/<td><code>template<\/code><\/td><td>[^<]*<\/td><td>gray<\/td>/);
   });
 
+  // app/update has changed the app when app/updateApp is refused: the step still reports it.
+  it('reports the app settings it changed when the build change fails, then fails', async () => {
+    const { appKey, buildKeys } = seedApp(sandbox, 1);
+    const step = await runStep(updateSettings, {
+      'app-key': appKey,
+      'install-type': 'invite',
+      language: 'en',
+      description: 'x',
+      'user-key': 'wrong-user-key-81b2',
+    });
+    expect(step.failed).toBe(true);
+    expect(JSON.parse(step.outputs.build ?? '{}')).toMatchObject({ appKey, appLang: 2 });
+    expect(step.summary).toContain('Pgyer settings changed in part');
+    expect(step.summary).toContain(`<h4>App ${appKey}</h4>`);
+    expect(step.summary).toMatch(/<td><code>language<\/code><\/td><td>zh<\/td><td>en<\/td>/);
+    expect(step.summary).toContain(`<h4>Build ${buildKeys[0] ?? ''}: failed</h4>`);
+    expect(step.summary).toMatch(/description not changed: app\/updateApp failed with code 1045/);
+    expect(step.log).toMatch(
+      new RegExp(
+        `^::error::Changed App ${appKey} \\(language, install-type\\); then Build ${buildKeys[0] ?? ''} failed, description not changed: app/updateApp failed with code 1045`,
+        'm',
+      ),
+    );
+  });
+
   it('reports every bad input at once', async () => {
     const step = await runStep(updateSettings, { 'app-key': 'a', template: 'purple' });
     expect(step.failed).toBe(true);
@@ -231,6 +256,23 @@ describe('cleanup-old-builds', () => {
       new RegExp(`^::group::Builds of app ${appKey}\n::debug::POST[^]*?\n::endgroup::$`, 'm'),
     );
     expect(debug.log).not.toContain('::group::Deleting');
+  });
+
+  // Neither deleted nor kept: the counts do not add up to the app's builds, so the step fails
+  // with the count, and the summary lists the build.
+  it('fails with the count of deletions whose outcome is unknown, and lists them', async () => {
+    const { appKey } = seedApp(sandbox, 3);
+    sandbox.faults.inject({ kind: 'reset', operation: 'app/buildDelete' });
+    const step = await runStep(cleanupOldBuilds, { 'app-key': appKey, 'keep-latest': '1' });
+    expect(step.failed).toBe(true);
+    expect(step.outputs).toMatchObject({ 'deleted-count': '1', 'kept-count': '1' });
+    expect(step.log).toMatch(
+      /^::error::Stopped after 1 deletions: .*; whether 1 build was deleted is unknown \(not sent again\): \w+$/m,
+    );
+    expect(step.summary).toContain(
+      '<p>Deleted 1 builds, kept 1; unknown whether 1 more was deleted.</p>',
+    );
+    expect(step.summary).toContain('<h4>Unknown whether deleted</h4>');
   });
 
   it('fails when app/builds is refused', async () => {

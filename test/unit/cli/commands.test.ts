@@ -94,6 +94,31 @@ describe('the jobs through the CLI', () => {
     expect(result.stdout + result.stderr).not.toContain('secret-pass-1');
   });
 
+  it('update-settings prints the app change, then the build change that failed (exit 1)', async () => {
+    const { appKey } = seedApp(sandbox, 1);
+    const result = await pgyer(
+      'update-settings',
+      '--app-key',
+      appKey,
+      '--install-type',
+      'invite',
+      '--language',
+      'en',
+      '--description',
+      'x',
+      '--user-key',
+      'wrong-user-key-81b2',
+    );
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toMatch(/│ appLang +│ 2 +│/);
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `^error: Changed App ${appKey} \\(language, install-type\\); then Build \\w+ failed, description not changed: app/updateApp failed with code 1045`,
+        'm',
+      ),
+    );
+  });
+
   it('cleanup lists what it would delete and what it keeps', async () => {
     const { appKey, buildKeys } = seedApp(sandbox, 3);
     const dry = await pgyer('cleanup', appKey, '--keep-latest', '1', '--dry-run');

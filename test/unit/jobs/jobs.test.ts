@@ -8,7 +8,7 @@ import { runCleanup, throwIfCleanupFailed } from '../../../src/jobs/cleanup/run.
 import { checkSetNewestOptions } from '../../../src/jobs/set-newest/options.js';
 import { runSetNewest } from '../../../src/jobs/set-newest/run.js';
 import { checkUpdateSettingsOptions } from '../../../src/jobs/update-settings/options.js';
-import { runUpdateSettings } from '../../../src/jobs/update-settings/run.js';
+import { runUpdateSettings, throwIfSettingsFailed } from '../../../src/jobs/update-settings/run.js';
 import { checkUploadOptions } from '../../../src/jobs/upload/options.js';
 import { runUpload } from '../../../src/jobs/upload/run.js';
 import { jobFor, recordingLogger } from '../../helpers/job.js';
@@ -73,7 +73,9 @@ describe('cleanup', () => {
     const result = await runCleanup(jobFor(sandbox), options);
     expect(result.uncertain).toHaveLength(1);
     expect(result.stop?.kind).toBe('failed');
-    expect(result.stop?.note).toMatch(/was deleted is unknown \(not sent again\)$/);
+    expect(result.stop?.note).toMatch(
+      /; whether 1 build was deleted is unknown \(not sent again\): \w+$/,
+    );
     expect(() => {
       throwIfCleanupFailed(result);
     }).toThrow(/Stopped after 0 deletions/);
@@ -143,6 +145,63 @@ describe('update-settings', () => {
     expect(
       logger.lines.some((line) => line.startsWith('warning: Could not read the settings before')),
     ).toBe(true);
+  });
+
+  it('returns the app change with the failure when app/updateApp is refused after app/update', async () => {
+    const { appKey, buildKeys } = seedApp(sandbox, 1);
+    const options = await checkUpdateSettingsOptions({
+      ...connection(),
+      'app-key': appKey,
+      'install-type': 'invite',
+      language: 'en',
+      'user-key': 'wrong-user-key',
+      description: 'new',
+    });
+    const result = await runUpdateSettings(jobFor(sandbox), options);
+    expect(result.changes.map((change) => change.title)).toEqual([`App ${appKey}`]);
+    expect(result.record).toMatchObject({ appKey, appLang: 2 });
+    expect(sandbox.state.apps.get(appKey)?.settings.lang).toBe(2);
+    expect(result.failure?.title).toBe(`Build ${buildKeys[0] ?? ''}`);
+    expect(result.failure?.error).toMatchObject({ code: 1045 });
+    expect(() => {
+      throwIfSettingsFailed(result);
+    }).toThrow(
+      `Changed App ${appKey} (language, install-type); then Build ${buildKeys[0] ?? ''} failed, description not changed: app/updateApp failed with code 1045`,
+    );
+  });
+
+  it('says the build change may have happened when its answer was lost', async () => {
+    const { appKey } = seedApp(sandbox, 1);
+    sandbox.faults.inject({ kind: 'reset', operation: 'app/updateApp', times: Infinity });
+    const options = await checkUpdateSettingsOptions({
+      ...connection(),
+      'app-key': appKey,
+      'install-type': 'invite',
+      template: 'gray',
+      'user-key': sandbox.userKey,
+      description: 'new',
+    });
+    const result = await runUpdateSettings(jobFor(sandbox), options);
+    expect(result.changes).toHaveLength(1);
+    expect(() => {
+      throwIfSettingsFailed(result);
+    }).toThrow(/failed, whether description changed is unknown: /);
+  });
+
+  it('throws when the first change fails: nothing was changed', async () => {
+    const { appKey } = seedApp(sandbox, 1);
+    sandbox.faults.inject({ kind: 'refuse', operation: 'app/update', code: 1017 });
+    const options = await checkUpdateSettingsOptions({
+      ...connection(),
+      'app-key': appKey,
+      'install-type': 'invite',
+      'user-key': sandbox.userKey,
+      description: 'new',
+    });
+    await expect(runUpdateSettings(jobFor(sandbox), options)).rejects.toThrow(
+      /^app\/update failed/,
+    );
+    expect(sandbox.requests.map((request) => request.operation)).not.toContain('app/updateApp');
   });
 
   it('fails when app/view, which names the build to change, fails', async () => {
