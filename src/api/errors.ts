@@ -74,6 +74,14 @@ export class UnexpectedResponseError extends PgyerError {
   }
 }
 
+/**
+ * `thrown` as an Error: itself when it is one, else an Error whose message is its text. A promise
+ * may reject with any value, and a cast would leave `.message` undefined.
+ */
+export function toError(thrown: unknown): Error {
+  return thrown instanceof Error ? thrown : new Error(String(thrown));
+}
+
 /** System error codes that mean the request never left this machine, so it had no effect. */
 const NOT_SENT_CODES = new Set([
   'ECONNREFUSED',

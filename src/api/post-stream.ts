@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import type { BodyChunk } from './file-chunks.js';
 import { readAnswer } from './http-exchange.js';
+import { toError } from './errors.js';
 import { loadUndici } from './proxy.js';
 
 /** The answer to a post: status and body text. */
@@ -94,7 +95,7 @@ function postWithNode(
       }
       outgoing.end();
     })().catch((error: unknown) => {
-      const failure = error instanceof Error ? error : new Error(String(error));
+      const failure = toError(error);
       outgoing.destroy(failure);
       reject(failure);
     });

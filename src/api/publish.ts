@@ -24,6 +24,7 @@ import {
   PublishFailedError,
   PublishTimeoutError,
   StorageUploadError,
+  toError,
   UploadOutcomeUnknownError,
 } from './errors.js';
 import { webOriginFor } from './origins.js';
@@ -207,14 +208,15 @@ async function sendToStorage(
           logger: log,
           ...(transport.signal ? { signal: transport.signal } : {}),
         });
-      } catch (error) {
-        if (sentBytes < fileSize || !isRetriedStorageFailure(error as Error)) throw error;
+      } catch (thrown) {
+        const error = toError(thrown);
+        if (sentBytes < fileSize || !isRetriedStorageFailure(error)) throw error;
         attempts.uncertain = true;
         log.warning(
-          `${(error as Error).message} after the whole file was sent; asking buildInfo whether ` +
+          `${error.message} after the whole file was sent; asking buildInfo whether ` +
             `the service has upload key ${token.key} before sending it again`,
         );
-        if (!(await serviceHas(transport, token.key, error as Error))) throw error;
+        if (!(await serviceHas(transport, token.key, error))) throw error;
       }
     }, isRetriedStorageFailure);
 
@@ -267,7 +269,7 @@ async function serviceHas(transport: Transport, uploadKey: string, lost: Error):
       );
       return false;
     }
-    throw new UploadOutcomeUnknownError(uploadKey, lost.message, (error as Error).message);
+    throw new UploadOutcomeUnknownError(uploadKey, lost.message, toError(error).message);
   }
   const state = info.state === 'processing' ? `code ${info.code}` : info.state;
   transport.logger.info(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Dispatcher } from 'undici';
 import { BufferPool, fileChunks, type BodyChunk } from './file-chunks.js';
 import { postStream, type PostAnswer } from './post-stream.js';
-import { NetworkError, PgyerError, StorageUploadError, systemCodeOf } from './errors.js';
+import { NetworkError, PgyerError, StorageUploadError, systemCodeOf, toError } from './errors.js';
 import type { Logger } from './logger.js';
 import { formatSize } from './progress.js';
 import { quoteRedacted, redact } from './redact.js';
@@ -98,7 +98,7 @@ async function send(upload: StorageUpload, stall: StallWatchdog): Promise<void> 
     if (stall.signal.aborted) {
       throw new NetworkError(OPERATION, `no progress for ${upload.stallTimeoutMs / 1000} s`);
     }
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = toError(error).message;
     throw new NetworkError(OPERATION, redact(reason, secrets), systemCodeOf(error));
   }
   // Host and path only: the signature and the security token are form fields, never in the line.

@@ -10,6 +10,7 @@ import {
   InputError,
   NetworkError,
   systemCodeOf,
+  toError,
   UnexpectedResponseError,
 } from './errors.js';
 import { silentLogger, type Logger } from './logger.js';
@@ -368,7 +369,7 @@ export class Transport {
       return new NetworkError(operation, `timed out after ${timeoutMs / 1000} s`);
     }
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    const reason = cause instanceof Error ? cause.message : String(cause);
+    const reason = toError(cause).message;
     return new NetworkError(
       operation,
       redact(reason, [this.apiKey, ...secrets]),

@@ -12,6 +12,7 @@ import {
   parseBuildType,
   parseWord,
   throttledProgress,
+  toError,
   VERSION,
   webOriginFor,
 } from '../../../src/api/index.js';
@@ -154,5 +155,18 @@ describe('service facts', () => {
   it('sends the version package.json declares', async () => {
     const pkg = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
     expect(VERSION).toBe(pkg.version);
+  });
+});
+
+describe('toError', () => {
+  it('returns an Error as it is', () => {
+    const error = new RangeError('out of range');
+    expect(toError(error)).toBe(error);
+  });
+
+  it('wraps anything else a promise rejects with, keeping its text as the message', () => {
+    expect(toError('socket hang up').message).toBe('socket hang up');
+    expect(toError(42)).toBeInstanceOf(Error);
+    expect(toError(undefined).message).toBe('undefined');
   });
 });
