@@ -13,7 +13,7 @@ export * from './logger.js';
 export * from './origins.js';
 export * from './paging.js';
 export * from './progress.js';
-export * from './publish.js';
+export * from './upload/index.js';
 export * from './records.js';
 export * from './storage.js';
 export * from './transport.js';

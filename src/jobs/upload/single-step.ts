@@ -2,7 +2,7 @@
  * `pgyer upload --single-step`: one app/upload request per file (service.md#single-step-upload).
  */
 import {
-  describeBuild,
+  toPublishedBuild,
   uploadSingleStep,
   type PublishedBuild,
   type PublishRequest,
@@ -27,7 +27,7 @@ export async function publishSingleStep(
   const started = job.now();
   const record = await uploadSingleStep(job.transport, request.filePath, request.settings);
   job.logger.info(`Published build ${record.buildKey}`);
-  return describeBuild(job.transport.apiUrl, {
+  return toPublishedBuild(job.transport.apiUrl, {
     uploadKey: record.buildKey,
     buildType: request.buildType,
     fileName,

@@ -1,0 +1,90 @@
+/** The result of publishing one file and the addresses derived from it (README.md#outputs). */
+import { iosInstallLink } from '../endpoints/install.js';
+import type { BuildType } from '../enums.js';
+import { webOriginFor } from '../origins.js';
+import type { BuildRecord } from '../records.js';
+
+/** A published build and how long publishing took, in seconds. */
+export interface PublishOutcome {
+  build: BuildRecord;
+  publishSeconds: number;
+}
+
+/** The outcome for one file. URLs are empty strings where the service gave none. */
+export interface PublishedBuild {
+  /**
+   * The build's key, by which every later operation names it: the `buildKey` of the published
+   * record (service.md#build-record); the upload token's key only when the wait was skipped (no
+   * record yet).
+   */
+  buildKey: string;
+  /**
+   * The upload token's `key` (service.md#upload-token), with which buildInfo was polled. Equal to
+   * `buildKey` in every observed answer, but the spec does not promise it (service.md#quirks).
+   */
+  uploadKey: string;
+  buildType: BuildType;
+  fileName: string;
+  /** Size of the local file in bytes. */
+  fileSize: number;
+  /** True when buildInfo returned the build record; false when the wait was skipped. */
+  published: boolean;
+  /**
+   * The record buildInfo returned (service.md#build-record basic build set); empty when not waited
+   * for.
+   */
+  record: BuildRecord;
+  /** The short link's last segment, as the service returned it. */
+  buildShortcutUrl: string;
+  /** The install page: `<web origin>/<short link>`, or `<web origin>/<buildKey>` without one. */
+  installPageUrl: string;
+  qrCodeUrl: string;
+  /** The itms-services link for iOS builds (never carries the install password). */
+  iosInstallUrl: string;
+  /** Seconds the storage upload took. */
+  uploadSeconds: number;
+  /** Seconds from the end of the upload until the build was published (0 when not waited). */
+  publishSeconds: number;
+}
+
+/** What is known of one uploaded file, from which {@link toPublishedBuild} derives its addresses. */
+export interface BuildFacts {
+  /** The key the upload was sent under (getCOSToken's key; single step: the record's buildKey). */
+  uploadKey: string;
+  buildType: BuildType;
+  fileName: string;
+  fileSize: number;
+  /** Seconds the upload took. */
+  uploadSeconds: number;
+  /** The published record; undefined when the wait was skipped. */
+  published: PublishOutcome | undefined;
+}
+
+/**
+ * The PublishedBuild of an uploaded file, with its public URLs (README.md#outputs,
+ * service.md#install-page): the build is named by the published record's buildKey, by the upload
+ * key only when there is no record yet.
+ * @param apiUrl the service origin in use, from which the web origin of the URLs follows
+ */
+export function toPublishedBuild(apiUrl: string, facts: BuildFacts): PublishedBuild {
+  const web = webOriginFor(apiUrl);
+  const record = facts.published?.build ?? {};
+  // getBuildInfo returns a record only with its buildKey, so the upload key stands in only unwaited.
+  const buildKey = record.buildKey ?? facts.uploadKey;
+  const buildShortcutUrl = record.buildShortcutUrl ?? '';
+  return {
+    buildKey,
+    uploadKey: facts.uploadKey,
+    buildType: facts.buildType,
+    fileName: facts.fileName,
+    fileSize: facts.fileSize,
+    published: facts.published !== undefined,
+    record,
+    buildShortcutUrl,
+    installPageUrl: `${web}/${encodeURIComponent(buildShortcutUrl || buildKey)}`,
+    qrCodeUrl: record.buildQRCodeURL ?? '',
+    iosInstallUrl: facts.buildType === 'ios' ? iosInstallLink(web, buildKey) : '',
+    uploadSeconds: facts.uploadSeconds,
+    publishSeconds: facts.published?.publishSeconds ?? 0,
+  };
+}
