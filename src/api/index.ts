@@ -16,6 +16,6 @@ export * from './progress.js';
 export * from './upload/index.js';
 export * from './records.js';
 export * from './storage.js';
-export * from './transport.js';
+export * from './transport/index.js';
 export * as v1 from './v1/index.js';
 export * from './version.js';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSecrets, failureOf, leakedPiece, runAction, runCli } from './harness.js';
 
 const API_KEY = 'Kx7pQ2mZ9wLr4TvB';
-/** Where the quote of an answer is cut (transport.ts). */
+/** Where the quote of an answer is cut (src/api/transport/envelope.ts). */
 const QUOTE_LENGTH = 200;
 /** How many characters of the key fall inside the quote. */
 const KEY_INSIDE = 10;

@@ -30,7 +30,7 @@ export function jobWith(
   now: () => number = Date.now,
 ): JobContext {
   return {
-    transport: transport.withLogger(logger),
+    transport: transport.extend({ logger }),
     logger,
     signal: new AbortController().signal,
     now,

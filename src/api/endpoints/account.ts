@@ -10,7 +10,7 @@ import {
   type Crash,
   type Feedback,
 } from '../records.js';
-import type { Transport } from '../transport.js';
+import type { Transport } from '../transport/index.js';
 
 /**
  * The caller's app groups: service.md#app-groups (appGroup/listAll).

@@ -10,7 +10,7 @@ import {
   type UpdateCheck,
 } from '../records.js';
 import { fetchAllPages } from '../paging.js';
-import type { Transport } from '../transport.js';
+import type { Transport } from '../transport/index.js';
 
 /**
  * An app's details and its current build, or the given build: service.md#app-view (app/view).

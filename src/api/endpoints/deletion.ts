@@ -1,5 +1,5 @@
 /** Deleting apps and builds (service.md#deletion). */
-import type { Transport } from '../transport.js';
+import type { Transport } from '../transport/index.js';
 
 /**
  * Deletes a whole app with all its builds: service.md#deletion (app/deleteApp).

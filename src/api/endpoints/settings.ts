@@ -5,7 +5,7 @@
 import { decodeRecord } from '../decode.js';
 import type { InstallType, YesNo } from '../enums.js';
 import { BUILD_FIELDS, type BuildRecord } from '../records.js';
-import type { Transport } from '../transport.js';
+import type { Transport } from '../transport/index.js';
 
 /** Settings of app/update (service.md#app-settings). Dates are YYYY-MM-DD. */
 export interface AppSettings {

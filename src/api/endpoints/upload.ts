@@ -7,7 +7,7 @@ import type { BuildType, InstallType, YesNo } from '../enums.js';
 import { ApiError, BuildRecordMissingError, UnexpectedResponseError } from '../errors.js';
 import { ErrorCode } from '../error-codes.js';
 import { BUILD_FIELDS, type BuildRecord } from '../records.js';
-import type { Transport } from '../transport.js';
+import type { Transport } from '../transport/index.js';
 
 /**
  * Settings a build is created with (service.md#upload-token and #single-step-upload). Dates are

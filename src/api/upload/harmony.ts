@@ -1,7 +1,7 @@
 /** The HarmonyOS extras sent after the package (service.md#harmonyos-files). */
 import { uploadHarmonyCertificate, uploadHarmonyHsp } from '../endpoints/upload.js';
 import { fileNameOf } from '../file-name.js';
-import type { Transport } from '../transport.js';
+import type { Transport } from '../transport/index.js';
 
 /** What a HarmonyOS package needs before the service publishes it (service.md#harmonyos-files). */
 export interface HarmonyExtras {

@@ -20,7 +20,7 @@ import {
   type UploadProgress,
 } from '../progress.js';
 import { uploadToStorage } from '../storage.js';
-import type { Transport } from '../transport.js';
+import type { Transport } from '../transport/index.js';
 
 /** The local file to send and how to ask for its upload token. */
 export interface StorageUploadRequest {

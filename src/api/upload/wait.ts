@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { getBuildInfo, type BuildInfo } from '../endpoints/upload.js';
 import { describeErrorCode } from '../error-codes.js';
 import { PublishFailedError, PublishTimeoutError } from '../errors.js';
-import { isTransientFailure, type Transport } from '../transport.js';
+import { isTransientFailure, type Transport } from '../transport/index.js';
 import type { PublishOutcome } from './published-build.js';
 
 /**
@@ -36,14 +36,16 @@ export async function waitForPublish(
     else log.warning(message);
     outage.warned = true;
   };
-  const poller = transport.withLogger({
-    debug: (message) => {
-      log.debug(message);
+  const poller = transport.extend({
+    logger: {
+      debug: (message) => {
+        log.debug(message);
+      },
+      info: (message) => {
+        log.info(message);
+      },
+      warning: warnOnce,
     },
-    info: (message) => {
-      log.info(message);
-    },
-    warning: warnOnce,
   });
   let lastAnswer = 'none yet';
   try {

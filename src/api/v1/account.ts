@@ -8,7 +8,7 @@ import {
   type Crash,
   type Feedback,
 } from '../records.js';
-import type { Transport } from '../transport.js';
+import type { Transport } from '../transport/index.js';
 import { decodeV1List, decodeV1Page, decodeV1Record } from './decode.js';
 import { APP_GROUP_NAMES, CRASH_NAMES, FEEDBACK_NAMES } from './names.js';
 

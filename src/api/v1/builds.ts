@@ -4,7 +4,7 @@
  */
 import type { Page } from '../decode.js';
 import { BUILD_FIELDS, type BuildRecord } from '../records.js';
-import type { Transport } from '../transport.js';
+import type { Transport } from '../transport/index.js';
 import { decodeV1Page, decodeV1Record } from './decode.js';
 import { APP_NAMES, BUILD_NAMES } from './names.js';
 

@@ -1,6 +1,6 @@
 /** Changing a build through API 1.0 (service.md#v1-update). */
 import { BUILD_FIELDS, type BuildRecord } from '../records.js';
-import type { Transport } from '../transport.js';
+import type { Transport } from '../transport/index.js';
 import { decodeV1Record } from './decode.js';
 import { APP_NAMES } from './names.js';
 

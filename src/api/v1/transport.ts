@@ -1,5 +1,5 @@
 /** The transport of API 1.0: the one 2.0 transport (../transport.ts) under the `/apiv1` prefix. */
-import { Transport, type TransportOptions } from '../transport.js';
+import { Transport, type TransportOptions } from '../transport/index.js';
 
 /** Path prefix of API 1.0 (service.md#legacy-api). */
 export const V1_PATH_PREFIX = '/apiv1';

@@ -2,7 +2,7 @@
 import { decodeRecord } from '../decode.js';
 import type { BuildSettings } from '../endpoints/upload.js';
 import { BUILD_FIELDS, type BuildRecord } from '../records.js';
-import type { Transport } from '../transport.js';
+import type { Transport } from '../transport/index.js';
 import { decodeV1Record } from './decode.js';
 import { APP_NAMES } from './names.js';
 

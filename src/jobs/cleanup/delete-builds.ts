@@ -40,7 +40,7 @@ export async function deleteBuilds(
   logger: Logger,
 ): Promise<DeletionReport> {
   const limit = pLimit(MAX_CONCURRENT_DELETIONS);
-  const stopSlowingDown = transport.addRetryListener((error) => {
+  const slowDownOn1098 = (error: Error) => {
     if (
       !(error instanceof ApiError) ||
       error.code !== ErrorCode.RateLimited ||
@@ -51,7 +51,8 @@ export async function deleteBuilds(
     logger.warning(
       `The service answered 1098 (hourly limit): deleting ${limit.concurrency} at a time`,
     );
-  });
+  };
+  const deleting = transport.extend({ hooks: { beforeRetry: slowDownOn1098 } });
   const report: DeletionReport = {
     deleted: [],
     notDeleted: [],
@@ -61,31 +62,27 @@ export async function deleteBuilds(
   };
   const stopped = () => report.refusal !== undefined || report.failure !== undefined;
 
-  try {
-    await Promise.all(
-      deletions.map((decision) =>
-        limit(async () => {
-          if (stopped()) {
-            report.notDeleted.push(decision);
-            return;
-          }
-          try {
-            await deleteBuild(transport, decision.build.buildKey);
-            report.deleted.push(decision);
-            logger.info(`Deleted ${describeDecision(decision)}`);
-          } catch (error) {
-            // An ApiError is the service's own answer: it did not delete. Anything else may
-            // have come after the deletion.
-            (error instanceof ApiError ? report.notDeleted : report.uncertain).push(decision);
-            if (error instanceof ApiError && REFUSALS.has(error.code)) report.refusal ??= error;
-            else report.failure ??= error instanceof Error ? error : new Error(String(error));
-          }
-        }),
-      ),
-    );
-  } finally {
-    stopSlowingDown();
-  }
+  await Promise.all(
+    deletions.map((decision) =>
+      limit(async () => {
+        if (stopped()) {
+          report.notDeleted.push(decision);
+          return;
+        }
+        try {
+          await deleteBuild(deleting, decision.build.buildKey);
+          report.deleted.push(decision);
+          logger.info(`Deleted ${describeDecision(decision)}`);
+        } catch (error) {
+          // An ApiError is the service's own answer: it did not delete. Anything else may
+          // have come after the deletion.
+          (error instanceof ApiError ? report.notDeleted : report.uncertain).push(decision);
+          if (error instanceof ApiError && REFUSALS.has(error.code)) report.refusal ??= error;
+          else report.failure ??= error instanceof Error ? error : new Error(String(error));
+        }
+      }),
+    ),
+  );
   return report;
 }
 

@@ -33,7 +33,7 @@ export async function publishAll(
       limit(async (): Promise<FileOutcome> => {
         const logger =
           requests.length > 1 ? prefixed(job.logger, fileNameOf(request.filePath)) : job.logger;
-        const fileJob = { ...job, logger, transport: job.transport.withLogger(logger) };
+        const fileJob = { ...job, logger, transport: job.transport.extend({ logger }) };
         try {
           return { request, build: await publishOne(fileJob, request) };
         } catch (error) {

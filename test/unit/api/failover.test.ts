@@ -148,7 +148,7 @@ describe('host failover', () => {
 
   it('shares the origin in use with copies made for other files', async () => {
     const client = transport(refused, [working.url]);
-    const copy = client.withLogger(logger);
+    const copy = client.extend({ logger });
     await copy.call('app/listMy');
     expect(client.apiUrl).toBe(working.url);
   });

@@ -293,19 +293,48 @@ describe('Transport', () => {
     expect(seen.count).toBe(1);
   });
 
-  it('repeats a non-idempotent call refused with 1098, and tells the retry listeners', async () => {
+  it('repeats a non-idempotent call refused with 1098, and runs the beforeRetry hooks', async () => {
     const seen = sequence('app/buildDelete', [
       () => HttpResponse.json({ code: 1098, message: '' }),
       ok,
     ]);
     const retried: number[] = [];
-    const transport = testTransport();
-    transport.addRetryListener((error) =>
-      retried.push(error instanceof ApiError ? error.code : -1),
-    );
+    const transport = testTransport().extend({
+      hooks: {
+        beforeRetry: (error) => retried.push(error instanceof ApiError ? error.code : -1),
+      },
+    });
     await transport.call('app/buildDelete', { params: { buildKey: 'b' }, idempotent: false });
     expect(seen.count).toBe(2);
     expect(retried).toEqual([1098]);
+  });
+
+  it("runs a derived transport's beforeRetry hooks after its parent's, and logs to its own logger", async () => {
+    sequence('app/view', [() => HttpResponse.json({ code: 1098, message: '' }), ok]);
+    const order: string[] = [];
+    const parentLines: string[] = [];
+    const childLines: string[] = [];
+    const parent = testTransport({
+      logger: {
+        debug: () => undefined,
+        info: () => undefined,
+        warning: (m) => parentLines.push(m),
+      },
+      hooks: { beforeRetry: (_error, attempt) => order.push(`parent ${attempt}`) },
+    });
+    const child = parent
+      .extend({ hooks: { beforeRetry: (_error, attempt) => order.push(`child ${attempt}`) } })
+      .extend({
+        logger: {
+          debug: () => undefined,
+          info: () => undefined,
+          warning: (m) => childLines.push(m),
+        },
+      });
+    await child.call('app/view');
+    expect(order).toEqual(['parent 1', 'child 1']);
+    expect(childLines).toEqual([expect.stringMatching(/code 1098.*trying again/)]);
+    expect(parentLines).toEqual([]);
   });
 
   it('refuses an empty required param before any request', async () => {

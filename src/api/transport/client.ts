@@ -1,0 +1,249 @@
+/** The Transport: one client of the service's JSON API, and the transports derived from it. */
+import type { Dispatcher } from 'undici';
+import { InputError, NetworkError, systemCodeOf, toError } from '../errors.js';
+import type { Exchanged } from '../http-exchange.js';
+import { silentLogger, type Logger } from '../logger.js';
+import { DEFAULT_API_URL, OriginRing } from '../origins.js';
+import { proxyDispatcher } from '../proxy.js';
+import { redact } from '../redact.js';
+import { definedEntries, sizeOfFiles } from './body.js';
+import { decodeEnvelope } from './envelope.js';
+import { acrossOrigins } from './failover.js';
+import { isSafeToRepeat, isTransientFailure, withRetryPolicy } from './retry-policy.js';
+import { sendRequest } from './send.js';
+import type {
+  CallRequest,
+  Params,
+  ServiceAnswer,
+  TransportHooks,
+  TransportOptions,
+} from './types.js';
+
+/** Form fields whose values are secrets: redacted from every message this transport builds. */
+const SECRET_PARAMS = new Set([
+  '_api_key',
+  'userKey',
+  'uKey',
+  'buildPassword',
+  'appPassword',
+  'password',
+]);
+
+/** Slowest upload a multipart request is allowed before its timeout, in bytes per second. */
+const MIN_UPLOAD_BYTES_PER_SECOND = 64 * 1024;
+
+/** A call as each of its tries sends it, settled once before the first. */
+interface PreparedCall {
+  operation: string;
+  request: CallRequest;
+  /** The request's params with the api key. */
+  params: Params;
+  /** The values of the secret params, redacted from every message of the call. */
+  secrets: readonly string[];
+  /** The transport's and the call's signals, joined. */
+  cancel: AbortSignal | undefined;
+}
+
+/** What a derived transport shares with the one it was derived from. */
+interface Lineage {
+  origins: OriginRing;
+  dispatcherReady: Promise<Dispatcher | undefined>;
+  /** The hooks of every ancestor, oldest first. */
+  hooks: readonly TransportHooks[];
+}
+
+/**
+ * The one way to call the service's JSON API: builds the request, decodes the `{code, message,
+ * data}` envelope (service.md#quirks), retries transient failures, and keeps secrets out of
+ * messages.
+ *
+ * Transient, retried with exponential backoff and jitter: network errors and timeouts, HTTP 5xx,
+ * answers that are not the envelope, and code 1098 (hourly limit). Any other code is final.
+ */
+export class Transport {
+  readonly logger: Logger;
+  readonly signal: AbortSignal | undefined;
+  readonly retries: number;
+  readonly retryDelayMs: number;
+  readonly maxRetryDelayMs: number;
+  /** Time one request may take, in ms; also how long a storage upload may stall. */
+  readonly timeoutMs: number;
+  private readonly apiKey: string;
+  private readonly pathPrefix: string;
+  private readonly origins: OriginRing;
+  private readonly dispatcherReady: Promise<Dispatcher | undefined>;
+  /** Fixed at construction, so a derived transport never misses hooks added later. */
+  private readonly hooks: readonly TransportHooks[];
+
+  /** @param lineage only from `extend`: what a derived transport shares with its parent */
+  constructor(
+    private readonly options: TransportOptions,
+    lineage?: Lineage,
+  ) {
+    this.apiKey = options.apiKey;
+    this.pathPrefix = options.pathPrefix ?? '/apiv2';
+    this.timeoutMs = options.timeoutMs ?? 60_000;
+    this.retries = options.retries ?? 3;
+    this.retryDelayMs = options.retryDelayMs ?? 1_000;
+    this.maxRetryDelayMs = options.maxRetryDelayMs ?? 30_000;
+    this.logger = options.logger ?? silentLogger;
+    this.signal = options.signal;
+    this.origins =
+      lineage?.origins ??
+      new OriginRing(
+        [options.apiUrl ?? DEFAULT_API_URL, ...(options.fallbackApiUrls ?? [])],
+        options.primaryPauseMs ?? 30_000,
+      );
+    this.dispatcherReady =
+      lineage?.dispatcherReady ??
+      (options.dispatcher ? Promise.resolve(options.dispatcher) : proxyDispatcher());
+    this.hooks = [...(lineage?.hooks ?? []), ...(options.hooks ? [options.hooks] : [])];
+  }
+
+  /**
+   * A transport sharing this one's origins (and the one in use), dispatcher, signal and settings,
+   * with its own logger (e.g. one that names the file each line is about) and hooks, which run
+   * after this transport's own.
+   */
+  extend(overrides: { logger?: Logger; hooks?: TransportHooks }): Transport {
+    const { hooks, ...options } = this.options;
+    const derived: TransportOptions = {
+      ...options,
+      logger: overrides.logger ?? this.logger,
+      ...(overrides.hooks ? { hooks: overrides.hooks } : {}),
+    };
+    return new Transport(derived, {
+      origins: this.origins,
+      dispatcherReady: this.dispatcherReady,
+      hooks: this.hooks,
+    });
+  }
+
+  /**
+   * Calls `operation` (a path below the version prefix, e.g. `app/buildInfo`) and returns the
+   * successful answer.
+   * @throws ApiError when the service answers a non-zero code (after retries, for 1098)
+   * @throws UnexpectedResponseError when the answer is not the envelope (after retries)
+   * @throws NetworkError when no answer came within the timeout (after retries)
+   * @throws the signal's reason when the transport's or the call's signal aborts
+   * @throws InputError, before any request, when a `required` param is empty
+   */
+  async call(operation: string, request: CallRequest = {}): Promise<ServiceAnswer> {
+    for (const name of request.required ?? []) {
+      const value = request.params?.[name];
+      if (value === undefined || value === '')
+        throw new InputError(name, `is required by ${operation}`);
+    }
+    const params: Params = { _api_key: this.apiKey, ...request.params };
+    const secrets = Object.entries(params)
+      .filter(([name, value]) => SECRET_PARAMS.has(name) && value !== undefined)
+      .map(([, value]) => String(value));
+    const call: PreparedCall = {
+      operation,
+      request,
+      params,
+      secrets,
+      cancel: joinSignals(this.signal, request.signal),
+    };
+    this.origins.preferPrimary();
+    return this.withRetries(
+      (attempt) =>
+        acrossOrigins(this.origins, request.idempotent !== false, this.logger, (origin) =>
+          this.send(origin, call, attempt),
+        ),
+      request.idempotent === false ? isSafeToRepeat : isTransientFailure,
+      call.cancel,
+    );
+  }
+
+  /**
+   * Runs `task` with this transport's retry policy (also used by the storage upload), running the
+   * beforeRetry hooks and logging a warning before each retry. `isTransient` decides which
+   * failures are tried again; the errors name their operation, so the warnings do too.
+   */
+  withRetries<T>(
+    task: (attempt: number) => Promise<T>,
+    isTransient: (error: Error) => boolean = isTransientFailure,
+    signal: AbortSignal | undefined = this.signal,
+  ): Promise<T> {
+    return withRetryPolicy(task, {
+      retries: this.retries,
+      retryDelayMs: this.retryDelayMs,
+      maxRetryDelayMs: this.maxRetryDelayMs,
+      isTransient,
+      beforeRetry: (error, attempt) => {
+        for (const hooks of this.hooks) hooks.beforeRetry?.(error, attempt);
+      },
+      logger: this.logger,
+      signal,
+    });
+  }
+
+  /** The dispatcher every request of this transport goes through; undefined: Node's own. */
+  dispatcher(): Promise<Dispatcher | undefined> {
+    return this.dispatcherReady;
+  }
+
+  /** The service origin in use: `apiUrl`, or the fallback that answered after it failed. */
+  get apiUrl(): string {
+    return this.origins.current;
+  }
+
+  private async send(origin: string, call: PreparedCall, attempt: number): Promise<ServiceAnswer> {
+    const { operation, request, params, secrets, cancel } = call;
+    const method = request.method ?? 'POST';
+    const fileBytes = await sizeOfFiles(request.files ?? []);
+    // A file part may take longer than a plain request: allow for it at a floor throughput.
+    const timeoutMs = this.timeoutMs + Math.ceil((fileBytes / MIN_UPLOAD_BYTES_PER_SECOND) * 1000);
+    const url = new URL(`${origin}${this.pathPrefix}/${operation}`);
+    if (method === 'GET') {
+      for (const [name, value] of definedEntries(params)) url.searchParams.set(name, value);
+    }
+    const signal = joinSignals(cancel, AbortSignal.timeout(timeoutMs));
+    const started = Date.now();
+    let answer: Exchanged;
+    try {
+      answer = await sendRequest(
+        url,
+        method,
+        params,
+        request.files,
+        signal,
+        await this.dispatcherReady,
+      );
+    } catch (error) {
+      throw this.networkError(operation, error, secrets, cancel, timeoutMs);
+    }
+    this.logger.debug(
+      `${method} ${this.pathPrefix}/${operation} -> HTTP ${answer.status} in ${Date.now() - started} ms (try ${attempt})`,
+    );
+    return decodeEnvelope(operation, answer, secrets);
+  }
+
+  /** Wraps a failed request: the caller's abort passes through, anything else is a NetworkError. */
+  private networkError(
+    operation: string,
+    error: unknown,
+    secrets: readonly string[],
+    cancel: AbortSignal | undefined,
+    timeoutMs: number,
+  ): Error {
+    if (cancel?.aborted)
+      return cancel.reason instanceof Error ? cancel.reason : new Error('aborted');
+    if (error instanceof Error && error.name === 'TimeoutError') {
+      return new NetworkError(operation, `timed out after ${timeoutMs / 1000} s`);
+    }
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    return new NetworkError(
+      operation,
+      redact(toError(cause).message, [this.apiKey, ...secrets]),
+      systemCodeOf(error),
+    );
+  }
+}
+
+/** One signal that aborts when any of `signals` does; undefined when none is given. */
+function joinSignals(...signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
+  const given = signals.filter((signal): signal is AbortSignal => signal !== undefined);
+  return given.length > 1 ? AbortSignal.any(given) : given[0];
+}

@@ -1,0 +1,12 @@
+/** The client of the service's JSON API (service.md#quirks): see Transport. */
+export { Transport } from './client.js';
+export { isSafeToRepeat, isTransientFailure } from './retry-policy.js';
+export { retryAfterMs } from './retry-after.js';
+export type {
+  CallRequest,
+  FilePart,
+  Params,
+  ServiceAnswer,
+  TransportHooks,
+  TransportOptions,
+} from './types.js';

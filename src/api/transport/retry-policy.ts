@@ -1,0 +1,81 @@
+/** Which failures are tried again, and the backoff between tries (p-retry). */
+import { setTimeout as sleep } from 'node:timers/promises';
+import pRetry from 'p-retry';
+import { ErrorCode } from '../error-codes.js';
+import { ApiError, NetworkError, UnexpectedResponseError } from '../errors.js';
+import type { Logger } from '../logger.js';
+
+/** Whether a failed call is worth another try (see `Transport`). */
+export function isTransientFailure(error: Error): boolean {
+  if (error instanceof NetworkError || error instanceof UnexpectedResponseError) return true;
+  return (
+    error instanceof ApiError &&
+    (error.code === ErrorCode.RateLimited || error.httpStatus === 429 || error.httpStatus >= 500)
+  );
+}
+
+/** Whether a failed call of a non-idempotent operation can be repeated without acting twice. */
+export function isSafeToRepeat(error: Error): boolean {
+  if (error instanceof NetworkError) return error.neverSent;
+  // A 429 comes from a rate limiter in front of the service: the request was not acted on.
+  if (error instanceof UnexpectedResponseError) return error.httpStatus === 429;
+  return (
+    error instanceof ApiError && (error.code === ErrorCode.RateLimited || error.httpStatus === 429)
+  );
+}
+
+/** How `withRetryPolicy` tries again. */
+export interface RetryPolicy {
+  /** Extra tries after the first. */
+  retries: number;
+  /** Backoff before the first retry, in ms, doubled each time, with jitter (x1 to x2). */
+  retryDelayMs: number;
+  /** Upper bound of one backoff, and of a wait a Retry-After header asks for, in ms. */
+  maxRetryDelayMs: number;
+  /** Which failures are tried again. */
+  isTransient: (error: Error) => boolean;
+  /** Called before each retry, with the failure and the number of the try that failed. */
+  beforeRetry: (error: Error, attempt: number) => void;
+  /** Gets a warning before each retry. */
+  logger: Logger;
+  signal: AbortSignal | undefined;
+}
+
+/**
+ * Runs `task` until it succeeds, fails for good, or the policy's tries run out, with exponential
+ * backoff and jitter; a Retry-After the failure carries (429, 503) adds its wait, within the
+ * backoff's bound.
+ * @throws the last failure; the signal's reason once it aborts
+ */
+export function withRetryPolicy<T>(
+  task: (attempt: number) => Promise<T>,
+  policy: RetryPolicy,
+): Promise<T> {
+  const { signal, isTransient } = policy;
+  return pRetry(task, {
+    retries: policy.retries,
+    factor: 2,
+    minTimeout: policy.retryDelayMs,
+    maxTimeout: policy.maxRetryDelayMs,
+    randomize: true,
+    ...(signal ? { signal } : {}),
+    shouldRetry: (error) => isTransient(error),
+    onFailedAttempt: async (error) => {
+      if (error.retriesLeft > 0 && isTransient(error)) {
+        policy.beforeRetry(error, error.attemptNumber);
+        // The server said when to come back (429, 503): wait that long, within the backoff's bound,
+        // on top of the backoff itself.
+        const asked =
+          error instanceof UnexpectedResponseError || error instanceof ApiError
+            ? error.retryAfterMs
+            : undefined;
+        const wait = asked === undefined ? 0 : Math.min(asked, policy.maxRetryDelayMs);
+        policy.logger.warning(
+          `${error.message}; trying again${wait ? ` in ${wait / 1000} s as asked` : ''} ` +
+            `(${error.retriesLeft} ${error.retriesLeft === 1 ? 'try' : 'tries'} left)`,
+        );
+        if (wait) await sleep(wait, undefined, signal ? { signal } : {});
+      }
+    },
+  });
+}
