@@ -75,6 +75,27 @@ export class UnexpectedResponseError extends PgyerError {
 }
 
 /**
+ * The service answered code 0 (success) in a well-formed envelope, but without what the operation
+ * needs: buildInfo without the build record, getCOSToken without the storage address or signature.
+ * Unlike UnexpectedResponseError, no HTTP status or content type is at fault: the message says
+ * what the service answered and what it lacked.
+ */
+export class IncompleteAnswerError extends PgyerError {
+  override name = 'IncompleteAnswerError';
+
+  /**
+   * @param operation the operation that answered, e.g. `app/buildInfo`
+   * @param missing what the answer lacked, e.g. `the build record (no buildKey)`
+   */
+  constructor(
+    readonly operation: string,
+    readonly missing: string,
+  ) {
+    super(`${operation} answered code 0 (success) without ${missing}`);
+  }
+}
+
+/**
  * `thrown` as an Error: itself when it is one, else an Error whose message is its text. A promise
  * may reject with any value, and a cast would leave `.message` undefined.
  */

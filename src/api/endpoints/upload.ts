@@ -4,7 +4,7 @@
  */
 import { decodeRecord } from '../decode.js';
 import type { BuildType, InstallType, YesNo } from '../enums.js';
-import { ApiError, BuildRecordMissingError, UnexpectedResponseError } from '../errors.js';
+import { ApiError, BuildRecordMissingError, IncompleteAnswerError } from '../errors.js';
 import { ErrorCode } from '../error-codes.js';
 import { BUILD_FIELDS, type BuildRecord } from '../records.js';
 import type { Transport } from '../transport/index.js';
@@ -46,8 +46,8 @@ export interface UploadToken {
 
 /**
  * Asks for a storage upload address and signature: service.md#upload-token (app/getCOSToken).
- * @throws UnexpectedResponseError when the answer lacks the key, endpoint or signature fields
- * @throws ApiError, NetworkError as Transport.call
+ * @throws IncompleteAnswerError when the answer lacks the key, endpoint or signature fields
+ * @throws ApiError, NetworkError, UnexpectedResponseError as Transport.call
  */
 export async function getUploadToken(
   transport: Transport,
@@ -72,11 +72,9 @@ export async function getUploadToken(
     !params.signature ||
     !params['x-cos-security-token']
   ) {
-    throw new UnexpectedResponseError(
+    throw new IncompleteAnswerError(
       operation,
-      200,
-      'application/json',
-      'the token lacks key, endpoint or params',
+      'the upload token (key, endpoint, or the storage params key, signature, x-cos-security-token)',
     );
   }
   return {
@@ -101,7 +99,8 @@ export type BuildInfo =
  * Reads the publish state of a build: service.md#build-info (GET app/buildInfo).
  * @param signal cancels the call (and its retries), e.g. at the wait's deadline
  * @throws ApiError for any code other than 1216, 1246 and 1247; NetworkError as Transport.call
- * @throws UnexpectedResponseError for code 0 without a build record (after retries)
+ * @throws IncompleteAnswerError for code 0 without a build record (not retried: polling asks again)
+ * @throws UnexpectedResponseError as Transport.call
  */
 export async function getBuildInfo(
   transport: Transport,
@@ -120,12 +119,7 @@ export async function getBuildInfo(
     // Green only on the build record itself (service.md#guarantees): code 0 with an empty body is
     // no proof.
     if (!build.buildKey) {
-      throw new UnexpectedResponseError(
-        operation,
-        200,
-        'application/json',
-        'code 0 without the build record',
-      );
+      throw new IncompleteAnswerError(operation, 'the build record (no buildKey)');
     }
     return { state: 'published', build };
   } catch (error) {

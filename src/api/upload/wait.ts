@@ -2,7 +2,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getBuildInfo, type BuildInfo } from '../endpoints/upload.js';
 import { describeErrorCode } from '../error-codes.js';
-import { PublishFailedError, PublishTimeoutError } from '../errors.js';
+import { IncompleteAnswerError, PublishFailedError, PublishTimeoutError } from '../errors.js';
 import { isTransientFailure, type Transport } from '../transport/index.js';
 import type { PublishOutcome } from './published-build.js';
 
@@ -86,8 +86,8 @@ type Poll = BuildInfo | { state: 'unanswered'; error: Error };
 
 /**
  * One buildInfo call. A failure the transport counts as transient (isTransientFailure: no answer,
- * 1098, a 429 or 5xx, an answer that is not the envelope or lacks the record) is returned, not
- * thrown.
+ * 1098, a 429 or 5xx, an answer that is not the envelope) and code 0 without the record
+ * (IncompleteAnswerError) are returned, not thrown.
  * @throws the signal's reason once it aborts; ApiError for a code other than 1216, 1246, 1247
  */
 async function pollOnce(
@@ -98,7 +98,8 @@ async function pollOnce(
   try {
     return await getBuildInfo(transport, buildKey, signal);
   } catch (error) {
-    if (signal.aborted || !(error instanceof Error) || !isTransientFailure(error)) throw error;
+    if (signal.aborted || !(error instanceof Error)) throw error;
+    if (!isTransientFailure(error) && !(error instanceof IncompleteAnswerError)) throw error;
     return { state: 'unanswered', error };
   }
 }

@@ -270,10 +270,16 @@ describe('typed operations of API 2.0', () => {
     expect(seen.params).toEqual(testCase.params);
   });
 
-  it('getUploadToken rejects a token without a signature', async () => {
-    serve('app/getCOSToken', { key: 'k1', endpoint: 'https://cos.test', params: { key: 'k1' } });
-    await expect(api.getUploadToken(testTransport(), 'ios', {})).rejects.toBeInstanceOf(
-      api.UnexpectedResponseError,
+  it('getUploadToken rejects a token without a signature, saying what the service answered', async () => {
+    serve('app/getCOSToken', {
+      key: 'k1',
+      endpoint: 'https://cos.test',
+      params: { key: 'k1' },
+    });
+    const failure = api.getUploadToken(testTransport(), 'ios', {});
+    await expect(failure).rejects.toBeInstanceOf(api.IncompleteAnswerError);
+    await expect(failure).rejects.toThrow(
+      /^app\/getCOSToken answered code 0 \(success\) without the upload token \(.*signature/,
     );
   });
 });
@@ -300,6 +306,17 @@ describe('getBuildInfo (service.md#build-info)', () => {
   it.each(states)('reads %s', async (_name, envelope, expected) => {
     server.use(http.get(operationUrl('app/buildInfo'), () => HttpResponse.json(envelope)));
     await expect(api.getBuildInfo(testTransport(), 'bk1')).resolves.toEqual(expected);
+  });
+
+  it('throws IncompleteAnswerError, not a made-up HTTP answer, for code 0 without the record', async () => {
+    server.use(
+      http.get(operationUrl('app/buildInfo'), () => HttpResponse.json({ code: 0, message: '' })),
+    );
+    const failure = api.getBuildInfo(testTransport(), 'bk1');
+    await expect(failure).rejects.toBeInstanceOf(api.IncompleteAnswerError);
+    await expect(failure).rejects.toThrow(
+      'app/buildInfo answered code 0 (success) without the build record (no buildKey)',
+    );
   });
 
   it('throws any other code', async () => {

@@ -337,6 +337,7 @@ describe('uploadAndPublish', () => {
     ['code 1009', () => HttpResponse.json({ code: 1009, message: '' })],
     ['1098 after retries', () => HttpResponse.json({ code: 1098, message: '' })],
     ['no answer', () => HttpResponse.error()],
+    ['code 0 without the build record', () => HttpResponse.json({ code: 0, message: '' })],
   ];
 
   it.each(unsure)(
@@ -413,6 +414,18 @@ describe('uploadAndPublish', () => {
         InputError,
       );
     }
+  });
+
+  it('keeps polling after code 0 without the build record, saying what the service answered', async () => {
+    await serveTokens();
+    const polled = serveBuildInfo([{ code: 0, message: '', data: [] }, published]);
+    const { lines, logger } = recordingLogger();
+    const build = await uploadAndPublish(testTransport({ logger }), request());
+    expect(polled).toEqual(['k1', 'k1']);
+    expect(build.published).toBe(true);
+    const said = lines.find((line) => line.includes('without the build record'));
+    expect(said).toMatch(/app\/buildInfo answered code 0 \(success\) without the build record/);
+    expect(said).not.toMatch(/HTTP|content type/);
   });
 
   it('sends the HarmonyOS certificate and dependencies before polling', async () => {
