@@ -1,9 +1,9 @@
 /** The Transport: one client of the service's JSON API, and the transports derived from it. */
 import type { Dispatcher } from 'undici';
 import { InputError, NetworkError, systemCodeOf, toError } from '../errors.js';
-import type { Exchanged } from '../http-exchange.js';
+import type { Exchanged } from './http-exchange.js';
 import { silentLogger, type Logger } from '../logger.js';
-import { DEFAULT_API_URL, OriginRing } from '../origins.js';
+import { DEFAULT_API_URL, OriginRing } from './origins.js';
 import { proxyDispatcher } from '../proxy.js';
 import { redact } from '../redact.js';
 import { definedEntries, sizeOfFiles } from './body.js';

@@ -1,6 +1,6 @@
 /** Decoding the `{code, message, data}` envelope of every answer (service.md#quirks). */
 import { ApiError, UnexpectedResponseError } from '../errors.js';
-import type { Exchanged } from '../http-exchange.js';
+import type { Exchanged } from './http-exchange.js';
 import { quoteRedacted, redact } from '../redact.js';
 import { retryAfterMs } from './retry-after.js';
 import type { ServiceAnswer } from './types.js';

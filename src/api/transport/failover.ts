@@ -1,7 +1,7 @@
 /** Moving to the next service origin when the one in use is unreachable or moved (service.md#quirks). */
 import { NetworkError, UnexpectedResponseError } from '../errors.js';
 import type { Logger } from '../logger.js';
-import type { OriginRing } from '../origins.js';
+import type { OriginRing } from './origins.js';
 
 /**
  * One try of a call across `origins`: while the origin in use is unreachable or moved, the next

@@ -1,6 +1,6 @@
 /** Sending one request and reading its whole answer. */
 import type { Dispatcher } from 'undici';
-import { exchange, type Exchanged } from '../http-exchange.js';
+import { exchange, type Exchanged } from './http-exchange.js';
 import { USER_AGENT } from '../version.js';
 import { definedEntries, multipartBody } from './body.js';
 import type { FilePart, Params } from './types.js';

@@ -8,7 +8,7 @@ import type { BuildSettings } from '../endpoints/upload.js';
 import type { BuildType, YesNo } from '../enums.js';
 import { InputError } from '../errors.js';
 import { fileNameOf } from '../file-name.js';
-import type { UploadProgress } from '../progress.js';
+import type { UploadProgress } from './progress.js';
 import type { Transport } from '../transport/index.js';
 import { sendHarmonyExtras, type HarmonyExtras } from './harmony.js';
 import { toPublishedBuild, type PublishedBuild } from './published-build.js';

@@ -1,7 +1,7 @@
 /** The result of publishing one file and the addresses derived from it (README.md#outputs). */
 import { iosInstallLink } from '../endpoints/install.js';
 import type { BuildType } from '../enums.js';
-import { webOriginFor } from '../origins.js';
+import { webOriginFor } from '../transport/origins.js';
 import type { BuildRecord } from '../records.js';
 
 /** A published build and how long publishing took, in seconds. */

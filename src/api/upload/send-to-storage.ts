@@ -18,8 +18,8 @@ import {
   formatSize,
   throttledProgress,
   type UploadProgress,
-} from '../progress.js';
-import { uploadToStorage } from '../storage.js';
+} from './progress.js';
+import { uploadToStorage } from './storage.js';
 import type { Transport } from '../transport/index.js';
 
 /** The local file to send and how to ask for its upload token. */

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadToStorage } from '../../../src/api/storage.js';
+import { uploadToStorage } from '../../../src/api/upload/storage.js';
 import type { Sandbox } from '../../../src/sandbox/server.js';
 import { systemClock } from '../../../src/sandbox/clock.js';
 import { apkFixture } from '../../fixtures/packages.js';

@@ -3,10 +3,10 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
-import type { BodyChunk } from './file-chunks.js';
-import { readAnswer } from './http-exchange.js';
-import { toError } from './errors.js';
-import { loadUndici } from './proxy.js';
+import type { BodyChunk } from '../file-chunks.js';
+import { readAnswer } from '../transport/http-exchange.js';
+import { toError } from '../errors.js';
+import { loadUndici } from '../proxy.js';
 
 /** The answer to a post: status and body text. */
 export interface PostAnswer {

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Dispatcher } from 'undici';
-import { BufferPool, fileChunks, type BodyChunk } from './file-chunks.js';
+import { BufferPool, fileChunks, type BodyChunk } from '../file-chunks.js';
 import { postStream, type PostAnswer } from './post-stream.js';
-import { NetworkError, PgyerError, StorageUploadError, systemCodeOf, toError } from './errors.js';
-import type { Logger } from './logger.js';
+import { NetworkError, PgyerError, StorageUploadError, systemCodeOf, toError } from '../errors.js';
+import type { Logger } from '../logger.js';
 import { formatSize } from './progress.js';
-import { quoteRedacted, redact } from './redact.js';
-import type { UploadToken } from './endpoints/upload.js';
-import { USER_AGENT } from './version.js';
+import { quoteRedacted, redact } from '../redact.js';
+import type { UploadToken } from '../endpoints/upload.js';
+import { USER_AGENT } from '../version.js';
 
 /** One storage upload of a local file (service.md#storage-upload). */
 export interface StorageUpload {
