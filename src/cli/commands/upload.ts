@@ -3,11 +3,11 @@
  * path or a pattern, read as upload-and-wait reads its `file` input.
  */
 import type { Command } from 'commander';
-import { OVERSEA, withoutPassword, type PublishedBuild } from '../../api/index.js';
+import { OVERSEA, type PublishedBuild } from '../../api/index.js';
 import { expandFilePatterns } from '../../common/file-patterns.js';
 import type { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
 import { checkUploadOptions, type UploadSetting } from '../../jobs/upload/options.js';
-import { runUpload, throwIfUploadFailed } from '../../jobs/upload/run.js';
+import { runUpload, throwIfUploadFailed, withPasswordRemoved } from '../../jobs/upload/run.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
 import { table } from '../format.js';
 import { addSettingOptions, SHARED_BUILD_OPTIONS, wordsOf, type SettingSpecs } from '../options.js';
@@ -78,10 +78,7 @@ export function addUploadCommand(program: Command, environment: RunEnvironment):
         display.stop();
       }
       if (result.builds.length > 0) {
-        context.print(
-          result.builds.map((build) => ({ ...build, record: withoutPassword(build.record) })),
-          () => buildsTable(result.builds),
-        );
+        context.print(result.builds.map(withPasswordRemoved), () => buildsTable(result.builds));
       }
       throwIfUploadFailed(result);
     },

@@ -42,7 +42,7 @@ const BUILD_ONLY = ['description', 'update-description', 'build-version', 'scree
 const SHARED = ['install-type', 'password', 'shortcut'] as const;
 
 /** The settings of the update-settings job, in the order they are checked and reported. */
-export const UPDATE_SETTINGS_SETTINGS = [
+export const UPDATE_SETTINGS_JOB_SETTINGS = [
   ...CONNECTION_SETTINGS,
   'app-key',
   'build-key',
@@ -53,7 +53,7 @@ export const UPDATE_SETTINGS_SETTINGS = [
 ] as const;
 
 /** A setting of the update-settings job. */
-export type UpdateSettingsSetting = (typeof UPDATE_SETTINGS_SETTINGS)[number];
+export type UpdateSettingsSetting = (typeof UPDATE_SETTINGS_JOB_SETTINGS)[number];
 
 /** What update-settings will change. */
 export interface UpdateSettingsOptions extends ConnectionOptions {
