@@ -53,13 +53,13 @@ const OPTIONS: SettingSpecs<Exclude<UploadSetting, (typeof CONNECTION_SETTINGS)[
 
 /** Adds `upload`. */
 export function addUploadCommand(program: Command, environment: RunEnvironment): void {
-  apiCommand<object, [string[]]>(
+  apiCommand<object>(
     program,
     environment,
     'upload <FILE...>',
     'upload .ipa, .apk or .hap files (paths or patterns) and wait until the service has published them',
     (command) => addSettingOptions(command, OPTIONS, environment.secrets),
-    async (context, [patterns]) => {
+    async (context, patterns) => {
       context.requireV2('app/getCOSToken (the two-step upload this command makes)');
       const options = await checkUploadOptions(
         { ...context.raw, file: patterns },
