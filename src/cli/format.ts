@@ -57,7 +57,7 @@ export function recordRows(records: readonly object[], fields: readonly string[]
 }
 
 /** Columns of a build list (apps, builds, app group members). */
-export const BUILD_COLUMNS = [
+const BUILD_COLUMNS = [
   'buildKey',
   'buildName',
   'buildVersion',
