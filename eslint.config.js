@@ -35,6 +35,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
       'no-console': 'error',
+      // A name that hides an outer one makes a reader check which of the two a line means.
+      '@typescript-eslint/no-shadow': 'error',
     },
   },
   {

@@ -12,7 +12,6 @@ import { iconPath } from '../links.js';
 import { servePlist, serveInstallPage, submitInstallPassword } from './install.js';
 import { PageNotFound, resolveTarget } from './target.js';
 
-
 /** Answers one request to a page; `segment` is the pattern's capture, URL-decoded. */
 type PageHandler = (
   res: ServerResponse,
