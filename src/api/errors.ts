@@ -163,6 +163,27 @@ export class StorageUploadError extends PgyerError {
 }
 
 /**
+ * The file changed size while the storage upload was sending it: the upload stopped part way,
+ * after the upload token was asked for and part of the file sent. Not the user's input mistake
+ * found before any request, so the front-ends report it as a failed run.
+ */
+export class FileChangedError extends PgyerError {
+  override name = 'FileChangedError';
+
+  /** @param measuredBytes the size the file had when the upload started */
+  constructor(
+    readonly path: string,
+    readonly measuredBytes: number,
+  ) {
+    super(
+      `${path} changed size during the upload (it had ${measuredBytes} bytes when the upload ` +
+        'started), so the upload stopped part way and may have left a partial upload; upload ' +
+        'the file again once nothing writes to it',
+    );
+  }
+}
+
+/**
  * A storage upload sent the whole file and lost the answer, and buildInfo could not say whether
  * the service has the file: sending it again could make a second build (service.md#guarantees), so
  * the upload stops here.

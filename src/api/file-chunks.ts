@@ -4,7 +4,7 @@
  * (bench/README.md: fresh 1 MiB read-stream chunks kept up to 75 MiB of dead buffers alive).
  */
 import { open } from 'node:fs/promises';
-import { InputError } from './errors.js';
+import { FileChangedError } from './errors.js';
 
 /**
  * Where each pool buffer starts past the start of its allocation, in bytes. The kernel's copy of a
@@ -80,7 +80,7 @@ export class BufferPool {
  * The `size` bytes of the file at `path`, in order, each chunk in a buffer of `pool`. The file is
  * opened on the first read and closed when the iteration ends, fails or is aborted.
  * @param onRelease called with the file bytes released so far, each time a chunk is released
- * @throws InputError when the file is not `size` bytes long (it changed since it was measured)
+ * @throws FileChangedError when the file is not `size` bytes long (it changed since it was measured)
  * @throws the signal's reason when it aborts while waiting for a buffer
  */
 export async function* fileChunks(
@@ -106,7 +106,7 @@ export async function* fileChunks(
       if (bytesRead === 0 || read + bytesRead > size) {
         pool.give(buffer);
         if (bytesRead === 0 && read === size) return;
-        throw new InputError('file', `${path} changed size during the upload`);
+        throw new FileChangedError(path, size);
       }
       read += bytesRead;
       const length = bytesRead;

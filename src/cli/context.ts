@@ -149,18 +149,22 @@ function ensureNewline(text: string): string {
 }
 
 /**
- * Adds a subcommand with the shared options whose action gets a context, its arguments as
- * commander parsed them, and its own options.
+ * Adds a subcommand with the shared options whose action gets a context, its arguments (see
+ * argumentStrings), and its own options.
  */
-// The type parameters name what commander's untyped opts() and processedArgs hold for a command.
+// Like commander's own opts<T>(): the caller names the type of what the command's options hold.
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
-export function apiCommand<O extends object, A extends unknown[] = string[]>(
+export function apiCommand<O extends object>(
   parent: Command,
   environment: RunEnvironment,
   nameAndArguments: string,
   description: string,
   configure: (command: Command) => Command,
-  handler: (context: CommandContext, args: A, options: O & CommonOptions) => Promise<void> | void,
+  handler: (
+    context: CommandContext,
+    args: string[],
+    options: O & CommonOptions,
+  ) => Promise<void> | void,
 ): Command {
   const command = configure(parent.command(nameAndArguments).description(description));
   addCommonOptions(command, environment);
@@ -168,7 +172,7 @@ export function apiCommand<O extends object, A extends unknown[] = string[]>(
     checkArguments(command);
     const options = givenOptions<O & CommonOptions>(command);
     const context = new CommandContext(environment, options, rawSettings(command), command.name());
-    await handler(context, command.processedArgs as A, options);
+    await handler(context, argumentStrings(command), options);
   });
 }
 
@@ -180,11 +184,20 @@ export function apiCommand<O extends object, A extends unknown[] = string[]>(
 function checkArguments(command: Command): void {
   command.registeredArguments.forEach((argument, index) => {
     const value: unknown = command.processedArgs[index];
-    const values = Array.isArray(value) ? (value as unknown[]) : [value];
+    const values: unknown[] = Array.isArray(value) ? value : [value];
     if (values.some((item) => typeof item === 'string' && item.trim() === '')) {
       throw new InputError(argument.name(), 'must not be empty');
     }
   });
+}
+
+/**
+ * The command's arguments in order, a variadic one (always the last) spread into its strings; an
+ * optional argument not given is left out, so it destructures as undefined.
+ */
+function argumentStrings(command: Command): string[] {
+  const values: unknown[] = command.processedArgs.flat();
+  return values.filter((value) => typeof value === 'string');
 }
 
 /**

@@ -15,7 +15,7 @@ export function printJson(stream: NodeJS.WritableStream, value: unknown): void {
  */
 export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
   const result = new Table({ head: [...head], style: { head: [], border: [] } });
-  result.push(...rows.map((row) => row.map((cell) => cell.replace(/\r\n?/g, '\n'))));
+  result.push(...rows.map((row) => row.map((text) => text.replace(/\r\n?/g, '\n'))));
   return result.toString();
 }
 
@@ -57,7 +57,7 @@ export function recordRows(records: readonly object[], fields: readonly string[]
 }
 
 /** Columns of a build list (apps, builds, app group members). */
-export const BUILD_COLUMNS = [
+const BUILD_COLUMNS = [
   'buildKey',
   'buildName',
   'buildVersion',

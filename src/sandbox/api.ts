@@ -3,7 +3,7 @@ import { type Code, ServiceRefusal, Codes } from './codes.js';
 import { sendEnvelope } from './envelope.js';
 import { readForm } from './form.js';
 import { type HandlerContext, Redirect, type SandboxCore } from './handler-context.js';
-import { sendHtmlError } from './pages.js';
+import { sendHtmlError } from './pages/index.js';
 import { Params } from './params.js';
 import { type Route, routes } from './routes.js';
 import { sameSecret } from './secrets.js';

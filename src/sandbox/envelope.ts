@@ -9,7 +9,7 @@ export type WireValue = string | boolean | null | WireValue[] | { [field: string
  * string (`"buildType": "2"`), booleans stay booleans, `undefined` fields are dropped and an
  * empty object becomes `[]` (the service is PHP; an empty associative array encodes as a list).
  */
-export function toWire(value: unknown): WireValue {
+function toWire(value: unknown): WireValue {
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (typeof value === 'string' || typeof value === 'boolean' || value === null) return value;
   if (Array.isArray(value)) return value.map(toWire);

@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { ServiceRefusal, Codes } from './codes.js';
@@ -106,90 +107,148 @@ async function readText(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * Reads a multipart body into `form`. Settles once every kept file part is written, or at the
+ * first failure, after which the rest of the body is drained unread.
+ * @param keyChecked whether `_api_key` was already checked (from the query), or needs no check
+ */
 function readMultipart(
   req: IncomingMessage,
   form: ReceivedForm,
-  { fileFields, tempDir, checkKey }: FormOptions,
+  options: FormOptions,
   keyChecked: boolean,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const writes: Promise<void>[] = [];
-    let failed = false;
-    let authenticated = keyChecked;
-    let fieldBytes = 0;
-    const fail = (error: unknown) => {
-      if (failed) return;
-      failed = true;
-      req.unpipe();
-      req.resume();
-      reject(
-        error instanceof ServiceRefusal
-          ? error
-          : illegal(`malformed multipart body: ${String(error)}`),
-      );
+    const reading: MultipartReading = {
+      form,
+      options,
+      authenticated: keyChecked,
+      fieldBytes: 0,
+      writes: [],
+      failed: false,
+      fail: (error) => {
+        if (reading.failed) return;
+        reading.failed = true;
+        req.unpipe();
+        req.resume();
+        reject(
+          error instanceof ServiceRefusal
+            ? error
+            : illegal(`malformed multipart body: ${String(error)}`),
+        );
+      },
     };
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        // Clients send a file part's filename as raw UTF-8 (RFC 7578 §4.2, what browsers and the
-        // vendor's clients do); busboy's default, latin1, would garble `ü` (service.md#file-name-field).
-        defParamCharset: 'utf8',
-        limits: {
-          fieldSize: formLimits.fieldBytes,
-          fields: formLimits.fields,
-          files: formLimits.files,
-          parts: formLimits.fields + formLimits.files,
-        },
-      });
-    } catch (error) {
-      fail(error);
-      return;
-    }
+    const parser = createParser(req, reading.fail);
+    if (parser === undefined) return;
     parser.on('field', (name, value, info) => {
-      if (failed) return;
-      fieldBytes += name.length + value.length;
-      const isKey = name === keyName && value !== '';
-      if (!authenticated && !isKey && fieldBytes > formLimits.unauthenticatedFieldBytes) {
-        fail(new ServiceRefusal(Codes.apiKeyEmpty));
-      } else if (info.valueTruncated || fieldBytes > formLimits.totalFieldBytes) {
-        fail(illegal(info.valueTruncated ? `field ${name} over 1 MiB` : 'form fields over 2 MiB'));
-      } else {
-        form.fields.set(name, value);
-        if (!authenticated && isKey) authenticate(value);
-      }
+      readField(reading, name, value, info.valueTruncated);
     });
-    const authenticate = (key: string) => {
-      try {
-        checkKey?.(key);
-        authenticated = true;
-      } catch (error) {
-        fail(error);
-      }
-    };
     const overLimit = (what: string) => () => {
-      fail(illegal(`more than ${what}`));
+      reading.fail(illegal(`more than ${what}`));
     };
     parser.on('fieldsLimit', overLimit(`${formLimits.fields} fields`));
     parser.on('filesLimit', overLimit(`${formLimits.files} files`));
     parser.on('partsLimit', overLimit(`${formLimits.fields + formLimits.files} parts`));
     parser.on('file', (name, stream, info) => {
-      if (failed || !fileFields.includes(name) || form.files.has(name)) {
-        stream.resume();
-        return;
-      }
-      const path = join(tempDir, randomHex(16));
-      const file: ReceivedFile = { path, fileName: info.filename ?? '', size: 0 };
-      form.files.set(name, file);
-      stream.on('data', (chunk: Buffer) => (file.size += chunk.length));
-      writes.push(pipeline(stream, createWriteStream(path)));
+      readFile(reading, name, stream, info.filename);
     });
-    parser.on('error', fail);
+    parser.on('error', reading.fail);
     parser.on('close', () => {
-      Promise.all(writes).then(() => {
-        if (!failed) resolve();
-      }, fail);
+      Promise.all(reading.writes).then(() => {
+        if (!reading.failed) resolve();
+      }, reading.fail);
     });
     req.pipe(parser);
   });
+}
+
+/** What the handlers of one multipart body's parts share. */
+interface MultipartReading {
+  form: ReceivedForm;
+  options: FormOptions;
+  /** Whether `_api_key` has been checked. */
+  authenticated: boolean;
+  /** Bytes of field names and values so far. */
+  fieldBytes: number;
+  /** The kept file parts being written. */
+  writes: Promise<void>[];
+  failed: boolean;
+  /** Rejects the reading with a ServiceRefusal (1081 for any other error); only the first counts. */
+  fail: (error: unknown) => void;
+}
+
+/** A busboy parser for the request with `formLimits`, or undefined after `fail` for bad headers. */
+function createParser(
+  req: IncomingMessage,
+  fail: (error: unknown) => void,
+): busboy.Busboy | undefined {
+  try {
+    return busboy({
+      headers: req.headers,
+      // Clients send a file part's filename as raw UTF-8 (RFC 7578 §4.2, what browsers and the
+      // vendor's clients do); busboy's default, latin1, would garble `ü` (service.md#file-name-field).
+      defParamCharset: 'utf8',
+      limits: {
+        fieldSize: formLimits.fieldBytes,
+        fields: formLimits.fields,
+        files: formLimits.files,
+        parts: formLimits.fields + formLimits.files,
+      },
+    });
+  } catch (error) {
+    fail(error);
+    return undefined;
+  }
+}
+
+/** Keeps one field within the byte limits, checking `_api_key` as it arrives. */
+function readField(
+  reading: MultipartReading,
+  name: string,
+  value: string,
+  valueTruncated: boolean,
+): void {
+  if (reading.failed) return;
+  reading.fieldBytes += name.length + value.length;
+  const isKey = name === keyName && value !== '';
+  if (
+    !reading.authenticated &&
+    !isKey &&
+    reading.fieldBytes > formLimits.unauthenticatedFieldBytes
+  ) {
+    reading.fail(new ServiceRefusal(Codes.apiKeyEmpty));
+  } else if (valueTruncated || reading.fieldBytes > formLimits.totalFieldBytes) {
+    reading.fail(illegal(valueTruncated ? `field ${name} over 1 MiB` : 'form fields over 2 MiB'));
+  } else {
+    reading.form.fields.set(name, value);
+    if (!reading.authenticated && isKey) authenticate(reading, value);
+  }
+}
+
+function authenticate(reading: MultipartReading, key: string): void {
+  try {
+    reading.options.checkKey?.(key);
+    reading.authenticated = true;
+  } catch (error) {
+    reading.fail(error);
+  }
+}
+
+/** Streams the first file part of each name in `fileFields` to a temporary file; drains others. */
+function readFile(
+  reading: MultipartReading,
+  name: string,
+  stream: Readable,
+  fileName: string | undefined,
+): void {
+  const { form, options } = reading;
+  if (reading.failed || !options.fileFields.includes(name) || form.files.has(name)) {
+    stream.resume();
+    return;
+  }
+  const path = join(options.tempDir, randomHex(16));
+  const file: ReceivedFile = { path, fileName: fileName ?? '', size: 0 };
+  form.files.set(name, file);
+  stream.on('data', (chunk: Buffer) => (file.size += chunk.length));
+  reading.writes.push(pipeline(stream, createWriteStream(path)));
 }

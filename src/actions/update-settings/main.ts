@@ -3,7 +3,7 @@ import * as core from '@actions/core';
 import { withoutPassword } from '../../api/index.js';
 import { writeSettingsSummary } from '../../github/settings-summary.js';
 import {
-  UPDATE_SETTINGS_SETTINGS,
+  UPDATE_SETTINGS_JOB_SETTINGS,
   checkUpdateSettingsOptions,
 } from '../../jobs/update-settings/options.js';
 import { runUpdateSettings, throwIfSettingsFailed } from '../../jobs/update-settings/run.js';
@@ -13,7 +13,7 @@ import { runAction, writeReport } from '../common/run-action.js';
 /** Runs the action; never throws (a failure fails the step). */
 export async function run(): Promise<void> {
   await runAction(async (start) => {
-    const options = await checkUpdateSettingsOptions(readInputs(UPDATE_SETTINGS_SETTINGS));
+    const options = await checkUpdateSettingsOptions(readInputs(UPDATE_SETTINGS_JOB_SETTINGS));
     const result = await runUpdateSettings(start(options), options);
     core.setOutput('build', JSON.stringify(withoutPassword(result.record)));
     await writeReport('job summary', () => writeSettingsSummary(result.changes, result.failure));

@@ -11,11 +11,12 @@ import {
   runUpload,
   throwIfUploadFailed,
   type UploadResult,
+  withPasswordRemoved,
 } from '../../jobs/upload/run.js';
 import { actionLogger } from '../common/action-logger.js';
 import { runAction, writeReport } from '../common/run-action.js';
 import { publicInputs, readUploadInputs, type ReportOptions } from './inputs.js';
-import { publicRecord, setBuildOutputs } from './outputs.js';
+import { setBuildOutputs } from './outputs.js';
 
 /** Runs the action; never throws (a failure fails the step). */
 export async function run(): Promise<void> {
@@ -55,7 +56,7 @@ async function publishReceipt(
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     inputs: publicInputs(options),
-    builds: result.builds.map(publicRecord),
+    builds: result.builds.map(withPasswordRemoved),
     failures: failureLines(result),
   };
   try {

@@ -1,12 +1,8 @@
 /** The step outputs of upload-and-wait (README.md). */
 import * as core from '@actions/core';
-import { withoutPassword, type PublishedBuild } from '../../api/index.js';
+import type { PublishedBuild } from '../../api/index.js';
+import { withPasswordRemoved } from '../../jobs/upload/run.js';
 import { VENDOR_OUTPUT } from '../../jobs/upload/vendor-aliases.js';
-
-/** A build as the `build` and `builds` outputs show it: the record never carries the install password. */
-export function publicRecord(build: PublishedBuild): PublishedBuild {
-  return { ...build, record: withoutPassword(build.record) };
-}
 
 /**
  * Sets the outputs: those of the first build, and `builds` with every build. The vendor action's
@@ -30,9 +26,9 @@ export function setBuildOutputs(builds: readonly PublishedBuild[]): void {
     'build-build-version': record.buildBuildVersion,
     'build-identifier': record.buildIdentifier,
     'build-file-size': record.buildFileSize ?? first.fileSize,
-    build: JSON.stringify(publicRecord(first)),
-    builds: JSON.stringify(builds.map(publicRecord)),
-    [VENDOR_OUTPUT]: JSON.stringify(publicRecord(first).record),
+    build: JSON.stringify(withPasswordRemoved(first)),
+    builds: JSON.stringify(builds.map(withPasswordRemoved)),
+    [VENDOR_OUTPUT]: JSON.stringify(withPasswordRemoved(first).record),
   };
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value ?? '');
 }

@@ -46,7 +46,7 @@ const READ_BUFFERS = 4;
  * ignores fields after it (service.md#quirks). Success is HTTP 204 and nothing else.
  * @throws StorageUploadError when storage answers anything but 204 (its XML error made readable)
  * @throws NetworkError when the connection fails or resets, or the upload stalls
- * @throws InputError when the file changes size during the upload
+ * @throws FileChangedError when the file changes size during the upload
  * @throws the signal's reason when `signal` aborts
  */
 export async function uploadToStorage(upload: StorageUpload): Promise<void> {

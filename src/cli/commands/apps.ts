@@ -27,6 +27,16 @@ function buildPrinter(record: BuildRecord): [object, () => string] {
 
 /** Adds the read commands on apps and builds. */
 export function addAppCommands(program: Command, environment: RunEnvironment): void {
+  addAppsCommand(program, environment);
+  addBuildsCommand(program, environment);
+  addViewCommand(program, environment);
+  addInfoCommand(program, environment);
+  addShortcutCommand(program, environment);
+  addCheckCommand(program, environment);
+}
+
+/** `apps`: your apps, the latest build of each, page by page. */
+function addAppsCommand(program: Command, environment: RunEnvironment): void {
   apiCommand<PagingOptions>(
     program,
     environment,
@@ -44,14 +54,20 @@ export function addAppCommands(program: Command, environment: RunEnvironment): v
       );
     },
   );
+}
 
+/** `builds`: an app's builds, newest first. */
+function addBuildsCommand(program: Command, environment: RunEnvironment): void {
   addAppListCommand(program, environment, {
     nameAndArguments: 'builds <APP_KEY>',
     description: "list an app's builds, newest first (app/builds)",
     list: { v2: listBuilds, v1: v1.listBuilds },
     human: (builds) => buildTable(builds.map(withoutPassword)),
   });
+}
 
+/** `view`: an app's current build, or one of its builds, in detail. */
+function addViewCommand(program: Command, environment: RunEnvironment): void {
   apiCommand(
     program,
     environment,
@@ -70,7 +86,10 @@ export function addAppCommands(program: Command, environment: RunEnvironment): v
       context.print(...buildPrinter(record));
     },
   );
+}
 
+/** `info`: the publish state of a build, and its record once published. */
+function addInfoCommand(program: Command, environment: RunEnvironment): void {
   apiCommand(
     program,
     environment,
@@ -87,7 +106,10 @@ export function addAppCommands(program: Command, environment: RunEnvironment): v
       context.print(info, () => detailTable(info));
     },
   );
+}
 
+/** `shortcut`: the latest build behind a short link. */
+function addShortcutCommand(program: Command, environment: RunEnvironment): void {
   apiCommand(
     program,
     environment,
@@ -102,7 +124,10 @@ export function addAppCommands(program: Command, environment: RunEnvironment): v
       context.print(...buildPrinter(await get(transport, shortcut)));
     },
   );
+}
 
+/** `check`: whether a newer build than the given one exists. */
+function addCheckCommand(program: Command, environment: RunEnvironment): void {
   apiCommand<{ buildVersion?: string; buildNumber?: number; channelKey?: string }>(
     program,
     environment,

@@ -11,6 +11,14 @@ import { addAppListCommand } from '../paging.js';
 
 /** Adds the feedback and crash commands. */
 export function addReportCommands(program: Command, environment: RunEnvironment): void {
+  addFeedbackCommand(program, environment);
+  addFeedbackViewCommand(program, environment);
+  addCrashesCommand(program, environment);
+  addCrashViewCommand(program, environment);
+}
+
+/** `feedback`: an app's feedback messages. */
+function addFeedbackCommand(program: Command, environment: RunEnvironment): void {
   addAppListCommand(program, environment, {
     nameAndArguments: 'feedback <APP_KEY>',
     description: "list an app's feedback messages (feedback/listAll)",
@@ -27,7 +35,10 @@ export function addReportCommands(program: Command, environment: RunEnvironment)
         ]),
       ),
   });
+}
 
+/** `feedback-view`: one feedback message with its device details. */
+function addFeedbackViewCommand(program: Command, environment: RunEnvironment): void {
   apiCommand(
     program,
     environment,
@@ -40,7 +51,10 @@ export function addReportCommands(program: Command, environment: RunEnvironment)
       context.print(feedback, () => detailTable(feedback));
     },
   );
+}
 
+/** `crashes`: an app's crash groups. */
+function addCrashesCommand(program: Command, environment: RunEnvironment): void {
   addAppListCommand(program, environment, {
     nameAndArguments: 'crashes <APP_KEY>',
     description: "list an app's crash groups (crash/listAll)",
@@ -57,7 +71,10 @@ export function addReportCommands(program: Command, environment: RunEnvironment)
         ]),
       ),
   });
+}
 
+/** `crash-view`: one crash group with its log and affected devices. */
+function addCrashViewCommand(program: Command, environment: RunEnvironment): void {
   apiCommand(
     program,
     environment,

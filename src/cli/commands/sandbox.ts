@@ -57,7 +57,32 @@ const GIVEN = '(given)';
 
 /** Adds `sandbox`. */
 export function addSandboxCommand(program: Command, environment: RunEnvironment): void {
-  const command = program
+  const command = declareSandboxCommand(program);
+  command.action(async () => {
+    const {
+      channel: channels,
+      seedBuilds,
+      ...options
+    } = givenOptions<SandboxCommandOptions>(command);
+    // Loaded on demand: the sandbox's dependencies are of no use to the other commands.
+    const { startSandbox } = await import('../../sandbox/server.js');
+    // bytebuffer (under app-info-parser) calls the deprecated Buffer(); users cannot act on it.
+    process.noDeprecation = true;
+    const sandbox = await startSandbox({ ...options, channels });
+    const seeded = seedApp(sandbox, seedBuilds ?? 0);
+    environment.io.stdout.write(startBanner(sandbox, options, channels, seeded));
+    await new Promise<void>((resolve) => {
+      environment.signal.addEventListener('abort', () => {
+        resolve();
+      });
+    });
+    await sandbox.close();
+  });
+}
+
+/** `sandbox` with its options, no action yet. */
+function declareSandboxCommand(program: Command): Command {
+  return program
     .command('sandbox')
     .description('run a local emulator of the service (API 2.0 and 1.0, storage, install pages)')
     .option('--host <address>', 'interface to listen on', '127.0.0.1')
@@ -104,52 +129,40 @@ export function addSandboxCommand(program: Command, environment: RunEnvironment)
         10_000,
       ),
     );
-  command.action(async () => {
-    const {
-      channel: channels,
-      seedBuilds,
-      ...options
-    } = givenOptions<SandboxCommandOptions>(command);
-    // Loaded on demand: the sandbox's dependencies are of no use to the other commands.
-    const { startSandbox } = await import('../../sandbox/server.js');
-    // bytebuffer (under app-info-parser) calls the deprecated Buffer(); users cannot act on it.
-    process.noDeprecation = true;
-    const sandbox = await startSandbox({ ...options, channels });
-    const seeded = seedApp(sandbox, seedBuilds ?? 0);
-    // The keys the sandbox made up are printed: they are worthless anywhere else. A key the user
-    // gave may be a real one, and the user knows it: it is never echoed.
-    // The lines up to `Try:` are read by scripts (bench, demo, e2e tests): keep their labels.
-    const cli = cliInvocation(process.argv[1], process.env.INIT_CWD ?? process.cwd());
-    environment.io.stdout.write(
-      [
-        `Pgyer sandbox listening on ${sandbox.url}`,
-        `  api-url:  ${sandbox.url}`,
-        `  api-key:  ${options.apiKey === undefined ? sandbox.apiKey : GIVEN}`,
-        `  user-key: ${options.userKey === undefined ? sandbox.userKey : GIVEN}`,
-        ...(seeded === undefined
-          ? []
-          : [
-              `  app-key:  ${seeded.appKey} (seeded builds)`,
-              `  build-key: ${seeded.key} (its newest build)`,
-            ]),
-        ...tlsHints(sandbox),
-        ...(channels ?? []).map(
-          ({ appKey, shortcut }) => `  channel:  ${sandbox.url}/${shortcut} (app ${appKey})`,
-        ),
-        options.apiKey === undefined
-          ? `Try: PGYER_API_KEY=${sandbox.apiKey} ${cli} apps --api-url ${sandbox.url}`
-          : `Try: ${cli} apps --api-url ${sandbox.url} (with PGYER_API_KEY set to the api key given)`,
-        'Press Ctrl+C to stop.',
-        '',
-      ].join('\n'),
-    );
-    await new Promise<void>((resolve) => {
-      environment.signal.addEventListener('abort', () => {
-        resolve();
-      });
-    });
-    await sandbox.close();
-  });
+}
+
+/** What the sandbox prints once listening: its URL, keys, seeded app, TLS hints and channels. */
+function startBanner(
+  sandbox: Sandbox,
+  options: Pick<SandboxCommandOptions, 'apiKey' | 'userKey'>,
+  channels: readonly ChannelSeed[] | undefined,
+  seeded: Build | undefined,
+): string {
+  // The keys the sandbox made up are printed: they are worthless anywhere else. A key the user
+  // gave may be a real one, and the user knows it: it is never echoed.
+  // The lines up to `Try:` are read by scripts (bench, demo, e2e tests): keep their labels.
+  const cli = cliInvocation(process.argv[1], process.env.INIT_CWD ?? process.cwd());
+  return [
+    `Pgyer sandbox listening on ${sandbox.url}`,
+    `  api-url:  ${sandbox.url}`,
+    `  api-key:  ${options.apiKey === undefined ? sandbox.apiKey : GIVEN}`,
+    `  user-key: ${options.userKey === undefined ? sandbox.userKey : GIVEN}`,
+    ...(seeded === undefined
+      ? []
+      : [
+          `  app-key:  ${seeded.appKey} (seeded builds)`,
+          `  build-key: ${seeded.key} (its newest build)`,
+        ]),
+    ...tlsHints(sandbox),
+    ...(channels ?? []).map(
+      ({ appKey, shortcut }) => `  channel:  ${sandbox.url}/${shortcut} (app ${appKey})`,
+    ),
+    options.apiKey === undefined
+      ? `Try: PGYER_API_KEY=${sandbox.apiKey} ${cli} apps --api-url ${sandbox.url}`
+      : `Try: ${cli} apps --api-url ${sandbox.url} (with PGYER_API_KEY set to the api key given)`,
+    'Press Ctrl+C to stop.',
+    '',
+  ].join('\n');
 }
 
 /**

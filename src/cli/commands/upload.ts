@@ -3,11 +3,11 @@
  * path or a pattern, read as upload-and-wait reads its `file` input.
  */
 import type { Command } from 'commander';
-import { OVERSEA, withoutPassword, type PublishedBuild } from '../../api/index.js';
+import { OVERSEA, type PublishedBuild } from '../../api/index.js';
 import { expandFilePatterns } from '../../common/file-patterns.js';
 import type { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
 import { checkUploadOptions, type UploadSetting } from '../../jobs/upload/options.js';
-import { runUpload, throwIfUploadFailed } from '../../jobs/upload/run.js';
+import { runUpload, throwIfUploadFailed, withPasswordRemoved } from '../../jobs/upload/run.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
 import { table } from '../format.js';
 import { addSettingOptions, SHARED_BUILD_OPTIONS, wordsOf, type SettingSpecs } from '../options.js';
@@ -53,13 +53,13 @@ const OPTIONS: SettingSpecs<Exclude<UploadSetting, (typeof CONNECTION_SETTINGS)[
 
 /** Adds `upload`. */
 export function addUploadCommand(program: Command, environment: RunEnvironment): void {
-  apiCommand<object, [string[]]>(
+  apiCommand<object>(
     program,
     environment,
     'upload <FILE...>',
     'upload .ipa, .apk or .hap files (paths or patterns) and wait until the service has published them',
     (command) => addSettingOptions(command, OPTIONS, environment.secrets),
-    async (context, [patterns]) => {
+    async (context, patterns) => {
       context.requireV2('app/getCOSToken (the two-step upload this command makes)');
       const options = await checkUploadOptions(
         { ...context.raw, file: patterns },
@@ -78,10 +78,7 @@ export function addUploadCommand(program: Command, environment: RunEnvironment):
         display.stop();
       }
       if (result.builds.length > 0) {
-        context.print(
-          result.builds.map((build) => ({ ...build, record: withoutPassword(build.record) })),
-          () => buildsTable(result.builds),
-        );
+        context.print(result.builds.map(withPasswordRemoved), () => buildsTable(result.builds));
       }
       throwIfUploadFailed(result);
     },

@@ -10,7 +10,7 @@ export interface Problem {
 }
 
 /** Problems listed one by one; the rest are counted (a long list helps nobody). */
-export const MAX_PROBLEMS_SHOWN = 10;
+const MAX_PROBLEMS_SHOWN = 10;
 
 /**
  * The options of a job were bad: `problems` lists each one, in the order of the settings.

@@ -18,7 +18,7 @@ export interface SetNewestResult {
 }
 
 /** What a successful run did, per mode. */
-export const NEWEST_DONE: Record<NewestMode, string> = {
+const NEWEST_DONE: Record<NewestMode, string> = {
   set: 'is now the newest version',
   cancel: 'is no longer marked as the newest version',
 };

@@ -42,7 +42,7 @@ const BUILD_ONLY = ['description', 'update-description', 'build-version', 'scree
 const SHARED = ['install-type', 'password', 'shortcut'] as const;
 
 /** The settings of the update-settings job, in the order they are checked and reported. */
-export const UPDATE_SETTINGS_SETTINGS = [
+export const UPDATE_SETTINGS_JOB_SETTINGS = [
   ...CONNECTION_SETTINGS,
   'app-key',
   'build-key',
@@ -53,7 +53,7 @@ export const UPDATE_SETTINGS_SETTINGS = [
 ] as const;
 
 /** A setting of the update-settings job. */
-export type UpdateSettingsSetting = (typeof UPDATE_SETTINGS_SETTINGS)[number];
+export type UpdateSettingsSetting = (typeof UPDATE_SETTINGS_JOB_SETTINGS)[number];
 
 /** What update-settings will change. */
 export interface UpdateSettingsOptions extends ConnectionOptions {
@@ -80,17 +80,59 @@ export async function checkUpdateSettingsOptions(
   check = new Checker(),
 ): Promise<UpdateSettingsOptions> {
   const connection = checkConnection(check, raw);
-  const text = (name: UpdateSettingsSetting) => check.text(raw[name]);
-  const appKey = text('app-key');
-  const buildKey = text('build-key');
-  const userKey = text('user-key');
-  const password = text('password');
+  const keys: Keys = {
+    appKey: check.text(raw['app-key']),
+    buildKey: check.text(raw['build-key']),
+    userKey: check.text(raw['user-key']),
+  };
+  const { appChanges, buildChanges } = routeChanges(check, raw, keys.appKey);
+  const installType = check.rule(undefined, () =>
+    checkInstallType(
+      check.word('install-type', raw['install-type'], INSTALL_TYPES),
+      check.text(raw.password),
+    ),
+  );
+  const appSettings = appChanges.length > 0 ? checkAppSettings(check, raw, installType) : undefined;
+  const buildSettings =
+    buildChanges.length > 0
+      ? await checkBuildSettings(check, raw, keys, buildChanges, installType)
+      : undefined;
+  return check.done({
+    ...connection,
+    appKey: keys.appKey,
+    buildKey: keys.buildKey,
+    appSettings,
+    buildSettings,
+    appChanges: new Set(appChanges),
+    buildChanges: new Set(buildChanges),
+  });
+}
+
+/** The keys that pick the app, the build and the user. */
+interface Keys {
+  appKey: string | undefined;
+  buildKey: string | undefined;
+  userKey: string | undefined;
+}
+
+/** The install type the user gave, checked against the password; undefined when not given. */
+type InstallType = ReturnType<typeof checkInstallType>;
+
+/**
+ * Splits the given settings between app/update and app/updateApp: the shared ones go to
+ * app/update when app-key is given. Records a problem when nothing was given, or app settings
+ * were given without app-key.
+ */
+function routeChanges(
+  check: Checker,
+  raw: Raw<UpdateSettingsSetting>,
+  appKey: string | undefined,
+): { appChanges: UpdateSettingsSetting[]; buildChanges: UpdateSettingsSetting[] } {
   const given = (names: readonly UpdateSettingsSetting[]) =>
-    names.filter((name) => !['', 'unchanged'].includes(text(name)?.toLowerCase() ?? ''));
+    names.filter((name) => !['', 'unchanged'].includes(check.text(raw[name])?.toLowerCase() ?? ''));
   const sharedGoToApp = appKey !== undefined;
   const appChanges = [...given(APP_ONLY), ...(sharedGoToApp ? given(SHARED) : [])];
   const buildChanges = [...given(BUILD_ONLY), ...(sharedGoToApp ? [] : given(SHARED))];
-
   if (appChanges.length === 0 && buildChanges.length === 0) {
     check.add(
       undefined,
@@ -100,83 +142,86 @@ export async function checkUpdateSettingsOptions(
   if (given(APP_ONLY).length > 0 && !appKey) {
     check.add('app-key', `is required to change ${given(APP_ONLY).join(', ')} (app settings)`);
   }
-  const installType = check.rule(undefined, () =>
-    checkInstallType(check.word('install-type', raw['install-type'], INSTALL_TYPES), password),
+  return { appChanges, buildChanges };
+}
+
+/** The settings for app/update (service.md#app-settings), each checked. */
+function checkAppSettings(
+  check: Checker,
+  raw: Raw<UpdateSettingsSetting>,
+  installType: InstallType,
+): AppSettings {
+  // A placeholder when bad: done() throws before the settings are used.
+  const placeholder: AppSettings['buildInstallType'] = 3;
+  const appInstallType = check.failed('install-type')
+    ? placeholder
+    : check.rule(placeholder, () => checkAppInstallType(installType));
+  const { validity, startDate, endDate } = check.rule({ validity: undefined }, () =>
+    checkInstallValidity(
+      check.word('install-validity', raw['install-validity'], INSTALL_VALIDITIES, 'unchanged'),
+      check.date('install-start-date', raw['install-start-date']),
+      check.date('install-end-date', raw['install-end-date']),
+    ),
   );
+  return {
+    buildInstallType: appInstallType,
+    buildPassword: check.text(raw.password),
+    buildShortcutUrl: check.text(raw.shortcut),
+    appIsInstallDate: validity,
+    appInstallStartDate: startDate,
+    appInstallEndDate: endDate,
+    appLang: check.word('language', raw.language, LANGUAGES),
+    buildVersionType: check.word(
+      'build-number-source',
+      raw['build-number-source'],
+      BUILD_NUMBER_SOURCES,
+    ),
+    appAutoSync: check.word('auto-sync', raw['auto-sync'], BOOLEANS),
+    appShowServiceCopyright: check.word(
+      'show-service-copyright',
+      raw['show-service-copyright'],
+      BOOLEANS,
+    ),
+    buildQrcodeShowAppIcon: check.word('qr-code-show-icon', raw['qr-code-show-icon'], BOOLEANS),
+    appFeedbackStatus: check.word('feedback', raw.feedback, BOOLEANS),
+    buildTemplate: check.choice('template', raw.template, TEMPLATES),
+  };
+}
 
-  let appSettings: AppSettings | undefined;
-  if (appChanges.length > 0) {
-    // A placeholder when bad: done() throws before the settings are used.
-    const placeholder: AppSettings['buildInstallType'] = 3;
-    const appInstallType = check.failed('install-type')
-      ? placeholder
-      : check.rule(placeholder, () => checkAppInstallType(installType));
-    const { validity, startDate, endDate } = check.rule({ validity: undefined }, () =>
-      checkInstallValidity(
-        check.word('install-validity', raw['install-validity'], INSTALL_VALIDITIES, 'unchanged'),
-        check.date('install-start-date', raw['install-start-date']),
-        check.date('install-end-date', raw['install-end-date']),
-      ),
+/**
+ * The settings and user key for app/updateApp (service.md#build-settings), each checked; the
+ * shared settings come along when app-key is not given. Records a problem when the user key, or
+ * both the build key and the app key, are missing.
+ */
+async function checkBuildSettings(
+  check: Checker,
+  raw: Raw<UpdateSettingsSetting>,
+  { appKey, buildKey, userKey }: Keys,
+  buildChanges: readonly UpdateSettingsSetting[],
+  installType: InstallType,
+): Promise<NonNullable<UpdateSettingsOptions['buildSettings']>> {
+  if (!userKey) {
+    check.add('user-key', `is required to change ${buildChanges.join(', ')} (build settings)`);
+  }
+  if (!appKey && !buildKey) {
+    check.add(
+      'build-key',
+      `or app-key (for its latest build) is required to change ${buildChanges.join(', ')}`,
     );
-    appSettings = {
-      buildInstallType: appInstallType,
-      buildPassword: password,
-      buildShortcutUrl: text('shortcut'),
-      appIsInstallDate: validity,
-      appInstallStartDate: startDate,
-      appInstallEndDate: endDate,
-      appLang: check.word('language', raw.language, LANGUAGES),
-      buildVersionType: check.word(
-        'build-number-source',
-        raw['build-number-source'],
-        BUILD_NUMBER_SOURCES,
-      ),
-      appAutoSync: check.word('auto-sync', raw['auto-sync'], BOOLEANS),
-      appShowServiceCopyright: check.word(
-        'show-service-copyright',
-        raw['show-service-copyright'],
-        BOOLEANS,
-      ),
-      buildQrcodeShowAppIcon: check.word('qr-code-show-icon', raw['qr-code-show-icon'], BOOLEANS),
-      appFeedbackStatus: check.word('feedback', raw.feedback, BOOLEANS),
-      buildTemplate: check.choice('template', raw.template, TEMPLATES),
-    };
   }
-
-  let buildSettings: UpdateSettingsOptions['buildSettings'];
-  if (buildChanges.length > 0) {
-    if (!userKey) {
-      check.add('user-key', `is required to change ${buildChanges.join(', ')} (build settings)`);
-    }
-    if (!appKey && !buildKey) {
-      check.add(
-        'build-key',
-        `or app-key (for its latest build) is required to change ${buildChanges.join(', ')}`,
-      );
-    }
-    buildSettings = {
-      userKey: userKey ?? '',
-      update: {
-        buildKey,
-        buildDescription: text('description'),
-        buildUpdateDescription: text('update-description'),
-        buildVersion: text('build-version'),
-        screenshotPath: await check.file('screenshot', raw.screenshot),
-        ...(!sharedGoToApp && {
-          buildShortcutUrl: text('shortcut'),
-          buildInstallType: installType,
-          buildPassword: password,
-        }),
-      },
-    };
-  }
-  return check.done({
-    ...connection,
-    appKey,
-    buildKey,
-    appSettings,
-    buildSettings,
-    appChanges: new Set(appChanges),
-    buildChanges: new Set(buildChanges),
-  });
+  return {
+    userKey: userKey ?? '',
+    update: {
+      buildKey,
+      buildDescription: check.text(raw.description),
+      buildUpdateDescription: check.text(raw['update-description']),
+      buildVersion: check.text(raw['build-version']),
+      screenshotPath: await check.file('screenshot', raw.screenshot),
+      ...(appKey === undefined && {
+        buildShortcutUrl: check.text(raw.shortcut),
+        buildInstallType: installType,
+        buildPassword: check.text(raw.password),
+      }),
+    },
+  };
 }

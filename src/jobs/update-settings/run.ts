@@ -94,14 +94,14 @@ function steps(
   options: UpdateSettingsOptions,
   before: BuildRecord | undefined,
 ): Step[] {
-  const steps: Step[] = [];
+  const planned: Step[] = [];
   const { appKey, appSettings, buildSettings } = options;
   if (appSettings && appKey) {
     if (options.buildKey && !buildSettings) {
       logger.warning('build-key is not used: app settings apply to every build of the app');
     }
     const title = `App ${appKey}`;
-    steps.push({
+    planned.push({
       title,
       settings: options.appChanges,
       change: async () => {
@@ -114,7 +114,7 @@ function steps(
   if (buildSettings) {
     // Without a build-key, the app's latest build: the one app/view just returned.
     const buildKey = options.buildKey ?? before?.buildKey;
-    steps.push({
+    planned.push({
       title: buildKey ? `Build ${buildKey}` : 'The latest build',
       settings: options.buildChanges,
       change: async () => {
@@ -134,7 +134,7 @@ function steps(
       },
     });
   }
-  return steps;
+  return planned;
 }
 
 /**

@@ -2,6 +2,7 @@
 import { stat } from 'node:fs/promises';
 import {
   PgyerError,
+  withoutPassword,
   type PublishedBuild,
   type PublishRequest,
   type UploadProgress,
@@ -80,6 +81,14 @@ export function failureLines(result: UploadResult): string[] {
   return result.failures.map(({ filePath, error }) =>
     result.fileCount === 1 ? error.message : `${filePath}: ${error.message}`,
   );
+}
+
+/**
+ * The build with its record stripped of the install password: what the front-ends print and set
+ * as outputs.
+ */
+export function withPasswordRemoved(build: PublishedBuild): PublishedBuild {
+  return { ...build, record: withoutPassword(build.record) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { Codes } from '../codes.js';
 import { sendBody, sendEnvelope } from '../envelope.js';
 import { readForm } from '../form.js';
 import type { SandboxCore } from '../handler-context.js';
-import { renderInstallPage } from '../install-page.js';
+import { renderInstallPage } from './install-page.js';
 import { needsPassword, passwordAccepted, unavailability } from './install-access.js';
 import { installState, type Visitor } from './install-state.js';
 import { accessCookie, hasAccessCookie, isAccessToken } from './install-token.js';

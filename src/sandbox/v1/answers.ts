@@ -68,11 +68,11 @@ const withUserKey =
  */
 const viewAnswer: Answer = (data, context) => {
   const { core } = context;
-  const record = withUserKey(invert(BUILD_NAMES))(data, context);
+  const renamed = withUserKey(invert(BUILD_NAMES))(data, context);
   const build = buildOf(data, context);
-  const otherApps = Array.isArray(record.otherApps) ? (record.otherApps as object[]) : [];
+  const otherApps = Array.isArray(renamed.otherApps) ? (renamed.otherApps as object[]) : [];
   return {
-    ...record,
+    ...renamed,
     otherApps: otherApps.map((entry) => ({ ...entry, userKey: core.userKey })),
     comments: build === undefined ? [] : feedbackEntries(core.state, build),
   };

@@ -54,5 +54,5 @@ const operations: Readonly<Record<string, Route>> = {
  * state as 2.0: a build uploaded through one API is seen through the other.
  */
 export const v1Routes: ReadonlyMap<string, Route> = new Map(
-  Object.entries(operations).map(([operation, route]) => [`${v1Prefix}${operation}`, route]),
+  Object.entries(operations).map(([operation, entry]) => [`${v1Prefix}${operation}`, entry]),
 );

@@ -15,6 +15,7 @@ import { run as cleanupOldBuilds } from '../../../src/actions/cleanup-old-builds
 import { run as setNewest } from '../../../src/actions/set-newest/main.js';
 import { run as updateSettings } from '../../../src/actions/update-settings/main.js';
 import { run as uploadAndWait } from '../../../src/actions/upload-and-wait/main.js';
+import { fileChangedError } from '../../helpers/file-changed.js';
 import { useSandbox } from '../../helpers/sandbox.js';
 import { seedApp, seedVersions } from '../../helpers/seed.js';
 
@@ -288,6 +289,19 @@ describe('cleanup-old-builds', () => {
 function injectedCommands(log: string): string[] {
   return log.split(/\r?\n|\r/).filter((line) => /^\s*::error title=x::/.test(line));
 }
+
+describe('a failure part way through', () => {
+  it('does not say that nothing was uploaded when the file changed size during the upload', async () => {
+    const error = await fileChangedError();
+    const step = await runStep(() => runAction(() => Promise.reject(error)), {});
+    expect(step.failed).toBe(true);
+    expect(step.log).toMatch(
+      /^::error::.*changed size during the upload.*may have left a partial upload/m,
+    );
+    expect(step.log).not.toContain('Nothing was uploaded or changed.');
+    expect(step.log).not.toContain('Input "file"');
+  });
+});
 
 describe('service data in a failure', () => {
   it('fails the step on one line: core.setFailed escapes the line breaks', async () => {

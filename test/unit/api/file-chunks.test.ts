@@ -3,7 +3,7 @@ import { appendFile, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { InputError } from '../../../src/api/errors.js';
+import { FileChangedError } from '../../../src/api/errors.js';
 import { BufferPool, fileChunks, type BodyChunk } from '../../../src/api/file-chunks.js';
 
 const CHUNK = 16;
@@ -122,7 +122,7 @@ describe('fileChunks', () => {
     },
   );
 
-  it('fails with an InputError when the file is longer or shorter than measured, never yielding more than measured', async () => {
+  it('fails with a FileChangedError when the file is longer or shorter than measured, never yielding more than measured', async () => {
     const { path } = await fileOf(2 * CHUNK);
     const yielded = async (size: number) => {
       let bytes = 0;
@@ -142,14 +142,14 @@ describe('fileChunks', () => {
       return { bytes, error: undefined };
     };
     const shorter = await yielded(2 * CHUNK + 1);
-    expect(shorter.error).toBeInstanceOf(InputError);
+    expect(shorter.error).toBeInstanceOf(FileChangedError);
     expect(String(shorter.error)).toMatch(/changed size during the upload/);
     const longer = await yielded(2 * CHUNK - 1);
-    expect(longer.error).toBeInstanceOf(InputError);
+    expect(longer.error).toBeInstanceOf(FileChangedError);
     expect(longer.bytes).toBeLessThanOrEqual(2 * CHUNK - 1);
     await appendFile(path, 'x');
     const grown = await yielded(2 * CHUNK);
-    expect(grown.error).toBeInstanceOf(InputError);
+    expect(grown.error).toBeInstanceOf(FileChangedError);
     expect(grown.bytes).toBe(2 * CHUNK);
   });
 

@@ -56,8 +56,8 @@ interface Envelope {
 function serveBuildInfo(answers: (Envelope | (() => Response))[]) {
   const polled: string[] = [];
   server.use(
-    http.get(operationUrl('app/buildInfo'), ({ request }) => {
-      polled.push(new URL(request.url).searchParams.get('buildKey') ?? '');
+    http.get(operationUrl('app/buildInfo'), ({ request: sent }) => {
+      polled.push(new URL(sent.url).searchParams.get('buildKey') ?? '');
       const answer = answers[Math.min(polled.length - 1, answers.length - 1)];
       return typeof answer === 'function' ? answer() : HttpResponse.json(answer);
     }),
@@ -91,7 +91,7 @@ function request(overrides: Partial<PublishRequest> = {}): PublishRequest {
 const unknownKey = { code: 1093, message: 'no such build' };
 
 /** Storage took the whole file, then the connection dropped before the answer. */
-const lostAnswer: StorageReply = (request) => request.socket.destroy();
+const lostAnswer: StorageReply = (sent) => sent.socket.destroy();
 const badGateway: StorageReply = (_request, response) =>
   response.writeHead(502, { 'content-type': 'text/html' }).end('<html>502</html>');
 const forbidden: StorageReply = (_request, response) =>
@@ -246,7 +246,7 @@ describe('uploadAndPublish', () => {
   });
 
   it('retries a storage 5xx and a reset with the file sent again in full', async () => {
-    const reset: StorageReply = (request) => request.socket.destroy();
+    const reset: StorageReply = (sent) => sent.socket.destroy();
     const unavailable: StorageReply = (_request, response) => response.writeHead(503).end('busy');
     const { storage } = await serveTokens([reset, unavailable, reply204]);
     const polled = serveBuildInfo([unknownKey, unknownKey, published]);
@@ -379,9 +379,9 @@ describe('uploadAndPublish', () => {
   });
 
   it('gives up after a second 403', async () => {
-    const forbidden: StorageReply = (_request, response) =>
+    const accessDenied: StorageReply = (_request, response) =>
       response.writeHead(403).end('<Error><Code>AccessDenied</Code></Error>');
-    const { tokens } = await serveTokens([forbidden]);
+    const { tokens } = await serveTokens([accessDenied]);
     await expect(uploadAndPublish(testTransport(), request())).rejects.toBeInstanceOf(
       StorageUploadError,
     );

@@ -7,6 +7,7 @@ import { describeFailure, ExitCode } from '../../../src/cli/exit.js';
 import { InvalidOptions } from '../../../src/jobs/options/problems.js';
 import { buildTable, detailTable, formatField, table } from '../../../src/cli/format.js';
 import { run } from '../../../src/cli/main.js';
+import { fileChangedError } from '../../helpers/file-changed.js';
 import { captureIo } from './helpers.js';
 
 describe('formatting', () => {
@@ -39,6 +40,15 @@ describe('formatting', () => {
 });
 
 describe('exit codes and error lines', () => {
+  it('says 1, not bad usage, when the file changed size during the upload', async () => {
+    const failure = describeFailure(await fileChangedError(), [], false);
+    expect(failure.exitCode).toBe(ExitCode.failure);
+    expect(failure.message).toMatch(
+      /changed size during the upload.*may have left a partial upload/,
+    );
+    expect(failure.message).not.toContain('Option --file');
+  });
+
   it('says 2 for bad usage, 1 for the service or the network, 130 for an interrupted run', () => {
     expect(describeFailure(new InputError('retries', 'bad'), [], false)).toEqual({
       exitCode: ExitCode.usage,

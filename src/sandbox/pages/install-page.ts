@@ -1,10 +1,10 @@
-import { serviceDateTime } from './clock.js';
-import { escapeHtml } from '../common/html.js';
-import { Codes, messageOf } from './codes.js';
-import type { App, Build, Platform } from './model.js';
-import type { InstallState } from './pages/install-state.js';
-import { installPageStyle } from './pages/install-style.js';
-import { placeholderIcon } from './pages/placeholder-icon.js';
+import { serviceDateTime } from '../clock.js';
+import { escapeHtml } from '../../common/html.js';
+import { Codes, messageOf } from '../codes.js';
+import type { App, Build, Platform } from '../model.js';
+import type { InstallState } from './install-state.js';
+import { installPageStyle } from './install-style.js';
+import { placeholderIcon } from './placeholder-icon.js';
 
 /** What one install page shows. */
 export interface InstallPageView {

@@ -4,15 +4,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { serviceDay } from './clock.js';
-import { sendBody } from './envelope.js';
-import { escapeHtml } from '../common/html.js';
-import type { SandboxCore } from './handler-context.js';
-import { iconPath } from './links.js';
-import { servePlist, serveInstallPage, submitInstallPassword } from './pages/install.js';
-import { PageNotFound, resolveTarget } from './pages/target.js';
-
-export { PageNotFound } from './pages/target.js';
+import { serviceDay } from '../clock.js';
+import { sendBody } from '../envelope.js';
+import { escapeHtml } from '../../common/html.js';
+import type { SandboxCore } from '../handler-context.js';
+import { iconPath } from '../links.js';
+import { servePlist, serveInstallPage, submitInstallPassword } from './install.js';
+import { PageNotFound, resolveTarget } from './target.js';
 
 /** Answers one request to a page; `segment` is the pattern's capture, URL-decoded. */
 type PageHandler = (
