@@ -1,7 +1,6 @@
 // @ts-check
 import eslint from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -39,18 +38,6 @@ export default tseslint.config(
       // A name that hides an outer one makes a reader check which of the two a line means.
       '@typescript-eslint/no-shadow': 'error',
     },
-  },
-  {
-    // A cycle makes a module's exports undefined while another in the cycle is still loading.
-    files: ['src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-      // Sources import each other as `./x.js`, the name of the built file.
-      'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
-    },
-    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // Dependencies point one way: front-ends (actions, cli) -> jobs -> api.
