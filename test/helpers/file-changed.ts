@@ -2,7 +2,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BufferPool, fileChunks } from '../../src/api/file-chunks.js';
+import { BufferPool, fileChunks } from '../../src/api/upload/file-chunks.js';
 
 /** Reads a 4-byte file measured at 5 bytes, as the upload would after the file shrank. */
 export async function fileChangedError(): Promise<Error> {

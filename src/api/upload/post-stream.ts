@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
-import type { BodyChunk } from '../file-chunks.js';
+import type { BodyChunk } from './file-chunks.js';
 import { readAnswer } from '../transport/http-exchange.js';
 import { toError } from '../errors.js';
 import { loadUndici } from '../proxy.js';

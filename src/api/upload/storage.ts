@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Dispatcher } from 'undici';
-import { BufferPool, fileChunks, type BodyChunk } from '../file-chunks.js';
+import { BufferPool, fileChunks, type BodyChunk } from './file-chunks.js';
 import { postStream, type PostAnswer } from './post-stream.js';
 import { NetworkError, PgyerError, StorageUploadError, systemCodeOf, toError } from '../errors.js';
 import type { Logger } from '../logger.js';

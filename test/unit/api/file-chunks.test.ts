@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FileChangedError } from '../../../src/api/errors.js';
-import { BufferPool, fileChunks, type BodyChunk } from '../../../src/api/file-chunks.js';
+import { BufferPool, fileChunks, type BodyChunk } from '../../../src/api/upload/file-chunks.js';
 
 const CHUNK = 16;
 const COUNT = 3;

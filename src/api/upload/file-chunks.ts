@@ -4,7 +4,7 @@
  * (bench/README.md: fresh 1 MiB read-stream chunks kept up to 75 MiB of dead buffers alive).
  */
 import { open } from 'node:fs/promises';
-import { FileChangedError } from './errors.js';
+import { FileChangedError } from '../errors.js';
 
 /**
  * Where each pool buffer starts past the start of its allocation, in bytes. The kernel's copy of a
