@@ -3,7 +3,7 @@
  * 1246 is added: the polling text names it for the same in-progress state as 1247
  * (service.md#build-info); buildInfo's wording is shortened for 1216, 1246 and 1247.
  */
-export const ERROR_CODE_MEANINGS: Readonly<Record<number, string>> = {
+const ERROR_CODE_MEANINGS: Readonly<Record<number, string>> = {
   1001: '_api_key is empty',
   1002: '_api_key is wrong',
   1003: 'error while syncing user information to an external tracking system',

@@ -10,7 +10,7 @@ export const ALTERNATE_API_URLS: readonly string[] = [
 ];
 
 /** Origin of the service's web pages: install pages (`/<shortcut>`) and iOS manifests. */
-export const SERVICE_WEB_URL = 'https://www.pgyer.com';
+const SERVICE_WEB_URL = 'https://www.pgyer.com';
 
 /**
  * The origin that serves install pages for builds published through `apiUrl`: the service's web
