@@ -1,6 +1,6 @@
 /**
- * The pull request comment's body: this run's builds, earlier builds of the pull request folded
- * away, and a hidden block that carries the rows to the next run (the comment is its own memory).
+ * The pull request comment's body: the builds of the commit just built, earlier commits' builds
+ * folded away, and a hidden block that carries the rows to the next run (the comment is its own memory).
  */
 import {
   COMMENT_COLUMNS,
@@ -10,8 +10,14 @@ import {
   type BuildRow,
 } from './build-table.js';
 
-/** Earlier builds kept in the comment; older ones drop off. */
+/** Rows of earlier commits kept in the comment; older ones drop off. */
 const MAX_EARLIER_ROWS = 20;
+
+/**
+ * Rows kept in all (this job's always): a row takes about 850 characters of table and hidden
+ * history, and GitHub refuses a comment longer than 65,536.
+ */
+const MAX_ROWS = 50;
 
 const HISTORY = /<!-- pgyer-actions:history ([A-Za-z0-9+/=]*) -->/;
 
@@ -38,32 +44,42 @@ export function rowsOf(body: string | undefined): BuildRow[] {
 /** What one comment shows. */
 export interface CommentContent {
   marker: string;
-  /** This run's builds. */
+  /** This job's builds, each with its commit. */
   rows: readonly BuildRow[];
-  /** Every row the comment showed before, newest first. */
-  earlier: readonly BuildRow[];
+  /** Every row the comment holds now, newest first: other jobs' builds of this commit among them. */
+  previous: readonly BuildRow[];
   releaseNotes: string | undefined;
 }
 
-/** The comment's markdown/HTML body. */
-export function renderComment({ marker, rows, earlier, releaseNotes }: CommentContent): string {
-  const shownEarlier = earlier.filter(
-    (row) => !rows.some((current) => current.buildKey === row.buildKey),
+/**
+ * The comment's markdown/HTML body. Every build of this job's commit is current, whichever job
+ * of the workflow wrote it (iOS and Android jobs, a matrix, a re-run): the marker is per workflow,
+ * so they all share the comment. Builds of earlier commits are folded away.
+ */
+export function renderComment({ marker, rows, previous, releaseNotes }: CommentContent): string {
+  const commits = new Set(rows.flatMap((row) => row.commit ?? []));
+  const ofThisCommit = (row: BuildRow) => row.commit !== undefined && commits.has(row.commit);
+  const others = previous.filter((row) => !rows.some((own) => own.buildKey === row.buildKey));
+  const current = [...rows, ...others.filter(ofThisCommit)].slice(
+    0,
+    Math.max(rows.length, MAX_ROWS),
   );
-  const kept = [...rows, ...shownEarlier].slice(0, rows.length + MAX_EARLIER_ROWS);
+  const earlier = others
+    .filter((row) => !ofThisCommit(row))
+    .slice(0, Math.max(0, Math.min(MAX_EARLIER_ROWS, MAX_ROWS - current.length)));
   const parts = [
     marker,
-    `### Pgyer ${rows.length === 1 ? 'build' : 'builds'} of this pull request`,
-    renderBuildTable(rows, COMMENT_COLUMNS),
+    `### Pgyer ${current.length === 1 ? 'build' : 'builds'} of this pull request`,
+    renderBuildTable(current, COMMENT_COLUMNS),
     renderReleaseNotes(releaseNotes),
   ];
-  const folded = kept.slice(rows.length);
-  if (folded.length > 0) {
+  if (earlier.length > 0) {
     parts.push(
-      `<details><summary>Earlier builds (${folded.length})</summary>\n\n` +
-        `${renderBuildTable(folded, COMMENT_COLUMNS)}\n</details>`,
+      `<details><summary>Earlier builds (${earlier.length})</summary>\n\n` +
+        `${renderBuildTable(earlier, COMMENT_COLUMNS)}\n</details>`,
     );
   }
+  const kept = [...current, ...earlier];
   parts.push(
     `<!-- pgyer-actions:history ${Buffer.from(JSON.stringify(kept)).toString('base64')} -->`,
   );

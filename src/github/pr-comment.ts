@@ -1,9 +1,10 @@
 /**
  * One pull request comment per workflow, kept up to date: found again by its hidden marker and
- * its author, and edited in place on every push. Uses @actions/github (Octokit), loaded only when
- * asked for.
+ * its author, and edited in place on every push by every job of the workflow that publishes
+ * builds. Uses @actions/github (Octokit), loaded only when asked for.
  */
 // Types only: the module itself is imported when a comment is asked for.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { context as runContext, getOctokit } from '@actions/github';
 import type { Logger } from '../api/index.js';
 import { redact } from '../api/redact.js';
@@ -15,6 +16,11 @@ export interface CommentRequest {
   token: string;
   rows: readonly BuildRow[];
   releaseNotes: string | undefined;
+  /**
+   * Milliseconds between writing the comment and reading it back to check that this job's builds
+   * stayed in it; CHECK_AFTER_MS unless given.
+   */
+  checkAfterMs?: number;
 }
 
 /** The outcome, for the log: where the comment is, or why there is none. */
@@ -27,13 +33,24 @@ type Context = typeof runContext;
 /** Who writes comments with the workflow's GITHUB_TOKEN (an installation token of GitHub Actions). */
 const ACTIONS_BOT = 'github-actions[bot]';
 
+/** Writes of the comment by one job before it gives up on keeping its builds in it. */
+const MAX_WRITES = 3;
+
+/**
+ * How long after writing the comment a job reads it back (see {@link mergeInto}): GitHub answers
+ * a read and an update of a comment in well under a second each, so another job's write made from
+ * a read before this write has landed by then.
+ */
+const CHECK_AFTER_MS = 3000;
+
 /**
  * Creates or updates this workflow's comment on the pull request of the run: the event's pull
  * request, or on a push the open pull request of the commit. Only a comment written by the
  * token's own identity is taken over (see {@link commentAuthor}): anyone can post a comment with
  * the marker, and its hidden history would be shown again as this run's. Never throws: without
- * a pull request, a token, or the permission to write, it says why in `reason`, and the upload
- * that already happened stays a success.
+ * a pull request, a token, or the permission to write, or when other jobs kept dropping this
+ * job's builds from the comment, it says why in `reason`, and the upload that already happened
+ * stays a success.
  */
 export async function writePullRequestComment(
   request: CommentRequest,
@@ -90,19 +107,20 @@ async function upsert(
   };
   const rows = request.rows.map((row) => ({ ...made, ...row }));
   const bodyAfter = (previous: string | undefined) =>
-    renderComment({ marker, rows, earlier: rowsOf(previous), releaseNotes: request.releaseNotes });
-  const update = async (comment: { id: number; body?: string | undefined }) => {
-    const { data } = await octokit.rest.issues.updateComment({
-      ...context.repo,
-      comment_id: comment.id,
-      body: bodyAfter(comment.body),
+    renderComment({ marker, rows, previous: rowsOf(previous), releaseNotes: request.releaseNotes });
+  const merge = (id: number) =>
+    mergeInto(octokit, context, id, {
+      bodyAfter,
+      holdsRows: (body) => {
+        const kept = rowsOf(body);
+        return rows.every((row) => kept.some((entry) => entry.buildKey === row.buildKey));
+      },
+      checkAfterMs: request.checkAfterMs ?? CHECK_AFTER_MS,
     });
-    return data.html_url;
-  };
 
   const author = await commentAuthor(octokit);
   const [previous] = await marked(author);
-  if (previous) return { written: 'updated', url: await update(previous) };
+  if (previous) return merge(previous.id);
   const { data: created } = await octokit.rest.issues.createComment({
     ...context.repo,
     issue_number: number,
@@ -113,9 +131,52 @@ async function upsert(
   // identity for certain, also where commentAuthor could only assume it.
   const [oldest] = await marked(created.user?.login ?? author);
   if (!oldest || oldest.id === created.id) return { written: 'created', url: created.html_url };
-  const url = await update(oldest);
+  const outcome = await merge(oldest.id);
   await octokit.rest.issues.deleteComment({ ...context.repo, comment_id: created.id });
-  return { written: 'updated', url };
+  return outcome;
+}
+
+/**
+ * Writes this job's builds into comment `id` beside the builds it already holds. Every job of the
+ * workflow run edits this comment, and GitHub has no compare-and-swap for comments: a job that
+ * read the comment before this write and writes after it puts back a body without this job's
+ * builds. So the body is read right before each write, and read again `checkAfterMs` after it,
+ * time for such a stale write to land; if this job's builds are gone, the merge is made again
+ * from that body, up to MAX_WRITES times. What remains, without a compare-and-swap: another job
+ * that read the comment before this job's last write and whose write lands more than
+ * `checkAfterMs` after it drops this job's builds unnoticed.
+ */
+async function mergeInto(
+  octokit: Octokit,
+  context: Context,
+  id: number,
+  how: {
+    bodyAfter: (previous: string | undefined) => string;
+    holdsRows: (body: string | undefined) => boolean;
+    checkAfterMs: number;
+  },
+): Promise<CommentOutcome> {
+  const read = async () =>
+    (await octokit.rest.issues.getComment({ ...context.repo, comment_id: id })).data.body;
+  let body = await read();
+  for (let write = 1; ; write += 1) {
+    const { data } = await octokit.rest.issues.updateComment({
+      ...context.repo,
+      comment_id: id,
+      body: how.bodyAfter(body),
+    });
+    await sleep(how.checkAfterMs);
+    body = await read();
+    if (how.holdsRows(body)) return { written: 'updated', url: data.html_url };
+    if (write === MAX_WRITES) {
+      return {
+        written: false,
+        reason:
+          `other jobs rewrote the comment at the same time, ${MAX_WRITES} times; ` +
+          `this job's builds may be missing from it (${data.html_url})`,
+      };
+    }
+  }
 }
 
 /**

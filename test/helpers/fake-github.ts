@@ -38,6 +38,14 @@ export interface FakeGitHub {
    * race of two matrix jobs that both found no comment).
    */
   racingBody: string | undefined;
+  /**
+   * The next this many comment updates wait until all of them have arrived, then land in the
+   * order they came: jobs that each read the comment before any of them wrote it (GitHub has no
+   * compare-and-swap for comments).
+   */
+  holdWrites: number;
+  /** Runs before a comment is read by its id: another job that writes it meanwhile. */
+  beforeRead: (() => void) | undefined;
   /** The answer to the next request, whatever it asks (then cleared). */
   failNext: { status: number; message: string } | undefined;
   /** Puts a comment by `login` on pull request `number`, as if posted before the run. */
@@ -65,6 +73,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     appTokens: new Map(),
     requests: [],
     racingBody: undefined,
+    holdWrites: 0,
+    beforeRead: undefined,
     failNext: undefined,
     addComment: (number, body, login) => {
       const id = nextId++;
@@ -78,6 +88,15 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       return comment;
     },
   };
+  const held: (() => void)[] = [];
+  /** Resolves once `holdWrites` updates have arrived; at once when none are held. */
+  const heldWrite = () =>
+    new Promise<void>((resolve) => {
+      held.push(resolve);
+      if (held.length < fake.holdWrites) return;
+      fake.holdWrites = 0;
+      for (const release of held.splice(0)) release();
+    });
   const loginOf = (token: string) =>
     fake.userTokens.get(token) ?? fake.appTokens.get(token) ?? ACTIONS_BOT;
   const server = createServer((request, response) => {
@@ -122,7 +141,9 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
           );
         }
         response.writeHead(204).end();
-      } else if (oneComment && request.method === 'PATCH') {
+      } else if (oneComment && (request.method === 'GET' || request.method === 'PATCH')) {
+        if (request.method === 'PATCH') await heldWrite();
+        else fake.beforeRead?.();
         const comment = [...fake.comments.values()]
           .flat()
           .find((entry) => entry.id === Number(oneComment[1]));
@@ -130,7 +151,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
           send(response, 404, { message: 'Not Found' });
           return;
         }
-        comment.body = String(body.body);
+        if (request.method === 'PATCH') comment.body = String(body.body);
         send(response, 200, comment);
       } else {
         send(response, 404, { message: 'Not Found' });

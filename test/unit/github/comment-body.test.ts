@@ -19,7 +19,7 @@ describe('the pull request comment body', () => {
     const body = renderComment({
       marker,
       rows: [row('k1')],
-      earlier: [],
+      previous: [],
       releaseNotes: 'Fixes <b>login</b>',
     });
     expect(body.startsWith(marker)).toBe(true);
@@ -32,36 +32,83 @@ describe('the pull request comment body', () => {
     expect(body).not.toContain('<details>');
   });
 
-  it('folds the builds of earlier pushes into a details block, newest first', () => {
+  it('folds the builds of earlier commits into a details block, newest first', () => {
     const first = renderComment({
       marker,
-      rows: [row('k1')],
-      earlier: [],
+      rows: [row('k1', { commit: 'aaa1111' })],
+      previous: [],
       releaseNotes: undefined,
     });
     const second = renderComment({
       marker,
-      rows: [row('k2')],
-      earlier: rowsOf(first),
+      rows: [row('k2', { commit: 'bbb2222' })],
+      previous: rowsOf(first),
       releaseNotes: undefined,
     });
     const third = renderComment({
       marker,
-      rows: [row('k3')],
-      earlier: rowsOf(second),
+      rows: [row('k3', { commit: 'ccc3333' })],
+      previous: rowsOf(second),
       releaseNotes: undefined,
     });
     expect(rowsOf(third).map((entry) => entry.buildKey)).toEqual(['k3', 'k2', 'k1']);
-    const details = third.slice(third.indexOf('<details>'));
+    const [current = '', details = ''] = third.split('<details>');
+    expect(current).toContain('ccc3333');
+    expect(current).not.toContain('bbb2222');
     expect(details).toContain('Earlier builds (2)');
     expect(details.indexOf('k2')).toBeLessThan(details.indexOf('k1'));
   });
 
-  it('keeps at most 20 earlier builds', () => {
-    const earlier = Array.from({ length: 30 }, (_, index) => row(`old${index}`));
-    const body = renderComment({ marker, rows: [row('new')], earlier, releaseNotes: undefined });
+  it("shows another job's build of the same commit as current, not as an earlier build", () => {
+    // upload-and-wait's Android job, then its iOS job, of one commit: one comment per workflow.
+    const older = row('old', { commit: 'fff0000' });
+    const android = renderComment({
+      marker,
+      rows: [row('android')],
+      previous: [older],
+      releaseNotes: undefined,
+    });
+    const ios = renderComment({
+      marker,
+      rows: [row('ios', { platform: 'ios' })],
+      previous: rowsOf(android),
+      releaseNotes: undefined,
+    });
+    const [current = '', details = ''] = ios.split('<details>');
+    expect(current).toContain('### Pgyer builds of this pull request');
+    expect(current).toContain('https://www.pgyer.com/android');
+    expect(current).toContain('https://www.pgyer.com/ios');
+    expect(current).not.toContain('https://www.pgyer.com/old');
+    expect(details).toContain('Earlier builds (1)');
+    expect(details).toContain('https://www.pgyer.com/old');
+    expect(rowsOf(ios).map((entry) => entry.buildKey)).toEqual(['ios', 'android', 'old']);
+  });
+
+  it('keeps at most 20 builds of earlier commits', () => {
+    const earlier = Array.from({ length: 30 }, (_, index) => row(`old${index}`, { commit: 'old' }));
+    const body = renderComment({
+      marker,
+      rows: [row('new')],
+      previous: earlier,
+      releaseNotes: undefined,
+    });
     expect(rowsOf(body)).toHaveLength(21);
     expect(body).toContain('Earlier builds (20)');
+  });
+
+  it("keeps at most 50 builds in all, this job's first, to stay under GitHub's comment size", () => {
+    const sameCommit = Array.from({ length: 60 }, (_, index) => row(`same${index}`));
+    const body = renderComment({
+      marker,
+      rows: [row('new')],
+      previous: [...sameCommit, row('old', { commit: 'old' })],
+      releaseNotes: undefined,
+    });
+    const keys = rowsOf(body).map((entry) => entry.buildKey);
+    expect(keys).toHaveLength(50);
+    expect(keys.slice(0, 2)).toEqual(['new', 'same0']);
+    expect(body).not.toContain('<details>');
+    expect(body.length).toBeLessThan(65_536);
   });
 
   it('reads back only rows whose every field has its type', () => {

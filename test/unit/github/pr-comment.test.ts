@@ -27,7 +27,7 @@ function ourBody(...keys: string[]): string {
   return renderComment({
     marker,
     rows: keys.map((key) => buildRow(key)),
-    earlier: [],
+    previous: [],
     releaseNotes: undefined,
   });
 }
@@ -39,7 +39,11 @@ function withHistory(body: string, rows: unknown): string {
 }
 
 async function comment(rows: BuildRow[], token = TOKEN) {
-  return writePullRequestComment({ token, rows, releaseNotes: undefined }, silentLogger);
+  // No concurrent job is slow here: the check after writing can read back at once.
+  return writePullRequestComment(
+    { token, rows, releaseNotes: undefined, checkAfterMs: 0 },
+    silentLogger,
+  );
 }
 
 const shown = (number_: number) =>
@@ -126,6 +130,49 @@ describe('the pull request comment takes over only its own comment', () => {
     github.addComment(number, ourBody('k0').replace(marker, commentMarker('Release')), ACTIONS_BOT);
     expect((await comment([buildRow('k5')])).written).toBe('created');
     expect(github.comments.get(number)).toHaveLength(2);
+  });
+});
+
+describe('jobs of one workflow run share the comment', () => {
+  it('keeps the builds of two jobs that both read the comment before either wrote it', async () => {
+    github.addComment(number, ourBody('old'), ACTIONS_BOT);
+    github.holdWrites = 2;
+    const outcomes = await Promise.all([
+      comment([buildRow('android')]),
+      comment([buildRow('ios', { platform: 'ios' })]),
+    ]);
+    expect(outcomes.map((outcome) => outcome.written)).toEqual(['updated', 'updated']);
+    const [only, ...rest] = github.comments.get(number) ?? [];
+    expect(rest).toEqual([]);
+    expect(
+      rowsOf(only?.body)
+        .map((entry) => entry.buildKey)
+        .sort(),
+    ).toEqual(['android', 'ios', 'old']);
+    // Both of this commit, both current; the build of the comment's earlier commit folded away.
+    const [current = '', details = ''] = (only?.body ?? '').split('<details>');
+    expect(current).toContain('https://www.pgyer.com/android');
+    expect(current).toContain('https://www.pgyer.com/ios');
+    expect(details).toContain('https://www.pgyer.com/old');
+    // The job whose write was overwritten merged again: one more write, not one per job.
+    expect(github.requests.filter((request) => request.startsWith('PATCH'))).toHaveLength(3);
+  });
+
+  it('says so when other jobs keep dropping its builds', async () => {
+    const made = github.addComment(number, ourBody('old'), ACTIONS_BOT);
+    // Every read answers a body another job wrote meanwhile, without this job's build.
+    github.beforeRead = () => {
+      made.body = ourBody('other');
+    };
+    const outcome = await comment([buildRow('k14')]);
+    github.beforeRead = undefined;
+    expect(outcome).toEqual({
+      written: false,
+      reason: expect.stringMatching(
+        /^other jobs rewrote the comment at the same time, 3 times; this job's builds may be missing from it \(https:\/\/github\.test\/pull\/\d+#\d+\)$/,
+      ) as unknown,
+    });
+    expect(github.requests.filter((request) => request.startsWith('PATCH'))).toHaveLength(3);
   });
 });
 

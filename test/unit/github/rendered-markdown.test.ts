@@ -141,15 +141,18 @@ describe('service data and user text stay text', () => {
       const earlier = rowsOf(
         renderComment({
           marker,
-          rows: [{ ...toBuildRow(published('k2', text)), commit: text, publishedAt: text }],
-          earlier: [],
+          // An earlier commit's build: folded away.
+          rows: [
+            { ...toBuildRow(published('k2', text)), commit: `old ${text}`, publishedAt: text },
+          ],
+          previous: [],
           releaseNotes: undefined,
         }),
       );
       return renderComment({
         marker,
         rows: [{ ...toBuildRow(published('k1', text)), commit: text, publishedAt: text }],
-        earlier,
+        previous: earlier,
         releaseNotes: `Notes ${text}`,
       });
     };
