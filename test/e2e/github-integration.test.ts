@@ -93,7 +93,14 @@ describe('pull request comment', () => {
     );
     expect(first.exitCode).toBe(0);
     expect(first.stdout).toContain('Pull request comment created: https://github.test/pull/7#');
-    const second = await upload({ 'pr-comment': 'true', 'github-token': TOKEN }, env);
+    // The next push: a new head commit, a new run.
+    const next = await runEnv('pull_request', {
+      pull_request: { number: 7, head: { sha: '89abcdef0badcafe' } },
+    });
+    const second = await upload(
+      { 'pr-comment': 'true', 'github-token': TOKEN },
+      { ...next, GITHUB_RUN_ID: '100' },
+    );
     expect(second.exitCode).toBe(0);
     expect(second.stdout).toContain('Pull request comment updated');
 
@@ -111,9 +118,11 @@ describe('pull request comment', () => {
     expect(keys.sort()).toEqual([first.outputs['build-key'], second.outputs['build-key']].sort());
     for (const key of keys) expect(sandbox.state.builds.has(key), `${key} is a build`).toBe(true);
     // The pull request's head commit, not GITHUB_SHA (the merge commit).
-    expect(body).toContain('<code>1234567</code>');
-    expect(body).toContain('Earlier builds (1)');
-    expect(body.slice(body.indexOf('<details>'))).toContain(first.outputs['install-page-url']);
+    const [current = '', details = ''] = body.split('<details>');
+    expect(current).toContain('<code>89abcde</code>');
+    expect(details).toContain('Earlier builds (1)');
+    expect(details).toContain('<code>1234567</code>');
+    expect(details).toContain(first.outputs['install-page-url']);
     for (const secret of [TOKEN, sandbox.apiKey, ...sandbox.issuedSecrets()])
       expect(body).not.toContain(secret);
   });
@@ -129,6 +138,34 @@ describe('pull request comment', () => {
     expect(comments[0]?.html_url).toContain('#race');
     expect(comments[0]?.body).toContain(run.outputs['install-page-url']);
     expect(github.requests.filter((request) => request.startsWith('DELETE'))).toHaveLength(1);
+  });
+
+  it('shows the iOS and the Android job of one commit as current, also when both read the comment before either wrote it', async () => {
+    const earlier = await runEnv('pull_request', {
+      pull_request: { number: 23, head: { sha: '1111111aaaaaaaa' } },
+    });
+    const first = await upload({ 'pr-comment': 'true', 'github-token': TOKEN }, earlier);
+    expect(first.exitCode).toBe(0);
+    const env = await runEnv('pull_request', {
+      pull_request: { number: 23, head: { sha: '2222222bbbbbbbb' } },
+    });
+    // Each job's update waits until the other's has arrived: each was made from the same read.
+    github.holdWrites = 2;
+    const [android, ios] = await Promise.all([
+      upload({ 'pr-comment': 'true', 'github-token': TOKEN }, env),
+      upload({ 'pr-comment': 'true', 'github-token': TOKEN, file: ipaFixture.path }, env),
+    ]);
+    for (const job of [android, ios]) {
+      expect(failureOf(job)).toBe('');
+      expect(job.stdout).toContain('Pull request comment updated: https://github.test/pull/23#');
+    }
+    const comments = github.comments.get(23) ?? [];
+    expect(comments).toHaveLength(1);
+    const [current = '', details = ''] = (comments[0]?.body ?? '').split('<details>');
+    expect(current).toContain(android.outputs['install-page-url']);
+    expect(current).toContain(ios.outputs['install-page-url']);
+    expect(details).toContain('Earlier builds (1)');
+    expect(details).toContain(first.outputs['install-page-url']);
   });
 
   it("does not take over another user's comment that carries the marker, nor show its history", async () => {
