@@ -14,10 +14,11 @@ import {
 const MAX_EARLIER_ROWS = 20;
 
 /**
- * Rows kept in all (this job's always): a row takes about 850 characters of table and hidden
- * history, and GitHub refuses a comment longer than 65,536.
+ * Rows kept in all (this job's always): a row takes about 900 characters of table and hidden
+ * history, the release notes up to 10,000 and more once escaped, and GitHub refuses a comment
+ * longer than 65,536.
  */
-const MAX_ROWS = 50;
+const MAX_ROWS = 40;
 
 const HISTORY = /<!-- pgyer-actions:history ([A-Za-z0-9+/=]*) -->/;
 
