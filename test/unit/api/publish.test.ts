@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AfterStorageUploadError,
+  ApiError,
   InputError,
   PublishFailedError,
   PublishTimeoutError,
@@ -450,5 +452,56 @@ describe('uploadAndPublish', () => {
       }),
     );
     expect(calls).toEqual(['cert', 'hsp', 'hsp']);
+  });
+
+  it.each([
+    ['the certificate', 'app/uploadHarmonyCert'],
+    ['a dependency', 'app/uploadHarmonyHsp'],
+  ])(
+    'says the package is stored under its upload key when the service refuses %s',
+    async (_name, refused) => {
+      const { storage } = await serveTokens();
+      // The first handler of an operation answers: the refusal, else success.
+      server.use(
+        http.post(operationUrl(refused), () =>
+          HttpResponse.json({ code: 1097, message: 'signature error' }),
+        ),
+        ...['app/uploadHarmonyCert', 'app/uploadHarmonyHsp'].map((operation) =>
+          http.post(operationUrl(operation), () => HttpResponse.json({ code: 0, message: '' })),
+        ),
+      );
+      const polled = serveBuildInfo([published]);
+      const error = await uploadAndPublish(
+        testTransport(),
+        request({
+          buildType: 'harmony',
+          harmony: { certificatePath: file, certificatePassword: 'pw', hspPaths: [file] },
+        }),
+      ).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(AfterStorageUploadError);
+      expect((error as AfterStorageUploadError).cause).toBeInstanceOf(ApiError);
+      expect((error as Error).message).toMatch(
+        new RegExp(
+          `^${refused.replace('/', '\\/')} failed with code 1097: .*; the package itself is already stored under upload key k1, so uploading the file again makes a second build`,
+        ),
+      );
+      expect(storage.uploads).toHaveLength(1);
+      expect(polled).toEqual([]);
+    },
+  );
+
+  it('says the package is stored when buildInfo answers a code the wait does not expect', async () => {
+    await serveTokens();
+    serveBuildInfo([
+      { code: 1247, message: '' },
+      { code: 1001, message: 'api key error' },
+    ]);
+    const error = await uploadAndPublish(testTransport(), request()).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(AfterStorageUploadError);
+    expect((error as Error).message).toMatch(
+      /^app\/buildInfo failed with code 1001: .*; the package itself is already stored under upload key k1/,
+    );
   });
 });
