@@ -504,4 +504,87 @@ describe('uploadAndPublish', () => {
       /^app\/buildInfo failed with code 1001: .*; the package itself is already stored under upload key k1/,
     );
   });
+
+  // Not 204 and not COS's XML refusal: storage may have kept the file (service.md#cos-errors).
+  const unclear: [string, StorageReply][] = [
+    ['200', (_request, response) => response.writeHead(200).end()],
+    [
+      '201 with an XML body',
+      (_request, response) =>
+        response.writeHead(201).end('<PostResponse><Key>storage-k1</Key></PostResponse>'),
+    ],
+    [
+      'a redirect',
+      (_request, response) => response.writeHead(302, { location: 'https://elsewhere' }).end(),
+    ],
+    [
+      "a proxy's HTML 404",
+      (_request, response) =>
+        response.writeHead(404, { 'content-type': 'text/html' }).end('<html>404</html>'),
+    ],
+  ];
+
+  it.each(unclear)(
+    'asks buildInfo after %s that followed the whole file, and takes the upload as done when the service has it',
+    async (_name, reply) => {
+      const { storage, tokens } = await serveTokens([reply, reply204]);
+      const polled = serveBuildInfo([{ code: 1247, message: '' }, published]);
+      const build = await uploadAndPublish(testTransport(), request());
+      expect(storage.uploads).toHaveLength(1);
+      expect(tokens.issued).toBe(1);
+      expect(polled).toEqual(['k1', 'k1']);
+      expect(build).toMatchObject({ buildKey: 'k1', published: true });
+    },
+  );
+
+  it.each(unclear)(
+    'fails without sending the file again after %s when buildInfo says the service has nothing',
+    async (_name, reply) => {
+      const { storage, tokens } = await serveTokens([reply, reply204]);
+      const polled = serveBuildInfo([unknownKey, published]);
+      const error = await uploadAndPublish(testTransport(), request()).catch(
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(StorageUploadError);
+      expect(storage.uploads).toHaveLength(1);
+      expect(tokens.issued).toBe(1);
+      expect(polled).toEqual(['k1']);
+    },
+  );
+
+  it('names the upload key when buildInfo cannot say whether a 200 upload is stored', async () => {
+    const { storage } = await serveTokens([
+      (_request, response) => response.writeHead(200).end(),
+      reply204,
+    ]);
+    serveBuildInfo([{ code: 1188, message: 'an error occurred' }]);
+    const error = await uploadAndPublish(testTransport(), request()).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(UploadOutcomeUnknownError);
+    expect((error as Error).message).toMatch(
+      /^storage upload of upload key k1: storage upload failed with HTTP 200: .*, after the whole file was sent; buildInfo could not tell/,
+    );
+    expect(storage.uploads).toHaveLength(1);
+  });
+
+  it("fails at once on COS's XML refusal of a 4xx, without asking buildInfo", async () => {
+    const { storage, tokens } = await serveTokens([
+      (_request, response) =>
+        response
+          .writeHead(400)
+          .end('<Error><Code>InvalidArgument</Code><Message>bad field</Message></Error>'),
+    ]);
+    const polled = serveBuildInfo([published]);
+    const error = await uploadAndPublish(testTransport(), request()).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(StorageUploadError);
+    expect((error as Error).message).toBe(
+      'storage upload failed with HTTP 400 InvalidArgument: bad field',
+    );
+    expect(polled).toEqual([]);
+    expect(storage.uploads).toHaveLength(1);
+    expect(tokens.issued).toBe(1);
+  });
 });
