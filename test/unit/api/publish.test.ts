@@ -242,7 +242,7 @@ describe('uploadAndPublish', () => {
     );
     expect(lines.filter((line) => line.startsWith('warning: '))).toEqual([
       expect.stringMatching(
-        /^warning: app\/buildInfo failed with code 1098: .*; asking again every 0\.2 s until the wait's deadline \(3 s\)$/,
+        /^warning: app\/buildInfo failed with code 1098: .*; asking again in 0\.4 s, less often while the service refuses \(at most every 60 s unless it asks for longer\), until the wait's deadline \(3 s\)$/,
       ),
     ]);
   });
