@@ -209,6 +209,29 @@ export class UploadOutcomeUnknownError extends PgyerError {
 }
 
 /**
+ * A step after the storage upload failed: the HarmonyOS certificate or a dependency
+ * (service.md#harmonyos-files), or buildInfo with a code the wait does not expect. The package is
+ * stored under `uploadKey` by then, so uploading the file again makes a second build
+ * (service.md#guarantees): the message says so and names the key. `cause` is the step's own
+ * error (an ApiError for a refusal, a NetworkError, …), unchanged.
+ */
+export class AfterStorageUploadError extends PgyerError {
+  override name = 'AfterStorageUploadError';
+
+  constructor(
+    readonly uploadKey: string,
+    override readonly cause: Error,
+  ) {
+    super(
+      `${cause.message}; the package itself is already stored under upload key ${uploadKey}, ` +
+        'so uploading the file again makes a second build: find the build with that key among ' +
+        "the app's builds in the web console first (delete it there if you upload again)",
+      { cause },
+    );
+  }
+}
+
+/**
  * A single-request upload (service.md#single-step-upload) answered code 0 without the build
  * record: whether the service made a build is unknown, and sending the file again could make a
  * second one (service.md#guarantees), so it is not sent again.

@@ -230,6 +230,22 @@ describe('upload-and-wait, cancelled or refused (whatever the keys)', () => {
     expect(run.outputs['build-key']).toBeUndefined();
   });
 
+  it('says the package is stored, and its upload key, when the certificate is refused after the upload', async () => {
+    sandbox.faults.inject({ kind: 'refuse', code: 1050, operation: 'app/uploadHarmonyCert' });
+    const run = await upload({
+      file: 'test/fixtures/demo.hap',
+      'harmony-certificate': 'test/fixtures/demo.hap',
+      'harmony-certificate-password': 'Hc5pW9qZ',
+    });
+    expect(run.exitCode).toBe(1);
+    const key = /with upload key (\S+)/.exec(run.stdout)?.[1] ?? 'none';
+    expect(failureOf(run)).toMatch(
+      new RegExp(
+        `^app/uploadHarmonyCert failed with code 1050: .*; the package itself is already stored under upload key ${key}, so uploading the file again makes a second build`,
+      ),
+    );
+  });
+
   it('fails on a wrong api key with the code and its meaning', async () => {
     const run = await upload({ 'api-key': 'wrong-key-123456' });
     expect(run.exitCode).toBe(1);

@@ -135,8 +135,9 @@ export async function getBuildInfo(
 
 /**
  * Sends the .p12 signing certificate a .hap needs to be published: service.md#harmonyos-files
- * (app/uploadHarmonyCert).
- * @throws ApiError, NetworkError as Transport.call
+ * (app/uploadHarmonyCert). Sent once: repeated only when the service surely did not act (1098, a
+ * 429, a connection never made).
+ * @throws ApiError, NetworkError, UnexpectedResponseError as Transport.call
  */
 export async function uploadHarmonyCertificate(
   transport: Transport,
@@ -148,12 +149,15 @@ export async function uploadHarmonyCertificate(
     params: { buildKey, password },
     files: [{ field: 'file', path: certificatePath }],
     required: ['buildKey', 'password'],
+    // The reference does not say a second copy is harmless: repeat only what surely did not arrive.
+    idempotent: false,
   });
 }
 
 /**
- * Sends one .hsp dependency of a .hap: service.md#harmonyos-files (app/uploadHarmonyHsp).
- * @throws ApiError, NetworkError as Transport.call
+ * Sends one .hsp dependency of a .hap: service.md#harmonyos-files (app/uploadHarmonyHsp). Sent
+ * once, as the certificate.
+ * @throws ApiError, NetworkError, UnexpectedResponseError as Transport.call
  */
 export async function uploadHarmonyHsp(
   transport: Transport,
@@ -164,6 +168,8 @@ export async function uploadHarmonyHsp(
     params: { buildKey },
     files: [{ field: 'file', path: hspPath }],
     required: ['buildKey'],
+    // As the certificate: a dependency sent twice may be kept twice.
+    idempotent: false,
   });
 }
 

@@ -48,7 +48,8 @@ export interface ServiceAnswer {
 export interface TransportHooks {
   /**
    * Called before each retry with the failure that caused it and the number of the try that
-   * failed (1 for the first), e.g. to slow down on 1098.
+   * failed (1 for the first), e.g. to slow down on 1098. A hook that throws ends the call with
+   * what it throws, without the retry.
    */
   beforeRetry?: (error: Error, attempt: number) => void;
 }

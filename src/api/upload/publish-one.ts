@@ -6,12 +6,18 @@
 import { stat } from 'node:fs/promises';
 import type { BuildSettings } from '../endpoints/upload.js';
 import type { BuildType, YesNo } from '../enums.js';
-import { InputError } from '../errors.js';
+import {
+  AfterStorageUploadError,
+  InputError,
+  PublishFailedError,
+  PublishTimeoutError,
+  toError,
+} from '../errors.js';
 import { fileNameOf } from '../file-name.js';
 import type { UploadProgress } from './progress.js';
 import type { Transport } from '../transport/index.js';
 import { sendHarmonyExtras, type HarmonyExtras } from './harmony.js';
-import { toPublishedBuild, type PublishedBuild } from './published-build.js';
+import { toPublishedBuild, type PublishedBuild, type PublishOutcome } from './published-build.js';
 import { sendToStorage } from './send-to-storage.js';
 import { waitForPublish } from './wait.js';
 
@@ -39,8 +45,11 @@ export interface PublishRequest {
  * A retry never makes a second build (service.md#guarantees): see `sendToStorage`.
  * @throws InputError when the file is missing, empty or a directory (before any request)
  * @throws PublishFailedError (1216), PublishTimeoutError (deadline passed while 1246/1247)
- * @throws StorageUploadError, ApiError, NetworkError, UnexpectedResponseError after retries
+ * @throws StorageUploadError, ApiError, NetworkError, UnexpectedResponseError after retries, up to
+ *   the storage upload
  * @throws UploadOutcomeUnknownError when storage may have the file and buildInfo cannot say
+ * @throws AfterStorageUploadError when a step after the storage upload fails (a HarmonyOS file
+ *   refused, buildInfo answering an unexpected code): its message names the upload key
  */
 export async function uploadAndPublish(
   transport: Transport,
@@ -55,22 +64,26 @@ export async function uploadAndPublish(
   const uploadSeconds = (Date.now() - uploadStarted) / 1000;
   log.info(`Uploaded ${fileName} in ${uploadSeconds.toFixed(1)} s`);
 
-  if (request.harmony) await sendHarmonyExtras(transport, token.key, request.harmony);
-
-  if (!request.wait) {
-    log.info(
-      `Not waiting for the build to be published: the build is named by its upload key ${token.key}, ` +
-        'which may differ from the buildKey of the published record',
-    );
+  let published: PublishOutcome | undefined;
+  try {
+    if (request.harmony) await sendHarmonyExtras(transport, token.key, request.harmony);
+    if (!request.wait) {
+      log.info(
+        `Not waiting for the build to be published: the build is named by its upload key ${token.key}, ` +
+          'which may differ from the buildKey of the published record',
+      );
+    }
+    published = request.wait
+      ? await waitForPublish(
+          transport,
+          token.key,
+          request.waitTimeoutSeconds,
+          request.pollIntervalSeconds,
+        )
+      : undefined;
+  } catch (error) {
+    throw afterStorageUpload(transport, token.key, error);
   }
-  const published = request.wait
-    ? await waitForPublish(
-        transport,
-        token.key,
-        request.waitTimeoutSeconds,
-        request.pollIntervalSeconds,
-      )
-    : undefined;
   return toPublishedBuild(transport.apiUrl, {
     uploadKey: token.key,
     buildType: request.buildType,
@@ -79,6 +92,22 @@ export async function uploadAndPublish(
     uploadSeconds,
     published,
   });
+}
+
+/**
+ * What a failure after the storage upload becomes: an AfterStorageUploadError that says the
+ * package is stored, so that a user does not upload it again blindly. The wait's own errors name
+ * the key already, and a cancel is the user's own doing: those go through as they are.
+ */
+function afterStorageUpload(transport: Transport, uploadKey: string, thrown: unknown): unknown {
+  if (
+    transport.signal?.aborted ||
+    thrown instanceof PublishFailedError ||
+    thrown instanceof PublishTimeoutError
+  ) {
+    return thrown;
+  }
+  return new AfterStorageUploadError(uploadKey, toError(thrown));
 }
 
 async function sizeOfFile(path: string): Promise<number> {

@@ -45,6 +45,9 @@ export interface StorageUploadRequest {
  *   uncertain: storage may have the file. Before sending it again, buildInfo is asked with the
  *   token's key (see {@link storedUnder}); when the service has it, the upload is done; only when
  *   buildInfo answers that it has nothing under the key is the file sent again;
+ * - so is an attempt that sent the whole file and got an answer that neither stores nor refuses
+ *   for sure (a 200, a redirect, a proxy's page: see isUnclearAnswer), except that when the
+ *   service has nothing, that answer is the failure, and the file is not sent again;
  * - a 403 (the signature's window, about 31 minutes, has passed: service.md#quirks) gets a new
  *   token and one more round, after asking buildInfo once more when an attempt was uncertain.
  * @returns the token whose key the service has the file under
@@ -124,11 +127,13 @@ async function uploadUnder(
         });
       } catch (thrown) {
         const error = toError(thrown);
-        if (sentBytes < fileSize || !isRetriedStorageFailure(error)) throw error;
+        const retried = isRetriedStorageFailure(error);
+        if (sentBytes < fileSize || !(retried || isUnclearAnswer(error))) throw error;
         uncertain = true;
         log.warning(
           `${error.message} after the whole file was sent; asking buildInfo whether ` +
-            `the service has upload key ${token.key} before sending it again`,
+            `the service has upload key ${token.key}` +
+            (retried ? ' before sending it again' : ''),
         );
         const check = await storedUnder(transport, token.key);
         if (check.state === 'unknown') throw outcomeUnknown(token.key, error, check.error);
@@ -148,6 +153,20 @@ function isRetriedStorageFailure(error: Error): boolean {
     error instanceof NetworkError ||
     (error instanceof StorageUploadError && error.httpStatus >= 500)
   );
+}
+
+/**
+ * An answer to the whole file that neither proves it stored (204) nor refused: anything but a 5xx
+ * (retried, see isRetriedStorageFailure) and a 4xx carrying COS's XML error. A 200 or 201 is not
+ * taken as success: COS answers them only when the form sends `success_action_status`, which ours
+ * does not, so one here may come from something in between (a proxy, a captive portal) that never
+ * passed the file on. A redirect or a proxy's HTML 4xx page says nothing about the file either.
+ * buildInfo decides (service.md#cos-errors), and takes a genuine COS 200 as stored.
+ */
+function isUnclearAnswer(error: Error): boolean {
+  if (!(error instanceof StorageUploadError) || error.httpStatus >= 500) return false;
+  const cosRefusal = error.httpStatus >= 400 && error.storageCode !== undefined;
+  return !cosRefusal;
 }
 
 /**
@@ -181,7 +200,7 @@ async function storedUnder(transport: Transport, uploadKey: string): Promise<Sto
     if (transport.signal?.aborted) throw error;
     if (error instanceof ApiError && NOT_FOUND_CODES.has(error.code)) {
       transport.logger.info(
-        `The service does not have upload key ${uploadKey} (code ${error.code}); sending the file again`,
+        `The service does not have upload key ${uploadKey} (code ${error.code})`,
       );
       return { state: 'not-stored' };
     }

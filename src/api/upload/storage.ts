@@ -43,7 +43,9 @@ const READ_BUFFERS = 4;
 /**
  * Posts the file to the storage endpoint as multipart/form-data with an explicit Content-Length,
  * streaming it from disk so memory does not grow with the file. The file part goes last: COS
- * ignores fields after it (service.md#quirks). Success is HTTP 204 and nothing else.
+ * ignores fields after it (service.md#quirks). Success is HTTP 204 and nothing else: whether
+ * another answer to the whole file may still have stored it is the caller's question
+ * (sendToStorage).
  * @throws StorageUploadError when storage answers anything but 204 (its XML error made readable)
  * @throws NetworkError when the connection fails or resets, or the upload stalls
  * @throws FileChangedError when the file changes size during the upload

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AfterStorageUploadError,
+  ApiError,
   InputError,
   PublishFailedError,
   PublishTimeoutError,
@@ -240,7 +242,7 @@ describe('uploadAndPublish', () => {
     );
     expect(lines.filter((line) => line.startsWith('warning: '))).toEqual([
       expect.stringMatching(
-        /^warning: app\/buildInfo failed with code 1098: .*; asking again every 0\.2 s until the wait's deadline \(3 s\)$/,
+        /^warning: app\/buildInfo failed with code 1098: .*; asking again in 0\.4 s, less often while the service refuses \(at most every 60 s unless it asks for longer\), until the wait's deadline \(3 s\)$/,
       ),
     ]);
   });
@@ -450,5 +452,139 @@ describe('uploadAndPublish', () => {
       }),
     );
     expect(calls).toEqual(['cert', 'hsp', 'hsp']);
+  });
+
+  it.each([
+    ['the certificate', 'app/uploadHarmonyCert'],
+    ['a dependency', 'app/uploadHarmonyHsp'],
+  ])(
+    'says the package is stored under its upload key when the service refuses %s',
+    async (_name, refused) => {
+      const { storage } = await serveTokens();
+      // The first handler of an operation answers: the refusal, else success.
+      server.use(
+        http.post(operationUrl(refused), () =>
+          HttpResponse.json({ code: 1097, message: 'signature error' }),
+        ),
+        ...['app/uploadHarmonyCert', 'app/uploadHarmonyHsp'].map((operation) =>
+          http.post(operationUrl(operation), () => HttpResponse.json({ code: 0, message: '' })),
+        ),
+      );
+      const polled = serveBuildInfo([published]);
+      const error = await uploadAndPublish(
+        testTransport(),
+        request({
+          buildType: 'harmony',
+          harmony: { certificatePath: file, certificatePassword: 'pw', hspPaths: [file] },
+        }),
+      ).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(AfterStorageUploadError);
+      expect((error as AfterStorageUploadError).cause).toBeInstanceOf(ApiError);
+      expect((error as Error).message).toMatch(
+        new RegExp(
+          `^${refused.replace('/', '\\/')} failed with code 1097: .*; the package itself is already stored under upload key k1, so uploading the file again makes a second build`,
+        ),
+      );
+      expect(storage.uploads).toHaveLength(1);
+      expect(polled).toEqual([]);
+    },
+  );
+
+  it('says the package is stored when buildInfo answers a code the wait does not expect', async () => {
+    await serveTokens();
+    serveBuildInfo([
+      { code: 1247, message: '' },
+      { code: 1001, message: 'api key error' },
+    ]);
+    const error = await uploadAndPublish(testTransport(), request()).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(AfterStorageUploadError);
+    expect((error as Error).message).toMatch(
+      /^app\/buildInfo failed with code 1001: .*; the package itself is already stored under upload key k1/,
+    );
+  });
+
+  // Not 204 and not COS's XML refusal: storage may have kept the file (service.md#cos-errors).
+  const unclear: [string, StorageReply][] = [
+    ['200', (_request, response) => response.writeHead(200).end()],
+    [
+      '201 with an XML body',
+      (_request, response) =>
+        response.writeHead(201).end('<PostResponse><Key>storage-k1</Key></PostResponse>'),
+    ],
+    [
+      'a redirect',
+      (_request, response) => response.writeHead(302, { location: 'https://elsewhere' }).end(),
+    ],
+    [
+      "a proxy's HTML 404",
+      (_request, response) =>
+        response.writeHead(404, { 'content-type': 'text/html' }).end('<html>404</html>'),
+    ],
+  ];
+
+  it.each(unclear)(
+    'asks buildInfo after %s that followed the whole file, and takes the upload as done when the service has it',
+    async (_name, reply) => {
+      const { storage, tokens } = await serveTokens([reply, reply204]);
+      const polled = serveBuildInfo([{ code: 1247, message: '' }, published]);
+      const build = await uploadAndPublish(testTransport(), request());
+      expect(storage.uploads).toHaveLength(1);
+      expect(tokens.issued).toBe(1);
+      expect(polled).toEqual(['k1', 'k1']);
+      expect(build).toMatchObject({ buildKey: 'k1', published: true });
+    },
+  );
+
+  it.each(unclear)(
+    'fails without sending the file again after %s when buildInfo says the service has nothing',
+    async (_name, reply) => {
+      const { storage, tokens } = await serveTokens([reply, reply204]);
+      const polled = serveBuildInfo([unknownKey, published]);
+      const error = await uploadAndPublish(testTransport(), request()).catch(
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(StorageUploadError);
+      expect(storage.uploads).toHaveLength(1);
+      expect(tokens.issued).toBe(1);
+      expect(polled).toEqual(['k1']);
+    },
+  );
+
+  it('names the upload key when buildInfo cannot say whether a 200 upload is stored', async () => {
+    const { storage } = await serveTokens([
+      (_request, response) => response.writeHead(200).end(),
+      reply204,
+    ]);
+    serveBuildInfo([{ code: 1188, message: 'an error occurred' }]);
+    const error = await uploadAndPublish(testTransport(), request()).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(UploadOutcomeUnknownError);
+    expect((error as Error).message).toMatch(
+      /^storage upload of upload key k1: storage upload failed with HTTP 200: .*, after the whole file was sent; buildInfo could not tell/,
+    );
+    expect(storage.uploads).toHaveLength(1);
+  });
+
+  it("fails at once on COS's XML refusal of a 4xx, without asking buildInfo", async () => {
+    const { storage, tokens } = await serveTokens([
+      (_request, response) =>
+        response
+          .writeHead(400)
+          .end('<Error><Code>InvalidArgument</Code><Message>bad field</Message></Error>'),
+    ]);
+    const polled = serveBuildInfo([published]);
+    const error = await uploadAndPublish(testTransport(), request()).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(StorageUploadError);
+    expect((error as Error).message).toBe(
+      'storage upload failed with HTTP 400 InvalidArgument: bad field',
+    );
+    expect(polled).toEqual([]);
+    expect(storage.uploads).toHaveLength(1);
+    expect(tokens.issued).toBe(1);
   });
 });
