@@ -77,19 +77,7 @@ describe('publishAll', () => {
         return HttpResponse.json({ code: 0, message: '', data: { buildKey } });
       }),
     );
-    const requests: PublishRequest[] = [];
-    for (const name of ['a.apk', 'b.apk', 'c.apk', 'd.apk', 'e.apk']) {
-      const filePath = join(folder, name);
-      await writeFile(filePath, name);
-      requests.push({
-        filePath,
-        buildType: 'android',
-        settings: {},
-        wait: true,
-        waitTimeoutSeconds: 5,
-        pollIntervalSeconds: 0.01,
-      });
-    }
+    const requests = await requestsFor(['a.apk', 'b.apk', 'c.apk', 'd.apk', 'e.apk']);
     const logger = recordingLogger();
 
     const outcomes = await publishAll(jobWith(testTransport(), logger), requests);
