@@ -4,10 +4,16 @@
  * bundles of upload-and-wait and `pgyer upload` still report the published build, then fail.
  */
 import { spawn } from 'node:child_process';
-import { copyFile, mkdtemp } from 'node:fs/promises';
+import { copyFile, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startFakeArtifactService,
+  type FakeArtifactService,
+} from '../helpers/fake-artifact-service.js';
+import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
+import { receiptIn } from '../helpers/receipt-zip.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { expectNoSecrets, failureOf, outputOf, runAction } from './harness.js';
 
@@ -20,10 +26,18 @@ const MAY_STILL_PUBLISH =
 
 const sandbox = useSandbox({ parseDelayMs: 100, publishDelayMs: 300 });
 let folder: string;
+let github: FakeGitHub;
+let artifacts: FakeArtifactService;
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'cancel-upload-'));
   for (const name of ['a.apk', 'b.apk']) await copyFile(APK, join(folder, name));
+  github = await startFakeGitHub();
+  artifacts = await startFakeArtifactService();
+});
+afterAll(async () => {
+  await github.close();
+  await artifacts.close();
 });
 
 /** The published file and buildKey named by `log`, and the other file with its upload key. */
@@ -38,14 +52,36 @@ function outcomesIn(log: string) {
 }
 
 describe('cancelled after one of two files was published', () => {
-  it('upload-and-wait sets the outputs and writes the summary of the published build, then fails', async () => {
+  it('upload-and-wait sets the outputs, writes the summary, comment and receipt of the published build, then fails', async () => {
     sandbox.faults.inject({ kind: 'never-publish' });
+    const eventPath = join(folder, 'event.json');
+    await writeFile(eventPath, JSON.stringify({ pull_request: { number: 3 } }));
+    const token = 'ghs_cancelTestToken0123';
     const run = await runAction(
       '.',
-      { 'api-key': sandbox.apiKey, 'api-url': sandbox.url, file: join(folder, '*.apk') },
-      { interruptOnLog: /Published build/ },
+      {
+        'api-key': sandbox.apiKey,
+        'api-url': sandbox.url,
+        file: join(folder, '*.apk'),
+        'pr-comment': 'true',
+        'github-token': token,
+        'receipt-artifact': 'pgyer-receipt',
+      },
+      {
+        interruptOnLog: /Published build/,
+        env: {
+          ...artifacts.env,
+          GITHUB_EVENT_NAME: 'pull_request',
+          GITHUB_EVENT_PATH: eventPath,
+          GITHUB_REPOSITORY: 'octo/app',
+          GITHUB_SHA: 'abcdef1234567890',
+          GITHUB_WORKFLOW: 'Cancelled builds',
+          GITHUB_RUN_ID: '5',
+          GITHUB_API_URL: github.url,
+        },
+      },
     );
-    expectNoSecrets(run, [sandbox.apiKey], [sandbox.userKey, ...sandbox.issuedSecrets()]);
+    expectNoSecrets(run, [sandbox.apiKey, token], [sandbox.userKey, ...sandbox.issuedSecrets()]);
     expect(run.exitCode).toBe(1);
     expect(failureOf(run)).toMatch(/^1 of 2 uploads failed: .*cancelled by SIGINT/m);
     const { buildKey } = outcomesIn(run.stdout);
@@ -53,6 +89,9 @@ describe('cancelled after one of two files was published', () => {
     expect(JSON.parse(run.outputs.builds ?? '[]')).toMatchObject([{ buildKey }]);
     expect(run.summary).toContain(buildKey);
     expect(run.summary).toMatch(MAY_STILL_PUBLISH);
+    expect(github.comments.get(3)?.[0]?.body).toContain(run.outputs['install-page-url']);
+    const receipt = await receiptIn(artifacts.artifacts.get('pgyer-receipt') ?? Buffer.alloc(0));
+    expect(receipt.builds.map((build) => build.buildKey)).toEqual([buildKey]);
   });
 
   it('pgyer upload --json prints the published build and exits 130', async () => {
