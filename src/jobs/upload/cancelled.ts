@@ -70,7 +70,7 @@ export class UploadStage {
   /** The failure of this file, cancelled with `reason` before it ended. */
   cancelled(reason: unknown): UploadCancelledError {
     if (this.uploadKey === undefined)
-      return new UploadCancelledError(reason, 'before the storage upload began: nothing was sent');
+      return new UploadCancelledError(reason, 'before its storage upload began: not uploaded');
     if (!this.wholeFileSent) {
       return new UploadCancelledError(
         reason,

@@ -141,7 +141,7 @@ describe('publishAll', () => {
       'cancelled by SIGINT after the whole file was sent to storage under upload key k2, so the ' +
         "service may still publish it: look for the build among the app's builds before " +
         'uploading again, which could make a second build',
-      'cancelled by SIGINT before the storage upload began: nothing was sent',
+      'cancelled by SIGINT before its storage upload began: not uploaded',
     ]);
     expect(errors.every((error) => error instanceof UploadCancelledError)).toBe(true);
     expect(outcomes[2] && 'error' in outcomes[2]).toBe(true);
