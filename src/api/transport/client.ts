@@ -146,7 +146,7 @@ export class Transport {
       cancel: joinSignals(this.signal, request.signal),
     };
     this.origins.preferPrimary();
-    return this.withRetries(
+    const answer = await this.withRetries(
       (attempt) =>
         acrossOrigins(this.origins, request.idempotent !== false, this.logger, (origin) =>
           this.send(origin, call, attempt),
@@ -154,6 +154,8 @@ export class Transport {
       request.idempotent === false ? isSafeToRepeat : isTransientFailure,
       call.cancel,
     );
+    for (const hooks of this.hooks) hooks.afterAnswer?.(operation, answer);
+    return answer;
   }
 
   /**

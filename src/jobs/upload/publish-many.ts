@@ -1,9 +1,17 @@
 /** Publishing several files in one go (README.md `file` with several matches). */
 import pLimit from 'p-limit';
-import { uploadAndPublish, type PublishedBuild, type PublishRequest } from '../../api/index.js';
+import {
+  describeProgress,
+  toError,
+  uploadAndPublish,
+  type PublishedBuild,
+  type PublishRequest,
+  type UploadProgress,
+} from '../../api/index.js';
 import type { JobContext } from '../context.js';
 import { prefixed } from '../logger.js';
 import { fileNameOf } from '../../api/file-name.js';
+import { UploadCancelledError, UploadStage } from './cancelled.js';
 
 /** How one file of several ended: its build, or why it failed. */
 export type FileOutcome =
@@ -14,10 +22,12 @@ export const PUBLISH_CONCURRENCY = 2;
 
 /**
  * Runs `publishOne` for each request, at most `PUBLISH_CONCURRENCY` at once. With several files
- * each log line names its file. Never throws for one file's failure: every outcome is returned,
- * in the order of `requests`.
- * @param publishOne the upload of one file (default: token, storage upload, buildInfo)
- * @throws the signal's reason when the run is cancelled
+ * each log line names its file. Never throws: every outcome is returned, in the order of
+ * `requests`. When the run is cancelled (`job.signal`), no file starts any more and each file not
+ * yet ended fails with an UploadCancelledError saying how far it got, so that the builds
+ * published before the cancel are still reported.
+ * @param publishOne the upload of one file (default: token, storage upload, buildInfo); it may
+ *   throw its own UploadCancelledError when it knows better than its progress and upload key
  */
 export async function publishAll(
   job: JobContext,
@@ -28,19 +38,41 @@ export async function publishAll(
   ) => uploadAndPublish(fileJob.transport, request),
 ): Promise<FileOutcome[]> {
   const limit = pLimit(PUBLISH_CONCURRENCY);
+  const named = requests.length > 1;
   return Promise.all(
     requests.map((request) =>
-      limit(async (): Promise<FileOutcome> => {
-        const logger =
-          requests.length > 1 ? prefixed(job.logger, fileNameOf(request.filePath)) : job.logger;
-        const fileJob = { ...job, logger, transport: job.transport.extend({ logger }) };
-        try {
-          return { request, build: await publishOne(fileJob, request) };
-        } catch (error) {
-          if (job.signal.aborted) throw job.signal.reason;
-          return { request, error: error instanceof Error ? error : new Error(String(error)) };
-        }
-      }),
+      limit(async (): Promise<FileOutcome> =>
+        job.signal.aborted
+          ? { request, error: new UploadStage().cancelled(job.signal.reason) }
+          : { request, ...(await publishFile(job, request, publishOne, named)) },
+      ),
     ),
   );
+}
+
+/** One file's upload as publishAll runs it; `named`: each log line names the file. */
+async function publishFile(
+  job: JobContext,
+  request: PublishRequest,
+  publishOne: (job: JobContext, request: PublishRequest) => Promise<PublishedBuild>,
+  named: boolean,
+): Promise<{ build: PublishedBuild } | { error: Error }> {
+  const stage = new UploadStage();
+  const logger = named ? prefixed(job.logger, fileNameOf(request.filePath)) : job.logger;
+  const transport = job.transport.extend({ logger, hooks: stage.hooks });
+  // The storage upload's own default, which a given onProgress replaces.
+  const report =
+    request.onProgress ??
+    ((progress: UploadProgress) => {
+      logger.info(`  ${describeProgress(progress)}`);
+    });
+  const watched = { ...request, onProgress: stage.watch(report) };
+  try {
+    return { build: await publishOne({ ...job, logger, transport }, watched) };
+  } catch (error) {
+    if (!job.signal.aborted) return { error: toError(error) };
+    return {
+      error: error instanceof UploadCancelledError ? error : stage.cancelled(job.signal.reason),
+    };
+  }
 }

@@ -34,8 +34,9 @@ export interface UploadHooks {
 }
 
 /**
- * Runs the upload job. Never throws for one file's failure: see throwIfUploadFailed.
- * @throws the signal's reason when the run is cancelled
+ * Runs the upload job. Never throws: each failed file is in the result (see throwIfUploadFailed).
+ * A cancelled run (`job.signal`) returns once every file has ended, with the builds published
+ * before the cancel and an UploadCancelledError for each file that did not end.
  */
 export async function runUpload(
   job: JobContext,

@@ -9,12 +9,14 @@ import {
 } from '../../api/index.js';
 import type { JobContext } from '../context.js';
 import { fileNameOf } from '../../api/file-name.js';
+import { cancelledSingleStep } from './cancelled.js';
 
 /**
  * Uploads one .ipa or .apk in a single request; the service answers with the published build's
  * record. The transport never repeats app/upload unless it surely was not sent: a repeat could
  * publish the build twice.
  * @throws BuildRecordMissingError when the service answered without a buildKey (not sent again)
+ * @throws UploadCancelledError when the run is cancelled during app/upload
  * @throws ApiError, NetworkError, UnexpectedResponseError as Transport.call
  */
 export async function publishSingleStep(
@@ -25,7 +27,11 @@ export async function publishSingleStep(
   const fileName = fileNameOf(request.filePath);
   job.logger.info(`Uploading ${fileName} in one request (app/upload)`);
   const started = job.now();
-  const record = await uploadSingleStep(job.transport, request.filePath, request.settings);
+  const record = await uploadSingleStep(job.transport, request.filePath, request.settings).catch(
+    (error: unknown) => {
+      throw job.signal.aborted ? cancelledSingleStep(job.signal.reason) : error;
+    },
+  );
   job.logger.info(`Published build ${record.buildKey}`);
   return toPublishedBuild(job.transport.apiUrl, {
     uploadKey: record.buildKey,

@@ -74,3 +74,33 @@ describe('single-step upload answered code 0 without a buildKey', () => {
     expect(JSON.parse(io.out())).toMatchObject([{ buildKey: 'b1', published: true }]);
   });
 });
+
+describe('single-step upload cancelled during app/upload', () => {
+  it('says that whether the service made a build is unknown', async () => {
+    const controller = new AbortController();
+    server.use(
+      http.post(operationUrl('app/upload'), async () => {
+        controller.abort(new Error('cancelled by SIGINT'));
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        return HttpResponse.json({ code: 0, message: '', data: { buildKey: 'b1' } });
+      }),
+    );
+    const options = await checkUploadOptions({
+      'api-key': API_KEY,
+      'api-url': API_URL,
+      file: APK,
+      'single-step': 'true',
+    });
+    const job = {
+      ...jobWith(testTransport({ signal: controller.signal })),
+      signal: controller.signal,
+    };
+    const result = await runUpload(job, options);
+    expect(result.builds).toEqual([]);
+    expect(result.failures.map((failure) => failure.error.message)).toEqual([
+      'cancelled by SIGINT during app/upload, so whether the service made a build is unknown: ' +
+        "look for the build among the app's builds before uploading again, which could make a " +
+        'second build',
+    ]);
+  });
+});
