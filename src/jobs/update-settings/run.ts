@@ -58,7 +58,8 @@ interface Step {
 /**
  * Runs update-settings. The settings before the change are read for the report only: when that
  * read fails the job warns and goes on without them, unless it also names the build to change
- * (build settings with app-key and no build-key: app/view says which build is the latest). When
+ * (build settings with app-key and no build-key: app/view says which build is the latest); with
+ * only a build key, a search of a few calls for its app may find nothing (see appOfBuild). When
  * app/updateApp fails after app/update changed the app, the result carries both.
  * @throws ApiError, NetworkError, UnexpectedResponseError when a needed read or the first change
  *   fails
