@@ -27,6 +27,28 @@ export class InputError extends PgyerError {
 }
 
 /**
+ * A call to the service left out a parameter its operation requires (`R` in the reference;
+ * docs/service.md, each operation's section): a mistake of the calling code, found by
+ * Transport.call before that request is sent. Not an InputError: the jobs check every option
+ * before their first call, so this is no bad input, and it may come after earlier calls changed
+ * something; the front-ends report it as a plain failure (CLI exit code 1), never as bad usage.
+ */
+export class MissingParameterError extends PgyerError {
+  override name = 'MissingParameterError';
+
+  /**
+   * @param operation the operation called, e.g. `app/updateApp`
+   * @param parameter the service parameter that was missing or empty, e.g. `userKey`
+   */
+  constructor(
+    readonly operation: string,
+    readonly parameter: string,
+  ) {
+    super(`${operation} was called without ${parameter}, which it requires: it was not sent`);
+  }
+}
+
+/**
  * The service answered with an envelope whose `code` is not 0 (service.md#error-codes).
  * `meaning` is the reference's text for the code; `serviceMessage` is what the service said.
  */

@@ -16,7 +16,7 @@ export interface Failure {
 }
 
 /** 2 for bad usage (one bad option or several), else 1. */
-export function exitCodeOf(error: unknown): number {
+function exitCodeOf(error: unknown): number {
   return error instanceof InputError || error instanceof InvalidOptions
     ? ExitCode.usage
     : ExitCode.failure;
@@ -53,7 +53,7 @@ export function describeFailure(
 /**
  * Problems in the CLI's words: `Option --install-type: …` for an option (named in kebab-case),
  * `Argument ID: …` for an argument (named in capitals; the jobs' `file` is the FILE argument),
- * the core's own wording for anything else (a parameter it requires).
+ * the name as it is for anything else.
  */
 export function usageLines(problems: readonly Problem[]): string[] {
   const hinted = problems.map(({ setting, problem }) => {

@@ -21,7 +21,7 @@ import { describeFailure } from './exit.js';
 import { processIo, type Io } from './io.js';
 
 /** The program with every command, writing through `environment.io`. */
-export function createProgram(environment: RunEnvironment): Command {
+function createProgram(environment: RunEnvironment): Command {
   const program = new Command('pgyer')
     .description(
       'Publish iOS, Android and HarmonyOS builds to Pgyer, and manage them, from any CI.',

@@ -1,6 +1,6 @@
 /** The Transport: one client of the service's JSON API, and the transports derived from it. */
 import type { Dispatcher } from 'undici';
-import { InputError, NetworkError, systemCodeOf, toError } from '../errors.js';
+import { MissingParameterError, NetworkError, systemCodeOf, toError } from '../errors.js';
 import type { Exchanged } from './http-exchange.js';
 import { silentLogger, type Logger } from '../logger.js';
 import { DEFAULT_API_URL, OriginRing } from './origins.js';
@@ -126,13 +126,12 @@ export class Transport {
    * @throws UnexpectedResponseError when the answer is not the envelope (after retries)
    * @throws NetworkError when no answer came within the timeout (after retries)
    * @throws the signal's reason when the transport's or the call's signal aborts
-   * @throws InputError, before any request, when a `required` param is empty
+   * @throws MissingParameterError, before any request, when a `required` param is empty
    */
   async call(operation: string, request: CallRequest = {}): Promise<ServiceAnswer> {
     for (const name of request.required ?? []) {
       const value = request.params?.[name];
-      if (value === undefined || value === '')
-        throw new InputError(name, `is required by ${operation}`);
+      if (value === undefined || value === '') throw new MissingParameterError(operation, name);
     }
     const params: Params = { _api_key: this.apiKey, ...request.params };
     const secrets = Object.entries(params)

@@ -14,7 +14,7 @@ import { APP_GROUP_NAMES, CRASH_NAMES, FEEDBACK_NAMES } from './names.js';
 
 /**
  * The user's app groups: service.md#v1-account-reads (userAppGroup/listAll); needs the user key.
- * @throws InputError when userKey is empty; ApiError, NetworkError as Transport.call
+ * @throws MissingParameterError when userKey is empty; ApiError, NetworkError as Transport.call
  */
 export async function listAppGroups(transport: Transport, userKey: string): Promise<AppGroup[]> {
   const { data } = await transport.call('userAppGroup/listAll', {
@@ -27,7 +27,7 @@ export async function listAppGroups(transport: Transport, userKey: string): Prom
 /**
  * One app group with the latest build of each of its apps: service.md#v1-account-reads
  * (userAppGroup/view).
- * @throws InputError when appGroupKey is empty; ApiError, NetworkError as Transport.call
+ * @throws MissingParameterError when appGroupKey is empty; ApiError, NetworkError as Transport.call
  */
 export async function viewAppGroup(transport: Transport, appGroupKey: string): Promise<AppGroup> {
   const { data } = await transport.call('userAppGroup/view', {
@@ -39,7 +39,7 @@ export async function viewAppGroup(transport: Transport, appGroupKey: string): P
 
 /**
  * One page of an app's feedback messages: service.md#v1-account-reads (feedback/listAll).
- * @throws InputError when appKey is empty; ApiError, NetworkError as Transport.call
+ * @throws MissingParameterError when appKey is empty; ApiError, NetworkError as Transport.call
  */
 export async function listFeedback(
   transport: Transport,
@@ -55,7 +55,7 @@ export async function listFeedback(
 
 /**
  * One feedback message with its device details: service.md#v1-account-reads (feedback/view).
- * @throws InputError when a key is empty; ApiError, NetworkError as Transport.call
+ * @throws MissingParameterError when a key is empty; ApiError, NetworkError as Transport.call
  */
 export async function viewFeedback(
   transport: Transport,
@@ -71,7 +71,7 @@ export async function viewFeedback(
 
 /**
  * One page of an app's crash groups: service.md#v1-account-reads (crash/listAll).
- * @throws InputError when appKey is empty; ApiError, NetworkError as Transport.call
+ * @throws MissingParameterError when appKey is empty; ApiError, NetworkError as Transport.call
  */
 export async function listCrashes(
   transport: Transport,
@@ -87,7 +87,7 @@ export async function listCrashes(
 
 /**
  * One crash group with its log and affected devices: service.md#v1-account-reads (crash/view).
- * @throws InputError when appKey is empty; ApiError, NetworkError as Transport.call
+ * @throws MissingParameterError when appKey is empty; ApiError, NetworkError as Transport.call
  */
 export async function viewCrash(
   transport: Transport,

@@ -24,7 +24,7 @@ export async function listApps(
 /**
  * One build with its historical versions (`otherApps`): service.md#v1-view (app/view). 1.0 names
  * the build alone; the user key is optional there.
- * @throws InputError when buildKey is empty; ApiError, NetworkError as Transport.call
+ * @throws MissingParameterError when buildKey is empty; ApiError, NetworkError as Transport.call
  */
 export async function viewBuild(
   transport: Transport,
@@ -41,7 +41,7 @@ export async function viewBuild(
 /**
  * The current build of an app: service.md#v1-view-group (app/viewGroup; 1.0's "group" is 2.0's
  * app).
- * @throws InputError when appKey is empty; ApiError, NetworkError as Transport.call
+ * @throws MissingParameterError when appKey is empty; ApiError, NetworkError as Transport.call
  */
 export async function viewApp(transport: Transport, appKey: string): Promise<BuildRecord> {
   const { data } = await transport.call('app/viewGroup', {
@@ -53,7 +53,7 @@ export async function viewApp(transport: Transport, appKey: string): Promise<Bui
 
 /**
  * One page of an app's builds: service.md#v1-builds (app/builds).
- * @throws InputError when appKey is empty; ApiError, NetworkError as Transport.call
+ * @throws MissingParameterError when appKey is empty; ApiError, NetworkError as Transport.call
  */
 export async function listBuilds(
   transport: Transport,
@@ -71,7 +71,7 @@ export async function listBuilds(
  * The latest build behind a short link, with its file name: service.md#v1-get-by-shortcut
  * (app/getAppKeyByShortcut).
  * @param shortcut only the last segment of the short link
- * @throws InputError when shortcut is empty; ApiError, NetworkError as Transport.call
+ * @throws MissingParameterError when shortcut is empty; ApiError, NetworkError as Transport.call
  */
 export async function getBuildByShortcut(
   transport: Transport,
@@ -88,7 +88,7 @@ export async function getBuildByShortcut(
  * One page of the apps the user published, the latest build of each: service.md#v1-list-published
  * (user/listMyPublished). Unlike 2.0's listMy, the entries carry no appKey (1.0's `appKey` is
  * the build's).
- * @throws InputError when userKey is empty; ApiError, NetworkError as Transport.call
+ * @throws MissingParameterError when userKey is empty; ApiError, NetworkError as Transport.call
  */
 export async function listMyPublished(
   transport: Transport,

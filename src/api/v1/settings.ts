@@ -22,7 +22,7 @@ export interface V1BuildChanges {
 /**
  * Changes a build and its app: service.md#v1-update (app/update); needs the user key.
  * @returns the app record after the change (service.md#v1-names, without the file name)
- * @throws InputError when userKey or buildKey is empty; ApiError, NetworkError as Transport.call
+ * @throws MissingParameterError when userKey or buildKey is empty; ApiError, NetworkError as Transport.call
  */
 export async function updateBuild(
   transport: Transport,

@@ -17,7 +17,7 @@ export type V1UploadSettings = Pick<
  * service.md#v1-upload (app/upload). The build is published when the answer comes; there is nothing
  * to poll. Sent once: an HTML 5xx or a lost answer fails the call rather than risk a second build.
  * @returns the app record of the new build (service.md#v1-names, without the file name)
- * @throws InputError when userKey is empty; ApiError, NetworkError as Transport.call
+ * @throws MissingParameterError when userKey is empty; ApiError, NetworkError as Transport.call
  */
 export async function upload(
   transport: Transport,
@@ -45,7 +45,7 @@ export async function upload(
  * Adds a screenshot to a build: service.md#v1-screenshot (app/uploadScreenshot). The spec's "at
  * most 5" is read as 2.0's limit of five screenshots a build (2.0's error 1039, service.md#error-codes), one image a call.
  * @returns the build's screenshot keys, for app/update's buildScreenShots
- * @throws InputError when buildKey is empty; ApiError, NetworkError as Transport.call
+ * @throws MissingParameterError when buildKey is empty; ApiError, NetworkError as Transport.call
  */
 export async function uploadScreenshot(
   transport: Transport,

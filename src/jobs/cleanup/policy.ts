@@ -36,7 +36,7 @@ const MS_PER_DAY = 86_400_000;
  * The service's upload time ("YYYY-MM-DD HH:mm:ss", China time) in ms since the epoch, or NaN
  * when it has another form.
  */
-export function uploadTime(build: BuildRecord): number {
+function uploadTime(build: BuildRecord): number {
   const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/.exec(build.buildCreated ?? '');
   return match ? Date.parse(`${match[1]}T${match[2]}+08:00`) : Number.NaN;
 }

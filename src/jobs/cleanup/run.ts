@@ -105,7 +105,7 @@ function unknownNote(uncertain: readonly BuildDecision[]): string {
  * taken as the only one).
  * @throws PgyerError before anything is deleted, also when app/view gives no count
  */
-export function checkListingComplete(
+function checkListingComplete(
   appKey: string,
   builds: readonly BuildRecord[],
   current: BuildRecord,

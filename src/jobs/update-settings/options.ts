@@ -40,6 +40,12 @@ const APP_ONLY = [
 const BUILD_ONLY = ['description', 'update-description', 'build-version', 'screenshot'] as const;
 /** Settings both take: they go to app/update when app-key is given, else to app/updateApp. */
 const SHARED = ['install-type', 'password', 'shortcut'] as const;
+/**
+ * The word that leaves install-validity as it is (design.md §2, the CLI's --install-validity).
+ * It has that meaning there only: `description: Unchanged` is a text to send, and a password
+ * `unchanged` is sent and reported like any other.
+ */
+const KEEP_VALIDITY = 'unchanged';
 
 /** The settings of the update-settings job, in the order they are checked and reported. */
 export const UPDATE_SETTINGS_JOB_SETTINGS = [
@@ -129,7 +135,10 @@ function routeChanges(
   appKey: string | undefined,
 ): { appChanges: UpdateSettingsSetting[]; buildChanges: UpdateSettingsSetting[] } {
   const given = (names: readonly UpdateSettingsSetting[]) =>
-    names.filter((name) => !['', 'unchanged'].includes(check.text(raw[name])?.toLowerCase() ?? ''));
+    names.filter((name) => {
+      const text = check.text(raw[name])?.toLowerCase();
+      return text !== undefined && !(name === 'install-validity' && text === KEEP_VALIDITY);
+    });
   const sharedGoToApp = appKey !== undefined;
   const appChanges = [...given(APP_ONLY), ...(sharedGoToApp ? given(SHARED) : [])];
   const buildChanges = [...given(BUILD_ONLY), ...(sharedGoToApp ? [] : given(SHARED))];
@@ -158,7 +167,7 @@ function checkAppSettings(
     : check.rule(placeholder, () => checkAppInstallType(installType));
   const { validity, startDate, endDate } = check.rule({ validity: undefined }, () =>
     checkInstallValidity(
-      check.word('install-validity', raw['install-validity'], INSTALL_VALIDITIES, 'unchanged'),
+      check.word('install-validity', raw['install-validity'], INSTALL_VALIDITIES, KEEP_VALIDITY),
       check.date('install-start-date', raw['install-start-date']),
       check.date('install-end-date', raw['install-end-date']),
     ),

@@ -1,15 +1,13 @@
 /** The update-settings job: app/update and app/updateApp, each only when its settings were given. */
 import {
   ApiError,
-  fetchAllPages,
   PgyerError,
-  listAllBuilds,
+  listBuilds,
   listMyApps,
   updateAppSettings,
   updateBuildSettings,
   viewApp,
   type BuildRecord,
-  type Transport,
 } from '../../api/index.js';
 import type { JobContext } from '../context.js';
 import type { UpdateSettingsOptions } from './options.js';
@@ -60,7 +58,8 @@ interface Step {
 /**
  * Runs update-settings. The settings before the change are read for the report only: when that
  * read fails the job warns and goes on without them, unless it also names the build to change
- * (build settings with app-key and no build-key: app/view says which build is the latest). When
+ * (build settings with app-key and no build-key: app/view says which build is the latest); with
+ * only a build key, a search of a few calls for its app may find nothing (see appOfBuild). When
  * app/updateApp fails after app/update changed the app, the result carries both.
  * @throws ApiError, NetworkError, UnexpectedResponseError when a needed read or the first change
  *   fails
@@ -169,8 +168,8 @@ function asError(error: unknown): Error {
  * The settings before the change: app/view with the app key, which also names the app's latest
  * build. With only a build key, app/view needs the build's app first: see {@link appOfBuild}
  * (app/buildInfo would not do: it takes an upload token's key, and for an existing build's key
- * the service may refuse). When the app cannot be found or a read fails the report has no
- * "before", with a warning.
+ * the service may refuse). When a read fails the report has no "before", with a warning; when the
+ * search for the app gives up, with a debug line.
  */
 async function readBefore(
   job: JobContext,
@@ -179,37 +178,46 @@ async function readBefore(
 ): Promise<BuildRecord | undefined> {
   const { buildKey } = options;
   try {
-    const appKey = options.appKey ?? (buildKey && (await appOfBuild(job.transport, buildKey)));
-    if (appKey) return await viewApp(job.transport, appKey, buildKey);
-    if (buildKey) warnNoBefore(job, `none of your apps lists build ${buildKey}`);
-    return undefined;
+    const appKey = options.appKey ?? (buildKey && (await appOfBuild(job, buildKey)));
+    return appKey ? await viewApp(job.transport, appKey, buildKey) : undefined;
   } catch (error) {
     if (needed || job.signal.aborted) throw error;
-    warnNoBefore(job, error instanceof Error ? error.message : String(error));
+    job.logger.warning(
+      `Could not read the settings before the change (${asError(error).message}); the report shows only the new values`,
+    );
     return undefined;
   }
 }
 
-function warnNoBefore(job: JobContext, why: string): void {
-  job.logger.warning(
-    `Could not read the settings before the change (${why}); the report shows only the new values`,
-  );
-}
+// The search only feeds the summary's Before column, yet it runs before the change and spends
+// the account's hourly request limit: unbounded it cost app/listMy plus every page of app/builds
+// of every app. A build named by its key is most often the latest of its app (app/listMy's first
+// page names it) or among the newest of a recently updated app, so app/listMy's first page and
+// the first page of app/builds of the first few apps it lists find it in most runs; past that the
+// summary goes without Before rather than delay the change.
+const FIND_APP_CALLS = 4;
 
 /**
- * The app whose builds include `buildKey`: first the caller's apps by their latest build
- * (app/listMy), then each app's builds (app/builds), one app at a time, stopping at the first
- * that has it. undefined when no app of the caller has it.
+ * The app whose builds include `buildKey`, in at most {@link FIND_APP_CALLS} calls: app/listMy's
+ * first page (each app by its latest build), then the first page of app/builds of each app it
+ * lists, in its order. undefined, with a debug line, when these do not name it.
  * @throws ApiError, NetworkError as Transport.call
  */
-async function appOfBuild(transport: Transport, buildKey: string): Promise<string | undefined> {
-  const apps = await fetchAllPages((page) => listMyApps(transport, page));
+async function appOfBuild(job: JobContext, buildKey: string): Promise<string | undefined> {
+  const { items: apps } = await listMyApps(job.transport, 1);
   const byLatest = apps.find((app) => app.buildKey === buildKey)?.appKey;
   if (byLatest) return byLatest;
-  for (const { appKey } of apps) {
-    if (!appKey) continue;
-    const builds = await listAllBuilds(transport, appKey);
+  const searched = apps
+    .flatMap(({ appKey }) => (appKey ? [appKey] : []))
+    .slice(0, FIND_APP_CALLS - 1);
+  for (const appKey of searched) {
+    const { items: builds } = await listBuilds(job.transport, appKey, 1);
     if (builds.some((build) => build.buildKey === buildKey)) return appKey;
   }
+  job.logger.debug(
+    `Stopped looking for the app of build ${buildKey} after ${searched.length + 1} calls ` +
+      `(app/listMy's first page, then the first page of app/builds of ${searched.length} apps; ` +
+      `at most ${FIND_APP_CALLS}): the report shows only the new values`,
+  );
   return undefined;
 }

@@ -8,7 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import { PgyerError } from '../../../src/api/index.js';
+import {
+  PgyerError,
+  setNewestVersion,
+  Transport,
+  updateBuildSettings,
+} from '../../../src/api/index.js';
 import { readInputs } from '../../../src/actions/common/read-inputs.js';
 import { runAction } from '../../../src/actions/common/run-action.js';
 import { run as cleanupOldBuilds } from '../../../src/actions/cleanup-old-builds/main.js';
@@ -300,6 +305,27 @@ describe('a failure part way through', () => {
     );
     expect(step.log).not.toContain('Nothing was uploaded or changed.');
     expect(step.log).not.toContain('Input "file"');
+  });
+
+  // Review 3 I: the core's own precondition is no bad input, and here fires after a change.
+  it('reports a call that leaves out a required parameter as a plain failure, after a change', async () => {
+    const { buildKeys } = seedApp(sandbox, 1);
+    const transport = new Transport({ apiKey: sandbox.apiKey, apiUrl: sandbox.url });
+    const step = await runStep(
+      () =>
+        runAction(async () => {
+          await setNewestVersion(transport, buildKeys[0] ?? '');
+          await updateBuildSettings(transport, '', { buildVersion: '2.0' });
+        }),
+      {},
+    );
+    expect(step.failed).toBe(true);
+    expect(step.log).toMatch(
+      /^::error::app\/updateApp was called without userKey, which it requires: it was not sent$/m,
+    );
+    expect(step.log).not.toContain('Nothing was uploaded or changed.');
+    expect(step.log).not.toContain('Input "');
+    expect(sandbox.requests.map((request) => request.operation)).toEqual(['app/setNewestVersion']);
   });
 });
 

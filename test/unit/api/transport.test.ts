@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
-  InputError,
+  MissingParameterError,
   NetworkError,
   UnexpectedResponseError,
   retryAfterMs,
@@ -351,11 +351,16 @@ describe('Transport', () => {
     expect(answers).toEqual(['app/view: {"buildKey":"b1"}']);
   });
 
-  it('refuses an empty required param before any request', async () => {
+  it('refuses an empty required param before any request, as a mistake of the caller', async () => {
     const seen = sequence('app/view', [ok]);
-    await expect(
-      testTransport().call('app/view', { params: { appKey: '' }, required: ['appKey'] }),
-    ).rejects.toThrow(new InputError('appKey', 'is required by app/view'));
+    const calling = testTransport().call('app/view', {
+      params: { appKey: '' },
+      required: ['appKey'],
+    });
+    await expect(calling).rejects.toThrow(MissingParameterError);
+    await expect(calling).rejects.toThrow(
+      'app/view was called without appKey, which it requires: it was not sent',
+    );
     expect(seen.count).toBe(0);
   });
 

@@ -281,8 +281,10 @@ describe('typed operations of API 1.0', () => {
   });
 
   it('refuses an empty key before any request', async () => {
-    await expect(v1.viewBuild(v1Transport(), '')).rejects.toBeInstanceOf(api.InputError);
-    await expect(v1.listMyPublished(v1Transport(), '')).rejects.toBeInstanceOf(api.InputError);
+    await expect(v1.viewBuild(v1Transport(), '')).rejects.toBeInstanceOf(api.MissingParameterError);
+    await expect(v1.listMyPublished(v1Transport(), '')).rejects.toBeInstanceOf(
+      api.MissingParameterError,
+    );
   });
 
   it('keeps the user key and the password out of error messages', async () => {

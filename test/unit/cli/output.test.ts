@@ -2,7 +2,13 @@
 import { PassThrough } from 'node:stream';
 import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { ApiError, InputError, NetworkError } from '../../../src/api/index.js';
+import {
+  ApiError,
+  InputError,
+  NetworkError,
+  Transport,
+  updateBuildSettings,
+} from '../../../src/api/index.js';
 import { describeFailure, ExitCode } from '../../../src/cli/exit.js';
 import { InvalidOptions } from '../../../src/jobs/options/problems.js';
 import { buildTable, detailTable, formatField, table } from '../../../src/cli/format.js';
@@ -47,6 +53,19 @@ describe('exit codes and error lines', () => {
       /changed size during the upload.*may have left a partial upload/,
     );
     expect(failure.message).not.toContain('Option --file');
+  });
+
+  // Review 3 I: the core's own precondition is no bad option, and may fire after a change.
+  it('says 1, not bad usage, when a call leaves out a parameter its operation requires', async () => {
+    const transport = new Transport({ apiKey: 'k', apiUrl: 'http://127.0.0.1:9' });
+    const error = await updateBuildSettings(transport, '', { buildVersion: '2.0' }).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(describeFailure(error, [], false)).toEqual({
+      exitCode: ExitCode.failure,
+      message:
+        'error: app/updateApp was called without userKey, which it requires: it was not sent',
+    });
   });
 
   it('says 2 for bad usage, 1 for the service or the network, 130 for an interrupted run', () => {

@@ -46,6 +46,45 @@ describe('update-settings options', () => {
     expect(options.buildSettings?.update).toMatchObject({ buildKey: 'b', buildInstallType: 3 });
   });
 
+  // Review 3 E: the word once dropped every setting that said it.
+  it('reads "unchanged" as leave-as-is for install-validity only; elsewhere it is sent', async () => {
+    const build = await check({
+      'build-key': 'b',
+      'user-key': 'u',
+      description: 'Unchanged',
+      'update-description': 'unchanged',
+      password: 'unchanged',
+      'install-type': 'password',
+    });
+    expect([...build.buildChanges]).toEqual([
+      'description',
+      'update-description',
+      'install-type',
+      'password',
+    ]);
+    expect(build.buildSettings?.update).toMatchObject({
+      buildDescription: 'Unchanged',
+      buildUpdateDescription: 'unchanged',
+      buildPassword: 'unchanged',
+      buildInstallType: 2,
+    });
+
+    const app = await check({
+      'app-key': 'a',
+      'install-type': 'password',
+      password: 'UNCHANGED',
+      'install-validity': 'Unchanged',
+      language: 'en',
+    });
+    expect([...app.appChanges]).toEqual(['language', 'install-type', 'password']);
+    expect(app.appSettings).toMatchObject({ buildPassword: 'UNCHANGED', appLang: 2 });
+    expect(app.appSettings?.appIsInstallDate).toBeUndefined();
+
+    expect(await usageOf(() => check({ 'app-key': 'a', 'install-validity': 'unchanged' }))).toMatch(
+      /^no setting was given; /,
+    );
+  });
+
   it('says what is missing, before any request', async () => {
     expect(await usageOf(() => check({ 'app-key': 'a' }))).toMatch(
       /^no setting was given; set at least one of install-type, password, shortcut, /,
