@@ -145,7 +145,7 @@ export class Transport {
       cancel: joinSignals(this.signal, request.signal),
     };
     this.origins.preferPrimary();
-    const answer = await this.withRetries(
+    return this.withRetries(
       (attempt) =>
         acrossOrigins(this.origins, request.idempotent !== false, this.logger, (origin) =>
           this.send(origin, call, attempt),
@@ -153,8 +153,6 @@ export class Transport {
       request.idempotent === false ? isSafeToRepeat : isTransientFailure,
       call.cancel,
     );
-    for (const hooks of this.hooks) hooks.afterAnswer?.(operation, answer);
-    return answer;
   }
 
   /**

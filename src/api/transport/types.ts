@@ -52,11 +52,6 @@ export interface TransportHooks {
    * what it throws, without the retry.
    */
   beforeRetry?: (error: Error, attempt: number) => void;
-  /**
-   * Called with each successful answer of `call` (after retries), e.g. to learn the upload key an
-   * app/getCOSToken answer carries without changing the flow that asked for it.
-   */
-  afterAnswer?: (operation: string, answer: ServiceAnswer) => void;
 }
 
 /** Settings of a `Transport`. */

@@ -10,6 +10,16 @@ export interface UploadProgress {
 }
 
 /**
+ * Where one storage attempt stands (service.md#upload-token step 2): the upload key it sends the
+ * file under, and whether the whole file has gone out. Once it has, storage may keep the file
+ * whatever its answer, and the service then publishes it unasked.
+ */
+export interface StorageAttempt {
+  uploadKey: string;
+  wholeFileSent: boolean;
+}
+
+/**
  * A byte count for people, in binary units to 3 significant digits: "890 B", "1.5 KiB",
  * "12.3 MiB", "1 GiB". The one size format of logs, tables and summaries.
  */

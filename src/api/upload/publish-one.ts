@@ -14,7 +14,7 @@ import {
   toError,
 } from '../errors.js';
 import { fileNameOf } from '../file-name.js';
-import type { UploadProgress } from './progress.js';
+import type { StorageAttempt, UploadProgress } from './progress.js';
 import type { Transport } from '../transport/index.js';
 import { sendHarmonyExtras, type HarmonyExtras } from './harmony.js';
 import { toPublishedBuild, type PublishedBuild, type PublishOutcome } from './published-build.js';
@@ -37,6 +37,11 @@ export interface PublishRequest {
   pollIntervalSeconds: number;
   /** Receives each progress line's snapshot (at most every 10 % or 5 s); default: logger.info. */
   onProgress?: (progress: UploadProgress) => void;
+  /**
+   * Told when each storage attempt starts (with its upload key) and when it has sent the whole
+   * file: what a cancelled run reports of a file it stopped.
+   */
+  onStorageAttempt?: (attempt: StorageAttempt) => void;
 }
 
 /**

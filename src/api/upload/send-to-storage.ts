@@ -17,6 +17,7 @@ import {
   describeProgress,
   formatSize,
   throttledProgress,
+  type StorageAttempt,
   type UploadProgress,
 } from './progress.js';
 import { uploadToStorage } from './storage.js';
@@ -34,6 +35,8 @@ export interface StorageUploadRequest {
   oversea?: YesNo | undefined;
   /** Receives each progress line's snapshot (at most every 10 % or 5 s); default: logger.info. */
   onProgress?: ((progress: UploadProgress) => void) | undefined;
+  /** Told when each attempt starts and when it has sent the whole file. */
+  onStorageAttempt?: ((attempt: StorageAttempt) => void) | undefined;
 }
 
 /**
@@ -110,6 +113,7 @@ async function uploadUnder(
     await transport.withRetries(async () => {
       const progress = throttledProgress(fileSize, report);
       let sentBytes = 0;
+      request.onStorageAttempt?.({ uploadKey: token.key, wholeFileSent: false });
       try {
         await uploadToStorage({
           token,
@@ -117,6 +121,8 @@ async function uploadUnder(
           fileName: request.fileName,
           fileSize,
           onProgress: (bytes) => {
+            if (bytes >= fileSize && sentBytes < fileSize)
+              request.onStorageAttempt?.({ uploadKey: token.key, wholeFileSent: true });
             sentBytes = bytes;
             progress(bytes);
           },

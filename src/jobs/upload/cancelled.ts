@@ -2,12 +2,7 @@
  * A run cancelled during an upload (the runner's SIGINT, Ctrl-C): how far each unfinished file
  * had got, so that the report says which may still become a build.
  */
-import {
-  decodeRecord,
-  PgyerError,
-  type TransportHooks,
-  type UploadProgress,
-} from '../../api/index.js';
+import { PgyerError, type StorageAttempt } from '../../api/index.js';
 
 /** A file whose upload the run's cancellation stopped; the message says what became of it. */
 export class UploadCancelledError extends PgyerError {
@@ -36,42 +31,23 @@ export function cancelledSingleStep(reason: unknown): UploadCancelledError {
 }
 
 /**
- * Follows one file's two-step upload (service.md#upload-token) from outside it: the upload key of
- * each app/getCOSToken answer, and whether the storage upload under that key has sent the whole
- * file. Once the whole file is sent, storage may keep it whatever the answer, and the service then
- * publishes it without being asked (buildInfo only reports): only before that is the file surely
- * not published.
+ * Where one file's two-step upload (service.md#upload-token) stands, from the storage attempts
+ * uploadAndPublish reports: before the whole file is sent the file is surely not published;
+ * after, storage may keep it and the service publish it unasked (buildInfo only reports).
  */
 export class UploadStage {
-  private uploadKey: string | undefined;
-  private wholeFileSent = false;
+  private attempt: StorageAttempt | undefined;
 
-  /** For the file's transport: notes each new upload key (a 403 from storage asks for another). */
-  readonly hooks: TransportHooks = {
-    afterAnswer: (operation, answer) => {
-      if (operation !== 'app/getCOSToken') return;
-      this.uploadKey = decodeRecord({ key: 'string' } as const, answer.data).key;
-      this.wholeFileSent = false;
-    },
+  /** For PublishRequest.onStorageAttempt: notes the attempt's upload key and progress. */
+  readonly observe = (attempt: StorageAttempt): void => {
+    this.attempt = attempt;
   };
-
-  /**
-   * `report` wrapped to note the last progress snapshot. A snapshot at 100 % of an attempt whose
-   * answer was lost stays noted while the next attempt's first 10 % goes out: the file is then said
-   * to be possibly stored, the careful side.
-   */
-  watch(report: (progress: UploadProgress) => void): (progress: UploadProgress) => void {
-    return (progress) => {
-      this.wholeFileSent = progress.sentBytes >= progress.totalBytes;
-      report(progress);
-    };
-  }
 
   /** The failure of this file, cancelled with `reason` before it ended. */
   cancelled(reason: unknown): UploadCancelledError {
-    if (this.uploadKey === undefined)
+    if (this.attempt === undefined)
       return new UploadCancelledError(reason, 'before its storage upload began: not uploaded');
-    if (!this.wholeFileSent) {
+    if (!this.attempt.wholeFileSent) {
       return new UploadCancelledError(
         reason,
         'during the storage upload, before the whole file was sent: not published',
@@ -79,7 +55,7 @@ export class UploadStage {
     }
     return new UploadCancelledError(
       reason,
-      `after the whole file was sent to storage under upload key ${this.uploadKey}, so the ` +
+      `after the whole file was sent to storage under upload key ${this.attempt.uploadKey}, so the ` +
         `service may still publish it: ${LOOK_FIRST}`,
     );
   }

@@ -1,12 +1,10 @@
 /** Publishing several files in one go (README.md `file` with several matches). */
 import pLimit from 'p-limit';
 import {
-  describeProgress,
   toError,
   uploadAndPublish,
   type PublishedBuild,
   type PublishRequest,
-  type UploadProgress,
 } from '../../api/index.js';
 import type { JobContext } from '../context.js';
 import { prefixed } from '../logger.js';
@@ -59,16 +57,10 @@ async function publishFile(
 ): Promise<{ build: PublishedBuild } | { error: Error }> {
   const stage = new UploadStage();
   const logger = named ? prefixed(job.logger, fileNameOf(request.filePath)) : job.logger;
-  const transport = job.transport.extend({ logger, hooks: stage.hooks });
-  // The storage upload's own default, which a given onProgress replaces.
-  const report =
-    request.onProgress ??
-    ((progress: UploadProgress) => {
-      logger.info(`  ${describeProgress(progress)}`);
-    });
-  const watched = { ...request, onProgress: stage.watch(report) };
+  const transport = job.transport.extend({ logger });
+  const observed = { ...request, onStorageAttempt: stage.observe };
   try {
-    return { build: await publishOne({ ...job, logger, transport }, watched) };
+    return { build: await publishOne({ ...job, logger, transport }, observed) };
   } catch (error) {
     if (!job.signal.aborted) return { error: toError(error) };
     return {

@@ -337,20 +337,6 @@ describe('Transport', () => {
     expect(parentLines).toEqual([]);
   });
 
-  it('runs the afterAnswer hooks with each successful answer, not with a refusal', async () => {
-    sequence('app/view', [() => HttpResponse.json({ code: 1002, message: '' }), ok]);
-    const answers: string[] = [];
-    const transport = testTransport().extend({
-      hooks: {
-        afterAnswer: (operation, answer) =>
-          answers.push(`${operation}: ${JSON.stringify(answer.data)}`),
-      },
-    });
-    await expect(transport.call('app/view')).rejects.toBeInstanceOf(ApiError);
-    await transport.call('app/view');
-    expect(answers).toEqual(['app/view: {"buildKey":"b1"}']);
-  });
-
   it('refuses an empty required param before any request, as a mistake of the caller', async () => {
     const seen = sequence('app/view', [ok]);
     const calling = testTransport().call('app/view', {
