@@ -23,9 +23,14 @@ export interface CommentRequest {
   checkAfterMs?: number;
 }
 
-/** The outcome, for the log: where the comment is, or why there is none. */
+/**
+ * The outcome, for the log: where the comment is; or, `overwritten`, where it is although other
+ * jobs' writes kept removing this job's builds from it; or why there is none.
+ */
 export type CommentOutcome =
-  { written: 'created' | 'updated'; url: string } | { written: false; reason: string };
+  | { written: 'created' | 'updated'; url: string }
+  | { written: 'overwritten'; url: string; reason: string }
+  | { written: false; reason: string };
 
 type Octokit = ReturnType<typeof getOctokit>;
 type Context = typeof runContext;
@@ -48,9 +53,9 @@ const CHECK_AFTER_MS = 3000;
  * request, or on a push the open pull request of the commit. Only a comment written by the
  * token's own identity is taken over (see {@link commentAuthor}): anyone can post a comment with
  * the marker, and its hidden history would be shown again as this run's. Never throws: without
- * a pull request, a token, or the permission to write, or when other jobs kept dropping this
- * job's builds from the comment, it says why in `reason`, and the upload that already happened
- * stays a success.
+ * a pull request, a token, or the permission to write, it says why in `reason`; when other jobs
+ * kept dropping this job's builds from the comment, the outcome is `overwritten`, with the
+ * comment's address and why; the upload that already happened stays a success either way.
  */
 export async function writePullRequestComment(
   request: CommentRequest,
@@ -170,10 +175,9 @@ async function mergeInto(
     if (how.holdsRows(body)) return { written: 'updated', url: data.html_url };
     if (write === MAX_WRITES) {
       return {
-        written: false,
-        reason:
-          `other jobs rewrote the comment at the same time, ${MAX_WRITES} times; ` +
-          `this job's builds may be missing from it (${data.html_url})`,
+        written: 'overwritten',
+        url: data.html_url,
+        reason: `other jobs rewrote the comment at the same time, ${MAX_WRITES} times`,
       };
     }
   }

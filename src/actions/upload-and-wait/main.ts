@@ -85,6 +85,13 @@ async function commentOnPullRequest(
     },
     logger,
   );
-  if (outcome.written) logger.info(`Pull request comment ${outcome.written}: ${outcome.url}`);
-  else logger.warning(`No pull request comment: ${outcome.reason}`);
+  if (outcome.written === 'overwritten') {
+    logger.warning(
+      `Pull request comment ${outcome.url} may lack this job's builds: ${outcome.reason}`,
+    );
+  } else if (outcome.written) {
+    logger.info(`Pull request comment ${outcome.written}: ${outcome.url}`);
+  } else {
+    logger.warning(`No pull request comment: ${outcome.reason}`);
+  }
 }
