@@ -15,7 +15,7 @@ import {
 } from '../jobs/options/connection.js';
 import { stderrLogger, type Io } from './io.js';
 import { addSettingOptions, rawSettings, type SettingSpecs } from './options.js';
-import { printJson } from './format.js';
+import { loadTableRenderer, printJson } from './format.js';
 
 /** What one run of the CLI shares with every command. */
 export interface RunEnvironment {
@@ -133,9 +133,13 @@ export class CommandContext {
   }
 
   /** Prints `value` as JSON with --json, else the text `human` makes (a table, usually). */
-  print(value: unknown, human: () => string): void {
-    if (this.json) printJson(this.io.stdout, value);
-    else this.io.stdout.write(ensureNewline(human()));
+  async print(value: unknown, human: () => string): Promise<void> {
+    if (this.json) {
+      printJson(this.io.stdout, value);
+      return;
+    }
+    await loadTableRenderer();
+    this.io.stdout.write(ensureNewline(human()));
   }
 
   /** A note for people (paging hints, what was done): stderr, so stdout stays the result. */

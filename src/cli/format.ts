@@ -1,6 +1,17 @@
 /** Human output (tables without colours, readable values) and JSON output. */
-import Table from 'cli-table3';
+import type Table from 'cli-table3';
 import { formatSize, type BuildRecord } from '../api/index.js';
+
+let TableRenderer: typeof Table | undefined;
+
+/**
+ * Loads cli-table3 for {@link table}. Only output for people needs it, after the service has
+ * answered; with its dependencies (@colors/colors, string-width) it took about 10 ms of every
+ * start on Node 20 when loaded with the CLI.
+ */
+export async function loadTableRenderer(): Promise<void> {
+  TableRenderer ??= (await import('cli-table3')).default;
+}
 
 /** Writes `value` as indented JSON and a newline. */
 export function printJson(stream: NodeJS.WritableStream, value: unknown): void {
@@ -14,7 +25,8 @@ export function printJson(stream: NodeJS.WritableStream, value: unknown): void {
  * among them), so the text after it could start a workflow command.
  */
 export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
-  const result = new Table({ head: [...head], style: { head: [], border: [] } });
+  if (!TableRenderer) throw new Error('table() was called before loadTableRenderer()');
+  const result = new TableRenderer({ head: [...head], style: { head: [], border: [] } });
   result.push(...rows.map((row) => row.map((text) => text.replace(/\r\n?/g, '\n'))));
   return result.toString();
 }

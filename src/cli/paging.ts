@@ -29,11 +29,11 @@ export async function printPaged<T extends object>(
 ): Promise<void> {
   if (options.all) {
     const items = await fetchAllPages(fetchPage);
-    context.print(items, () => human(items));
+    await context.print(items, () => human(items));
     return;
   }
   const page = await fetchPage(options.page);
-  context.print(page.items, () => human(page.items));
+  await context.print(page.items, () => human(page.items));
   if (!context.json && page.pageCount > 1) {
     const next =
       page.currentPage < page.pageCount ? `--page ${page.currentPage + 1} for the next, ` : '';

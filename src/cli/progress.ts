@@ -2,7 +2,7 @@
  * Upload progress: a live bar per file on a terminal (cli-progress), the core's plain progress
  * lines otherwise (CI logs keep every line, and a redrawn bar would fill them with escapes).
  */
-import { MultiBar, Presets } from 'cli-progress';
+import type { MultiBar } from 'cli-progress';
 import { describeProgress, type UploadProgress } from '../api/index.js';
 import type { JobLogger } from '../jobs/logger.js';
 import { lineLogger, type OutputStream } from './io.js';
@@ -24,11 +24,13 @@ export function lineProgress(logger: JobLogger): ProgressDisplay {
 }
 
 /**
- * One bar per file on `stream` (a terminal); log lines are printed above the bars.
+ * One bar per file on `stream` (a terminal); log lines are printed above the bars. cli-progress
+ * is loaded here, not with the CLI: only an upload on a terminal draws bars.
  * @param debug also show debug lines
  */
-export function barProgress(stream: OutputStream, debug: boolean): ProgressDisplay {
-  const bars = new MultiBar(
+export async function barProgress(stream: OutputStream, debug: boolean): Promise<ProgressDisplay> {
+  const { MultiBar: Bars, Presets } = (await import('cli-progress')).default;
+  const bars = new Bars(
     {
       stream,
       // The core's own progress text: "40% (410 MiB of 1 GiB, 85.2 MiB/s)".

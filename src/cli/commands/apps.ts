@@ -83,7 +83,7 @@ function addViewCommand(program: Command, environment: RunEnvironment): void {
         record = buildKey
           ? await v1.viewBuild(transport, buildKey)
           : await v1.viewApp(transport, appKey);
-      context.print(...buildPrinter(record));
+      await context.print(...buildPrinter(record));
     },
   );
 }
@@ -100,10 +100,10 @@ function addInfoCommand(program: Command, environment: RunEnvironment): void {
       context.requireV2('app/buildInfo');
       const info = await getBuildInfo(context.transport(), buildKey);
       if (info.state === 'published') {
-        context.print(...buildPrinter(info.build));
+        await context.print(...buildPrinter(info.build));
         return;
       }
-      context.print(info, () => detailTable(info));
+      await context.print(info, () => detailTable(info));
     },
   );
 }
@@ -121,7 +121,7 @@ function addShortcutCommand(program: Command, environment: RunEnvironment): void
       const get = context.options.api === 'v1' ? v1.getBuildByShortcut : getBuildByShortcut;
       // People paste the whole link: the service wants its last segment only.
       const shortcut = slug.replace(/\/+$/, '').split('/').pop() ?? '';
-      context.print(...buildPrinter(await get(transport, shortcut)));
+      await context.print(...buildPrinter(await get(transport, shortcut)));
     },
   );
 }
@@ -148,7 +148,7 @@ function addCheckCommand(program: Command, environment: RunEnvironment): void {
         buildBuildVersion: options.buildNumber,
         channelKey: options.channelKey,
       });
-      context.print(answer, () => detailTable(answer));
+      await context.print(answer, () => detailTable(answer));
     },
   );
 }

@@ -15,7 +15,7 @@ export function addCertificatesCommand(program: Command, environment: RunEnviron
     async (context) => {
       context.requireV2('certificate/index');
       const certificates = await listCertificates(context.transport());
-      context.print(certificates, () =>
+      await context.print(certificates, () =>
         table(
           ['key', 'name', 'status', 'expires', 'created'],
           recordRows(certificates, [

@@ -45,14 +45,14 @@ export function addCleanupCommand(program: Command, environment: RunEnvironment)
       context.requireV2('app/buildDelete');
       const options = checkCleanupOptions({ ...context.raw, 'app-key': appKey });
       const result = await runCleanup(context.startJob(options), options);
-      printCleanup(context, result);
+      await printCleanup(context, result);
       throwIfCleanupFailed(result);
     },
   );
 }
 
 /** What a cleanup deleted (or would delete), kept, and could not tell, as tables or JSON. */
-function printCleanup(context: CommandContext, result: CleanupResult): void {
+async function printCleanup(context: CommandContext, result: CleanupResult): Promise<void> {
   const shown = (decisions: readonly BuildDecision[]) =>
     decisions.map(({ build, reason }) => ({
       buildKey: build.buildKey,
@@ -62,7 +62,7 @@ function printCleanup(context: CommandContext, result: CleanupResult): void {
       reason,
     }));
   const { dryRun, deleted, kept, uncertain } = result;
-  context.print(
+  await context.print(
     {
       dryRun,
       deleted: shown(deleted),

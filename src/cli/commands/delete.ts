@@ -15,7 +15,7 @@ export function addDeleteCommands(program: Command, environment: RunEnvironment)
     async (context, [buildKey = '']) => {
       context.requireV2('app/buildDelete');
       await deleteBuild(context.transport(), buildKey);
-      context.print({ buildKey, deleted: true }, () => `Deleted build ${buildKey}`);
+      await context.print({ buildKey, deleted: true }, () => `Deleted build ${buildKey}`);
     },
   );
 
@@ -33,7 +33,10 @@ export function addDeleteCommands(program: Command, environment: RunEnvironment)
         return;
       }
       await deleteApp(transport, appKey);
-      context.print({ appKey, deleted: true }, () => `Deleted app ${appKey} and all its builds`);
+      await context.print(
+        { appKey, deleted: true },
+        () => `Deleted app ${appKey} and all its builds`,
+      );
     },
   );
 }

@@ -53,7 +53,7 @@ export function addGroupCommands(program: Command, environment: RunEnvironment):
           ? await v1.listAppGroups(transport, options.userKey)
           : await listAppGroups(transport)
       ).map(shownGroup);
-      context.print(groups, () =>
+      await context.print(groups, () =>
         table(['key', 'name', 'apps', 'short link', 'created'], recordRows(groups, GROUP_COLUMNS)),
       );
     },
@@ -69,7 +69,7 @@ export function addGroupCommands(program: Command, environment: RunEnvironment):
       const transport = context.transport();
       const view = context.options.api === 'v1' ? v1.viewAppGroup : viewAppGroup;
       const group = shownGroup(await view(transport, key));
-      context.print(group, () => {
+      await context.print(group, () => {
         const { apps = [], ...fields } = group;
         return [detailTable(fields), apps.length > 0 ? buildTable(apps, ['appKey']) : '']
           .filter(Boolean)

@@ -31,7 +31,7 @@ export function addInstallCommand(program: Command, environment: RunEnvironment)
           '--reveal',
           'also print the addresses that carry a secret: the install address (your api key), and the links with --password',
         ),
-    (context, [buildKey = ''], options) => {
+    async (context, [buildKey = ''], options) => {
       const { apiKey, apiUrl } = context.connection;
       const { password, reveal = false } = options;
       // Secrets are printed only when asked for, and then only here: on stdout, never through the
@@ -47,7 +47,7 @@ export function addInstallCommand(program: Command, environment: RunEnvironment)
         reveal || password === undefined
           ? iosInstallLink(webOriginFor(apiUrl), buildKey, password)
           : undefined;
-      context.print({ buildKey, installUrl, iosInstallUrl }, () =>
+      await context.print({ buildKey, installUrl, iosInstallUrl }, () =>
         [
           `install address: ${installUrl ?? HIDDEN}`,
           `iOS in-app link: ${iosInstallUrl ?? HIDDEN_PASSWORD}`,

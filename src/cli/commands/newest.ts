@@ -32,7 +32,9 @@ export function addNewestCommand(program: Command, environment: RunEnvironment):
       const result = await runSetNewest(context.startJob(options), options);
       throwIfSetNewestFailed(result);
       const { mode, code, message } = result;
-      context.print({ buildKey, mode, code, message }, () => oneLine(describeSetNewest(result)));
+      await context.print({ buildKey, mode, code, message }, () =>
+        oneLine(describeSetNewest(result)),
+      );
     },
   );
 }

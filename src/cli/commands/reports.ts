@@ -48,7 +48,7 @@ function addFeedbackViewCommand(program: Command, environment: RunEnvironment): 
     async (context, [appKey = '', key = '']) => {
       const view = context.options.api === 'v1' ? v1.viewFeedback : viewFeedback;
       const feedback = await view(context.transport(), appKey, key);
-      context.print(feedback, () => detailTable(feedback));
+      await context.print(feedback, () => detailTable(feedback));
     },
   );
 }
@@ -88,7 +88,7 @@ function addCrashViewCommand(program: Command, environment: RunEnvironment): voi
       );
       const view = context.options.api === 'v1' ? v1.viewCrash : viewCrash;
       const crash = await view(context.transport(), appKey, crashId);
-      context.print(crash, () => detailTable(crash));
+      await context.print(crash, () => detailTable(crash));
     },
   );
 }

@@ -63,7 +63,7 @@ export function addSettingsCommand(program: Command, environment: RunEnvironment
       const options = await checkUpdateSettingsOptions(context.raw);
       const result = await runUpdateSettings(context.startJob(options), options);
       const record = withoutPassword(result.record);
-      context.print(record, () => detailTable(record));
+      await context.print(record, () => detailTable(record));
       throwIfSettingsFailed(result);
     },
   );

@@ -67,7 +67,7 @@ export function addUploadCommand(program: Command, environment: RunEnvironment):
       );
       const display =
         context.io.stderr.isTTY === true
-          ? barProgress(context.io.stderr, context.options.debug === true)
+          ? await barProgress(context.io.stderr, context.options.debug === true)
           : lineProgress(context.logger);
       let result;
       try {
@@ -78,7 +78,9 @@ export function addUploadCommand(program: Command, environment: RunEnvironment):
         display.stop();
       }
       if (result.builds.length > 0) {
-        context.print(result.builds.map(withPasswordRemoved), () => buildsTable(result.builds));
+        await context.print(result.builds.map(withPasswordRemoved), () =>
+          buildsTable(result.builds),
+        );
       }
       throwIfUploadFailed(result);
     },

@@ -1,7 +1,7 @@
 /** Human and JSON output, exit codes and error lines. */
 import { PassThrough } from 'node:stream';
 import { CommanderError } from 'commander';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiError,
   InputError,
@@ -11,12 +11,20 @@ import {
 } from '../../../src/api/index.js';
 import { describeFailure, ExitCode } from '../../../src/cli/exit.js';
 import { InvalidOptions } from '../../../src/jobs/options/problems.js';
-import { buildTable, detailTable, formatField, table } from '../../../src/cli/format.js';
+import {
+  buildTable,
+  detailTable,
+  formatField,
+  loadTableRenderer,
+  table,
+} from '../../../src/cli/format.js';
 import { run } from '../../../src/cli/main.js';
 import { fileChangedError } from '../../helpers/file-changed.js';
 import { captureIo } from './helpers.js';
 
 describe('formatting', () => {
+  beforeAll(loadTableRenderer);
+
   it('draws tables without colour codes', () => {
     const text = table(['a', 'b'], [['1', '2']]);
     expect(text).toContain('│ a │ b │');

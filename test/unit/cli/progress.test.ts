@@ -21,9 +21,9 @@ function fakeTerminal() {
 }
 
 describe('barProgress', () => {
-  it('draws a bar per file and keeps log lines readable', () => {
+  it('draws a bar per file and keeps log lines readable', async () => {
     const terminal = fakeTerminal();
-    const display = barProgress(terminal.stream, false);
+    const display = await barProgress(terminal.stream, false);
     display.logger.info('Uploading a.apk');
     const onProgress = display.onProgressFor('dir/a.apk');
     onProgress?.({ sentBytes: MIB, totalBytes: 2 * MIB, elapsedSeconds: 1 });
