@@ -13,12 +13,14 @@ import {
 /** Rows of earlier commits kept in the comment; older ones drop off. */
 const MAX_EARLIER_ROWS = 20;
 
-/**
- * Rows kept in all (this job's always): a row takes about 900 characters of table and hidden
- * history, the release notes up to 10,000 and more once escaped, and GitHub refuses a comment
- * longer than 65,536.
- */
+/** Rows kept in all (this job's always): a row takes about 900 characters of table and history. */
 const MAX_ROWS = 40;
+
+/**
+ * GitHub refuses a comment body longer than this (characters); renderComment drops rows and
+ * cuts the release notes, which grow when escaped (a quote takes 6), to stay within it.
+ */
+const MAX_BODY_CHARS = 65_536;
 
 const HISTORY = /<!-- pgyer-actions:history ([A-Za-z0-9+/=]*) -->/;
 
@@ -61,13 +63,31 @@ export function renderComment({ marker, rows, previous, releaseNotes }: CommentC
   const commits = new Set(rows.flatMap((row) => row.commit ?? []));
   const ofThisCommit = (row: BuildRow) => row.commit !== undefined && commits.has(row.commit);
   const others = previous.filter((row) => !rows.some((own) => own.buildKey === row.buildKey));
-  const current = [...rows, ...others.filter(ofThisCommit)].slice(
-    0,
-    Math.max(rows.length, MAX_ROWS),
-  );
-  const earlier = others
+  let current = [...rows, ...others.filter(ofThisCommit)].slice(0, Math.max(rows.length, MAX_ROWS));
+  let earlier = others
     .filter((row) => !ofThisCommit(row))
     .slice(0, Math.max(0, Math.min(MAX_EARLIER_ROWS, MAX_ROWS - current.length)));
+  let notes = releaseNotes;
+  let body = composeBody(marker, current, earlier, notes);
+  // Too long: earlier commits' builds go first, oldest first, then the notes' end, then other
+  // jobs' builds of this commit; this job's builds stay.
+  while (body.length > MAX_BODY_CHARS) {
+    if (earlier.length > 0) earlier = earlier.slice(0, -1);
+    else if (notes) notes = cutEnd(notes, body.length - MAX_BODY_CHARS);
+    else if (current.length > rows.length) current = current.slice(0, -1);
+    else break;
+    body = composeBody(marker, current, earlier, notes);
+  }
+  return body;
+}
+
+/** The body of renderComment for the rows and notes it chose. */
+function composeBody(
+  marker: string,
+  current: readonly BuildRow[],
+  earlier: readonly BuildRow[],
+  releaseNotes: string | undefined,
+): string {
   const parts = [
     marker,
     `### Pgyer ${current.length === 1 ? 'build' : 'builds'} of this pull request`,
@@ -85,4 +105,15 @@ export function renderComment({ marker, rows, previous, releaseNotes }: CommentC
     `<!-- pgyer-actions:history ${Buffer.from(JSON.stringify(kept)).toString('base64')} -->`,
   );
   return parts.filter(Boolean).join('\n\n');
+}
+
+/**
+ * `text` shortened so that, escaped, it takes at least `excess` characters less: escaping never
+ * shortens a character, so cutting `excess` of them (and one more for the ellipsis) is enough.
+ */
+function cutEnd(text: string, excess: number): string {
+  const kept = text.slice(0, Math.max(0, text.length - excess - 1));
+  // Half of a surrogate pair would show as a replacement character.
+  const whole = /[\uD800-\uDBFF]$/.test(kept) ? kept.slice(0, -1) : kept;
+  return whole === '' ? '' : `${whole}…`;
 }

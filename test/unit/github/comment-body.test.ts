@@ -120,6 +120,49 @@ describe('the pull request comment body', () => {
     expect(body.length).toBeLessThan(65_536);
   });
 
+  it("stays within GitHub's 65,536 characters when the release notes grow once escaped", () => {
+    const long = (buildKey: string, overrides: Partial<BuildRow> = {}) =>
+      row(`${buildKey}${'0'.repeat(32 - buildKey.length)}`, {
+        name: 'A long app name of an Android build',
+        ...overrides,
+      });
+    const sameCommit = Array.from({ length: 10 }, (_, index) => long(`same${index}`));
+    const earlier = Array.from({ length: 9 }, (_, index) => long(`old${index}`, { commit: 'old' }));
+    // Quotes take 6 characters each once escaped: 10,000 of them alone are 60,000.
+    const notes = '"'.repeat(10_000);
+    const body = renderComment({
+      marker,
+      rows: [long('new')],
+      previous: [...sameCommit, ...earlier],
+      releaseNotes: notes,
+    });
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    const keys = rowsOf(body).map((entry) => entry.buildKey);
+    // Earlier commits' builds go first, then the notes' end; this commit's builds all stay.
+    expect(keys).toHaveLength(11);
+    expect(body).not.toContain('<details>');
+    expect(body).toMatch(/<blockquote>(&quot;)+…<\/blockquote>/);
+  });
+
+  it("keeps this job's builds and drops other jobs' ones only when the notes are gone", () => {
+    const many = Array.from({ length: 80 }, (_, index) =>
+      row(`${'k'.repeat(28)}${String(index).padStart(4, '0')}`, {
+        name: 'n'.repeat(600),
+      }),
+    );
+    const body = renderComment({
+      marker,
+      rows: many.slice(0, 20),
+      previous: many.slice(20),
+      releaseNotes: 'notes',
+    });
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    const keys = rowsOf(body).map((entry) => entry.buildKey);
+    expect(keys.slice(0, 20)).toEqual(many.slice(0, 20).map((entry) => entry.buildKey));
+    expect(keys.length).toBeLessThan(40);
+    expect(body).not.toContain('Release notes');
+  });
+
   it('reads back only rows whose every field has its type', () => {
     const good = row('good', { commit: undefined, publishedAt: undefined });
     const encoded = Buffer.from(
