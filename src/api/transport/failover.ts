@@ -33,11 +33,12 @@ export async function acrossOrigins<T>(
 
 /**
  * Whether the origin itself is the problem (service.md#quirks): no connection could be made, or it
- * answered a redirect or an HTML page, as the service's old domains did after a move.
+ * answered a redirect or an HTML page, as the service's old domains did after a move. A 429 is
+ * not: the account's rate limit holds on every origin, and moving on would only spend it faster.
  */
 function isUnreachableOrMoved(error: Error, idempotent: boolean): boolean {
   if (error instanceof NetworkError) return error.neverSent;
-  if (!(error instanceof UnexpectedResponseError)) return false;
+  if (!(error instanceof UnexpectedResponseError) || error.httpStatus === 429) return false;
   const redirected = error.httpStatus >= 300 && error.httpStatus < 400;
   // An HTML error page may come from a gateway after the service acted: a call that must not
   // run twice moves on only when it was surely turned away (a redirect).

@@ -18,7 +18,7 @@ interface Origin {
 }
 
 /** An origin that answers `answers` in turn, the last one for ever. */
-async function origin(...answers: ('json' | 'html')[]): Promise<Origin> {
+async function origin(...answers: ('json' | 'html' | 'html429')[]): Promise<Origin> {
   const state = { hits: 0 };
   const server = createServer((request, response) => {
     const answer = answers[Math.min(state.hits, answers.length - 1)];
@@ -26,6 +26,8 @@ async function origin(...answers: ('json' | 'html')[]): Promise<Origin> {
     request.resume();
     if (answer === 'html') {
       response.writeHead(502, { 'content-type': 'text/html' }).end('<html>moved</html>');
+    } else if (answer === 'html429') {
+      response.writeHead(429, { 'content-type': 'text/html' }).end('<html>slow down</html>');
     } else {
       response
         .writeHead(200, { 'content-type': 'application/json' })
@@ -96,6 +98,19 @@ describe('host failover', () => {
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toMatch(/ECONNREFUSED.*; switching to http:\/\/127\.0\.0\.1:\d+$/);
     expect(warnings[1]).toMatch(/answered HTTP 502 with text\/html.*; switching to/);
+  });
+
+  it("stays on an origin that answers a gateway's HTML 429: a rate limit, not a moved origin", async () => {
+    const limited = await origin('html429');
+    const fallback = await origin('json');
+    try {
+      const client = transport(limited.url, [fallback.url]);
+      await expect(client.call('app/listMy')).rejects.toThrow(/HTTP 429/);
+      expect([limited.hits, fallback.hits]).toEqual([1, 0]);
+    } finally {
+      limited.server.close();
+      fallback.server.close();
+    }
   });
 
   it('comes back to api-url within the retry budget when the fallbacks refuse connections', async () => {
