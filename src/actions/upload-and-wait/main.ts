@@ -4,7 +4,6 @@ import { toBuildRow } from '../../github/build-table.js';
 import { writePullRequestComment } from '../../github/pr-comment.js';
 import { uploadReceipt, type Receipt } from '../../github/receipt.js';
 import { writeBuildSummary } from '../../github/summary.js';
-import type { JobLogger } from '../../jobs/logger.js';
 import type { UploadOptions } from '../../jobs/upload/options.js';
 import {
   failureLines,
@@ -23,7 +22,8 @@ export async function run(): Promise<void> {
   await runAction(async (start) => {
     const startedAt = new Date();
     const { options, report } = await readUploadInputs();
-    const result = await runUpload(start(options), options);
+    const job = start(options);
+    const result = await runUpload(job, options);
     setBuildOutputs(result.builds);
     const releaseNotes = options.settings.buildUpdateDescription;
     if (report.summary) {
@@ -32,8 +32,9 @@ export async function run(): Promise<void> {
       );
     }
     if (report.receiptArtifact) await publishReceipt(options, report, result, startedAt);
-    if (report.prComment && result.builds.length > 0)
-      await commentOnPullRequest(report, result, releaseNotes, actionLogger);
+    if (report.prComment && result.builds.length > 0) {
+      await commentOnPullRequest(report, result, releaseNotes, job.signal.aborted);
+    }
     throwIfUploadFailed(result);
   });
 }
@@ -71,27 +72,33 @@ async function publishReceipt(
   }
 }
 
+/**
+ * Writes the pull request comment and logs where it is, or why there is none.
+ * @param cancelled the run was cancelled: the runner ends the step about 7.5 s after its cancel,
+ *   so the read-back after each write does not wait 3 s for other jobs' writes to land
+ */
 async function commentOnPullRequest(
   report: ReportOptions,
   result: UploadResult,
   releaseNotes: string | undefined,
-  logger: JobLogger,
+  cancelled: boolean,
 ): Promise<void> {
   const outcome = await writePullRequestComment(
     {
       token: report.githubToken,
       rows: result.builds.map((build) => toBuildRow(build)),
       releaseNotes,
+      ...(cancelled ? { checkAfterMs: 0 } : {}),
     },
-    logger,
+    actionLogger,
   );
   if (outcome.written === 'overwritten') {
-    logger.warning(
+    actionLogger.warning(
       `Pull request comment ${outcome.url} may lack this job's builds: ${outcome.reason}`,
     );
   } else if (outcome.written) {
-    logger.info(`Pull request comment ${outcome.written}: ${outcome.url}`);
+    actionLogger.info(`Pull request comment ${outcome.written}: ${outcome.url}`);
   } else {
-    logger.warning(`No pull request comment: ${outcome.reason}`);
+    actionLogger.warning(`No pull request comment: ${outcome.reason}`);
   }
 }
