@@ -1,6 +1,6 @@
 /** The client of the service's JSON API (service.md#quirks): see Transport. */
 export { Transport } from './client.js';
-export { isSafeToRepeat, isTransientFailure } from './retry-policy.js';
+export { isRateLimited, isSafeToRepeat, isTransientFailure } from './retry-policy.js';
 export { retryAfterMs } from './retry-after.js';
 export type {
   CallRequest,

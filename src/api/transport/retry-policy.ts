@@ -17,7 +17,12 @@ export function isTransientFailure(error: Error): boolean {
 /** Whether a failed call of a non-idempotent operation can be repeated without acting twice. */
 export function isSafeToRepeat(error: Error): boolean {
   if (error instanceof NetworkError) return error.neverSent;
-  // A 429 comes from a rate limiter in front of the service: the request was not acted on.
+  // A rate limiter turned the request away before the service acted on it.
+  return isRateLimited(error);
+}
+
+/** A refusal for the hourly limit: code 1098, or HTTP 429 from the service or a gateway. */
+export function isRateLimited(error: Error): boolean {
   if (error instanceof UnexpectedResponseError) return error.httpStatus === 429;
   return (
     error instanceof ApiError && (error.code === ErrorCode.RateLimited || error.httpStatus === 429)

@@ -1,7 +1,7 @@
 /** Waiting for an uploaded build to be published: buildInfo, polled (service.md#build-info). */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getBuildInfo, type BuildInfo } from '../endpoints/upload.js';
-import { describeErrorCode, ErrorCode } from '../error-codes.js';
+import { describeErrorCode } from '../error-codes.js';
 import {
   ApiError,
   IncompleteAnswerError,
@@ -9,7 +9,7 @@ import {
   PublishTimeoutError,
   UnexpectedResponseError,
 } from '../errors.js';
-import { isTransientFailure, type Transport } from '../transport/index.js';
+import { isRateLimited, isTransientFailure, type Transport } from '../transport/index.js';
 import type { PublishOutcome } from './published-build.js';
 
 /** The time the wait reads and sleeps by: the system's, or a test's manual clock. */
@@ -127,14 +127,6 @@ export async function waitForPublish(
     await clock.sleep(Math.max(Math.min(interval * 1000, remainingMs()), 0), cancel);
     if (remainingMs() <= 0) throw timedOut();
   }
-}
-
-/** A refusal for the hourly limit: code 1098, or HTTP 429 from the service or a gateway. */
-function isRateLimited(error: Error): boolean {
-  if (error instanceof UnexpectedResponseError) return error.httpStatus === 429;
-  return (
-    error instanceof ApiError && (error.code === ErrorCode.RateLimited || error.httpStatus === 429)
-  );
 }
 
 /**
