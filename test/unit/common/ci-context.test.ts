@@ -1,0 +1,142 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readCiContext, shortSha } from '../../../src/common/ci-context.js';
+
+const SHA = '0123456789abcdef0123456789abcdef01234567';
+const HEAD = 'fedcba9876543210fedcba9876543210fedcba98';
+
+function eventFile(event: unknown): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'ci-context-')), 'event.json');
+  writeFileSync(path, JSON.stringify(event));
+  return path;
+}
+
+const GITHUB = {
+  GITHUB_ACTIONS: 'true',
+  GITHUB_SERVER_URL: 'https://github.com',
+  GITHUB_REPOSITORY: 'octo/app',
+  GITHUB_SHA: SHA,
+  GITHUB_REF_NAME: 'main',
+  GITHUB_EVENT_NAME: 'push',
+  GITHUB_ACTOR: 'mona',
+  GITHUB_WORKFLOW: 'Release',
+  GITHUB_RUN_ID: '42',
+  GITHUB_RUN_ATTEMPT: '1',
+};
+
+describe('readCiContext', () => {
+  it('reads a GitHub push with links to the commit, branch and run', () => {
+    expect(readCiContext(GITHUB)).toEqual({
+      provider: 'github',
+      providerName: 'GitHub Actions',
+      repository: { text: 'octo/app', url: 'https://github.com/octo/app' },
+      commit: { text: SHA, url: `https://github.com/octo/app/commit/${SHA}` },
+      ref: { text: 'main', url: 'https://github.com/octo/app/tree/main' },
+      trigger: 'push',
+      actor: 'mona',
+      run: { text: 'Release · run 42', url: 'https://github.com/octo/app/actions/runs/42' },
+    });
+  });
+
+  it('takes a GitHub pull request head commit, branch and number from the event', () => {
+    const context = readCiContext({
+      ...GITHUB,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_HEAD_REF: 'feature/login',
+      GITHUB_REF_NAME: '7/merge',
+      GITHUB_RUN_ATTEMPT: '2',
+      GITHUB_EVENT_PATH: eventFile({
+        pull_request: { number: 7, title: 'Login', head: { sha: HEAD } },
+      }),
+    });
+    expect(context.commit).toEqual({
+      text: HEAD,
+      url: `https://github.com/octo/app/commit/${HEAD}`,
+    });
+    expect(context.ref?.text).toBe('feature/login');
+    expect(context.change).toEqual({
+      kind: 'pull request',
+      number: 7,
+      text: 'Login',
+      url: 'https://github.com/octo/app/pull/7',
+    });
+    expect(context.run?.url).toBe('https://github.com/octo/app/actions/runs/42/attempts/2');
+  });
+
+  it('leaves the pull request out when the event file cannot be read', () => {
+    const context = readCiContext({ ...GITHUB, GITHUB_EVENT_PATH: '/nonexistent/event.json' });
+    expect(context.change).toBeUndefined();
+    expect(context.commit?.text).toBe(SHA);
+  });
+
+  it('reads a GitLab merge request pipeline', () => {
+    expect(
+      readCiContext({
+        GITLAB_CI: 'true',
+        CI_PROJECT_URL: 'https://gitlab.example.com/team/app',
+        CI_PROJECT_PATH: 'team/app',
+        CI_COMMIT_SHA: SHA,
+        CI_MERGE_REQUEST_SOURCE_BRANCH_SHA: HEAD,
+        CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'feature/login',
+        CI_MERGE_REQUEST_IID: '12',
+        CI_PIPELINE_SOURCE: 'merge_request_event',
+        CI_PIPELINE_ID: '900',
+        CI_PIPELINE_URL: 'https://gitlab.example.com/team/app/-/pipelines/900',
+        GITLAB_USER_LOGIN: 'dev',
+      }),
+    ).toEqual({
+      provider: 'gitlab',
+      providerName: 'GitLab CI',
+      repository: { text: 'team/app', url: 'https://gitlab.example.com/team/app' },
+      commit: { text: HEAD, url: `https://gitlab.example.com/team/app/-/commit/${HEAD}` },
+      ref: {
+        text: 'feature/login',
+        url: 'https://gitlab.example.com/team/app/-/tree/feature/login',
+      },
+      change: {
+        kind: 'merge request',
+        number: 12,
+        text: '!12',
+        url: 'https://gitlab.example.com/team/app/-/merge_requests/12',
+      },
+      trigger: 'merge_request_event',
+      actor: 'dev',
+      run: { text: 'pipeline 900', url: 'https://gitlab.example.com/team/app/-/pipelines/900' },
+    });
+  });
+
+  it('reads a Jenkins build', () => {
+    const context = readCiContext({
+      JENKINS_URL: 'https://ci.example.com/',
+      JOB_NAME: 'app',
+      BUILD_NUMBER: '5',
+      BUILD_URL: 'https://ci.example.com/job/app/5/',
+      GIT_COMMIT: SHA,
+      GIT_BRANCH: 'origin/main',
+    });
+    expect(context).toMatchObject({
+      provider: 'jenkins',
+      commit: { text: SHA },
+      ref: { text: 'origin/main' },
+      run: { text: 'app #5', url: 'https://ci.example.com/job/app/5/' },
+    });
+  });
+
+  it('never links an address that is not http(s)', () => {
+    const context = readCiContext({ ...GITHUB, GITHUB_SERVER_URL: 'javascript:alert(1)//' });
+    expect(context.repository).toEqual({ text: 'octo/app' });
+    expect(context.run?.url).toBeUndefined();
+  });
+
+  it('knows nothing outside a known CI', () => {
+    expect(readCiContext({ CI: 'true' })).toEqual({ provider: 'other' });
+  });
+});
+
+describe('shortSha', () => {
+  it('keeps the first 7 characters', () => {
+    expect(shortSha(SHA)).toBe('0123456');
+  });
+});
