@@ -51,21 +51,28 @@ const SECRET_INPUTS = [
 
 /**
  * Runs an action's bundle against `sandbox` (its api key and origin, which `inputs` may replace) on
- * Node 24 or `node`, and checks that no secret leaked, whatever the outcome: the secret inputs
+ * Node 24 or `node`, cancelled as the runner does once its log matches `interruptOnLog`, and checks that no secret leaked, whatever the outcome: the secret inputs
  * given, the sandbox's user key and storage credentials, and `otherSecrets`.
  */
 export async function runActionOn(
   sandbox: Sandbox,
   actionDir: string,
   inputs: Record<string, string>,
-  { node, otherSecrets = [] }: { node?: string | undefined; otherSecrets?: string[] } = {},
+  {
+    node,
+    otherSecrets = [],
+    interruptOnLog,
+  }: { node?: string | undefined; otherSecrets?: string[]; interruptOnLog?: RegExp } = {},
 ): Promise<ActionRun> {
   const given: Record<string, string> = {
     'api-key': sandbox.apiKey,
     'api-url': sandbox.url,
     ...inputs,
   };
-  const run = await runAction(actionDir, given, node ? { node } : {});
+  const run = await runAction(actionDir, given, {
+    ...(node ? { node } : {}),
+    ...(interruptOnLog ? { interruptOnLog } : {}),
+  });
   expectNoSecrets(run, SECRET_INPUTS.map((name) => given[name] ?? '').filter(Boolean), [
     sandbox.userKey,
     ...sandbox.issuedSecrets(),
@@ -146,6 +153,13 @@ export async function startSandboxProcess(
     return exitCode;
   };
   return { banner, url: /listening on (\S+)/.exec(banner)?.[1] ?? '', stop };
+}
+
+/** The annotations of a run's log (`::error::`, `::warning::`, `::notice::`), as `level: message`. */
+export function annotationsOf(run: ActionRun): string[] {
+  return [...run.stdout.matchAll(/^::(error|warning|notice)[^:]*::(.*)$/gm)].map(
+    ([, level, message]) => `${level ?? ''}: ${message ?? ''}`,
+  );
 }
 
 /** The `::error::` messages of a run (a failed step's reason). */

@@ -4,20 +4,16 @@
  * with the upload token's key equal to the published build's buildKey, and with the two distinct
  * (the spec does not promise they are equal), so that naming the build by the wrong key fails.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../src/sandbox/server.js';
+import { brokenApkPath } from '../fixtures/packages.js';
+import { refusedOrigin } from '../helpers/refused-origin.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { failureOf, runAction, runActionOn, SYSTEM_NODE, type ActionRun } from './harness.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 
 let sandbox: Sandbox;
-let scratch: string;
 
 /** A sandbox of the enclosing describe block's own, which the file's helpers read as `sandbox`. */
 function useBlockSandbox(distinctUploadKeys: boolean): void {
@@ -25,23 +21,6 @@ function useBlockSandbox(distinctUploadKeys: boolean): void {
   beforeAll(() => {
     sandbox = own;
   });
-}
-
-beforeAll(async () => {
-  scratch = await mkdtemp(join(tmpdir(), 'upload-e2e-'));
-});
-
-/** An origin nobody listens on: connections to it are refused. */
-async function refusedOrigin(): Promise<string> {
-  const closed = createServer();
-  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-  await new Promise<void>((resolve) =>
-    closed.close(() => {
-      resolve();
-    }),
-  );
-  return origin;
 }
 
 function upload(inputs: Record<string, string>, node?: string): Promise<ActionRun> {
@@ -134,10 +113,8 @@ describe.each([
   });
 
   describe('service failures', () => {
-    it('fails when the service cannot publish the package (1216)', async () => {
-      const broken = join(scratch, 'broken.apk');
-      await writeFile(broken, 'not a zip at all');
-      const run = await upload({ file: broken });
+    it('fails when the service cannot publish a package the local check takes (1216)', async () => {
+      const run = await upload({ file: brokenApkPath });
       expect(run.exitCode).toBe(1);
       expect(failureOf(run)).toMatch(/could not publish build [\w.]+ \(code 1216/);
       expect(run.outputs['build-key']).toBeUndefined();
@@ -157,8 +134,10 @@ describe.each([
       sandbox.faults.inject({ kind: 'rate-limit', operation: 'app/buildInfo' });
       const run = await upload({});
       expectPublishedSettingsApk(run);
-      expect(run.stdout).toContain('::warning::app/getCOSToken answered HTTP 502 with text/html');
-      expect(run.stdout).toContain('::warning::app/buildInfo failed with code 1098');
+      // Retries are plain lines: the run recovered, so no annotation.
+      expect(run.stdout).toMatch(/^app\/getCOSToken answered HTTP 502 with text\/html/m);
+      expect(run.stdout).toMatch(/^app\/buildInfo failed with code 1098/m);
+      expect(run.stdout).not.toContain('::warning::');
     });
 
     it('fails with what came back when the HTML answers go on', async () => {
@@ -196,8 +175,9 @@ describe.each([
       });
       expectPublishedSettingsApk(run);
       expect(run.stdout).toMatch(
-        /::warning::.*ECONNREFUSED.*; switching to http:\/\/127\.0\.0\.1:\d+$/m,
+        /^http:\/\/127\.0\.0\.1:\d+: .*ECONNREFUSED.*; switching to http:\/\/127\.0\.0\.1:\d+$/m,
       );
+      expect(run.stdout).not.toContain('::warning::');
     });
 
     it('comes back to api-url after an HTML 502 when the fallbacks refuse connections', async () => {
@@ -206,8 +186,9 @@ describe.each([
         'fallback-api-urls': `${await refusedOrigin()}\n${await refusedOrigin()}`,
       });
       expectPublishedSettingsApk(run);
-      expect(run.stdout).toContain('::warning::app/getCOSToken answered HTTP 502 with text/html');
+      expect(run.stdout).toMatch(/: app\/getCOSToken answered HTTP 502 with text\/html/);
       expect(run.stdout).toMatch(/ECONNREFUSED [\d.:]+; trying again/);
+      expect(run.stdout).not.toContain('::warning::');
     });
   });
 });
