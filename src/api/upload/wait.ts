@@ -183,12 +183,13 @@ class WaitProgress {
   /** Sleeps `ms`, writing a progress line each time one is due. */
   async pause(ms: number, signal: AbortSignal): Promise<void> {
     const end = this.clock.now().getTime() + ms;
-    for (;;) {
-      const now = this.clock.now().getTime();
-      const next = Math.min(end, this.lastLineAt + WAIT_PROGRESS_SECONDS * 1000);
-      if (next > now) await this.clock.sleep(next - now, signal);
-      if (this.clock.now().getTime() >= end) return;
+    for (let now = this.clock.now().getTime(); now < end; now = this.clock.now().getTime()) {
+      // A progress line moves lastLineAt to now, so the next one is due a full period later.
       if (this.due()) this.info(`Still waiting for the build: ${this.state} ${this.waited()}`);
+      await this.clock.sleep(
+        Math.min(end, this.lastLineAt + WAIT_PROGRESS_SECONDS * 1000) - now,
+        signal,
+      );
     }
   }
 
