@@ -4,9 +4,10 @@
  * the zip's central directory and the manifest entry are read, never the whole file.
  */
 import { open } from 'node:fs/promises';
-import { buffer as readAll } from 'node:stream/consumers';
+import { finished } from 'node:stream/promises';
 import type { Entry, ZipFile } from 'yauzl';
 import { InputError, type BuildType } from '../../api/index.js';
+import { openZip } from './zip-reader.js';
 
 /** The manifest entry each build type's service parser reads first. */
 const MANIFESTS: Readonly<Record<BuildType, { name: string; matches: (path: string) => boolean }>> =
@@ -51,12 +52,9 @@ export async function checkPackage(path: string, buildType: BuildType): Promise<
   if (!(await startsWithZipMagic(path))) {
     throw new InputError('file', `${kind}: it is not a zip archive`);
   }
-  // Loaded here, not at start: most runs of the CLI never check a package.
-  const { default: yauzl } = await import('yauzl');
   let zip: ZipFile;
   try {
-    // Kept open past the entry loop (which closes an autoClose zip) to read the manifest.
-    zip = await yauzl.openPromise(path, { autoClose: false });
+    zip = await openZip(path);
   } catch (error) {
     throw new InputError('file', `${kind}: ${zipProblem(error)}`);
   }
@@ -64,7 +62,11 @@ export async function checkPackage(path: string, buildType: BuildType): Promise<
   try {
     const entry = await findEntry(zip, manifest.matches);
     if (!entry) throw new InputError('file', `${kind}: it has no ${manifest.name}`);
-    await readAll(await zip.openReadStreamPromise(entry));
+    // Read to its end and dropped: whether it decompresses is all that is checked, and a
+    // manifest's declared size is not trusted with memory.
+    const data = await zip.openReadStreamPromise(entry);
+    data.resume();
+    await finished(data);
   } catch (error) {
     if (error instanceof InputError) throw error;
     throw new InputError('file', `${kind}: ${manifest.name} cannot be read (${String(error)})`);
