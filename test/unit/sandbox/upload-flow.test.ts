@@ -212,9 +212,26 @@ describe('buildInfo of a key issued but never stored (the spec is silent)', () =
     },
   );
 
+  it.each([1009, 1092] as const)(
+    'answers %i for an issued key never stored and for a key never issued',
+    async (unstoredUploadCode) => {
+      const other = await startTestSandbox({ unstoredUploadCode });
+      try {
+        const token = await ok<UploadToken>(other, 'app/getCOSToken', { buildType: 'android' });
+        const codeOfKey = (buildKey: string) => codeOf(other, 'app/buildInfo', { buildKey }, 'GET');
+        expect(await codeOfKey(token.key)).toBe(unstoredUploadCode);
+        expect(await codeOfKey('f'.repeat(32))).toBe(unstoredUploadCode);
+        expect((await postToStorage(token, apkFixture)).status).toBe(204);
+        expect((await pollBuildInfo(other, token.key)).code).toBe(0);
+      } finally {
+        await other.close();
+      }
+    },
+  );
+
   it('refuses another unstoredUploadCode at start', async () => {
     await expect(startTestSandbox({ unstoredUploadCode: 1216 as 1093 })).rejects.toThrow(
-      /unstoredUploadCode must be one of 1093, 1246, 1247/,
+      /unstoredUploadCode must be one of 1093, 1009, 1092, 1246, 1247/,
     );
   });
 });
