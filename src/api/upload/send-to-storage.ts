@@ -151,7 +151,7 @@ async function uploadUnder(
         if (sentBytes < fileSize || !(retried || isUnclearAnswer(error))) throw error;
         uncertain = true;
         log.warning(
-          `${error.message} after the whole file went out; asking buildInfo whether ` +
+          `${error.message} after the whole file was sent; asking buildInfo whether ` +
             `the service has upload key ${token.key}` +
             (retried ? ' before sending it again' : ''),
         );
