@@ -312,6 +312,16 @@ describe('uploadAndPublish', () => {
     expect(polled).toEqual(['k1', 'k1', 'k1']);
   });
 
+  it('spaces the checks by the poll interval, at most 5 s', async () => {
+    await serveTokens([lostAnswer, reply204]);
+    serveBuildInfo([{ code: 1093, message: '' }, { code: 1247, message: '' }, published]);
+    const { lines, logger } = recordingLogger();
+    await uploadAndPublish(testTransport({ logger }), request({ pollIntervalSeconds: 30 }));
+    expect(lines).toContain(
+      'The service does not have upload key k1 (code 1093, answer 1 of 3); asking again in 5 s',
+    );
+  });
+
   it('stops when a check after not-found answers cannot say', async () => {
     const { storage } = await serveTokens([lostAnswer, reply204]);
     serveBuildInfo([
