@@ -29,5 +29,7 @@ const result = spawnSync('npx', ['vitest', 'run', 'test/compat/write-snapshot.te
   env: { ...process.env, COMPAT_TREE: tree, COMPAT_OUT: out },
 });
 if (commit) rmSync(tree, { recursive: true, force: true });
-if (result.status === 0) console.log(`wrote ${out}`);
-process.exit(result.status ?? 1);
+if (result.status !== 0) process.exit(result.status ?? 1);
+// As `npm run lint` checks it.
+spawnSync('npx', ['prettier', '--write', out], { cwd: root, stdio: 'inherit' });
+console.log(`wrote ${out}`);

@@ -91,6 +91,19 @@ export async function cliShapes(
   sandbox.state.addCertificate({ name: 'Snapshot distribution' });
   const shortcut = sandbox.state.apps.get(appKey)?.shortcut ?? '';
   // Placeholders in the key: the same command line whatever keys the sandbox made up.
+  const twoApis: [string, string[]][] = [
+    ['apps', ['apps']],
+    ['builds APP_KEY', ['builds', appKey]],
+    ['view APP_KEY', ['view', appKey]],
+    ['view APP_KEY BUILD_KEY', ['view', appKey, oldest]],
+    ['shortcut SLUG', ['shortcut', shortcut]],
+    ['group KEY', ['group', group.key]],
+    ['feedback APP_KEY', ['feedback', appKey]],
+    ['feedback-view APP_KEY KEY', ['feedback-view', appKey, feedback.key]],
+    ['crashes APP_KEY', ['crashes', appKey]],
+    ['crash-view APP_KEY ID', ['crash-view', appKey, String(crash.id)]],
+    ['install-url BUILD_KEY', ['install-url', newest]],
+  ];
   const commands: [string, string[]][] = [
     ['upload APK', ['upload', APK]],
     ['set-newest BUILD_KEY', ['set-newest', oldest]],
@@ -114,21 +127,19 @@ export async function cliShapes(
       'cleanup APP_KEY --keep-latest 1 --dry-run',
       ['cleanup', appKey, '--keep-latest', '1', '--dry-run'],
     ],
-    ['apps', ['apps']],
-    ['builds APP_KEY', ['builds', appKey]],
-    ['view APP_KEY', ['view', appKey]],
-    ['view APP_KEY BUILD_KEY', ['view', appKey, oldest]],
+    ...twoApis,
     ['info BUILD_KEY', ['info', newest]],
-    ['shortcut SLUG', ['shortcut', shortcut]],
     ['check APP_KEY --build-version 1.0', ['check', appKey, '--build-version', '1.0']],
     ['groups', ['groups']],
-    ['group KEY', ['group', group.key]],
-    ['feedback APP_KEY', ['feedback', appKey]],
-    ['feedback-view APP_KEY KEY', ['feedback-view', appKey, feedback.key]],
-    ['crashes APP_KEY', ['crashes', appKey]],
-    ['crash-view APP_KEY ID', ['crash-view', appKey, String(crash.id)]],
     ['certificates', ['certificates']],
-    ['install-url BUILD_KEY', ['install-url', newest]],
+    // API 1.0 reads the same commands through other operations, into the same shapes.
+    ...[
+      ...twoApis,
+      ['groups --user-key USER_KEY', ['groups', '--user-key', sandbox.userKey]] as [
+        string,
+        string[],
+      ],
+    ].map(([name, args]): [string, string[]] => [`${name} --api v1`, [...args, '--api', 'v1']]),
     ['delete-build BUILD_KEY', ['delete-build', oldest]],
     ['delete-app APP_KEY --yes', ['delete-app', appKey, '--yes']],
   ];

@@ -277,6 +277,7 @@ describe('the release workflow', () => {
     expect(permissions['id-token']).toBe('write');
     expect(index(/npm pack \.\/packages\/cli/)).toBeLessThan(publish);
     expect(index(/npm test/)).toBeLessThan(publish);
+    expect(index(/npm run compat:snapshot/)).toBeLessThan(publish);
     expect(publish).toBeLessThan(index(/gh release create/));
     expect(publish).toBeLessThan(index(/git push --force origin "refs\/tags\/\$MAJOR"/));
   });
