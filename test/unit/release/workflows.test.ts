@@ -153,9 +153,10 @@ describe("the documentation's YAML examples", () => {
     expect(examples.length).toBeGreaterThanOrEqual(10);
     const kinds = new Set(examples.map(({ example }) => exampleKind(example.source)));
     expect(kinds).toEqual(new Set(['workflow', 'steps', 'gitlab-ci']));
-    expect(new Set(examples.map(({ file }) => file))).toEqual(
-      new Set(['README.md', 'docs/workflows.md', 'docs/migrating.md']),
-    );
+    const files = new Set(examples.map(({ file }) => file));
+    for (const file of ['README.md', 'docs/workflows.md', 'docs/migrating.md']) {
+      expect(files).toContain(file);
+    }
   });
 
   it.each(examples.map(({ file, example }) => [file, example.line, file, example] as const))(
