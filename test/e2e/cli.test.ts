@@ -22,7 +22,7 @@ let sandbox = useSandbox({ parseDelayMs: 10, publishDelayMs: 10 });
 
 /**
  * Runs `pgyer args` against the sandbox and checks that the api key reached no output: only
- * install-url --reveal prints it, on stdout, when `keyOnStdout` says so.
+ * install-url --reveal (and --json, deprecated) prints it, on stdout, when `keyOnStdout` says so.
  */
 async function pgyer(
   args: readonly string[],
@@ -203,10 +203,8 @@ describe('read commands', () => {
 
   it('prints the install address, with the api key, only to stdout of install-url --reveal', async () => {
     const { buildKeys } = seedApp(sandbox, 1);
-    const hidden = json<{ buildKey: string; iosInstallUrl: string }>(
-      await pgyer(['install-url', buildKeys[0] ?? '', '--json']),
-    );
-    expect(Object.keys(hidden)).toEqual(['buildKey', 'iosInstallUrl']);
+    const hidden = await pgyer(['install-url', buildKeys[0] ?? '']);
+    expect(hidden.stdout).toContain('install address: hidden: it carries your api key');
     const args = ['install-url', buildKeys[0] ?? '', '--json', '--reveal'];
     const run = await pgyer(args, { keyOnStdout: true });
     const { installUrl, iosInstallUrl } = json<{ installUrl: string; iosInstallUrl: string }>(run);
@@ -214,6 +212,20 @@ describe('read commands', () => {
     expect(iosInstallUrl).toMatch(/^itms-services:\/\/\?action=download-manifest&url=/);
     expect(iosInstallUrl).not.toContain(sandbox.apiKey);
     expect(sandbox.requests).toEqual([]);
+  });
+
+  it('prints the addresses with --json alone, as 1.0 did, and warns that 2.0 will need --reveal', async () => {
+    const { buildKeys } = seedApp(sandbox, 1);
+    const password = 'Qx7vLm20tR';
+    const args = ['install-url', buildKeys[0] ?? '', '--json', '--password', password];
+    const run = await pgyer(args, { keyOnStdout: true });
+    const printed = json<{ buildKey: string; installUrl: string; iosInstallUrl: string }>(run);
+    expect(Object.keys(printed)).toEqual(['buildKey', 'installUrl', 'iosInstallUrl']);
+    expect(new URL(printed.installUrl).searchParams.get('_api_key')).toBe(sandbox.apiKey);
+    expect(printed.iosInstallUrl).toContain(password);
+    expect(run.stderr).toMatch(
+      /^warning: installUrl carries your api key; .*until version 2\.0\.0 \(deprecated\): add --reveal/m,
+    );
   });
 });
 

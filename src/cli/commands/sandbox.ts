@@ -227,7 +227,7 @@ function seedApp(sandbox: Sandbox, count: number): Build | undefined {
   return newest;
 }
 
-/** With --tls: where the CA is, and how to point an unchanged script at the sandbox (README). */
+/** With --tls: where the CA is, and how to point an unchanged script at the sandbox (docs/sandbox.md). */
 function tlsHints({ caCertificatePath, url }: Sandbox): string[] {
   if (caCertificatePath === undefined) return [];
   const { port } = new URL(url);
