@@ -4,9 +4,13 @@
  * with the upload token's key equal to the published build's buildKey, and with the two distinct
  * (the spec does not promise they are equal), so that naming the build by the wrong key fails.
  */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../src/sandbox/server.js';
-import { brokenApkPath } from '../fixtures/packages.js';
+import type { Sandbox, SandboxOptions } from '../../src/sandbox/server.js';
+import { brokenApkPath, ipaFixture } from '../fixtures/packages.js';
+import { writePaddedPackage } from '../helpers/padded-package.js';
 import { refusedOrigin } from '../helpers/refused-origin.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { failureOf, runAction, runActionOn, SYSTEM_NODE, type ActionRun } from './harness.js';
@@ -14,14 +18,19 @@ import { failureOf, runAction, runActionOn, SYSTEM_NODE, type ActionRun } from '
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 
 let sandbox: Sandbox;
+let scratch: string;
 
 /** A sandbox of the enclosing describe block's own, which the file's helpers read as `sandbox`. */
-function useBlockSandbox(distinctUploadKeys: boolean): void {
-  const own = useSandbox({ parseDelayMs: 100, publishDelayMs: 300, distinctUploadKeys });
+function useBlockSandbox(options: SandboxOptions): void {
+  const own = useSandbox({ parseDelayMs: 100, publishDelayMs: 300, ...options });
   beforeAll(() => {
     sandbox = own;
   });
 }
+
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'upload-e2e-'));
+});
 
 function upload(inputs: Record<string, string>, node?: string): Promise<ActionRun> {
   return runActionOn(sandbox, '.', { file: APK, ...inputs }, { node });
@@ -56,7 +65,7 @@ describe.each([
   { keys: 'equal upload and build keys', distinctUploadKeys: false },
   { keys: 'distinct upload and build keys', distinctUploadKeys: true },
 ])('upload-and-wait with $keys', ({ distinctUploadKeys }) => {
-  useBlockSandbox(distinctUploadKeys);
+  useBlockSandbox({ distinctUploadKeys });
 
   describe('happy path', () => {
     it('uploads the APK, waits until it is published and reports it', async () => {
@@ -193,8 +202,32 @@ describe.each([
   });
 });
 
+describe.each([1009, 1092] as const)(
+  'upload-and-wait when buildInfo answers %i for an upload key never stored',
+  (unstoredUploadCode) => {
+    useBlockSandbox({ unstoredUploadCode });
+
+    it('sends a small package again after storage reset the connection at 64 KiB: one build', async () => {
+      // Smaller than the socket buffers: the whole body is written before the reset comes.
+      const small = join(scratch, `small-${unstoredUploadCode}.ipa`);
+      await writePaddedPackage(ipaFixture.path, small, 330 * 1024);
+      sandbox.faults.inject({ kind: 'storage-reset', afterBytes: 64 * 1024 });
+      const run = await upload({ file: small });
+      expect(failureOf(run)).toBe('');
+      expect(run.exitCode).toBe(0);
+      const builds = [...sandbox.state.builds.values()];
+      expect(builds.map((build) => build.identifier)).toEqual([ipaFixture.identifier]);
+      expect(run.outputs['build-key']).toBe(builds[0]?.key);
+      const operations = sandbox.requests.map((request) => request.operation);
+      expect(operations.filter((operation) => operation === 'app/getCOSToken')).toHaveLength(1);
+      expect(operations.filter((operation) => operation === 'storage')).toHaveLength(2);
+      expect(run.stdout).toContain(`(code ${unstoredUploadCode}, answer 3 of 3)`);
+    });
+  },
+);
+
 describe('upload-and-wait, cancelled or refused (whatever the keys)', () => {
-  useBlockSandbox(false);
+  useBlockSandbox({});
 
   it('aborts the upload and exits non-zero when the job is cancelled (SIGINT)', async () => {
     // The storage endpoint takes the body and never answers: the upload is in flight when the
