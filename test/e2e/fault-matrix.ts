@@ -45,7 +45,7 @@ const TRANSIENT: [string, (operation: string) => FaultSpec, RegExp][] = [
   [
     'hang past the timeout',
     (operation) => ({ kind: 'hang', operation }),
-    /got no answer: timed out after 2 s/,
+    /got no answer: .*\(timed out after 2 s\)/,
   ],
   [
     'HTML 502',
