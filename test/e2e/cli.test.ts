@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ipaFixture } from '../fixtures/packages.js';
+import { writePaddedPackage } from '../helpers/padded-package.js';
 import { seedApp } from '../helpers/seed.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { runCli, type CliRun } from './harness.js';
@@ -107,6 +109,35 @@ describe.each([
     expect(operations()).not.toContain('app/buildInfo');
   });
 });
+
+describe.each([1009, 1092] as const)(
+  'pgyer upload when buildInfo answers %i for an upload key never stored',
+  (unstoredUploadCode) => {
+    const shared = sandbox;
+    const own = useSandbox({ parseDelayMs: 10, publishDelayMs: 10, unstoredUploadCode });
+    beforeAll(() => {
+      sandbox = own;
+    });
+    afterAll(() => {
+      sandbox = shared;
+    });
+
+    it('sends a small package again after storage reset the connection at 64 KiB: one build', async () => {
+      // Smaller than the socket buffers: the whole body is written before the reset comes.
+      const small = join(await mkdtemp(join(tmpdir(), 'cli-small-')), 'small.ipa');
+      await writePaddedPackage(ipaFixture.path, small, 330 * 1024);
+      sandbox.faults.inject({ kind: 'storage-reset', afterBytes: 64 * 1024 });
+      const [build, ...others] = json<PublishedBuildJson[]>(
+        await pgyer(['upload', small, '--json']),
+      );
+      expect(others).toEqual([]);
+      expect(build?.published).toBe(true);
+      expect([...sandbox.state.builds.keys()]).toEqual([build?.buildKey]);
+      expect(operations().filter((operation) => operation === 'app/getCOSToken')).toHaveLength(1);
+      expect(operations().filter((operation) => operation === 'storage')).toHaveLength(2);
+    });
+  },
+);
 
 describe('pgyer upload with a pattern', () => {
   it('uploads every match of a pattern no shell expanded (as cmd and PowerShell pass it)', async () => {
