@@ -148,6 +148,18 @@ export async function startSandboxProcess(
   return { banner, url: /listening on (\S+)/.exec(banner)?.[1] ?? '', stop };
 }
 
+/**
+ * The own install page and QR code (buildPageUrl, buildQrCodeUrl) of the first build of an
+ * upload-and-wait run, from its `build` output: what its summary and comment link.
+ */
+export function buildLinksOf(run: ActionRun): { page: string; qrCode: string } {
+  const build = JSON.parse(run.outputs.build ?? '{}') as {
+    buildPageUrl?: string;
+    buildQrCodeUrl?: string;
+  };
+  return { page: build.buildPageUrl ?? '', qrCode: build.buildQrCodeUrl ?? '' };
+}
+
 /** The `::error::` messages of a run (a failed step's reason). */
 export function failureOf(run: ActionRun): string {
   return [...run.stdout.matchAll(/^::error::(.*)$/gm)].map((match) => match[1]).join('\n');

@@ -210,7 +210,9 @@ describe('when there is no comment to write', () => {
     github.pullsByCommit.set('feedface00000000', number);
     expect((await comment([buildRow('k8')])).written).toBe('created');
     // GITHUB_SHA is what was built on a push.
-    expect(github.comments.get(number)?.[0]?.body).toContain('<code>feedfac</code>');
+    expect(github.comments.get(number)?.[0]?.body).toMatch(
+      /<a href="https:\/\/[^"]+\/commit\/feedface00000000"><code>feedfac<\/code><\/a>/,
+    );
     Object.assign(context, { sha: '0000000000000000' });
     expect(await comment([buildRow('k9')])).toEqual({
       written: false,

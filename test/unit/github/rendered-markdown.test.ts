@@ -133,6 +133,7 @@ describe('service data and user text stay text', () => {
           [published('k1', text), published('k2', text)],
           [`${text}.apk: the service could not publish build ${text}`],
           `Notes ${text}`,
+          { ci: { provider: 'other' } },
         ),
       );
     expectOnlyOurs(await page(HOSTILE), await page('Fine'), OUR_LINKS);
