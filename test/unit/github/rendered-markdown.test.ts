@@ -8,9 +8,8 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { micromark } from 'micromark';
-import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { renderGfm } from '../../../scripts/lib/github-page.mjs';
 import type { BuildRecord, PublishedBuild } from '../../../src/api/index.js';
 import type { BuildDecision } from '../../../src/jobs/cleanup/policy.js';
 import { toBuildRow } from '../../../src/github/build-table.js';
@@ -29,13 +28,7 @@ const HOSTILE =
   '<script>alert(1)</script>\n \n--> <img src=https://evil.example/q.png>\n\n' +
   'https://evil.example/bare\n\n';
 
-function render(markdown: string): string {
-  return micromark(markdown, {
-    allowDangerousHtml: true,
-    extensions: [gfm()],
-    htmlExtensions: [gfmHtml()],
-  });
-}
+const render = renderGfm;
 
 interface Tag {
   name: string;
