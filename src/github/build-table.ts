@@ -154,7 +154,7 @@ export function linkTo(url: string): string {
 }
 
 /** `text` linked to `url` when there is one, escaped either way; `code` sets it in code. */
-export function linkedText(text: string, url: string | undefined, code = false): string {
+function linkedText(text: string, url: string | undefined, code = false): string {
   const shown = code ? `<code>${escapeHtmlLines(text)}</code>` : escapeHtmlLines(text);
   return url ? `<a href="${escapeHtml(url)}">${shown}</a>` : shown;
 }
