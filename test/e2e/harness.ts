@@ -51,7 +51,8 @@ const SECRET_INPUTS = [
 
 /**
  * Runs an action's bundle against `sandbox` (its api key and origin, which `inputs` may replace) on
- * Node 24 or `node`, cancelled as the runner does once its log matches `interruptOnLog`, and checks that no secret leaked, whatever the outcome: the secret inputs
+ * Node 24 or `node`, with `env` added to its environment (GITHUB_* of a run), cancelled as the
+ * runner does once its log matches `interruptOnLog`, and checks that no secret leaked, whatever the outcome: the secret inputs
  * given, the sandbox's user key and storage credentials, and `otherSecrets`.
  */
 export async function runActionOn(
@@ -61,8 +62,14 @@ export async function runActionOn(
   {
     node,
     otherSecrets = [],
+    env,
     interruptOnLog,
-  }: { node?: string | undefined; otherSecrets?: string[]; interruptOnLog?: RegExp } = {},
+  }: {
+    node?: string | undefined;
+    otherSecrets?: string[];
+    env?: Record<string, string>;
+    interruptOnLog?: RegExp;
+  } = {},
 ): Promise<ActionRun> {
   const given: Record<string, string> = {
     'api-key': sandbox.apiKey,
@@ -72,6 +79,7 @@ export async function runActionOn(
   const run = await runAction(actionDir, given, {
     ...(node ? { node } : {}),
     ...(interruptOnLog ? { interruptOnLog } : {}),
+    ...(env ? { env } : {}),
   });
   expectNoSecrets(run, SECRET_INPUTS.map((name) => given[name] ?? '').filter(Boolean), [
     sandbox.userKey,
@@ -160,6 +168,18 @@ export function annotationsOf(run: ActionRun): string[] {
   return [...run.stdout.matchAll(/^::(error|warning|notice)[^:]*::(.*)$/gm)].map(
     ([, level, message]) => `${level ?? ''}: ${message ?? ''}`,
   );
+}
+
+/**
+ * The own install page and QR code (buildPageUrl, buildQrCodeUrl) of the first build of an
+ * upload-and-wait run, from its `build` output: what its summary and comment link.
+ */
+export function buildLinksOf(run: ActionRun): { page: string; qrCode: string } {
+  const build = JSON.parse(run.outputs.build ?? '{}') as {
+    buildPageUrl?: string;
+    buildQrCodeUrl?: string;
+  };
+  return { page: build.buildPageUrl ?? '', qrCode: build.buildQrCodeUrl ?? '' };
 }
 
 /** The `::error::` messages of a run (a failed step's reason). */
