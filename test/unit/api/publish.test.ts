@@ -133,6 +133,9 @@ describe('uploadAndPublish', () => {
       buildShortcutUrl: 'abcd',
       installPageUrl: 'https://api.test.invalid/abcd',
       qrCodeUrl: 'https://qr',
+      // This build's own page and QR code, which a newer build of the app does not take over.
+      buildPageUrl: 'https://api.test.invalid/k1',
+      buildQrCodeUrl: 'https://api.test.invalid/app/qrcode/k1',
       iosInstallUrl: '',
       record: { buildName: 'Demo', buildFileSize: 65536 },
     });
@@ -152,6 +155,8 @@ describe('uploadAndPublish', () => {
       buildKey: 'b77',
       uploadKey: 'k1',
       installPageUrl: 'https://api.test.invalid/b77',
+      buildPageUrl: 'https://api.test.invalid/b77',
+      buildQrCodeUrl: 'https://api.test.invalid/app/qrcode/b77',
       record: { buildKey: 'b77' },
     });
     expect(decodeURIComponent(build.iosInstallUrl)).toMatch(/\/app\/plist\/b77$/);

@@ -23,6 +23,9 @@ const build: PublishedBuild = {
   installPageUrl: 'https://www.pgyer.com/abcd',
   qrCodeUrl: 'https://www.pgyer.com/app/qrcode/abcd',
   iosInstallUrl: '',
+  buildPageUrl: 'https://www.pgyer.com/k1',
+  buildQrCodeUrl: 'https://www.pgyer.com/app/qrcode/k1',
+  iconUrl: '',
   uploadSeconds: 1,
   publishSeconds: 2,
 };

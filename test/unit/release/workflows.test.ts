@@ -236,3 +236,35 @@ describe('a broken example', () => {
     );
   });
 });
+
+describe('the release workflow', () => {
+  const workflow = parseYaml(read('.github/workflows/release.yml')) as {
+    jobs: {
+      release: {
+        permissions: Record<string, string>;
+        steps: { name?: string; run?: string; env?: Record<string, string> }[];
+      };
+    };
+  };
+  const { permissions, steps } = workflow.jobs.release;
+  const index = (pattern: RegExp) => steps.findIndex((step) => pattern.test(step.run ?? ''));
+
+  it('checks the tag against both packages before anything else runs', () => {
+    const check = index(/for MANIFEST in package\.json packages\/cli\/package\.json/);
+    expect(check).toBeGreaterThan(-1);
+    expect(check).toBeLessThan(index(/npm ci/));
+  });
+
+  it('publishes the tested tarball of @pgyer-actions/cli with provenance, before v1 moves', () => {
+    const publish = index(/npm publish /);
+    expect(steps[publish]?.run).toMatch(
+      /npm publish "\.\/\$\(cat package-file\.txt\)" --provenance --access public/,
+    );
+    expect(steps[publish]?.env?.NODE_AUTH_TOKEN).toBe('${{ secrets.NPM_TOKEN }}');
+    expect(permissions['id-token']).toBe('write');
+    expect(index(/npm pack \.\/packages\/cli/)).toBeLessThan(publish);
+    expect(index(/npm test/)).toBeLessThan(publish);
+    expect(publish).toBeLessThan(index(/gh release create/));
+    expect(publish).toBeLessThan(index(/git push --force origin "refs\/tags\/\$MAJOR"/));
+  });
+});
