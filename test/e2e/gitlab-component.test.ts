@@ -76,8 +76,10 @@ async function runPipeline(variables: Record<string, string>): Promise<CliRun> {
 describe('the GitLab CI/CD components under gitlab-ci-local', () => {
   it('uploads the APK, hands its build to a later job as dotenv variables, and cleans up', async () => {
     const seeded = seedApp(sandbox, 3);
+    const password = 'Install-Pass-4711';
     const run = await runPipeline({
       PGYER_TEAM_KEY: sandbox.apiKey,
+      PGYER_INSTALL_PASSWORD: password,
       PGYER_TEST_API_URL: sandbox.url,
       PGYER_TEST_CLI: tarball,
       PGYER_TEST_APP_KEY: seeded.appKey,
@@ -92,7 +94,9 @@ describe('the GitLab CI/CD components under gitlab-ci-local', () => {
     const uploads = builds.filter((row) => row.identifier === 'io.appium.settings');
     expect(uploads).toHaveLength(1);
     const [build] = uploads;
-    const shortcut = sandbox.state.apps.get(build?.appKey ?? '')?.shortcut ?? '';
+    const app = sandbox.state.apps.get(build?.appKey ?? '');
+    expect(app?.settings).toMatchObject({ installType: 2, password });
+    const shortcut = app?.shortcut ?? '';
     const seen = Object.fromEntries(
       [...log.matchAll(/seen (PGYER_\w+)=(.*)$/gm)].map((match): [string, string] => [
         match[1] ?? '',
@@ -111,7 +115,7 @@ describe('the GitLab CI/CD components under gitlab-ci-local', () => {
 
     const dotenv = await readFile(join(project, 'pgyer.env'), 'utf8');
     expect(dotenv).toContain(`PGYER_BUILD_KEY=${build?.key ?? ''}\n`);
-    for (const secret of [sandbox.apiKey, sandbox.userKey, ...sandbox.issuedSecrets()]) {
+    for (const secret of [sandbox.apiKey, password, sandbox.userKey, ...sandbox.issuedSecrets()]) {
       expect(leakedPiece(log + dotenv, secret)).toBeUndefined();
     }
 
