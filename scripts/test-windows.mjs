@@ -53,11 +53,19 @@ function ensureWine() {
       `${WINE} is missing: install Debian's wine64 (apt-get install --no-install-recommends wine64)`,
     );
   }
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const update = run('apt-get', ['update', '-qq'], { env });
-  const install = run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'wine64'], {
-    env,
-  });
+  console.log('test:windows: installing wine64 with apt-get …');
+  // dpkg's progress lines go nowhere; its errors show.
+  /** @type {import('node:child_process').SpawnSyncOptions} */
+  const quiet = {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  };
+  const update = run('apt-get', ['update', '-qq'], quiet);
+  const install = run(
+    'apt-get',
+    ['install', '-y', '-qq', '--no-install-recommends', 'wine64'],
+    quiet,
+  );
   timed('apt-get update + install wine64', update + install);
 }
 

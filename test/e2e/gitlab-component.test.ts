@@ -27,6 +27,10 @@ let tarball: string;
 const git = (...args: string[]) => promisify(execFile)('git', args, { cwd: project });
 
 beforeAll(async () => {
+  // gitlab-ci-local copies the project for each run with rsync, which it does not bring.
+  await promisify(execFile)('rsync', ['--version']).catch(() => {
+    throw new Error('gitlab-ci-local needs rsync: install it (apt-get install rsync)');
+  });
   work = await mkdtemp(join(tmpdir(), 'pgyer-gitlab-'));
   project = join(work, 'project');
   await mkdir(join(project, 'build/outputs/apk/release'), { recursive: true });
