@@ -1,5 +1,5 @@
 /**
- * The README's first steps as a fresh clone takes them: `npm run demo` shows the recommended
+ * CONTRIBUTING.md's first steps as a fresh clone takes them: `npm run demo` shows the recommended
  * outputs, `npm run sandbox` (dist/sandbox/index.js) prints a command that works there, and
  * `.env.example`, filled in as its comments say, runs the sub-actions against that sandbox
  * without a warning.
