@@ -77,6 +77,7 @@ describe('a break', () => {
         outputs: ['build-key'],
       },
     },
+    options: { 'install-url': ['--password', '--json'], apps: ['--all'] },
     cli: {
       'install-url BUILD_KEY --json': {
         '.': 'object',
@@ -93,6 +94,8 @@ describe('a break', () => {
     if (current.actions['action.yml'])
       current.actions['action.yml'].inputs.extra = { required: false, default: '1' };
     current.cli['apps --json'] = { '.': 'array' };
+    current.options['install-url']?.push('--reveal');
+    current.options.groups = ['--json'];
     current.cli['install-url BUILD_KEY --json'] = {
       ...older.cli['install-url BUILD_KEY --json'],
       '.new': 'number',
@@ -115,6 +118,15 @@ describe('a break', () => {
       'action.yml: input wait\'s default changed from "true" to "false"',
       'action.yml: input password is now required',
       'action.yml: output build-key is gone',
+    ]);
+  });
+
+  it('is a command or an option gone', () => {
+    const current = copy();
+    current.options = { 'install-url': ['--json', '--reveal'] };
+    expect(breaks(older, current)).toEqual([
+      'pgyer install-url: option --password is gone',
+      'pgyer apps: the command is gone',
     ]);
   });
 

@@ -19,12 +19,14 @@ export interface ActionInterface {
 }
 
 /**
- * A release's interface. `cli` maps a command line (as `pgyer upload APK --json`) to the JSON
- * paths its result has, each with the type of its value (`[]` stands for any array element).
+ * A release's interface. `options` maps each `pgyer` command to its options' long names, as its
+ * `--help` lists them; `cli` maps a command line (as `pgyer upload APK --json`) to the JSON paths
+ * its result has, each with the type of its value (`[]` stands for any array element).
  */
 export interface Snapshot {
   version: string;
   actions: Record<string, ActionInterface>;
+  options: Record<string, string[]>;
   cli: Record<string, Record<string, string>>;
 }
 
@@ -56,6 +58,35 @@ export async function actionInterfaces(tree: string): Promise<Record<string, Act
     };
   }
   return actions;
+}
+
+/** What the CLI bundle `cli` prints for `args`. @throws Error when it fails */
+async function runOf(cli: string, args: readonly string[], env: NodeJS.ProcessEnv = {}) {
+  const child = spawn(process.execPath, [cli, ...args], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const run = await outputOf(child);
+  if (run.exitCode !== 0) {
+    throw new Error(`pgyer ${args.join(' ')}: exit ${String(run.exitCode)}: ${run.stderr}`);
+  }
+  return run.stdout;
+}
+
+/** Each command of the CLI bundle `cli` with its options' long names, from `--help`. */
+export async function cliOptions(cli: string): Promise<Record<string, string[]>> {
+  const help = await runOf(cli, ['--help']);
+  const commands = [...(help.split('Commands:')[1] ?? '').matchAll(/^ {2}([a-z][\w-]*)/gm)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => name !== 'help');
+  const options: Record<string, string[]> = {};
+  for (const command of commands) {
+    const text = await runOf(cli, [command, '--help']);
+    options[command] = [...text.matchAll(/^ {2}(?:-\w, )?(--[\w-]+)/gm)].map(
+      (match) => match[1] ?? '',
+    );
+  }
+  return options;
 }
 
 /** Every path of a JSON value with the type at its end; array elements merge under `[]`. */
@@ -145,18 +176,10 @@ export async function cliShapes(
   ];
   const shapes: Record<string, Record<string, string>> = {};
   for (const [name, args] of commands) {
-    const child = spawn(process.execPath, [cli, ...args, '--json', '--api-url', sandbox.url], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        PGYER_API_KEY: sandbox.apiKey,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const stdout = await runOf(cli, [...args, '--json', '--api-url', sandbox.url], {
+      PGYER_API_KEY: sandbox.apiKey,
     });
-    const run = await outputOf(child);
-    if (run.exitCode !== 0)
-      throw new Error(`pgyer ${name} --json: exit ${String(run.exitCode)}: ${run.stderr}`);
-    shapes[`${name} --json`] = shapeOf(JSON.parse(run.stdout));
+    shapes[`${name} --json`] = shapeOf(JSON.parse(stdout));
   }
   return shapes;
 }
@@ -169,14 +192,16 @@ export async function snapshotOf(tree: string, sandbox: Sandbox): Promise<Snapsh
   return {
     version,
     actions: await actionInterfaces(tree),
+    options: await cliOptions(join(tree, 'dist/cli/index.js')),
     cli: await cliShapes(join(tree, 'dist/cli/index.js'), sandbox),
   };
 }
 
 /**
  * What `current` breaks of `release`'s interface, one line each: an action, input or output
- * removed or renamed, an optional input made required, a default changed, a `--json` command or
- * field gone, a field's type changed (a null on either side is not a change). Additions pass.
+ * removed or renamed, an optional input made required, a default changed, a `pgyer` command or
+ * option gone, a `--json` command line or field gone, a field's type changed (a null on either
+ * side is not a change). Additions pass.
  */
 export function breaks(release: Snapshot, current: Snapshot): string[] {
   const found: string[] = [];
@@ -201,6 +226,15 @@ export function breaks(release: Snapshot, current: Snapshot): string[] {
     }
     for (const output of action.outputs) {
       if (!now.outputs.includes(output)) found.push(`${file}: output ${output} is gone`);
+    }
+  }
+  for (const [command, options] of Object.entries(release.options)) {
+    const now = current.options[command];
+    if (!now) found.push(`pgyer ${command}: the command is gone`);
+    else {
+      for (const option of options) {
+        if (!now.includes(option)) found.push(`pgyer ${command}: option ${option} is gone`);
+      }
     }
   }
   for (const [command, shape] of Object.entries(release.cli)) {
