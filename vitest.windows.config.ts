@@ -7,6 +7,7 @@ export default defineConfig({
     // Each case starts Windows processes under Wine: a second or two each on a loaded machine.
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    maxWorkers: 2,
+    // One drive D: for every file, each case starting from an empty workspace on it.
+    fileParallelism: false,
   },
 });

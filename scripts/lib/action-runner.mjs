@@ -27,7 +27,7 @@ import { parse } from 'yaml';
  * @property {Record<string, string>} [env] More environment variables (GITHUB_* of a run).
  * @property {string[]} [nodeArgs] Arguments before the bundle: with `node` Wine's loader, the
  *   Windows node.exe (test/windows).
- * @property {(path: string) => string} [hostPath] How the action's process names a path of this
+ * @property {(path: string) => string} [processPath] How the action's process names a path of this
  *   machine (the bundle, the output and summary files); default as it is. Wine: `Z:\…`.
  * @property {string} [cwd] The working folder (the runner's is the workspace).
  * @property {boolean} [outputToFiles] stdout and stderr go to files, not pipes, which Windows
@@ -56,13 +56,13 @@ export async function runAction(actionDir, inputs, options = {}) {
   const summaryFile = join(workDir, 'summary');
   await writeFile(outputFile, '');
   await writeFile(summaryFile, '');
-  const hostPath = options.hostPath ?? ((/** @type {string} */ path) => path);
+  const processPath = options.processPath ?? ((/** @type {string} */ path) => path);
   /** @type {Record<string, string>} */
   const env = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
-    GITHUB_OUTPUT: hostPath(outputFile),
-    GITHUB_STEP_SUMMARY: hostPath(summaryFile),
+    GITHUB_OUTPUT: processPath(outputFile),
+    GITHUB_STEP_SUMMARY: processPath(summaryFile),
     ...options.env,
   };
   for (const [name, spec] of Object.entries(manifest.inputs)) {
@@ -70,7 +70,7 @@ export async function runAction(actionDir, inputs, options = {}) {
     if (value !== undefined) env[`INPUT_${name.toUpperCase()}`] = value;
   }
 
-  const bundle = hostPath(join(actionDir, manifest.runs.main));
+  const bundle = processPath(join(actionDir, manifest.runs.main));
   const { stdout, stderr, exitCode } = await runLogged(
     options.node ?? process.execPath,
     [...(options.nodeArgs ?? []), bundle],

@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { seedApp } from '../helpers/seed.js';
 import { failureOf } from '../e2e/harness.js';
-import { freshWorkspace, hostPath, RUNNER_TEMP, runWindowsAction, runWindowsCli } from './wine.js';
+import { freshWorkspace, linuxPath, RUNNER_TEMP, runWindowsAction, runWindowsCli } from './wine.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 /** Two APKs below the workspace, one with a name beyond ASCII. */
@@ -82,7 +82,7 @@ describe('on a Windows runner', () => {
     expect(run.exitCode, run.stderr).toBe(0);
     const builds = JSON.parse(run.stdout) as { fileName: string; buildKey: string }[];
     expect(builds.map((build) => build.fileName).sort()).toEqual([...FILES].sort());
-    const written = await readFile(hostPath(dotenv), 'utf8');
+    const written = await readFile(linuxPath(dotenv), 'utf8');
     expect(written).toContain(`PGYER_BUILD_KEY=${builds[0]?.buildKey ?? ''}\n`);
     expect(run.stderr + run.stdout).not.toContain(sandbox.apiKey);
   });

@@ -40,7 +40,7 @@ export function windowsPath(path: string): string {
 }
 
 /** This machine's path of a `D:\…` path. */
-export function hostPath(path: string): string {
+export function linuxPath(path: string): string {
   if (!/^D:\\/i.test(path)) throw new Error(`not on drive D: ${path}`);
   return join(D_DRIVE, ...path.slice(3).split('\\'));
 }
@@ -51,8 +51,8 @@ export function hostPath(path: string): string {
  */
 export async function freshWorkspace(): Promise<string> {
   await rm(join(D_DRIVE, 'a'), { recursive: true, force: true });
-  await mkdir(hostPath(RUNNER_TEMP), { recursive: true });
-  const folder = hostPath(WORKSPACE);
+  await mkdir(linuxPath(RUNNER_TEMP), { recursive: true });
+  const folder = linuxPath(WORKSPACE);
   await mkdir(folder, { recursive: true });
   return folder;
 }
@@ -88,9 +88,9 @@ export function runWindowsAction(
     run: {
       ...options,
       nodeArgs: [NODE_EXE],
-      hostPath: windowsPath,
+      processPath: windowsPath,
       outputToFiles: true,
-      cwd: hostPath(WORKSPACE),
+      cwd: linuxPath(WORKSPACE),
       env: windowsEnvironment(),
     },
   });
@@ -111,7 +111,7 @@ export async function runWindowsCli(
       [NODE_EXE, windowsPath('dist/cli/index.js'), ...args],
       {
         env: { PATH: process.env.PATH ?? '', ...windowsEnvironment(), ...env },
-        cwd: hostPath(WORKSPACE),
+        cwd: linuxPath(WORKSPACE),
         logDir: logs,
       },
       () => undefined,
