@@ -51,8 +51,9 @@ const SECRET_INPUTS = [
 
 /**
  * Runs an action's bundle against `sandbox` (its api key and origin, which `inputs` may replace) on
- * Node 24 or `node`, with `env` added to its environment (GITHUB_* of a run), cancelled as the
- * runner does once its log matches `interruptOnLog`, and checks that no secret leaked, whatever the outcome: the secret inputs
+ * Node 24 or `node`, with `env` added to its environment (GITHUB_* of a run) and `run`'s other
+ * options (Wine's, test/windows), cancelled as the runner does once its log matches
+ * `interruptOnLog`, and checks that no secret leaked, whatever the outcome: the secret inputs
  * given, the sandbox's user key and storage credentials, and `otherSecrets`.
  */
 export async function runActionOn(
@@ -64,11 +65,13 @@ export async function runActionOn(
     otherSecrets = [],
     env,
     interruptOnLog,
+    run: options = {},
   }: {
     node?: string | undefined;
     otherSecrets?: string[];
     env?: Record<string, string>;
     interruptOnLog?: RegExp;
+    run?: RunOptions;
   } = {},
 ): Promise<ActionRun> {
   const given: Record<string, string> = {
@@ -77,9 +80,10 @@ export async function runActionOn(
     ...inputs,
   };
   const run = await runAction(actionDir, given, {
+    ...options,
     ...(node ? { node } : {}),
     ...(interruptOnLog ? { interruptOnLog } : {}),
-    ...(env ? { env } : {}),
+    ...(env ? { env: { ...options.env, ...env } } : {}),
   });
   expectNoSecrets(run, SECRET_INPUTS.map((name) => given[name] ?? '').filter(Boolean), [
     sandbox.userKey,
