@@ -85,13 +85,21 @@ function postWithNode(
       readAnswer(response).then(resolve, reject);
     });
     outgoing.on('error', reject);
+    const closed = new Promise<void>((ended) => outgoing.once('close', ended));
     // The storage may answer (an error) before it has read the whole body: the answer wins, and
-    // the settled post's signal ends the body's iteration.
+    // the settled post's signal ends the body's iteration. One write at a time: a second one
+    // queued behind it would reach the socket merged with it (writev), which TLS copies into one
+    // buffer first, and the chunk would leave the cache before its turn (bench/README.md "Fifth
+    // pass"). A request closed early may never call back: its close ends the wait instead.
     (async () => {
       for await (const chunk of chunks) {
-        outgoing.write(chunk.bytes, () => {
-          chunk.release();
+        const written = new Promise<void>((done) => {
+          outgoing.write(chunk.bytes, () => {
+            chunk.release();
+            done();
+          });
         });
+        await Promise.race([written, closed]);
       }
       outgoing.end();
     })().catch((error: unknown) => {
