@@ -1,5 +1,5 @@
 /** Posting a streamed body (the storage upload): Node's own HTTP stack, or undici through a proxy. */
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
@@ -24,7 +24,8 @@ export type BodySource = (signal: AbortSignal) => AsyncIterable<BodyChunk>;
  * Posts `body` to `url` with `headers` (which carry the Content-Length) and reads the answer. Each
  * chunk is released once the socket has taken it (its write callback), so reused buffers are
  * never overwritten while still being sent.
- * @param dispatcher an undici dispatcher (a proxy); without one, node:http(s) sends it
+ * @param via an undici dispatcher (a proxy), or the node:http(s) agent that sends it (default:
+ *   the global one)
  * @throws the socket's or the body's error, or the signal's reason when it aborts
  */
 export async function postStream(
@@ -32,14 +33,14 @@ export async function postStream(
   headers: Record<string, string>,
   body: BodySource,
   signal: AbortSignal,
-  dispatcher: Dispatcher | undefined,
+  via: Dispatcher | Agent | undefined,
 ): Promise<PostAnswer> {
   const settled = new AbortController();
   const chunks = body(AbortSignal.any([signal, settled.signal]));
   try {
-    return dispatcher
-      ? await postWithUndici(url, headers, chunks, signal, dispatcher)
-      : await postWithNode(url, headers, chunks, signal);
+    return via === undefined || via instanceof Agent
+      ? await postWithNode(url, headers, chunks, signal, via)
+      : await postWithUndici(url, headers, chunks, signal, via);
   } finally {
     settled.abort();
   }
@@ -77,11 +78,13 @@ function postWithNode(
   headers: Record<string, string>,
   chunks: AsyncIterable<BodyChunk>,
   signal: AbortSignal,
+  agent: Agent | undefined,
 ): Promise<PostAnswer> {
   const target = new URL(url);
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<PostAnswer>((resolve, reject) => {
-    const outgoing = send(target, { method: 'POST', headers, signal }, (response) => {
+    const options = { method: 'POST', headers, signal, ...(agent ? { agent } : {}) };
+    const outgoing = send(target, options, (response) => {
       readAnswer(response).then(resolve, reject);
     });
     outgoing.on('error', reject);

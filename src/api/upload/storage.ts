@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Dispatcher } from 'undici';
 import { BufferPool, fileChunks, type BodyChunk } from './file-chunks.js';
 import { postStream, type PostAnswer } from './post-stream.js';
+import { storageConnections, type StorageConnections } from './pre-connect.js';
 import { NetworkError, PgyerError, StorageUploadError, systemCodeOf, toError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { formatSize } from './progress.js';
@@ -26,6 +27,11 @@ export interface StorageUpload {
   stallTimeoutMs: number;
   /** An undici dispatcher (a proxy); without one, Node's own HTTP stack sends the upload. */
   dispatcher?: Dispatcher | undefined;
+  /**
+   * The agents and the connections opened ahead of the upload (without a dispatcher only);
+   * default the process's {@link storageConnections}.
+   */
+  connections?: StorageConnections;
   signal?: AbortSignal;
   /** Gets the request's debug line: method, host and path, size, status and time. */
   logger?: Logger;
@@ -95,7 +101,7 @@ async function send(upload: StorageUpload, stall: StallWatchdog): Promise<void> 
       },
       (signal) => multipartBody(head, upload, tail, stall, signal),
       upload.signal ? AbortSignal.any([upload.signal, stall.signal]) : stall.signal,
-      upload.dispatcher,
+      upload.dispatcher ?? (upload.connections ?? storageConnections).agentFor(token.endpoint),
     );
   } catch (error) {
     if (upload.signal?.aborted) throw upload.signal.reason;
