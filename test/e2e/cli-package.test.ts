@@ -1,22 +1,27 @@
 /**
- * The `pgyer` command as users install it: `npm pack` of this repository, then
- * `npm install -g` of that tarball alone into a temporary prefix, offline and with an empty npm
- * cache (so the package can need no dependency from the registry), and the installed command
- * run against a sandbox that the installed package starts itself.
+ * The `pgyer` command as users get it from npm: `npm pack` of the public package
+ * @pgyer-actions/cli (packages/cli/), then `npm install -g` of that tarball alone into a temporary
+ * prefix, offline and with an empty npm cache (so the package can need no dependency from the
+ * registry), the installed command starting a sandbox, and `npx --yes <tarball> upload …` sending
+ * a real APK to it, as the package's README shows.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outputOf, type CliRun } from './harness.js';
+import { expectNoSecrets, outputOf, type CliRun } from './harness.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const APK = join(root, 'node_modules/io.appium.settings/apks/settings_apk-debug.apk');
-const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-  version: string;
-};
+const manifest = (path: string) =>
+  JSON.parse(readFileSync(join(root, path), 'utf8')) as Record<string, unknown>;
+const { version } = manifest('package.json') as { version: string };
+
+/** What the tarball may hold: the CLI bundle (its chunks, its bundled licences), its docs. */
+const ALLOWED =
+  /^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/(index|chunk-\w+)\.js|dist\/licenses\.txt)$/;
 
 let work: string;
 let env: NodeJS.ProcessEnv;
@@ -54,31 +59,78 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
+describe('the public package @pgyer-actions/cli', () => {
+  const cli = manifest('packages/cli/package.json') as {
+    name: string;
+    version: string;
+    private?: boolean;
+    bin: Record<string, string>;
+    engines: { node: string };
+    publishConfig: { access: string; provenance: boolean };
+    dependencies?: unknown;
+  };
+
+  it('is public, has the repository’s version, a pgyer command and no dependencies', () => {
+    expect(cli.name).toBe('@pgyer-actions/cli');
+    expect(cli.private).toBeUndefined();
+    expect(cli.version).toBe(version);
+    expect(cli.bin).toEqual({ pgyer: 'dist/index.js' });
+    expect(cli.publishConfig).toEqual({ access: 'public', provenance: true });
+    expect(cli.dependencies).toBeUndefined();
+  });
+
+  it('asks for a Node that every package bundled into the CLI runs on', () => {
+    // undici 7 (the CLI's HTTP client) is the bundled package that needs the newest Node.
+    const undici = manifest('node_modules/undici/package.json') as { engines: { node: string } };
+    expect(cli.engines.node).toBe(undici.engines.node);
+    expect(manifest('package.json').engines).toEqual(cli.engines);
+  });
+
+  it('bundles none of the packages that need Node 22 (npm ci warns about them on Node 20)', () => {
+    // @azure/* and content-type (under @actions/artifact and @octokit/request) run only in the
+    // actions, on the runner's Node 24: CONTRIBUTING.md, "npm ci warnings".
+    const { packages } = manifest('package-lock.json') as {
+      packages: Record<string, { engines?: { node?: string } }>;
+    };
+    const newerOnly = Object.entries(packages)
+      .filter(([, entry]) => Number(/^>=\s*(\d+)/.exec(entry.engines?.node ?? '')?.[1] ?? 0) > 20)
+      .map(([path]) => path.replace(/^.*node_modules\//, ''));
+    expect(newerOnly).toEqual(expect.arrayContaining(['@azure/storage-blob', 'content-type']));
+    const bundled = new Set(readFileSync(join(root, 'dist/cli/licenses.txt'), 'utf8').split('\n'));
+    expect(newerOnly.filter((name) => bundled.has(name))).toEqual([]);
+  });
+});
+
 describe('the CLI package', () => {
   let tarball: string;
 
-  it('packs the CLI bundle and the release files, and no sources', async () => {
-    const pack = await run('npm', ['pack', '--json', '--pack-destination', work], root);
+  it('packs the CLI bundle, its README, LICENSE and CHANGELOG, and nothing else', async () => {
+    const pack = await run(
+      'npm',
+      ['pack', './packages/cli', '--json', '--pack-destination', work],
+      root,
+    );
     expect(pack.exitCode, pack.stderr).toBe(0);
     const [result] = JSON.parse(pack.stdout) as [{ filename: string; files: { path: string }[] }];
     tarball = join(work, result.filename);
-    expect(result.filename).toBe(`pgyer-actions-${version}.tgz`);
+    expect(result.filename).toBe(`pgyer-actions-cli-${version}.tgz`);
     const files = result.files.map((file) => file.path);
     expect(files).toEqual(
-      expect.arrayContaining([
-        'package.json',
-        'README.md',
-        'LICENSE',
-        'CHANGELOG.md',
-        'dist/cli/index.js',
-      ]),
+      expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md']),
     );
-    const others = files.filter(
-      (file) =>
-        !file.startsWith('dist/cli/') &&
-        !/^(package\.json|README\.md|LICENSE|CHANGELOG\.md)$/.test(file),
-    );
-    expect(others).toEqual([]);
+    expect(files).toEqual(expect.arrayContaining(['dist/index.js', 'dist/licenses.txt']));
+    expect(files.filter((file) => !ALLOWED.test(file))).toEqual([]);
+    // The committed bundle whole: index.js and every chunk it may load.
+    const bundle = (await readdir(join(root, 'dist/cli')))
+      .filter((file) => file !== 'package.json')
+      .map((file) => `dist/${file}`);
+    expect(files.filter((file) => file.startsWith('dist/')).sort()).toEqual(bundle.sort());
+  });
+
+  it('leaves no copy of the bundle in the repository after packing', () => {
+    for (const copy of ['dist', 'LICENSE', 'CHANGELOG.md']) {
+      expect(existsSync(join(root, 'packages/cli', copy)), copy).toBe(false);
+    }
   });
 
   it('installs from the tarball alone, offline, and gives a pgyer that knows its version', async () => {
@@ -102,18 +154,8 @@ describe('the CLI package', () => {
     expect(versionRun.stdout.trim()).toBe(version);
   });
 
-  it('runs once through npx from the tarball, without installing', async () => {
-    const npxRun = await run(
-      'npx',
-      ['--yes', '--offline', '--package', tarball, 'pgyer', '--version'],
-      work,
-    );
-    expect(npxRun.exitCode, npxRun.stderr).toBe(0);
-    expect(npxRun.stdout.trim()).toBe(version);
-  });
-
-  it('uploads a real APK to the sandbox that the installed package starts', async () => {
-    const apiKey = 'package-test-key';
+  it('uploads a real APK through `npx --yes <tarball> upload` to the sandbox the installed pgyer starts', async () => {
+    const apiKey = 'package-test-key-5b1e0c9d';
     sandbox = spawn(
       pgyerBin(),
       ['sandbox', '--port', '0', '--api-key', apiKey, '--publish-delay-ms', '10'],
@@ -139,7 +181,11 @@ describe('the CLI package', () => {
     });
 
     env = { ...env, PGYER_API_KEY: apiKey };
-    const upload = await run(pgyerBin(), ['upload', APK, '--api-url', url, '--json'], work);
+    const upload = await run(
+      'npx',
+      ['--yes', '--offline', `./${basename(tarball)}`, 'upload', APK, '--api-url', url, '--json'],
+      work,
+    );
     expect(upload.exitCode, upload.stderr).toBe(0);
     const [build] = JSON.parse(upload.stdout) as [
       { buildKey: string; published: boolean; record: { buildName: string } },
@@ -147,5 +193,6 @@ describe('the CLI package', () => {
     expect(build.published).toBe(true);
     expect(build.record.buildName).toBe('Appium Settings');
     expect(build.buildKey).not.toBe('');
+    expectNoSecrets({ ...upload, outputs: {}, summary: '' }, [], [apiKey]);
   });
 });

@@ -3,7 +3,8 @@ import { formatSize } from '../../api/index.js';
 import { toBuildRow } from '../../github/build-table.js';
 import { writePullRequestComment } from '../../github/pr-comment.js';
 import { uploadReceipt, type Receipt } from '../../github/receipt.js';
-import { writeBuildSummary } from '../../github/summary.js';
+import { readCiContext } from '../../common/ci-context.js';
+import { writeBuildSummary, writeRefusedSummary } from '../../github/summary.js';
 import type { UploadOptions } from '../../jobs/upload/options.js';
 import {
   failureLines,
@@ -12,23 +13,37 @@ import {
   type UploadResult,
   withPasswordRemoved,
 } from '../../jobs/upload/run.js';
+import { redact } from '../../api/redact.js';
 import { actionLogger } from '../common/action-logger.js';
-import { runAction, writeReport } from '../common/run-action.js';
-import { publicInputs, readUploadInputs, type ReportOptions } from './inputs.js';
+import { maskedSecrets } from '../common/read-inputs.js';
+import { refusalLines, runAction, writeReport } from '../common/run-action.js';
+import { publicInputs, readUploadInputs, summaryWanted, type ReportOptions } from './inputs.js';
 import { setBuildOutputs } from './outputs.js';
 
 /** Runs the action; never throws (a failure fails the step). */
 export async function run(): Promise<void> {
   await runAction(async (start) => {
     const startedAt = new Date();
-    const { options, report } = await readUploadInputs();
+    const ci = readCiContext();
+    const { options, report } = await readUploadInputs().catch(async (error: unknown) => {
+      const problems = refusalLines(error);
+      if (problems && summaryWanted()) {
+        // The runner masks the log, not the summary file.
+        const shown = problems.map((line) => redact(line, maskedSecrets()));
+        await writeReport('job summary', () => writeRefusedSummary(shown, { ci }));
+      }
+      throw error;
+    });
     const job = start(options);
     const result = await runUpload(job, options);
     setBuildOutputs(result.builds);
     const releaseNotes = options.settings.buildUpdateDescription;
     if (report.summary) {
       await writeReport('job summary', () =>
-        writeBuildSummary(result.builds, failureLines(result), releaseNotes),
+        writeBuildSummary(result.builds, failureLines(result), releaseNotes, {
+          settings: options.settings,
+          ci,
+        }),
       );
     }
     if (report.receiptArtifact) await publishReceipt(options, report, result, startedAt);

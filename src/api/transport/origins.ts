@@ -24,6 +24,17 @@ export function webOriginFor(apiUrl: string): string {
 }
 
 /**
+ * The host of app icons, the reference's {icon_cdn_url} (api-v2 build record, `buildIcon`), for
+ * builds published through `apiUrl`: undefined for the service's own API origins, whose icon host
+ * the reference does not name (service.md#install-page); `<apiUrl's origin>/icon` elsewhere, where
+ * the local sandbox serves icons.
+ */
+export function iconOriginFor(apiUrl: string): string | undefined {
+  const web = webOriginFor(apiUrl);
+  return web === SERVICE_WEB_URL ? undefined : `${web}/icon`;
+}
+
+/**
  * The service origins of a run as a ring: `apiUrl` (the primary) first, then the fallbacks in
  * order, and the one in use. The policy (service.md#quirks, issue 9 item 5):
  * - a call starts at the origin in use; one that cannot be reached or answers as moved hands

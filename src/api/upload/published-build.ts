@@ -1,7 +1,7 @@
 /** The result of publishing one file and the addresses derived from it (README.md#outputs). */
 import { iosInstallLink } from '../endpoints/install.js';
 import type { BuildType } from '../enums.js';
-import { webOriginFor } from '../transport/origins.js';
+import { iconOriginFor, webOriginFor } from '../transport/origins.js';
 import type { BuildRecord } from '../records.js';
 
 /** A published build and how long publishing took, in seconds. */
@@ -36,9 +36,32 @@ export interface PublishedBuild {
   record: BuildRecord;
   /** The short link's last segment, as the service returned it. */
   buildShortcutUrl: string;
-  /** The install page: `<web origin>/<short link>`, or `<web origin>/<buildKey>` without one. */
+  /**
+   * The install page: `<web origin>/<short link>`, or `<web origin>/<buildKey>` without one. A
+   * short link's page opens the app's newest build, whichever that is when it is opened.
+   */
   installPageUrl: string;
+  /**
+   * The service's `buildQRCodeURL` ('' when it gave none). The reference does not say which page
+   * it encodes; the sandbox's encodes installPageUrl, the short link (service.md#install-page).
+   */
   qrCodeUrl: string;
+  /**
+   * This build's own install page, `<web origin>/<buildKey>`: it keeps showing this build after
+   * newer ones are published, where installPageUrl moves on (service.md#install-page).
+   */
+  buildPageUrl: string;
+  /**
+   * The QR code (PNG) of buildPageUrl: `<web origin>/app/qrcode/<buildKey>`, the service's QR code
+   * address with the buildKey for the short link (service.md#install-page).
+   */
+  buildQrCodeUrl: string;
+  /**
+   * The app icon of the build, `{icon_cdn_url}/<a>/<b>/<c>/<d>/<e>/<buildIcon>` (api-v2 build
+   * record, `buildIcon`); '' when the record names no icon or the icon host is not known (see
+   * {@link iconOriginFor}).
+   */
+  iconUrl: string;
   /** The itms-services link for iOS builds (never carries the install password). */
   iosInstallUrl: string;
   /** Seconds the storage upload took. */
@@ -72,6 +95,7 @@ export function toPublishedBuild(apiUrl: string, facts: BuildFacts): PublishedBu
   // getBuildInfo returns a record only with its buildKey, so the upload key stands in only unwaited.
   const buildKey = record.buildKey ?? facts.uploadKey;
   const buildShortcutUrl = record.buildShortcutUrl ?? '';
+  const buildSegment = encodeURIComponent(buildKey);
   return {
     buildKey,
     uploadKey: facts.uploadKey,
@@ -83,8 +107,20 @@ export function toPublishedBuild(apiUrl: string, facts: BuildFacts): PublishedBu
     buildShortcutUrl,
     installPageUrl: `${web}/${encodeURIComponent(buildShortcutUrl || buildKey)}`,
     qrCodeUrl: record.buildQRCodeURL ?? '',
+    buildPageUrl: `${web}/${buildSegment}`,
+    buildQrCodeUrl: `${web}/app/qrcode/${buildSegment}`,
+    iconUrl: iconUrlOf(apiUrl, record.buildIcon),
     iosInstallUrl: facts.buildType === 'ios' ? iosInstallLink(web, buildKey) : '',
     uploadSeconds: facts.uploadSeconds,
     publishSeconds: facts.published?.publishSeconds ?? 0,
   };
+}
+
+/** The icon's address as the build record's `buildIcon` gives it (api-v2 build record). */
+function iconUrlOf(apiUrl: string, iconKey: string | undefined): string {
+  const host = iconOriginFor(apiUrl);
+  if (!iconKey || host === undefined) return '';
+  // The key's first five characters, one folder each (icon keys are ASCII, like every key).
+  const folders = Array.from(iconKey.slice(0, 5), (char) => encodeURIComponent(char)).join('/');
+  return `${host}/${folders}/${encodeURIComponent(iconKey)}?x-oss-process=image/resize,m_lfit,h_120,w_120/format,jpg`;
 }
