@@ -24,6 +24,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { makeLoopbackCertificate, startRelay, startSink } from './shaped-link.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SIZES_MIB = (process.env.BENCH_SIZES_MIB ?? '8,256,1024').split(',').map(Number);
@@ -435,6 +436,235 @@ async function benchCleanup() {
   ].join('\n');
 }
 
+/**
+ * The shaped links (BENCH_SHAPED, `name:rttMs:mbit:MiB` comma-separated; mbit 0 is unpaced: the
+ * relay's own speed over loopback). Storage over TLS, as COS is; the API and the storage host are
+ * two relays (two origins) in front of one sink.
+ */
+const SHAPED = (
+  process.env.BENCH_SHAPED ??
+  'loopback:0:0:256,100 Mbit/s 40 ms:40:100:96,20 Mbit/s 150 ms:150:20:24'
+)
+  .split(',')
+  .map((spec) => {
+    const [name, rttMs, mbit, sizeMib] = spec.split(':');
+    return { name, rttMs: Number(rttMs), mbit: Number(mbit), sizeMib: Number(sizeMib) };
+  });
+/** The small file whose run is subtracted: CPU per GiB is what each further byte costs. */
+const SHAPED_BASE_MIB = 4;
+
+/** Runs a command under bash's `time` (getrusage of the child, in ms); wall and CPU in seconds. */
+function timed(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(
+      'bash',
+      ['-c', 'TIMEFORMAT="__cpu %3U %3S"; time "$@"', 'bash', command, ...args],
+      { env: { ...process.env, ...env } },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const cpu = /__cpu (\S+) (\S+)/.exec(stderr);
+      resolve({
+        code,
+        stdout,
+        stderr,
+        ended: performance.now(),
+        seconds: (performance.now() - started) / 1000,
+        cpuSeconds: cpu ? Number(cpu[1]) + Number(cpu[2]) : NaN,
+      });
+    });
+  });
+}
+
+/** A random file of `sizeMib` MiB in `dir`. */
+async function randomFile(dir, name, sizeMib) {
+  const file = join(dir, name);
+  await writeFile(file, '');
+  for (let written = 0; written < sizeMib; written += 8) {
+    await appendFile(file, randomBytes(Math.min(8, sizeMib - written) * MIB));
+  }
+  return file;
+}
+
+/** One link: a sink behind an API relay and a storage relay, both shaped alike. */
+async function shapedLink(profile, tls, options = {}) {
+  const sink = await startSink({ tls, ...options });
+  const api = await startRelay({
+    targetPort: sink.port,
+    rttMs: profile.rttMs,
+    mbitPerSecond: profile.mbit,
+  });
+  const storage = await startRelay({
+    targetPort: sink.port,
+    rttMs: profile.rttMs,
+    mbitPerSecond: profile.mbit,
+  });
+  sink.setPublicOrigin(`https://127.0.0.1:${storage.port}`);
+  return {
+    sink,
+    apiUrl: `https://127.0.0.1:${api.port}`,
+    close: () => {
+      api.close();
+      storage.close();
+      sink.close();
+    },
+  };
+}
+
+/** upload-and-wait (`wait: false`) on `runtime` over `link`; the ms from the last answer to its exit. */
+async function shapedOurs(runtime, link, file, caPath, profile) {
+  const run = await timed(runtime.path, ['dist/upload-and-wait/index.js'], {
+    ...actionEnv({
+      'api-key': API_KEY,
+      'api-url': link.apiUrl,
+      file,
+      wait: 'false',
+      summary: 'false',
+    }),
+    NODE_EXTRA_CA_CERTS: caPath,
+  });
+  if (run.code !== 0) throw new Error(`upload-and-wait failed: ${run.stdout}${run.stderr}`);
+  // An answer crosses the link's second half before the client has it. The upload's own time runs
+  // from the (first) token's arrival, as curl's does from its start with a token in hand.
+  const half = profile.rttMs / 2;
+  const token = link.sink.answers.find(({ path }) => path.endsWith('/getCOSToken'));
+  return {
+    ...run,
+    uploadSeconds: (run.ended - token.at - half) / 1000,
+    exitMs: run.ended - link.sink.answers.at(-1).at - half,
+  };
+}
+
+/** curl posting `file` over the link with a token from the sink (its request is not timed). */
+async function shapedCurl(link, file, caPath) {
+  const token = link.sink.token();
+  const fields = ['key', 'signature', 'x-cos-security-token'].flatMap((name) => [
+    '--form-string',
+    `${name}=${token.params[name]}`,
+  ]);
+  const run = await timed('curl', [
+    '-sS',
+    '--cacert',
+    caPath,
+    '-o',
+    '/dev/null',
+    '-w',
+    '%{http_code}',
+    ...fields,
+    '--form-string',
+    'x-cos-meta-file-name=bench.apk',
+    '-F',
+    `file=@${file}`,
+    token.endpoint,
+  ]);
+  if (run.stdout !== '204') throw new Error(`curl upload answered ${run.stdout}: ${run.stderr}`);
+  return run;
+}
+
+/**
+ * The storage upload on shaped links (issue 20): wall time against curl's, and CPU seconds per GiB
+ * of the client process (user + sys of the whole process, less that of a SHAPED_BASE_MIB upload on
+ * the same link, scaled to a GiB), ours and curl's; then the connection opened ahead and the exit.
+ */
+async function benchShaped(dataDir) {
+  const certificate = await makeLoopbackCertificate(dataDir);
+  const base = await randomFile(dataDir, 'shaped-base.apk', SHAPED_BASE_MIB);
+  const rows = [];
+  for (const profile of SHAPED) {
+    const file = await randomFile(dataDir, 'shaped.apk', profile.sizeMib);
+    const clients = [
+      ...RUNTIMES.map((runtime) => ({ name: runtime.name, runtime })),
+      { name: 'curl' },
+    ];
+    const runs = new Map(clients.map(({ name }) => [name, { big: [], small: [] }]));
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const client of clients) {
+        for (const [key, path] of [
+          ['big', file],
+          ['small', base],
+        ]) {
+          const link = await shapedLink(profile, certificate);
+          try {
+            const result = client.runtime
+              ? await shapedOurs(client.runtime, link, path, certificate.certPath, profile)
+              : await shapedCurl(link, path, certificate.certPath);
+            runs.get(client.name)[key].push(result);
+          } finally {
+            link.close();
+          }
+        }
+      }
+    }
+    const perGib = (name) => {
+      const { big, small } = runs.get(name);
+      const extra = median(big.map((r) => r.cpuSeconds)) - median(small.map((r) => r.cpuSeconds));
+      return (extra * 1024) / (profile.sizeMib - SHAPED_BASE_MIB);
+    };
+    const curlWall = median(runs.get('curl').big.map((r) => r.seconds));
+    const curlCpu = median(runs.get('curl').big.map((r) => r.cpuSeconds));
+    for (const { name } of clients.slice(0, -1)) {
+      const { big } = runs.get(name);
+      const wall = median(big.map((r) => r.seconds));
+      const upload = median(big.map((r) => r.uploadSeconds));
+      const cpu = median(big.map((r) => r.cpuSeconds));
+      rows.push(
+        `| ${profile.name} | ${profile.sizeMib} MiB | ${name} | ${fixed(wall)} s | ${fixed(upload)} s | ${fixed(curlWall)} s | ${fixed(upload / curlWall)}x | ` +
+          `${fixed(cpu)} s | ${fixed(curlCpu)} s | ${fixed(perGib(name))} s | ${fixed(perGib('curl'))} s | ${fixed(perGib(name) / perGib('curl'))}x | ` +
+          `${fixed(median(big.map((r) => r.exitMs)), 0)} ms |`,
+      );
+    }
+  }
+  return [
+    '### Storage upload on shaped links (TLS; `upload-and-wait` with `wait: false` vs `curl -F`; a user-space relay adds the delay and the rate)',
+    '',
+    '| link | file | runtime | ours (whole run) | ours from its token | curl | upload ratio | ours CPU | curl CPU | ours CPU/GiB | curl CPU/GiB | CPU/GiB ratio (goal 1.2x) | exit after last answer |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `Ours from its token: from the token's answer reaching the client to the process's end, against curl's whole run with a token in hand (upload ratio). CPU: user + sys of the client process; per GiB: the run less a ${SHAPED_BASE_MIB} MiB run on the same link, scaled. Exit: from the sink's last answer, less the half round trip it takes to reach the client, to the process's end.`,
+    '',
+    await benchPreConnect(dataDir, certificate),
+  ].join('\n');
+}
+
+/**
+ * Four files of 1 MiB in one run at 150 ms and 20 Mbit/s, the storage host closing each
+ * connection after its answer (as after the agent's 5 s keep-alive, in a run that waits for each
+ * build): time from a token's answer to its storage request's head at the sink. Files 1 and 2
+ * connect themselves (no earlier upload names the host), 3 and 4 may use the connection opened
+ * ahead.
+ */
+async function benchPreConnect(dataDir, certificate) {
+  const profile = { rttMs: 150, mbit: 20 };
+  const dir = join(dataDir, 'pre-connect');
+  await mkdir(dir, { recursive: true });
+  for (const name of ['a', 'b', 'c', 'd']) await randomFile(dir, `${name}.apk`, 1);
+  const gaps = { first: [], later: [] };
+  for (let run = 0; run < RUNS; run += 1) {
+    const link = await shapedLink(profile, certificate, { closeAfterStorage: true });
+    try {
+      await shapedOurs(RUNTIMES[0], link, join(dir, '*.apk'), certificate.certPath, profile);
+      const tokens = link.sink.answers.filter(({ path }) => path.endsWith('/getCOSToken'));
+      const posts = link.sink.requests.filter(({ path }) => path === '/storage');
+      const gap = posts.map((post, index) => post.at - tokens[index].at);
+      gaps.first.push(...gap.slice(0, 2));
+      gaps.later.push(...gap.slice(2));
+    } finally {
+      link.close();
+    }
+  }
+  return (
+    `Connection opened ahead (${RUNTIMES[0].name}, 150 ms, 20 Mbit/s, TLS, a storage host that closes after each answer, 4 files of 1 MiB, 2 at once): ` +
+    `a token's answer to its storage request's head ${fixed(median(gaps.first), 0)} ms for files 1 and 2 (their own connection), ` +
+    `${fixed(median(gaps.later), 0)} ms for files 3 and 4 (the one opened while their token was asked for).`
+  );
+}
+
 async function bundleSizes() {
   const rows = [];
   for (const entry of await readdir('dist')) {
@@ -463,7 +693,7 @@ const dataDir = existsSync(shm)
   : await mkdtemp(join(tmpdir(), 'pgyer-bench-'));
 await mkdir(dataDir, { recursive: true });
 try {
-  // BENCH_ONLY=upload (or sizes, startup, cleanup) runs one section, e.g. while tuning it.
+  // BENCH_ONLY=upload (or sizes, startup, cleanup, shaped) runs one section, e.g. while tuning it.
   const only = process.env.BENCH_ONLY;
   const sections = [
     `## Benchmark (${RUNS} interleaved runs each, medians; ${RUNTIMES.map(({ version }) => version).join(' and ')}; load average before: ${(await readFile('/proc/loadavg', 'utf8').catch(() => '?')).split(' ').slice(0, 3).join(' ')})`,
@@ -474,6 +704,7 @@ try {
     startup: benchStartup,
     upload: () => benchUpload(dataDir),
     cleanup: benchCleanup,
+    shaped: () => benchShaped(dataDir),
   };
   for (const [name, section] of Object.entries(all)) {
     if (!only || only === name) sections.push(await section());

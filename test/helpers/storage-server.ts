@@ -2,7 +2,7 @@
 import busboy from 'busboy';
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 /** What one storage upload carried. */
 export interface ReceivedUpload {
@@ -27,10 +27,18 @@ export const reply204: StorageReply = (_request, response) => {
   response.writeHead(204).end();
 };
 
+/** 204, and the connection closed after it (no keep-alive). */
+export const reply204Close: StorageReply = (_request, response) => {
+  response.writeHead(204, { connection: 'close' }).end();
+};
+
 /** Starts the server; `replies` answer the uploads in turn (the last one repeats). */
 export async function startStorageServer(replies: StorageReply[] = [reply204]) {
   const uploads: ReceivedUpload[] = [];
+  /** The connection each request came on, in order. */
+  const requestSockets: Socket[] = [];
   const server = createServer((request, response) => {
+    requestSockets.push(request.socket);
     const upload: ReceivedUpload = {
       order: [],
       fields: {},
@@ -67,11 +75,16 @@ export async function startStorageServer(replies: StorageReply[] = [reply204]) {
     });
     request.pipe(parser);
   });
+  /** The connections the server accepted, open or closed. */
+  const connections: Socket[] = [];
+  server.on('connection', (socket) => connections.push(socket));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/storage`,
     uploads,
+    connections,
+    requestSockets,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => {

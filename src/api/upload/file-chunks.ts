@@ -2,7 +2,14 @@
  * Reading a file for the storage upload into a small fixed set of reused buffers, so that the
  * memory an upload takes does not depend on the file's size or on when the garbage collector runs
  * (bench/README.md: fresh 1 MiB read-stream chunks kept up to 75 MiB of dead buffers alive).
+ *
+ * Each chunk is read synchronously, on the thread that then writes it to the socket, as curl
+ * does: read on libuv's pool, the chunk came back from another core after a thread hand-off, and
+ * the socket's (or TLS's) copy of it missed the cache. A read blocks the event loop for one chunk
+ * (tens of µs from the page cache), which nothing in an upload needs sooner (bench/README.md
+ * "Fifth pass").
  */
+import { readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { FileChangedError } from '../errors.js';
 
@@ -98,7 +105,7 @@ export async function* fileChunks(
       const buffer = await pool.take(signal);
       let bytesRead: number;
       try {
-        ({ bytesRead } = await file.read(buffer, 0, buffer.length, read));
+        bytesRead = readSync(file.fd, buffer, 0, buffer.length, read);
       } catch (error) {
         pool.give(buffer);
         throw error;

@@ -1,5 +1,5 @@
 /** Posting a streamed body (the storage upload): Node's own HTTP stack, or undici through a proxy. */
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
@@ -24,7 +24,8 @@ export type BodySource = (signal: AbortSignal) => AsyncIterable<BodyChunk>;
  * Posts `body` to `url` with `headers` (which carry the Content-Length) and reads the answer. Each
  * chunk is released once the socket has taken it (its write callback), so reused buffers are
  * never overwritten while still being sent.
- * @param dispatcher an undici dispatcher (a proxy); without one, node:http(s) sends it
+ * @param via an undici dispatcher (a proxy), or the node:http(s) agent that sends it (default:
+ *   the global one)
  * @throws the socket's or the body's error, or the signal's reason when it aborts
  */
 export async function postStream(
@@ -32,14 +33,14 @@ export async function postStream(
   headers: Record<string, string>,
   body: BodySource,
   signal: AbortSignal,
-  dispatcher: Dispatcher | undefined,
+  via: Dispatcher | Agent | undefined,
 ): Promise<PostAnswer> {
   const settled = new AbortController();
   const chunks = body(AbortSignal.any([signal, settled.signal]));
   try {
-    return dispatcher
-      ? await postWithUndici(url, headers, chunks, signal, dispatcher)
-      : await postWithNode(url, headers, chunks, signal);
+    return via === undefined || via instanceof Agent
+      ? await postWithNode(url, headers, chunks, signal, via)
+      : await postWithUndici(url, headers, chunks, signal, via);
   } finally {
     settled.abort();
   }
@@ -77,21 +78,31 @@ function postWithNode(
   headers: Record<string, string>,
   chunks: AsyncIterable<BodyChunk>,
   signal: AbortSignal,
+  agent: Agent | undefined,
 ): Promise<PostAnswer> {
   const target = new URL(url);
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<PostAnswer>((resolve, reject) => {
-    const outgoing = send(target, { method: 'POST', headers, signal }, (response) => {
+    const options = { method: 'POST', headers, signal, ...(agent ? { agent } : {}) };
+    const outgoing = send(target, options, (response) => {
       readAnswer(response).then(resolve, reject);
     });
     outgoing.on('error', reject);
+    const closed = new Promise<void>((ended) => outgoing.once('close', ended));
     // The storage may answer (an error) before it has read the whole body: the answer wins, and
-    // the settled post's signal ends the body's iteration.
+    // the settled post's signal ends the body's iteration. One write at a time: a second one
+    // queued behind it would reach the socket merged with it (writev), which TLS copies into one
+    // buffer first, and the chunk would leave the cache before its turn (bench/README.md "Fifth
+    // pass"). A request closed early may never call back: its close ends the wait instead.
     (async () => {
       for await (const chunk of chunks) {
-        outgoing.write(chunk.bytes, () => {
-          chunk.release();
+        const written = new Promise<void>((done) => {
+          outgoing.write(chunk.bytes, () => {
+            chunk.release();
+            done();
+          });
         });
+        await Promise.race([written, closed]);
       }
       outgoing.end();
     })().catch((error: unknown) => {

@@ -18,6 +18,7 @@ import type { StorageAttempt, UploadProgress } from './progress.js';
 import type { Transport } from '../transport/index.js';
 import { sendHarmonyExtras, type HarmonyExtras } from './harmony.js';
 import { toPublishedBuild, type PublishedBuild, type PublishOutcome } from './published-build.js';
+import { storageConnections } from './pre-connect.js';
 import { sendToStorage } from './send-to-storage.js';
 import { waitForPublish } from './wait.js';
 
@@ -65,6 +66,9 @@ export async function uploadAndPublish(
   const log = transport.logger;
 
   const uploadStarted = Date.now();
+  // While the token is asked for, a connection to the storage host of the previous upload (the
+  // token's endpoint names it); through a proxy the upload connects through it instead.
+  if (!(await transport.dispatcher())) storageConnections.open();
   const token = await sendToStorage(transport, { ...request, fileName, fileSize });
   const uploadSeconds = (Date.now() - uploadStarted) / 1000;
   log.info(`Uploaded ${fileName} in ${uploadSeconds.toFixed(1)} s`);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Dispatcher } from 'undici';
 import { BufferPool, fileChunks, type BodyChunk } from './file-chunks.js';
 import { postStream, type PostAnswer } from './post-stream.js';
+import { storageConnections, type StorageConnections } from './pre-connect.js';
 import { NetworkError, PgyerError, StorageUploadError, systemCodeOf, toError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { formatSize } from './progress.js';
@@ -26,6 +27,11 @@ export interface StorageUpload {
   stallTimeoutMs: number;
   /** An undici dispatcher (a proxy); without one, Node's own HTTP stack sends the upload. */
   dispatcher?: Dispatcher | undefined;
+  /**
+   * The agents and the connections opened ahead of the upload (without a dispatcher only);
+   * default the process's {@link storageConnections}.
+   */
+  connections?: StorageConnections;
   signal?: AbortSignal;
   /** Gets the request's debug line: method, host and path, size, status and time. */
   logger?: Logger;
@@ -34,11 +40,14 @@ export interface StorageUpload {
 const OPERATION = 'storage upload';
 /**
  * The file is read into READ_BUFFERS buffers of READ_CHUNK_BYTES, reused: the upload's memory is
- * bounded by their product whatever the file's size, and large reads keep the per-chunk overhead
- * of a multi-GiB upload negligible (bench/README.md has the measurements behind the figures).
+ * bounded by their product whatever the file's size. A chunk is read and handed to the socket (and
+ * through TLS) on one thread, one at a time (postStream), so 256 KiB stays in the core's L2 cache
+ * between the two copies: 1 MiB chunks went cold in between, smaller ones cost more JavaScript per
+ * byte (bench/README.md "Fifth pass" has the measurements). Only one buffer is lent at a time; the
+ * second lets a read that overlaps a late release go on.
  */
-const READ_CHUNK_BYTES = 1024 * 1024;
-const READ_BUFFERS = 4;
+const READ_CHUNK_BYTES = 256 * 1024;
+const READ_BUFFERS = 2;
 
 /**
  * Posts the file to the storage endpoint as multipart/form-data with an explicit Content-Length,
@@ -92,7 +101,7 @@ async function send(upload: StorageUpload, stall: StallWatchdog): Promise<void> 
       },
       (signal) => multipartBody(head, upload, tail, stall, signal),
       upload.signal ? AbortSignal.any([upload.signal, stall.signal]) : stall.signal,
-      upload.dispatcher,
+      upload.dispatcher ?? (upload.connections ?? storageConnections).agentFor(token.endpoint),
     );
   } catch (error) {
     if (upload.signal?.aborted) throw upload.signal.reason;
@@ -126,24 +135,23 @@ function storageSecrets(token: UploadToken): string[] {
 /** Aborts its signal when `rearm` has not been called for `timeoutMs`, until stopped. */
 class StallWatchdog {
   private readonly controller = new AbortController();
-  private timer: NodeJS.Timeout | undefined;
+  private readonly timer: NodeJS.Timeout;
   private stopped = false;
 
-  constructor(private readonly timeoutMs: number) {
-    this.rearm();
+  constructor(timeoutMs: number) {
+    this.timer = setTimeout(() => {
+      this.controller.abort();
+    }, timeoutMs).unref();
   }
 
   get signal(): AbortSignal {
     return this.controller.signal;
   }
 
+  /** Called for every chunk the socket accepts: one timer moved, not one made per chunk. */
   rearm(): void {
     // The body stream may still be read after the request failed: a stopped watchdog stays off.
-    if (this.stopped) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.controller.abort();
-    }, this.timeoutMs).unref();
+    if (!this.stopped) this.timer.refresh();
   }
 
   stop(): void {
