@@ -1,0 +1,61 @@
+/**
+ * The notify job: tells chat groups about published builds, or a failed upload, with the QR code,
+ * the install page and the CI context (docs/notifications.md). A notification that cannot be
+ * delivered is a warning; with notify-required, throwIfNotifyFailed fails the run.
+ */
+import {
+  deliver,
+  DELIVERY_POLICY,
+  type Delivery,
+  type DeliveryPolicy,
+  type NotifyContext,
+} from './deliver.js';
+import { notifyMessage, type NotifyFacts, type Outcome } from './message.js';
+import { NotifyFailed, wantsNotice, type NotifyOptions } from './options.js';
+
+/** What the notify job did. */
+export interface NotifyResult {
+  outcome: Outcome;
+  /** One per webhook; empty when notify-on did not ask for this outcome (or no webhook was given). */
+  deliveries: Delivery[];
+}
+
+/**
+ * Sends the message about `facts` to every target at once, when notify-on asks for its outcome.
+ * Logs one line per target: delivered (info) or why not (warning).
+ * @throws only the run's cancel
+ */
+export async function runNotify(
+  context: NotifyContext,
+  options: NotifyOptions,
+  facts: NotifyFacts,
+  policy: DeliveryPolicy = DELIVERY_POLICY,
+): Promise<NotifyResult> {
+  const message = notifyMessage({ ...facts, title: options.title ?? facts.title });
+  if (!wantsNotice(options, message.outcome)) return { outcome: message.outcome, deliveries: [] };
+  const deliveries = await Promise.all(
+    options.targets.map((target) => deliver(target, message, context, policy)),
+  );
+  for (const delivery of deliveries) {
+    if (delivery.delivered) {
+      const tries = delivery.attempts > 1 ? ` (after ${delivery.attempts} tries)` : '';
+      context.logger.info(`Notified ${delivery.target}${tries}`);
+    } else {
+      context.logger.warning(`Notification not delivered: ${delivery.problem ?? delivery.target}`);
+    }
+  }
+  return { outcome: message.outcome, deliveries };
+}
+
+/**
+ * Fails the run when a notification was not delivered and notify-required asked for it.
+ * @throws NotifyFailed naming each webhook that was not reached
+ */
+export function throwIfNotifyFailed(result: NotifyResult, options: NotifyOptions): void {
+  const failed = result.deliveries.filter((delivery) => !delivery.delivered);
+  if (!options.required || failed.length === 0) return;
+  throw new NotifyFailed(
+    `${failed.length} of ${result.deliveries.length} notifications could not be delivered ` +
+      `(notify-required is true): ${failed.map((delivery) => delivery.target).join(', ')}`,
+  );
+}
