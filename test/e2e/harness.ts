@@ -51,21 +51,28 @@ const SECRET_INPUTS = [
 
 /**
  * Runs an action's bundle against `sandbox` (its api key and origin, which `inputs` may replace) on
- * Node 24 or `node`, and checks that no secret leaked, whatever the outcome: the secret inputs
+ * Node 24 or `node`, with `env` added to its environment (a CI's variables), and checks that no secret leaked, whatever the outcome: the secret inputs
  * given, the sandbox's user key and storage credentials, and `otherSecrets`.
  */
 export async function runActionOn(
   sandbox: Sandbox,
   actionDir: string,
   inputs: Record<string, string>,
-  { node, otherSecrets = [] }: { node?: string | undefined; otherSecrets?: string[] } = {},
+  {
+    node,
+    otherSecrets = [],
+    env,
+  }: { node?: string | undefined; otherSecrets?: string[]; env?: Record<string, string> } = {},
 ): Promise<ActionRun> {
   const given: Record<string, string> = {
     'api-key': sandbox.apiKey,
     'api-url': sandbox.url,
     ...inputs,
   };
-  const run = await runAction(actionDir, given, node ? { node } : {});
+  const run = await runAction(actionDir, given, {
+    ...(node ? { node } : {}),
+    ...(env ? { env } : {}),
+  });
   expectNoSecrets(run, SECRET_INPUTS.map((name) => given[name] ?? '').filter(Boolean), [
     sandbox.userKey,
     ...sandbox.issuedSecrets(),

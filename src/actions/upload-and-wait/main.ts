@@ -1,9 +1,17 @@
 /** upload-and-wait: uploads every matched file, waits until each is published, reports them. */
 import { formatSize } from '../../api/index.js';
+import { redact } from '../../api/redact.js';
+import { readCiContext } from '../../common/ci-context.js';
 import { toBuildRow } from '../../github/build-table.js';
 import { writePullRequestComment } from '../../github/pr-comment.js';
 import { uploadReceipt, type Receipt } from '../../github/receipt.js';
 import { writeBuildSummary } from '../../github/summary.js';
+import type { JobContext } from '../../jobs/context.js';
+import {
+  throwIfNotifyFailed,
+  type NotifyOptions,
+  type NotifyResult,
+} from '../../jobs/notify/options.js';
 import type { UploadOptions } from '../../jobs/upload/options.js';
 import {
   failureLines,
@@ -13,6 +21,7 @@ import {
   withPasswordRemoved,
 } from '../../jobs/upload/run.js';
 import { actionLogger } from '../common/action-logger.js';
+import { maskedSecrets } from '../common/read-inputs.js';
 import { runAction, writeReport } from '../common/run-action.js';
 import { publicInputs, readUploadInputs, type ReportOptions } from './inputs.js';
 import { setBuildOutputs } from './outputs.js';
@@ -21,7 +30,7 @@ import { setBuildOutputs } from './outputs.js';
 export async function run(): Promise<void> {
   await runAction(async (start) => {
     const startedAt = new Date();
-    const { options, report } = await readUploadInputs();
+    const { options, report, notify } = await readUploadInputs();
     const job = start(options);
     const result = await runUpload(job, options);
     setBuildOutputs(result.builds);
@@ -35,7 +44,9 @@ export async function run(): Promise<void> {
     if (report.prComment && result.builds.length > 0) {
       await commentOnPullRequest(report, result, releaseNotes, job.signal.aborted);
     }
+    const notified = await notifyChats(job, notify, options, result);
     throwIfUploadFailed(result);
+    if (notified) throwIfNotifyFailed(notified, notify);
   });
 }
 
@@ -101,4 +112,25 @@ async function commentOnPullRequest(
   } else {
     actionLogger.warning(`No pull request comment: ${outcome.reason}`);
   }
+}
+
+/**
+ * Sends the chat notifications (none without a webhook, nor after a cancel); a notification that
+ * cannot be delivered is a warning here (with notify-required the step fails after, see run).
+ */
+async function notifyChats(
+  job: JobContext,
+  notify: NotifyOptions,
+  options: UploadOptions,
+  result: UploadResult,
+): Promise<NotifyResult | undefined> {
+  if (notify.targets.length === 0 || job.signal.aborted) return undefined;
+  // Loaded here: the message builders of six platforms are only needed by runs that notify.
+  const { runNotify } = await import('../../jobs/notify/run.js');
+  return runNotify(job, notify, {
+    builds: result.builds.map(withPasswordRemoved),
+    failures: failureLines(result).map((line) => redact(line, maskedSecrets())),
+    ci: readCiContext(),
+    settings: options.settings,
+  });
 }

@@ -1,8 +1,8 @@
 /**
  * Sends one message to one webhook: signed at each try (a fresh timestamp), tried again on a
  * network error, a 5xx, a 429 or the platform's own rate-limit answer, a bounded number of times.
- * Nothing it logs or returns carries the webhook's URL or secret: a target is named by platform
- * and host, and every quoted answer is redacted.
+ * Nothing it logs or returns carries the webhook's URL or secret: a target is named by its
+ * platform alone, and every quoted answer is redacted.
  */
 import { PgyerError } from '../../api/index.js';
 import { quoteRedacted } from '../../api/redact.js';
@@ -12,6 +12,7 @@ import type { JobContext } from '../context.js';
 import type { NotifyMessage } from './message.js';
 import { targetName, type NotifyTarget } from './options.js';
 import { jsonRequest } from './platform.js';
+import { PLATFORMS } from './platforms/index.js';
 
 /** What a notification needs of the job's context: where to log, the cancel, the clock. */
 export type NotifyContext = Pick<JobContext, 'logger' | 'signal' | 'now'>;
@@ -38,7 +39,7 @@ export const DELIVERY_POLICY: DeliveryPolicy = {
 
 /** How one notification ended. */
 export interface Delivery {
-  /** `DingTalk (oapi.dingtalk.com)`. */
+  /** `DingTalk`. */
   target: string;
   delivered: boolean;
   /** Requests made. */
@@ -90,7 +91,7 @@ export async function deliver(
 ): Promise<Delivery> {
   const name = targetName(target);
   const secrets = secretPartsOf(target);
-  const { platform } = target;
+  const platform = PLATFORMS[target.platform];
   const request = jsonRequest(target.url, platform.payload(message));
   let attempts = 0;
   const tryOnce = async () => {

@@ -5,32 +5,9 @@
  */
 import { PgyerError } from '../../api/index.js';
 import type { Checker, Raw } from '../options/checker.js';
-import type { Platform } from './platform.js';
-import { PLATFORMS } from './platforms/index.js';
-
-/** The webhook URLs and signing secrets: secrets, masked before anything else is read. */
-export const NOTIFY_SECRET_SETTINGS = [
-  'dingtalk-webhook',
-  'dingtalk-secret',
-  'feishu-webhook',
-  'feishu-secret',
-  'wecom-webhook',
-  'slack-webhook',
-  'teams-webhook',
-  'webhook-url',
-  'webhook-secret',
-] as const;
-
-/** The notification settings, in the order they are checked and reported. */
-export const NOTIFY_SETTINGS = [
-  ...NOTIFY_SECRET_SETTINGS,
-  'notify-on',
-  'notify-required',
-  'notify-title',
-] as const;
-
-/** A notification setting. */
-export type NotifySetting = (typeof NOTIFY_SETTINGS)[number];
+import type { Delivery } from './deliver.js';
+import type { Outcome } from './message.js';
+import { CHANNELS, type ChannelId, type NotifySetting } from './settings.js';
 
 /** When to notify: after published builds, after a failed upload, or both. */
 export const NOTIFY_ON = ['success', 'failure', 'always'] as const;
@@ -40,7 +17,9 @@ export type NotifyOn = (typeof NOTIFY_ON)[number];
 
 /** One webhook to send to. */
 export interface NotifyTarget {
-  platform: Platform;
+  platform: ChannelId;
+  /** `DingTalk`, as the log names the platform. */
+  name: string;
   /** The webhook's URL: a secret (its token is in it). */
   url: URL;
   /** The signing secret, when the platform signs and one was given. */
@@ -80,19 +59,14 @@ function webhookUrl(check: Checker, setting: string, value: string | undefined):
  */
 export function checkNotifyOptions(check: Checker, raw: Raw<NotifySetting>): NotifyOptions {
   const targets: NotifyTarget[] = [];
-  for (const platform of PLATFORMS) {
-    const url = webhookUrl(
-      check,
-      platform.webhookSetting,
-      check.text(raw[platform.webhookSetting as NotifySetting]),
-    );
-    const secret = platform.secretSetting
-      ? check.text(raw[platform.secretSetting as NotifySetting])
-      : undefined;
-    if (secret !== undefined && !check.text(raw[platform.webhookSetting as NotifySetting])) {
-      check.add(platform.secretSetting, `is given without ${platform.webhookSetting}`);
+  for (const channel of CHANNELS) {
+    const given = check.text(raw[channel.webhook]);
+    const url = webhookUrl(check, channel.webhook, given);
+    const secret = channel.secret ? check.text(raw[channel.secret]) : undefined;
+    if (channel.secret && secret !== undefined && given === undefined) {
+      check.add(channel.secret, `is given without ${channel.webhook}`);
     }
-    if (url) targets.push({ platform, url, secret });
+    if (url) targets.push({ platform: channel.id, name: channel.name, url, secret });
   }
   return {
     targets,
@@ -107,12 +81,35 @@ export function wantsNotice(options: NotifyOptions, outcome: 'success' | 'failur
   return options.targets.length > 0 && (options.on === 'always' || options.on === outcome);
 }
 
-/** `DingTalk (oapi.dingtalk.com)`: how a log names a target, without its token. */
+/**
+ * `DingTalk`: how a log names a target. Not even the host: every piece of a webhook's URL counts
+ * as a secret (one webhook a platform, so the name is enough).
+ */
 export function targetName(target: NotifyTarget): string {
-  return `${target.platform.name} (${target.url.host})`;
+  return target.name;
 }
 
 /** The notifications could not all be delivered, and notify-required asked for them. */
 export class NotifyFailed extends PgyerError {
   override name = 'NotifyFailed';
+}
+
+/** What the notify job did. */
+export interface NotifyResult {
+  outcome: Outcome;
+  /** One per webhook; empty when notify-on did not ask for this outcome (or no webhook was given). */
+  deliveries: Delivery[];
+}
+
+/**
+ * Fails the run when a notification was not delivered and notify-required asked for it.
+ * @throws NotifyFailed naming each webhook that was not reached
+ */
+export function throwIfNotifyFailed(result: NotifyResult, options: NotifyOptions): void {
+  const failed = result.deliveries.filter((delivery) => !delivery.delivered);
+  if (!options.required || failed.length === 0) return;
+  throw new NotifyFailed(
+    `${failed.length} of ${result.deliveries.length} notifications could not be delivered ` +
+      `(notify-required is true): ${failed.map((delivery) => delivery.target).join(', ')}`,
+  );
 }

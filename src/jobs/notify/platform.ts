@@ -28,12 +28,6 @@ export type Verdict =
 
 /** A chat platform's webhook. */
 export interface Platform {
-  /** `DingTalk`, as the log names it. */
-  name: string;
-  /** The setting with the webhook's URL, e.g. `dingtalk-webhook`. */
-  webhookSetting: string;
-  /** The setting with the signing secret, when the platform signs. */
-  secretSetting?: string;
   /** The request body (JSON) that shows `message`, within the platform's size limits. */
   payload(message: NotifyMessage): unknown;
   /**

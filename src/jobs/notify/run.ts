@@ -1,24 +1,11 @@
 /**
  * The notify job: tells chat groups about published builds, or a failed upload, with the QR code,
  * the install page and the CI context (docs/notifications.md). A notification that cannot be
- * delivered is a warning; with notify-required, throwIfNotifyFailed fails the run.
+ * delivered is a warning; with notify-required, throwIfNotifyFailed (options.ts) fails the run.
  */
-import {
-  deliver,
-  DELIVERY_POLICY,
-  type Delivery,
-  type DeliveryPolicy,
-  type NotifyContext,
-} from './deliver.js';
-import { notifyMessage, type NotifyFacts, type Outcome } from './message.js';
-import { NotifyFailed, wantsNotice, type NotifyOptions } from './options.js';
-
-/** What the notify job did. */
-export interface NotifyResult {
-  outcome: Outcome;
-  /** One per webhook; empty when notify-on did not ask for this outcome (or no webhook was given). */
-  deliveries: Delivery[];
-}
+import { deliver, DELIVERY_POLICY, type DeliveryPolicy, type NotifyContext } from './deliver.js';
+import { notifyMessage, type NotifyFacts } from './message.js';
+import { wantsNotice, type NotifyOptions, type NotifyResult } from './options.js';
 
 /**
  * Sends the message about `facts` to every target at once, when notify-on asks for its outcome.
@@ -45,17 +32,4 @@ export async function runNotify(
     }
   }
   return { outcome: message.outcome, deliveries };
-}
-
-/**
- * Fails the run when a notification was not delivered and notify-required asked for it.
- * @throws NotifyFailed naming each webhook that was not reached
- */
-export function throwIfNotifyFailed(result: NotifyResult, options: NotifyOptions): void {
-  const failed = result.deliveries.filter((delivery) => !delivery.delivered);
-  if (!options.required || failed.length === 0) return;
-  throw new NotifyFailed(
-    `${failed.length} of ${result.deliveries.length} notifications could not be delivered ` +
-      `(notify-required is true): ${failed.map((delivery) => delivery.target).join(', ')}`,
-  );
 }

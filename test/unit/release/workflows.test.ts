@@ -57,7 +57,7 @@ describe('the repository', () => {
     },
   );
 
-  it('runs the four actions end to end on Linux, macOS and Windows', () => {
+  it('runs the five actions end to end on Linux, macOS and Windows', () => {
     const workflow = parseYaml(read('.github/workflows/actions.yml')) as {
       jobs: { actions: { strategy: { matrix: { os: string[] } }; steps: { uses?: string }[] } };
     };
@@ -149,6 +149,17 @@ describe("the README's YAML examples", () => {
     'README.md:%i passes the validators',
     async (_line, example) => {
       expect(await exampleProblems('README.md', example)).toEqual([]);
+    },
+  );
+});
+
+describe("docs/notifications.md's YAML examples", () => {
+  const examples = yamlExamples(read('docs/notifications.md'));
+
+  it.each(examples.map((example) => [example.line, example] as const))(
+    'docs/notifications.md:%i passes the validators',
+    async (_line, example) => {
+      expect(await exampleProblems('docs/notifications.md', example)).toEqual([]);
     },
   );
 });

@@ -39,9 +39,6 @@ export function dingtalkSign(timestamp: string, secret: string): string {
 
 /** The DingTalk custom robot. */
 export const dingtalk: Platform = {
-  name: 'DingTalk',
-  webhookSetting: 'dingtalk-webhook',
-  secretSetting: 'dingtalk-secret',
   payload: dingtalkPayload,
   sign(request, secret, nowMs) {
     const url = new URL(request.url);

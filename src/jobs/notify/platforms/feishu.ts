@@ -96,9 +96,6 @@ export function feishuSign(timestamp: string, secret: string): string {
 
 /** The Feishu / Lark custom bot. */
 export const feishu: Platform = {
-  name: 'Feishu',
-  webhookSetting: 'feishu-webhook',
-  secretSetting: 'feishu-secret',
   payload: feishuPayload,
   sign(request, secret, nowMs) {
     const timestamp = String(Math.floor(nowMs / 1000));

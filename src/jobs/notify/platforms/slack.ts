@@ -98,8 +98,6 @@ export function slackPayload(message: NotifyMessage): { text: string; blocks: Kn
 
 /** The Slack incoming webhook. */
 export const slack: Platform = {
-  name: 'Slack',
-  webhookSetting: 'slack-webhook',
   payload: slackPayload,
   verdict: (answer) =>
     httpVerdict(answer, retryAfterMs(answer.headers.get('retry-after'))) ?? { delivered: true },

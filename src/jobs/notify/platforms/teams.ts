@@ -121,8 +121,6 @@ export function teamsPayload(message: NotifyMessage): unknown {
 
 /** Microsoft Teams through a workflow webhook. */
 export const teams: Platform = {
-  name: 'Teams',
-  webhookSetting: 'teams-webhook',
   payload: teamsPayload,
   verdict: (answer) =>
     httpVerdict(answer, retryAfterMs(answer.headers.get('retry-after'))) ?? { delivered: true },

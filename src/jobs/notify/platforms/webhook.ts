@@ -39,9 +39,6 @@ export function webhookSignature(body: string, secret: string): string {
 
 /** The generic JSON webhook. */
 export const webhook: Platform = {
-  name: 'Webhook',
-  webhookSetting: 'webhook-url',
-  secretSetting: 'webhook-secret',
   payload: webhookPayload,
   sign: (request, secret) => ({
     ...request,

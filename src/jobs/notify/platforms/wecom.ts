@@ -94,8 +94,6 @@ export function wecomPayload(message: NotifyMessage): unknown {
 
 /** The WeCom group robot. */
 export const wecom: Platform = {
-  name: 'WeCom',
-  webhookSetting: 'wecom-webhook',
   payload: wecomPayload,
   verdict: (answer) =>
     envelopeVerdict(answer, { code: 'errcode', message: 'errmsg', rateLimited: [45009] }),
