@@ -56,7 +56,8 @@ export function markdownLines(message: NotifyMessage, limits: MarkdownLimits): s
   const notes = message.releaseNotes
     ? truncateBytes(message.releaseNotes, limits.notesBytes)
         .split(/\r\n|\r|\n/)
-        .map((line) => `> ${inertMarkdown(line)}`)
+        // A blank quote line between two lines: each stays a line of its own in every dialect.
+        .flatMap((line, index) => [...(index > 0 ? ['>'] : []), `> ${inertMarkdown(line)}`])
     : [];
   return [
     `### ${inertMarkdown(truncateBytes(message.title, limits.textBytes))}`,

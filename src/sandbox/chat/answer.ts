@@ -1,4 +1,5 @@
 /** What every chat receiver shares: the request it reads and the answer it gives. */
+import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /** One request to a receiver. */
@@ -26,6 +27,11 @@ export interface ReceiverConfig {
   keywords?: readonly string[] | undefined;
   /** The current time in ms since the epoch. */
   nowMs: number;
+}
+
+/** Whether a signature given equals the one expected, in constant time. */
+export function sameBytes(given: Buffer, expected: Buffer): boolean {
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** A JSON answer with HTTP `status`. */

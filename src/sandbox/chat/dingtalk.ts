@@ -4,13 +4,14 @@
  * HMAC-SHA256 of `timestamp + "\n" + secret` keyed with the secret) must be in the query, else
  * errcode 310000 as DingTalk words it. With keywords, the message must contain one (310000).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import {
   at,
   bytes,
   hasKeyword,
   json,
   parseObject,
+  sameBytes,
   type ChatAnswer,
   type ChatRequest,
   type ReceiverConfig,
@@ -37,9 +38,7 @@ function signatureProblem(url: URL, config: ReceiverConfig): string | undefined 
     .update(`${timestamp}\n${config.secret}`)
     .digest();
   const given = Buffer.from(sign, 'base64');
-  return given.length === expected.length && timingSafeEqual(given, expected)
-    ? undefined
-    : 'sign not match';
+  return sameBytes(given, expected) ? undefined : 'sign not match';
 }
 
 /** Answers one request to the DingTalk robot. */

@@ -4,13 +4,14 @@
  * of now) and `sign` (base64 HMAC-SHA256 of nothing, keyed with `timestamp + "\n" + secret`) must
  * match, else code 19021. A body over 20 KB, or a card that is no card, is refused.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import {
   at,
   bytes,
   hasKeyword,
   json,
   parseObject,
+  sameBytes,
   type ChatAnswer,
   type ChatRequest,
   type ReceiverConfig,
@@ -36,7 +37,7 @@ function signatureMatches(body: Record<string, unknown>, config: ReceiverConfig)
     .update('')
     .digest();
   const given = Buffer.from(sign, 'base64');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameBytes(given, expected);
 }
 
 /** What is wrong with an interactive card, or undefined. */

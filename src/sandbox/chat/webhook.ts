@@ -2,10 +2,11 @@
  * A generic webhook receiver (`/hooks/<token>`): HTTP 200 `{"ok":true}` for JSON; with a secret,
  * `X-Pgyer-Signature: sha256=<hex HMAC-SHA256 of the body>` must match, else 401.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import {
   json,
   parseObject,
+  sameBytes,
   type ChatAnswer,
   type ChatRequest,
   type ReceiverConfig,
@@ -18,7 +19,7 @@ function signatureMatches(request: ChatRequest, secret: string): boolean {
       ? Buffer.from(header.slice(7), 'hex')
       : Buffer.alloc(0);
   const expected = createHmac('sha256', secret).update(request.body).digest();
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameBytes(given, expected);
 }
 
 /** Answers one request to the generic webhook. */

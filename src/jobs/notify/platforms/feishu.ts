@@ -70,11 +70,19 @@ export function feishuPayload(message: NotifyMessage): unknown {
       ? [{ tag: 'div', text: text(`Failed:\n${message.failures.slice(0, 10).join('\n')}`, 3000) }]
       : []),
     { tag: 'hr' },
+    // The context with a page is a button each; the rest (the trigger) a note.
+    ...(ci.some((fact) => fact.url) ? [{ tag: 'action', actions: linkButtons(ci) }] : []),
     {
       tag: 'note',
-      elements: [text(ci.map((fact) => `${fact.label}: ${fact.text}`).join(' · ') || 'Pgyer')],
+      elements: [
+        text(
+          ci
+            .filter((fact) => !fact.url)
+            .map((fact) => `${fact.label}: ${fact.text}`)
+            .join(' · ') || 'Sent by pgyer-actions',
+        ),
+      ],
     },
-    ...(ci.some((fact) => fact.url) ? [{ tag: 'action', actions: linkButtons(ci) }] : []),
   ];
   return {
     msg_type: 'interactive',
