@@ -124,6 +124,14 @@ function teamsText(text: unknown): string {
   return escapeHtml(str(text).replace(/\\([\\`*_[\]~|])/g, '$1'));
 }
 
+/** A Fact's value: inert text, or one `[text](url)` link of ours. */
+function teamsValue(value: unknown): string {
+  const match = /^\[((?:\\.|[^\]\\])*)\]\((https?:[^)\s]+)\)$/.exec(str(value));
+  return match
+    ? `<a href="${escapeHtml(match[2] ?? '')}">${teamsText(match[1])}</a>`
+    : teamsText(value);
+}
+
 function teamsElement(element: Node): string {
   switch (element.type) {
     case 'TextBlock': {
@@ -141,7 +149,7 @@ function teamsElement(element: Node): string {
     case 'Image':
       return `<img class="qr" src="${escapeHtml(str(element.url))}">`;
     case 'FactSet':
-      return `<table class="facts">${(element.facts as Node[]).map((fact) => `<tr><td>${escapeHtml(str(fact.title))}</td><td>${teamsText(fact.value)}</td></tr>`).join('')}</table>`;
+      return `<table class="facts">${(element.facts as Node[]).map((fact) => `<tr><td>${escapeHtml(str(fact.title))}</td><td>${teamsValue(fact.value)}</td></tr>`).join('')}</table>`;
     case 'ColumnSet':
       return `<div class="columns">${(element.columns as Node[]).map((column) => `<div>${(column.items as Node[]).map(teamsElement).join('')}</div>`).join('')}</div>`;
     default:

@@ -2,7 +2,7 @@
  * A Teams workflow webhook (`/workflows/<id>/triggers/manual/paths/invoke?…&sig=<token>`) as the
  * workflow service answers: HTTP 202 Accepted with no body. A wrong `sig` is 401; a body that is
  * not a message with one Adaptive Card (type, version, body of elements with a type, http(s)
- * image and action URLs) is 400; over 28 KB is 413.
+ * image and action URLs, at most 5 actions as Teams shows) is 400; over 28 KB is 413.
  */
 import {
   at,
@@ -63,6 +63,7 @@ function cardProblem(body: Record<string, unknown>): string | undefined {
   if (
     actions !== undefined &&
     (!Array.isArray(actions) ||
+      actions.length > 5 ||
       actions.some(
         (action) =>
           at(action, 'type') !== 'Action.OpenUrl' ||

@@ -1,18 +1,22 @@
 /**
  * Microsoft Teams through a workflow webhook ("When a Teams webhook request is received"): a
  * message with one Adaptive Card (version 1.4), the QR code as an Image, the install page and the
- * CI links as Action.OpenUrl buttons. TextBlock and Fact texts take a markdown subset, so service
+ * run as Action.OpenUrl buttons (at most 5, as Teams shows), the CI context as facts with links. TextBlock and Fact texts take a markdown subset, so service
  * text goes through `inertMarkdown`. Answers: HTTP 202 Accepted (the flow runs later); 429 with
  * Retry-After when throttled. A card over 28 KB is not shown.
  */
 import type { BuildView, ContextLine } from '../../../common/build-view.js';
 import { retryAfterMs } from '../../../api/transport/retry-after.js';
+import { markdownLink } from '../markdown.js';
 import { buildFacts, type NotifyMessage } from '../message.js';
 import { httpVerdict, type Platform } from '../platform.js';
 import { inertMarkdown, truncateBytes } from '../text.js';
 
 /** The request body's cap in bytes: Teams shows a card message up to 28 KB. */
 export const TEAMS_BODY_BYTES = 28 * 1024;
+
+/** Buttons a card shows: Teams' host configuration allows 5 (the Adaptive Cards library checks it). */
+const MAX_ACTIONS = 5;
 
 /** Builds listed one by one; the rest are counted. */
 const MAX_BUILDS = 6;
@@ -29,10 +33,7 @@ function textBlock(text: string, extra: Record<string, unknown> = {}, maxBytes =
 function factSet(facts: readonly ContextLine[]) {
   return {
     type: 'FactSet',
-    facts: facts.map((fact) => ({
-      title: fact.label,
-      value: inertMarkdown(truncateBytes(fact.text, 200)),
-    })),
+    facts: facts.map((fact) => ({ title: fact.label, value: markdownLink(fact.text, fact.url) })),
   };
 }
 
@@ -96,10 +97,11 @@ export function teamsPayload(message: NotifyMessage): unknown {
       ),
       url: build.pageUrl,
     })),
-    ...ci.flatMap((fact) =>
-      fact.url ? [{ type: 'Action.OpenUrl', title: fact.label, url: fact.url }] : [],
-    ),
-  ].slice(0, 6);
+    // The run's page as a button too: a failure notice's one link that matters.
+    ...(message.run?.url
+      ? [{ type: 'Action.OpenUrl', title: 'Open the run', url: message.run.url }]
+      : []),
+  ].slice(0, MAX_ACTIONS);
   return {
     type: 'message',
     attachments: [

@@ -88,14 +88,17 @@ describe('what every platform shows of a published build', () => {
     for (const link of CI_LINKS) expect(json(blocks)).toContain(`<${link}|`);
   });
 
-  it('Teams: an Adaptive Card with the QR code Image, the build page and CI links as actions', () => {
+  it('Teams: an Adaptive Card with the QR code Image, the build page and the run as actions, CI links in facts', () => {
     const card = json(teamsPayload(MESSAGE));
     expect(card).toContain(`{"type":"Image","url":"${BUILD.buildQrCodeUrl}"`);
     expect(card).toContain(
       `{"type":"Action.OpenUrl","title":"Open the install page","url":"${BUILD.buildPageUrl}"}`,
     );
     expect(card).toContain('"title":"Valid","value":"2026-11-24 to 2026-12-31 (UTC+8)"');
-    for (const link of CI_LINKS) expect(card).toContain(`"url":"${link}"`);
+    for (const link of CI_LINKS) expect(card).toContain(`](${link})`);
+    expect(card).toContain(
+      `{"type":"Action.OpenUrl","title":"Open the run","url":"${CI_LINKS[2] ?? ''}"}`,
+    );
   });
 
   it('the generic webhook: the builds as upload-and-wait outputs them, and the CI context', () => {
