@@ -247,6 +247,17 @@ describe('upload-and-wait with webhooks', () => {
     expect(receivers.received).toEqual([]);
   });
 
+  it("the sandbox's own receivers take the message too (pgyer sandbox, the actions workflow)", async () => {
+    const run = await pgyer(
+      ['notify', '-'],
+      { PGYER_WEBHOOK_URL: sandbox.chat.webhookUrl('webhook') },
+      published.outputs.builds,
+    );
+    expect(run.exitCode).toBe(0);
+    expect(sandbox.chat.received.map((message) => message.platform)).toEqual(['webhook']);
+    expect(sandbox.requests.map((request) => request.operation)).toContain('chat/webhook');
+  });
+
   it('pgyer notify reads the JSON of pgyer upload from a file and from stdin, with GitLab context', async () => {
     const file = join(scratch, 'builds.json');
     await writeFile(file, published.outputs.builds ?? '');

@@ -4,7 +4,12 @@
  * the demo to read. Faults stand in for the platforms' rate limits and outages.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { json, text, type ChatAnswer, type ChatRequest, type ReceiverConfig } from './answer.js';
 import { receiveDingtalk } from './dingtalk.js';
@@ -90,7 +95,8 @@ const RATE_LIMITED: Record<ChatPlatform, ChatAnswer> = {
   webhook: text(429, 'slow down', { 'retry-after': '1' }),
 };
 
-function platformOf(path: string): ChatPlatform | undefined {
+/** The platform whose webhook path `path` is, or undefined. */
+export function chatPlatformOf(path: string): ChatPlatform | undefined {
   if (path === '/robot/send') return 'dingtalk';
   if (path.startsWith('/open-apis/bot/v2/hook/')) return 'feishu';
   if (path === '/cgi-bin/webhook/send') return 'wecom';
@@ -104,10 +110,16 @@ function token(): string {
   return randomBytes(18).toString('base64url').replace(/[-_]/g, 'x');
 }
 
-/** Starts the receivers on a free loopback port. */
-export async function startChatReceivers(
-  options: ChatReceiverOptions = {},
-): Promise<ChatReceivers> {
+/** The receivers without a server of their own: the sandbox answers their paths on its port. */
+export interface ChatReceiver extends Omit<ChatReceivers, 'url' | 'webhookUrl' | 'close'> {
+  /** The path and query of `platform`'s webhook, with its token. */
+  webhookPath(platform: ChatPlatform): string;
+  /** Answers one request to a path `chatPlatformOf` knows. */
+  handle: (incoming: IncomingMessage, outgoing: ServerResponse) => void;
+}
+
+/** Receivers for every platform, to be served by a server of the caller's. */
+export function createChatReceiver(options: ChatReceiverOptions = {}): ChatReceiver {
   const tokens = Object.fromEntries(
     CHAT_PLATFORMS.map((platform) => [platform, token()]),
   ) as Record<ChatPlatform, string>;
@@ -125,23 +137,21 @@ export async function startChatReceivers(
         ? RATE_LIMITED[platform]
         : text(500, 'Internal Server Error');
     }
+    const signs = platform === 'dingtalk' || platform === 'feishu' || platform === 'webhook';
     return RECEIVERS[platform](request, {
       token: tokens[platform],
-      secret:
-        platform === 'dingtalk' || platform === 'feishu' || platform === 'webhook'
-          ? options.secrets?.[platform]
-          : undefined,
+      secret: signs ? options.secrets?.[platform] : undefined,
       keywords: platform === 'dingtalk' || platform === 'feishu' ? options.keywords : undefined,
       nowMs: now(),
     });
   };
 
-  const server = createServer((incoming, outgoing) => {
+  const handle = (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
       const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
-      const platform = platformOf(url.pathname);
+      const platform = chatPlatformOf(url.pathname);
       const request = {
         url,
         headers: incoming.headers,
@@ -160,9 +170,7 @@ export async function startChatReceivers(
       outgoing.writeHead(reply.status, reply.headers ?? {});
       outgoing.end(reply.body);
     });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
   const paths: Record<ChatPlatform, string> = {
     dingtalk: `/robot/send?access_token=${tokens.dingtalk}`,
     feishu: `/open-apis/bot/v2/hook/${tokens.feishu}`,
@@ -172,14 +180,34 @@ export async function startChatReceivers(
     webhook: `/hooks/${tokens.webhook}`,
   };
   return {
-    url,
-    webhookUrl: (platform) => `${url}${paths[platform]}`,
+    webhookPath: (platform) => paths[platform],
     tokens: () => [...Object.values(tokens), workflow],
     received,
     refused,
     fail: (platform, fault, times = 1) => {
       for (let i = 0; i < times; i += 1) faults.push({ platform, fault });
     },
+    handle,
+  };
+}
+
+/** Starts the receivers on a free loopback port of their own. */
+export async function startChatReceivers(
+  options: ChatReceiverOptions = {},
+): Promise<ChatReceivers> {
+  const receiver = createChatReceiver(options);
+  const server = createServer((incoming, outgoing) => {
+    receiver.handle(incoming, outgoing);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    webhookUrl: (platform) => `${url}${receiver.webhookPath(platform)}`,
+    tokens: receiver.tokens,
+    received: receiver.received,
+    refused: receiver.refused,
+    fail: receiver.fail,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
