@@ -22,7 +22,8 @@ function importsOf(regex, message) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/'] },
+  // packages/cli/dist/ is the copy of dist/cli/ that `npm pack` of packages/cli/ makes for a moment.
+  { ignores: ['dist/', 'packages/cli/dist/', 'node_modules/', 'coverage/'] },
   eslint.configs.recommended,
   tseslint.configs.strictTypeChecked,
   tseslint.configs.stylisticTypeChecked,

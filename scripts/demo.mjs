@@ -1,12 +1,22 @@
 // `npm run demo`: the main job end to end, offline. Starts the sandbox, runs the committed
 // dist/upload-and-wait bundle exactly as the runner would, uploads the real APK shipped by the
 // `io.appium.settings` package, waits until it is published, and prints the outputs and summary.
+// It writes the summary as an HTML page styled as GitHub shows it, and names it. On a terminal
+// (or with --keep) the sandbox then stays up until Ctrl-C, so that the install page and the QR
+// code it printed work; elsewhere (CI, a pipe) it stops at once.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { once } from 'node:events';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
 import { runAction } from './lib/action-runner.mjs';
+import { githubPage } from './lib/github-page.mjs';
+
+const keep = process.argv.includes('--keep') || process.stdout.isTTY === true;
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 const BUNDLES = ['dist/upload-and-wait/index.js', 'dist/sandbox/index.js'];
@@ -105,13 +115,23 @@ try {
   }
   console.log(`\n── job summary ($GITHUB_STEP_SUMMARY) ─────────────────────────────────────────`);
   console.log(run.summary);
+  const page = join(await mkdtemp(join(tmpdir(), 'pgyer-demo-')), 'job-summary.html');
+  await writeFile(page, await githubPage(run.summary, { title: 'npm run demo: job summary' }));
+  console.log(`The job summary as GitHub shows it: ${pathToFileURL(page).href}`);
   if (run.exitCode !== 0) {
     console.error(`upload-and-wait failed (exit code ${run.exitCode})`);
     process.exitCode = 1;
   } else {
+    const { buildPageUrl, buildQrCodeUrl } = JSON.parse(run.outputs.build ?? '{}');
     console.log(
-      `Published ${run.outputs['build-name']} ${run.outputs['build-version']}: ${run.outputs['install-page-url']}`,
+      `Published ${run.outputs['build-name']} ${run.outputs['build-version']}: ${buildPageUrl}`,
     );
+    if (keep) {
+      console.log(
+        `\nThe sandbox stays up so that its pages work: the install page ${buildPageUrl}, its QR code ${buildQrCodeUrl}, and the summary above.\nPress Ctrl+C to stop it.`,
+      );
+      await new Promise((resolve) => process.once('SIGINT', resolve));
+    }
   }
 } finally {
   sandbox.kill('SIGTERM');

@@ -204,6 +204,8 @@ export const ErrorCode = {
   ApiKeyEmpty: 1001,
   ApiKeyWrong: 1002,
   ApiKeyInvalid: 1055,
+  AppNotFound: 1009,
+  VersionNotFound: 1092,
   NoInformation: 1093,
   RateLimited: 1098,
   CannotDeleteAllDownloadable: 1202,

@@ -1,4 +1,4 @@
-/** Exit codes and the lines a failed run prints (README "CLI", exit codes). */
+/** Exit codes and the lines a failed run prints (docs/cli.md, "Exit codes"). */
 import { CommanderError } from 'commander';
 import { InputError } from '../api/index.js';
 import { redact } from '../api/redact.js';

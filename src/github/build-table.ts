@@ -1,19 +1,19 @@
-/** The tables of published builds in the job summary and the pull request comment. */
-import { formatSize, type BuildType, type PublishedBuild } from '../api/index.js';
+/**
+ * The builds in the job summary and the pull request comment: one card per build, its QR code
+ * beside its facts. GitHub's stylesheet gives every image `max-width: 100%`, and a table column
+ * with an image may shrink to nothing (its fixed height stays: a strip no phone scans), so the QR
+ * code floats left of the facts table (`align="left"`, kept by GitHub's sanitizer), where only the
+ * whole content box could narrow it. Only elements and attributes GitHub keeps are used: no style,
+ * no class.
+ */
+import type { BuildType, PublishedBuild } from '../api/index.js';
+import { formatUtcTime, PLATFORM_NAMES, type ContextLine } from '../common/build-view.js';
 import { escapeHtml, escapeHtmlLines } from '../common/html.js';
 
-const PLATFORM_NAMES: Readonly<Record<BuildType, string>> = {
-  ios: 'iOS',
-  android: 'Android',
-  harmony: 'HarmonyOS',
-};
-
-/** Size of the QR code image in the tables, in CSS pixels. */
-const QR_CODE_SIZE = 120;
-
 /**
- * One build as the tables show it. Plain data, so the PR comment can keep earlier rows in a
- * hidden block and show them again on the next push.
+ * One build as the PR comment shows it. Plain data, so the comment can keep earlier rows in a
+ * hidden block and show them again on the next push. The optional links came with issue 17:
+ * rows that earlier versions wrote lack them and fall back to the short link's page and QR code.
  */
 export interface BuildRow {
   /** The app's name from its package, else the file name. */
@@ -25,11 +25,21 @@ export interface BuildRow {
   platform: BuildType;
   /** Size of the package in bytes. */
   sizeBytes: number;
+  /** The short link's install page (the app's newest build). */
   installPageUrl: string;
+  /** The service's buildQRCodeURL, '' when it gave none. */
   qrCodeUrl: string;
   buildKey: string;
+  /** This build's own install page (PublishedBuild.buildPageUrl). */
+  buildPageUrl?: string;
+  /** The QR code of buildPageUrl. */
+  buildQrCodeUrl?: string;
+  /** The app icon, '' when unknown. */
+  iconUrl?: string;
   /** Short commit the build was made from. */
   commit?: string;
+  /** The commit's page. */
+  commitUrl?: string;
   /** When it was published, ISO 8601. */
   publishedAt?: string;
 }
@@ -38,6 +48,7 @@ type FieldCheck = (value: unknown) => boolean;
 
 const isString: FieldCheck = (value) => typeof value === 'string';
 const isWebUrl: FieldCheck = (value) => typeof value === 'string' && /^https?:\/\//i.test(value);
+const isImageUrl: FieldCheck = (value) => value === '' || isWebUrl(value);
 const optional =
   (check: FieldCheck): FieldCheck =>
   (value) =>
@@ -52,9 +63,13 @@ const ROW_FIELDS = {
   platform: (value) => typeof value === 'string' && Object.hasOwn(PLATFORM_NAMES, value),
   sizeBytes: (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0,
   installPageUrl: isWebUrl,
-  qrCodeUrl: (value) => value === '' || isWebUrl(value),
+  qrCodeUrl: isImageUrl,
   buildKey: isString,
+  buildPageUrl: optional(isWebUrl),
+  buildQrCodeUrl: optional(isImageUrl),
+  iconUrl: optional(isImageUrl),
   commit: optional(isString),
+  commitUrl: optional(isWebUrl),
   publishedAt: optional(isString),
 } satisfies Record<keyof BuildRow, FieldCheck>;
 
@@ -68,10 +83,10 @@ export function isBuildRow(value: unknown): value is BuildRow {
   return Object.entries(ROW_FIELDS).every(([field, check]) => check(row[field]));
 }
 
-/** The row of a published build; `commit` and `publishedAt` for the PR comment. */
+/** The row of a published build; `commit`, `commitUrl` and `publishedAt` for the PR comment. */
 export function toBuildRow(
   build: PublishedBuild,
-  made?: { commit: string; publishedAt: string },
+  made?: { commit: string; commitUrl?: string; publishedAt: string },
 ): BuildRow {
   const { record } = build;
   return {
@@ -84,86 +99,105 @@ export function toBuildRow(
     installPageUrl: build.installPageUrl,
     qrCodeUrl: build.qrCodeUrl,
     buildKey: build.buildKey,
+    buildPageUrl: build.buildPageUrl,
+    buildQrCodeUrl: build.buildQrCodeUrl,
+    iconUrl: build.iconUrl,
     ...made,
   };
 }
 
-/** A table column: its header and the HTML of its cell (service text escaped, line breaks as <br>). */
-interface Column {
-  header: string;
-  cell: (row: BuildRow) => string;
+/** One line of a card's facts: its label and its cell's HTML (service text already escaped). */
+export interface Fact {
+  label: string;
+  html: string;
 }
 
-const COLUMNS = {
-  app: { header: 'App', cell: (row) => escapeHtmlLines(row.name) },
-  version: {
-    header: 'Version',
-    cell: (row) =>
-      escapeHtmlLines(row.versionNo ? `${row.version} (${row.versionNo})` : row.version),
-  },
-  build: { header: 'Build', cell: (row) => escapeHtmlLines(row.buildNumber) },
-  platform: { header: 'Platform', cell: (row) => PLATFORM_NAMES[row.platform] },
-  size: { header: 'Size', cell: (row) => formatSize(row.sizeBytes) },
-  installPage: {
-    header: 'Install page',
-    cell: (row) =>
-      `<a href="${escapeHtml(row.installPageUrl)}">${escapeHtmlLines(row.installPageUrl)}</a>`,
-  },
-  qrCode: {
-    header: 'QR code',
-    cell: (row) =>
-      row.qrCodeUrl
-        ? `<img src="${escapeHtml(row.qrCodeUrl)}" alt="QR code of ${escapeHtml(row.name)}" ` +
-          `width="${QR_CODE_SIZE}" height="${QR_CODE_SIZE}">`
-        : '',
-  },
-  buildKey: { header: 'buildKey', cell: (row) => `<code>${escapeHtmlLines(row.buildKey)}</code>` },
-  commit: { header: 'Commit', cell: (row) => `<code>${escapeHtmlLines(row.commit ?? '')}</code>` },
-  time: {
-    header: 'Published',
-    cell: (row) => escapeHtmlLines(row.publishedAt?.replace('T', ' ').slice(0, 16) ?? ''),
-  },
-} satisfies Record<string, Column>;
+/** What a card shows: service and CI text as given (the card escapes it), facts as HTML. */
+export interface BuildCard {
+  /** The heading: the app's name and platform. */
+  title: string;
+  /** The app icon, '' for none. */
+  iconUrl: string;
+  /** The build's own install page, which the QR code encodes and links to. */
+  pageUrl: string;
+  /** The QR code image, '' for none. */
+  qrCodeUrl: string;
+  facts: readonly Fact[];
+}
 
-/** The job summary's columns. */
-export const SUMMARY_COLUMNS: readonly Column[] = [
-  COLUMNS.app,
-  COLUMNS.version,
-  COLUMNS.build,
-  COLUMNS.platform,
-  COLUMNS.size,
-  COLUMNS.installPage,
-  COLUMNS.qrCode,
-  COLUMNS.buildKey,
-];
+/** Width and height of the app icon beside a card's title, in CSS pixels. */
+const ICON_SIZE = 24;
 
-/** The PR comment's columns: where to install, and which commit it is. */
-export const COMMENT_COLUMNS: readonly Column[] = [
-  COLUMNS.app,
-  COLUMNS.version,
-  COLUMNS.build,
-  COLUMNS.platform,
-  COLUMNS.installPage,
-  COLUMNS.qrCode,
-  COLUMNS.commit,
-  COLUMNS.time,
-];
+/**
+ * A build's card: a heading with the icon, the QR code (linking the page) floated left of a table
+ * of the facts, and a line that clears the float before the next card. One line of HTML: no
+ * blank line can end its HTML block.
+ * @param qrSize the QR code's width and height, in CSS pixels
+ */
+export function renderCard(card: BuildCard, qrSize: number): string {
+  const icon = card.iconUrl
+    ? `<img src="${escapeHtml(card.iconUrl)}" alt="" width="${ICON_SIZE}" height="${ICON_SIZE}"> `
+    : '';
+  const qrCode = card.qrCodeUrl
+    ? `<p><a href="${escapeHtml(card.pageUrl)}"><img src="${escapeHtml(card.qrCodeUrl)}" ` +
+      `alt="QR code of ${escapeHtml(card.title)}" width="${qrSize}" height="${qrSize}" align="left"></a></p>`
+    : '';
+  const facts = card.facts
+    .map((fact) => `<tr><th align="left">${fact.label}</th><td>${fact.html}</td></tr>`)
+    .join('');
+  return `<h4>${icon}${escapeHtmlLines(card.title)}</h4>${qrCode}<table>${facts}</table><br clear="all">`;
+}
 
-/** An HTML table with one row per build. */
-export function renderBuildTable(rows: readonly BuildRow[], columns: readonly Column[]): string {
-  const line = (cells: string[], tag: 'th' | 'td') =>
-    `<tr>${cells.map((cell) => `<${tag}>${cell}</${tag}>`).join('')}</tr>`;
-  const header = line(
-    columns.map((column) => column.header),
-    'th',
+/** A link whose text is its address. */
+export function linkTo(url: string): string {
+  return `<a href="${escapeHtml(url)}">${escapeHtmlLines(url)}</a>`;
+}
+
+/** `text` linked to `url` when there is one, escaped either way; `code` sets it in code. */
+function linkedText(text: string, url: string | undefined, code = false): string {
+  const shown = code ? `<code>${escapeHtmlLines(text)}</code>` : escapeHtmlLines(text);
+  return url ? `<a href="${escapeHtml(url)}">${shown}</a>` : shown;
+}
+
+/** The version name with its version code: `1.4.2 (42)`. */
+function versionOf(row: BuildRow): string {
+  return row.versionNo ? `${row.version} (${row.versionNo})` : row.version;
+}
+
+/** The card of a PR comment's row: its own page and QR code, the commit linked, the time in UTC. */
+export function rowCard(row: BuildRow): BuildCard {
+  const pageUrl = row.buildPageUrl ?? row.installPageUrl;
+  const facts: Fact[] = [
+    { label: 'Version', html: escapeHtmlLines(versionOf(row)) },
+    { label: 'Build', html: escapeHtmlLines(row.buildNumber) },
+    { label: 'Install page', html: linkTo(pageUrl) },
+  ];
+  if (row.commit !== undefined) {
+    facts.push({ label: 'Commit', html: linkedText(row.commit, row.commitUrl, true) });
+  }
+  if (row.publishedAt !== undefined) {
+    facts.push({
+      label: 'Published',
+      // A time that is no time (a damaged history) shows as it was stored.
+      html: escapeHtmlLines(formatUtcTime(row.publishedAt) || row.publishedAt),
+    });
+  }
+  return {
+    title: `${row.name} · ${PLATFORM_NAMES[row.platform]}`,
+    iconUrl: row.iconUrl ?? '',
+    pageUrl,
+    qrCodeUrl: row.buildQrCodeUrl ?? row.qrCodeUrl,
+    facts,
+  };
+}
+
+/** The run's context as one line, `Label value · Label value`; '' when there is none. */
+export function renderContextLine(lines: readonly ContextLine[]): string {
+  if (lines.length === 0) return '';
+  const parts = lines.map(
+    (line) => `${line.label} ${linkedText(line.text, line.url, line.label === 'Commit')}`,
   );
-  const body = rows.map((row) =>
-    line(
-      columns.map((column) => column.cell(row)),
-      'td',
-    ),
-  );
-  return `<table>${header}${body.join('')}</table>`;
+  return `<p>${parts.join(' · ')}</p>`;
 }
 
 /** The release notes that were sent, as an escaped quote block; '' when there were none. */

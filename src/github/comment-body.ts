@@ -3,17 +3,17 @@
  * folded away, and a hidden block that carries the rows to the next run (the comment is its own memory).
  */
 import {
-  COMMENT_COLUMNS,
   isBuildRow,
-  renderBuildTable,
+  renderCard,
   renderReleaseNotes,
+  rowCard,
   type BuildRow,
 } from './build-table.js';
 
 /** Rows of earlier commits kept in the comment; older ones drop off. */
 const MAX_EARLIER_ROWS = 20;
 
-/** Rows kept in all (this job's always): a row takes about 900 characters of table and history. */
+/** Rows kept in all (this job's always): a row takes about 1,600 characters of card and history. */
 const MAX_ROWS = 40;
 
 /**
@@ -21,6 +21,9 @@ const MAX_ROWS = 40;
  * cuts the release notes, which grow when escaped (a quote takes 6), to stay within it.
  */
 const MAX_BODY_CHARS = 65_536;
+
+/** Width and height of a build's QR code in the comment, in CSS pixels. */
+const QR_CODE_SIZE = 120;
 
 const HISTORY = /<!-- pgyer-actions:history ([A-Za-z0-9+/=]*) -->/;
 
@@ -91,13 +94,13 @@ function composeBody(
   const parts = [
     marker,
     `### Pgyer ${current.length === 1 ? 'build' : 'builds'} of this pull request`,
-    renderBuildTable(current, COMMENT_COLUMNS),
+    renderCards(current),
     renderReleaseNotes(releaseNotes),
   ];
   if (earlier.length > 0) {
     parts.push(
       `<details><summary>Earlier builds (${earlier.length})</summary>\n\n` +
-        `${renderBuildTable(earlier, COMMENT_COLUMNS)}\n</details>`,
+        `${renderCards(earlier)}\n</details>`,
     );
   }
   const kept = [...current, ...earlier];
@@ -105,6 +108,11 @@ function composeBody(
     `<!-- pgyer-actions:history ${Buffer.from(JSON.stringify(kept)).toString('base64')} -->`,
   );
   return parts.filter(Boolean).join('\n\n');
+}
+
+/** A card per row, each on a line of its own. */
+function renderCards(rows: readonly BuildRow[]): string {
+  return rows.map((row) => renderCard(rowCard(row), QR_CODE_SIZE)).join('\n');
 }
 
 /**

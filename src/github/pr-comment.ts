@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { context as runContext, getOctokit } from '@actions/github';
 import type { Logger } from '../api/index.js';
 import { redact } from '../api/redact.js';
+import { shortSha } from '../common/ci-context.js';
 import type { BuildRow } from './build-table.js';
 import { commentMarker, renderComment, rowsOf } from './comment-body.js';
 
@@ -106,8 +107,11 @@ async function upsert(
     typeof head === 'object' && head !== null && 'sha' in head && typeof head.sha === 'string'
       ? head.sha
       : undefined;
+  const sha = headSha ?? context.sha;
+  const { owner, repo } = context.repo;
   const made = {
-    commit: (headSha ?? context.sha).slice(0, 7),
+    commit: shortSha(sha),
+    commitUrl: `${context.serverUrl}/${owner}/${repo}/commit/${sha}`,
     publishedAt: new Date().toISOString(),
   };
   const rows = request.rows.map((row) => ({ ...made, ...row }));

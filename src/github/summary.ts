@@ -1,46 +1,102 @@
-/** The job summary of upload-and-wait. */
+/** The job summary of upload-and-wait: a card per build, or what failed. */
 import * as core from '@actions/core';
 import type { PublishedBuild } from '../api/index.js';
+import {
+  buildView,
+  contextLines,
+  type BuildView,
+  type InstallSettings,
+} from '../common/build-view.js';
+import type { CiContext } from '../common/ci-context.js';
 import { escapeHtmlLines } from '../common/html.js';
 import {
-  renderBuildTable,
+  linkTo,
+  renderCard,
+  renderContextLine,
   renderReleaseNotes,
-  SUMMARY_COLUMNS,
-  toBuildRow,
+  type BuildCard,
 } from './build-table.js';
 
+/** Width and height of a build's QR code in the job summary, in CSS pixels. */
+const QR_CODE_SIZE = 160;
+
+/** What the summary tells about the run besides the builds. */
+export interface SummaryContext {
+  /** The upload's settings (install type, validity); absent: the app's settings are shown. */
+  settings?: InstallSettings;
+  /** The run's CI context (readCiContext()). */
+  ci: CiContext;
+}
+
+/** A build's card in the job summary. */
+function summaryCard(view: BuildView): BuildCard {
+  const text = (label: string, value: string) => ({ label, html: escapeHtmlLines(value) });
+  return {
+    title: `${view.name} · ${view.platform}`,
+    iconUrl: view.iconUrl,
+    pageUrl: view.pageUrl,
+    qrCodeUrl: view.qrCodeUrl,
+    facts: [
+      text('Version', view.version),
+      text('Build', view.buildNumber),
+      { label: 'Install page', html: linkTo(view.pageUrl) },
+      text('Install', view.installType),
+      text('Valid', view.validity),
+      text('Size', `${view.size}, uploaded in ${view.uploadTime}`),
+      text(
+        'Published',
+        view.published
+          ? view.publishedAt
+          : 'Not waited for: the service may still be publishing it',
+      ),
+      { label: 'buildKey', html: `<code>${escapeHtmlLines(view.buildKey)}</code>` },
+    ],
+  };
+}
+
 /**
- * Appends the builds' table to the job summary ($GITHUB_STEP_SUMMARY), with the release notes
- * that were sent and one line per file that failed.
+ * Appends the builds to the job summary ($GITHUB_STEP_SUMMARY): the run's context, a card per
+ * build, the release notes that were sent, and one line per file that failed, with "No build was
+ * published." when none was.
  */
 export async function writeBuildSummary(
   builds: readonly PublishedBuild[],
   failures: readonly string[],
   releaseNotes: string | undefined,
+  context: SummaryContext,
 ): Promise<void> {
   const allPublished = failures.length === 0 && builds.every((build) => build.published);
-  const summary = core.summary.addHeading(
-    allPublished
-      ? `${builds.length === 1 ? 'Build' : 'Builds'} published to Pgyer`
-      : 'Pgyer upload',
-    3,
-  );
-  if (builds.length > 0) {
-    summary.addRaw(
-      renderBuildTable(
-        builds.map((build) => toBuildRow(build)),
-        SUMMARY_COLUMNS,
-      ),
-      true,
-    );
-  }
-  if (builds.some((build) => !build.published)) {
-    summary.addRaw(
-      '<p>Not waited for: the service may still be publishing these builds.</p>',
-      true,
-    );
+  const heading = allPublished
+    ? `${builds.length === 1 ? 'Build' : 'Builds'} published to Pgyer`
+    : builds.length === 0
+      ? 'Pgyer upload failed'
+      : 'Pgyer upload';
+  const summary = core.summary.addHeading(heading, 3);
+  summary.addRaw(renderContextLine(contextLines(context.ci)), true);
+  for (const build of builds) {
+    summary.addRaw(renderCard(summaryCard(buildView(build, context.settings)), QR_CODE_SIZE), true);
   }
   summary.addRaw(renderReleaseNotes(releaseNotes), true);
-  if (failures.length > 0) summary.addHeading('Failed', 4).addList(failures.map(escapeHtmlLines));
+  if (failures.length > 0) {
+    summary.addHeading('Failed', 4).addList(failures.map(escapeHtmlLines));
+    if (builds.length === 0)
+      summary.addRaw('<p><strong>No build was published.</strong></p>', true);
+  }
   await summary.write();
+}
+
+/**
+ * Writes the summary of a run refused before any request (bad inputs): each problem, and that
+ * nothing was uploaded or changed.
+ */
+export async function writeRefusedSummary(
+  problems: readonly string[],
+  context: SummaryContext,
+): Promise<void> {
+  await core.summary
+    .addHeading('Pgyer upload refused', 3)
+    .addRaw(renderContextLine(contextLines(context.ci)), true)
+    .addList(problems.map(escapeHtmlLines))
+    .addRaw('<p><strong>Nothing was uploaded or changed.</strong></p>', true)
+    .write();
 }

@@ -32,6 +32,7 @@ export const Codes = {
   feedbackNotFound: 1083,
   crashIdEmpty: 1086,
   crashNotFound: 1087,
+  versionNotFound: 1092,
   notFound: 1093,
   wrongMethod: 1096,
   rateLimited: 1098,

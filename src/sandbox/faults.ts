@@ -58,9 +58,15 @@ export interface LostAnswerFault extends Repeat, OperationFilter {
   status?: number;
 }
 
-/** On the storage endpoint: read the first chunk of the body, then reset the connection. */
+/**
+ * On the storage endpoint: read the body up to `afterBytes`, then reset the connection without
+ * storing anything. A body smaller than the client's socket buffers is then all written on the
+ * client's side before the reset, though storage never had it (the reset on a small package).
+ */
 export interface StorageResetFault extends Repeat {
   kind: 'storage-reset';
+  /** Body bytes (multipart framing included) read before the reset; default: the first chunk. */
+  afterBytes?: number;
 }
 
 /** On the storage endpoint: answer 403 with COS's `AccessDenied` / `Request has expired` XML. */
@@ -98,8 +104,9 @@ export class FaultPlan {
 
   /**
    * Adds a fault.
-   * @throws RangeError when `times` is not a positive integer or Infinity, or the status of an
-   *   html or lost-answer fault is not 400 to 599.
+   * @throws RangeError when `times` is not a positive integer or Infinity, the status of an
+   *   html or lost-answer fault is not 400 to 599, or a storage-reset's afterBytes is not a
+   *   non-negative integer.
    */
   inject(spec: FaultSpec): void {
     const times = spec.times ?? 1;
@@ -111,6 +118,15 @@ export class FaultPlan {
       !isErrorStatus(spec.status)
     ) {
       throw new RangeError(`${spec.kind} fault status must be 400 to 599, got ${spec.status}`);
+    }
+    if (
+      spec.kind === 'storage-reset' &&
+      spec.afterBytes !== undefined &&
+      !(Number.isInteger(spec.afterBytes) && spec.afterBytes >= 0)
+    ) {
+      throw new RangeError(
+        `storage-reset afterBytes must be a non-negative integer, got ${spec.afterBytes}`,
+      );
     }
     this.#active.push({ spec: { ...spec }, remaining: times });
   }

@@ -81,8 +81,10 @@ export interface SandboxOptions {
   /**
    * What buildInfo answers for a key getCOSToken issued whose storage upload never completed. The
    * spec is silent (service.md#build-info lists only the published record, 1216 and 1246/1247);
-   * default 1093, "no information found", the sandbox's own reading. 1246 or 1247 is the other
-   * reading: the service may report such a key as still in progress, for ever.
+   * default 1093, "no information found", the sandbox's own reading. 1009 ("no information found
+   * for the app", what the service was seen answering) and 1092 ("version information not found")
+   * are the other not-found readings, and a key never issued then answers the same code; 1246 or
+   * 1247 is the reading where the service reports such a key as still in progress, for ever.
    */
   unstoredUploadCode?: UnstoredUploadCode;
   /**
@@ -94,8 +96,14 @@ export interface SandboxOptions {
   requireBuildKey?: boolean;
 }
 
-/** The answers {@link SandboxOptions.unstoredUploadCode} can choose: not found, parsing, publishing. */
-export const unstoredUploadCodes = [1093, 1246, 1247] as const;
+/**
+ * The answers {@link SandboxOptions.unstoredUploadCode} can choose: the not-found codes
+ * ({@link notFoundUploadCodes}), parsing, publishing.
+ */
+export const unstoredUploadCodes = [1093, 1009, 1092, 1246, 1247] as const;
+
+/** The not-found codes among {@link unstoredUploadCodes}: a key never issued answers those too. */
+export const notFoundUploadCodes: readonly UnstoredUploadCode[] = [1093, 1009, 1092];
 
 /** One of {@link unstoredUploadCodes}. */
 export type UnstoredUploadCode = (typeof unstoredUploadCodes)[number];
@@ -109,7 +117,7 @@ export type ResolvedOptions = Required<Omit<SandboxOptions, 'dataDir' | 'publish
  * @throws RangeError for a port outside 0-65535, a negative or non-finite delay, a validity that
  *   is not positive, a page size or log size that is not a positive integer, an empty key, an
  *   unknown publish profile, a channel without an appKey or with an invalid or repeated short
- *   link, or an unstoredUploadCode that is not 1093, 1246 or 1247.
+ *   link, or an unstoredUploadCode that is not 1093, 1009, 1092, 1246 or 1247.
  */
 export function resolveOptions(options: SandboxOptions): ResolvedOptions {
   const profile = publishProfiles[options.publishProfile ?? 'fast'] as

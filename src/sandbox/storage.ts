@@ -46,12 +46,25 @@ export function handleStorage(req: IncomingMessage, res: ServerResponse, core: S
     drainThen(req, () => {
       sendCosError(res, cosErrors.expired);
     });
-  } else if (core.faults.take('storage-reset', 'storage') !== undefined) {
-    const reset = () => req.socket.destroy();
-    req.once('data', reset).once('end', reset);
   } else {
-    receiveUpload(req, res, core);
+    const reset = core.faults.take('storage-reset', 'storage');
+    if (reset === undefined) receiveUpload(req, res, core);
+    else resetAfter(req, reset.afterBytes ?? 1);
   }
+}
+
+/**
+ * Reads the body until `bytes` have come (at least one chunk), then destroys the socket: a reset,
+ * as the unread rest of the body sits in the socket's receive buffer. Nothing is stored.
+ */
+function resetAfter(req: IncomingMessage, bytes: number): void {
+  let received = 0;
+  const reset = () => req.socket.destroy();
+  req.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (received >= bytes) reset();
+  });
+  req.once('end', reset);
 }
 
 function receiveUpload(req: IncomingMessage, res: ServerResponse, core: SandboxCore): void {

@@ -675,5 +675,16 @@ describe('every bad input at once', () => {
     expect(lines[0]).toMatch(/^Input "summary": /);
     expect(lines[10]).toBe('… and 2 more');
     expect(lines[11]).toBe('Nothing was uploaded or changed.');
+    // The job summary says so too (summary: maybe counts as the default, true).
+    expect(run.summary).toContain('<h3>Pgyer upload refused</h3>');
+    expect(run.summary).toContain('<li>Input &quot;summary&quot;: ');
+    expect(run.summary).toContain('<li>… and 2 more</li>');
+    expect(run.summary).toContain('Nothing was uploaded or changed.');
+  });
+
+  it('writes no summary for refused inputs when summary is false', async () => {
+    const run = await runActionOn(sandbox, '.', { file: APK, wait: 'sometimes', summary: 'false' });
+    expect(failureOf(run)).toMatch(/^Input "wait": /);
+    expect(run.summary).toBe('');
   });
 });

@@ -63,6 +63,7 @@ interface BuildOutput {
   buildKey: string;
   fileName: string;
   installPageUrl: string;
+  buildPageUrl: string;
   qrCodeUrl: string;
   record: { buildName: string; buildVersion: string; buildIdentifier: string };
 }
@@ -142,7 +143,8 @@ describe('upload-and-wait through dist/sandbox --tls', () => {
 
   it('comments on the pull request through @actions/github', () => {
     const body = github.comments.get(5)?.[0]?.body ?? '';
-    for (const build of builds) expect(body).toContain(build.installPageUrl);
+    // Each build's own page: the short link's opens whichever build is the app's newest.
+    for (const build of builds) expect(body).toContain(build.buildPageUrl);
   });
 
   it('uploads the receipt through @actions/artifact', async () => {

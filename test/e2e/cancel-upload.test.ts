@@ -15,7 +15,7 @@ import {
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { receiptIn } from '../helpers/receipt-zip.js';
 import { useSandbox } from '../helpers/sandbox.js';
-import { expectNoSecrets, failureOf, outputOf, runAction } from './harness.js';
+import { buildLinksOf, expectNoSecrets, failureOf, outputOf, runAction } from './harness.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 /** The log line of the published file: its name and buildKey. */
@@ -89,7 +89,7 @@ describe('cancelled after one of two files was published', () => {
     expect(JSON.parse(run.outputs.builds ?? '[]')).toMatchObject([{ buildKey }]);
     expect(run.summary).toContain(buildKey);
     expect(run.summary).toMatch(MAY_STILL_PUBLISH);
-    expect(github.comments.get(3)?.[0]?.body).toContain(run.outputs['install-page-url']);
+    expect(github.comments.get(3)?.[0]?.body).toContain(buildLinksOf(run).page);
     const receipt = await receiptIn(artifacts.artifacts.get('pgyer-receipt') ?? Buffer.alloc(0));
     expect(receipt.builds.map((build) => build.buildKey)).toEqual([buildKey]);
   });

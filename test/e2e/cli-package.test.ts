@@ -85,6 +85,20 @@ describe('the public package @pgyer-actions/cli', () => {
     expect(cli.engines.node).toBe(undici.engines.node);
     expect(manifest('package.json').engines).toEqual(cli.engines);
   });
+
+  it('bundles none of the packages that need Node 22 (npm ci warns about them on Node 20)', () => {
+    // @azure/* and content-type (under @actions/artifact and @octokit/request) run only in the
+    // actions, on the runner's Node 24: CONTRIBUTING.md, "npm ci warnings".
+    const { packages } = manifest('package-lock.json') as {
+      packages: Record<string, { engines?: { node?: string } }>;
+    };
+    const newerOnly = Object.entries(packages)
+      .filter(([, entry]) => Number(/^>=\s*(\d+)/.exec(entry.engines?.node ?? '')?.[1] ?? 0) > 20)
+      .map(([path]) => path.replace(/^.*node_modules\//, ''));
+    expect(newerOnly).toEqual(expect.arrayContaining(['@azure/storage-blob', 'content-type']));
+    const bundled = new Set(readFileSync(join(root, 'dist/cli/licenses.txt'), 'utf8').split('\n'));
+    expect(newerOnly.filter((name) => bundled.has(name))).toEqual([]);
+  });
 });
 
 describe('the CLI package', () => {

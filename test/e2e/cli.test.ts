@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ipaFixture } from '../fixtures/packages.js';
+import { writePaddedPackage } from '../helpers/padded-package.js';
 import { seedApp } from '../helpers/seed.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { runCli, type CliRun } from './harness.js';
@@ -20,7 +22,7 @@ let sandbox = useSandbox({ parseDelayMs: 10, publishDelayMs: 10 });
 
 /**
  * Runs `pgyer args` against the sandbox and checks that the api key reached no output: only
- * install-url --reveal prints it, on stdout, when `keyOnStdout` says so.
+ * install-url --reveal (and --json, deprecated) prints it, on stdout, when `keyOnStdout` says so.
  */
 async function pgyer(
   args: readonly string[],
@@ -108,6 +110,35 @@ describe.each([
   });
 });
 
+describe.each([1009, 1092] as const)(
+  'pgyer upload when buildInfo answers %i for an upload key never stored',
+  (unstoredUploadCode) => {
+    const shared = sandbox;
+    const own = useSandbox({ parseDelayMs: 10, publishDelayMs: 10, unstoredUploadCode });
+    beforeAll(() => {
+      sandbox = own;
+    });
+    afterAll(() => {
+      sandbox = shared;
+    });
+
+    it('sends a small package again after storage reset the connection at 64 KiB: one build', async () => {
+      // Smaller than the socket buffers: the whole body is written before the reset comes.
+      const small = join(await mkdtemp(join(tmpdir(), 'cli-small-')), 'small.ipa');
+      await writePaddedPackage(ipaFixture.path, small, 330 * 1024);
+      sandbox.faults.inject({ kind: 'storage-reset', afterBytes: 64 * 1024 });
+      const [build, ...others] = json<PublishedBuildJson[]>(
+        await pgyer(['upload', small, '--json']),
+      );
+      expect(others).toEqual([]);
+      expect(build?.published).toBe(true);
+      expect([...sandbox.state.builds.keys()]).toEqual([build?.buildKey]);
+      expect(operations().filter((operation) => operation === 'app/getCOSToken')).toHaveLength(1);
+      expect(operations().filter((operation) => operation === 'storage')).toHaveLength(2);
+    });
+  },
+);
+
 describe('pgyer upload with a pattern', () => {
   it('uploads every match of a pattern no shell expanded (as cmd and PowerShell pass it)', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'cli-pattern-'));
@@ -172,10 +203,8 @@ describe('read commands', () => {
 
   it('prints the install address, with the api key, only to stdout of install-url --reveal', async () => {
     const { buildKeys } = seedApp(sandbox, 1);
-    const hidden = json<{ buildKey: string; iosInstallUrl: string }>(
-      await pgyer(['install-url', buildKeys[0] ?? '', '--json']),
-    );
-    expect(Object.keys(hidden)).toEqual(['buildKey', 'iosInstallUrl']);
+    const hidden = await pgyer(['install-url', buildKeys[0] ?? '']);
+    expect(hidden.stdout).toContain('install address: hidden: it carries your api key');
     const args = ['install-url', buildKeys[0] ?? '', '--json', '--reveal'];
     const run = await pgyer(args, { keyOnStdout: true });
     const { installUrl, iosInstallUrl } = json<{ installUrl: string; iosInstallUrl: string }>(run);
@@ -183,6 +212,20 @@ describe('read commands', () => {
     expect(iosInstallUrl).toMatch(/^itms-services:\/\/\?action=download-manifest&url=/);
     expect(iosInstallUrl).not.toContain(sandbox.apiKey);
     expect(sandbox.requests).toEqual([]);
+  });
+
+  it('prints the addresses with --json alone, as 1.0 did, and warns that 2.0 will need --reveal', async () => {
+    const { buildKeys } = seedApp(sandbox, 1);
+    const password = 'Qx7vLm20tR';
+    const args = ['install-url', buildKeys[0] ?? '', '--json', '--password', password];
+    const run = await pgyer(args, { keyOnStdout: true });
+    const printed = json<{ buildKey: string; installUrl: string; iosInstallUrl: string }>(run);
+    expect(Object.keys(printed)).toEqual(['buildKey', 'installUrl', 'iosInstallUrl']);
+    expect(new URL(printed.installUrl).searchParams.get('_api_key')).toBe(sandbox.apiKey);
+    expect(printed.iosInstallUrl).toContain(password);
+    expect(run.stderr).toMatch(
+      /^warning: installUrl carries your api key; .*until version 2\.0\.0 \(deprecated\): add --reveal/m,
+    );
   });
 });
 

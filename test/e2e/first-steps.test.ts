@@ -1,5 +1,5 @@
 /**
- * The README's first steps as a fresh clone takes them: `npm run demo` shows the recommended
+ * CONTRIBUTING.md's first steps as a fresh clone takes them: `npm run demo` shows the recommended
  * outputs, `npm run sandbox` (dist/sandbox/index.js) prints a command that works there, and
  * `.env.example`, filled in as its comments say, runs the sub-actions against that sandbox
  * without a warning.
@@ -65,6 +65,38 @@ describe('npm run demo', () => {
     expect(outputs).toMatch(/^build-key {14}\w+$/m);
     expect(outputs).not.toMatch(/^info /m);
     expect(Math.max(...outputs.split('\n').map((line) => line.length))).toBeLessThanOrEqual(101);
+    // Not on a terminal: it ends (execFile returned), and still names the summary's page.
+    expect(stdout).toMatch(/^The job summary as GitHub shows it: file:\/\/\S+\.html$/m);
+    expect(stdout).not.toContain('Press Ctrl+C');
+  }, 60_000);
+
+  it('with --keep, ends on a summary page, install page and QR code that work until Ctrl-C', async () => {
+    const demo = spawn(process.execPath, ['scripts/demo.mjs', '--keep'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    demo.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    const closed = once(demo, 'close');
+    while (!stdout.includes('Press Ctrl+C') && demo.exitCode === null) {
+      await Promise.race([once(demo.stdout, 'data'), closed]);
+    }
+    try {
+      const summaryPage = /^The job summary as GitHub shows it: (\S+)$/m.exec(stdout)?.[1] ?? '';
+      const html = await readFile(new URL(summaryPage), 'utf8');
+      expect(html).toContain('<article class="markdown-body">');
+      const [, page = '', qrCode = ''] =
+        /the install page (\S+), its QR code (\S+), and the summary/.exec(stdout) ?? [];
+      expect(html).toContain(`<a href="${page}"><img src="${qrCode}"`);
+      const pageAnswer = await fetch(page);
+      expect(pageAnswer.status).toBe(200);
+      expect(await pageAnswer.text()).toContain('Appium Settings');
+      const qrAnswer = await fetch(qrCode);
+      expect(qrAnswer.status).toBe(200);
+      expect(qrAnswer.headers.get('content-type')).toBe('image/png');
+    } finally {
+      demo.kill('SIGINT');
+    }
+    expect(((await closed) as [number | null])[0]).toBe(0);
   }, 60_000);
 });
 

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 import { hapFixture, ipaFixture } from '../fixtures/packages.js';
 import { ACTIONS_BOT, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
-import { expectNoSecrets, failureOf, runAction, type ActionRun } from './harness.js';
+import { buildLinksOf, expectNoSecrets, failureOf, runAction, type ActionRun } from './harness.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 const TOKEN = 'ghs_fakeToken0123456789';
@@ -109,7 +109,7 @@ describe('pull request comment', () => {
     const body = comments[0]?.body ?? '';
     expect(body).toContain('<!-- pgyer-actions:pr-comment workflow="Pull request builds" -->');
     expect(body).toContain('Appium Settings');
-    expect(body).toContain(second.outputs['install-page-url']);
+    expect(body).toContain(buildLinksOf(second).page);
     // The comment's hidden history (base64 JSON) names each build by its key.
     const history = /<!-- pgyer-actions:history ([A-Za-z0-9+/=]*) -->/.exec(body)?.[1] ?? '';
     const keys = (
@@ -122,7 +122,7 @@ describe('pull request comment', () => {
     expect(current).toContain('<code>89abcde</code>');
     expect(details).toContain('Earlier builds (1)');
     expect(details).toContain('<code>1234567</code>');
-    expect(details).toContain(first.outputs['install-page-url']);
+    expect(details).toContain(buildLinksOf(first).page);
     for (const secret of [TOKEN, sandbox.apiKey, ...sandbox.issuedSecrets()])
       expect(body).not.toContain(secret);
   });
@@ -136,7 +136,7 @@ describe('pull request comment', () => {
     const comments = github.comments.get(21) ?? [];
     expect(comments).toHaveLength(1);
     expect(comments[0]?.html_url).toContain('#race');
-    expect(comments[0]?.body).toContain(run.outputs['install-page-url']);
+    expect(comments[0]?.body).toContain(buildLinksOf(run).page);
     expect(github.requests.filter((request) => request.startsWith('DELETE'))).toHaveLength(1);
   });
 
@@ -162,10 +162,10 @@ describe('pull request comment', () => {
     const comments = github.comments.get(23) ?? [];
     expect(comments).toHaveLength(1);
     const [current = '', details = ''] = (comments[0]?.body ?? '').split('<details>');
-    expect(current).toContain(android.outputs['install-page-url']);
-    expect(current).toContain(ios.outputs['install-page-url']);
+    expect(current).toContain(buildLinksOf(android).page);
+    expect(current).toContain(buildLinksOf(ios).page);
     expect(details).toContain('Earlier builds (1)');
-    expect(details).toContain(first.outputs['install-page-url']);
+    expect(details).toContain(buildLinksOf(first).page);
   });
 
   it("does not take over another user's comment that carries the marker, nor show its history", async () => {
@@ -185,7 +185,7 @@ describe('pull request comment', () => {
     const [theirs, ours] = github.comments.get(22) ?? [];
     expect(theirs?.body).toBe(planted.body);
     expect(ours?.user.login).toBe(ACTIONS_BOT);
-    expect(ours?.body).toContain(run.outputs['install-page-url']);
+    expect(ours?.body).toContain(buildLinksOf(run).page);
     expect(ours?.body).not.toContain('evil.example');
   });
 
@@ -246,7 +246,8 @@ describe('several files, several platforms', () => {
     }
     expect(builds.map((build) => build.buildType).sort()).toEqual(['android', 'harmony', 'ios']);
     expect(builds.map((build) => build.record.buildName)).toContain(ipaFixture.name);
-    expect(run.summary.match(/<table>/g)).toHaveLength(1);
+    // A card per build.
+    expect(run.summary.match(/<h4>/g)).toHaveLength(3);
     expect(run.summary).toContain('iOS');
     expect(run.summary).toContain('HarmonyOS');
     expect(run.outputs['ios-install-url']).toBeDefined();

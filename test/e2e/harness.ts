@@ -51,7 +51,7 @@ const SECRET_INPUTS = [
 
 /**
  * Runs an action's bundle against `sandbox` (its api key and origin, which `inputs` may replace) on
- * Node 24 or `node`, with `env` added to its environment (a CI's variables), and checks that no secret leaked, whatever the outcome: the secret inputs
+ * Node 24 or `node`, with `env` added to its environment (GITHUB_* of a run), and checks that no secret leaked, whatever the outcome: the secret inputs
  * given, the sandbox's user key and storage credentials, and `otherSecrets`.
  */
 export async function runActionOn(
@@ -153,6 +153,18 @@ export async function startSandboxProcess(
     return exitCode;
   };
   return { banner, url: /listening on (\S+)/.exec(banner)?.[1] ?? '', stop };
+}
+
+/**
+ * The own install page and QR code (buildPageUrl, buildQrCodeUrl) of the first build of an
+ * upload-and-wait run, from its `build` output: what its summary and comment link.
+ */
+export function buildLinksOf(run: ActionRun): { page: string; qrCode: string } {
+  const build = JSON.parse(run.outputs.build ?? '{}') as {
+    buildPageUrl?: string;
+    buildQrCodeUrl?: string;
+  };
+  return { page: build.buildPageUrl ?? '', qrCode: build.buildQrCodeUrl ?? '' };
 }
 
 /** The `::error::` messages of a run (a failed step's reason). */

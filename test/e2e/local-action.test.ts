@@ -1,7 +1,7 @@
 /**
  * `npm run local-action` end to end: upload-and-wait's TypeScript source run by GitHub's
  * @github/local-action against the sandbox, with the receipt artifact, whose client the tool stubs
- * (README.md, "Run an action locally").
+ * (CONTRIBUTING.md, "Run an action locally").
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';

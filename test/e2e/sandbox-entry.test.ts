@@ -41,6 +41,24 @@ describe('npm run sandbox', () => {
     }
   });
 
+  it('answers buildInfo of an unknown key with the --unstored-upload-code given', async () => {
+    const sandbox = await startSandboxProcess(
+      ['--port', '0', '--api-key', 'entry-key', '--unstored-upload-code', '1009'],
+      ENTRY,
+    );
+    try {
+      const answer = (await (
+        await fetch(`${sandbox.url}/apiv2/app/buildInfo`, {
+          method: 'POST',
+          body: new URLSearchParams({ _api_key: 'entry-key', buildKey: 'f'.repeat(32) }),
+        })
+      ).json()) as { code: number };
+      expect(answer.code).toBe(1009);
+    } finally {
+      await sandbox.stop();
+    }
+  });
+
   it('serves the QR code of a seeded build from the bundle, where qrcode is loaded on demand', async () => {
     const sandbox = await startSandboxProcess(
       ['--port', '0', '--api-key', 'entry-key', '--seed-builds', '1'],

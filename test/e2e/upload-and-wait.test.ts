@@ -10,9 +10,18 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../src/sandbox/server.js';
+import type { Sandbox, SandboxOptions } from '../../src/sandbox/server.js';
+import { writePaddedPackage } from '../helpers/padded-package.js';
 import { useSandbox } from '../helpers/sandbox.js';
-import { failureOf, runAction, runActionOn, SYSTEM_NODE, type ActionRun } from './harness.js';
+import { ipaFixture } from '../fixtures/packages.js';
+import {
+  buildLinksOf,
+  failureOf,
+  runAction,
+  runActionOn,
+  SYSTEM_NODE,
+  type ActionRun,
+} from './harness.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 
@@ -20,8 +29,8 @@ let sandbox: Sandbox;
 let scratch: string;
 
 /** A sandbox of the enclosing describe block's own, which the file's helpers read as `sandbox`. */
-function useBlockSandbox(distinctUploadKeys: boolean): void {
-  const own = useSandbox({ parseDelayMs: 100, publishDelayMs: 300, distinctUploadKeys });
+function useBlockSandbox(options: SandboxOptions): void {
+  const own = useSandbox({ parseDelayMs: 100, publishDelayMs: 300, ...options });
   beforeAll(() => {
     sandbox = own;
   });
@@ -77,7 +86,7 @@ describe.each([
   { keys: 'equal upload and build keys', distinctUploadKeys: false },
   { keys: 'distinct upload and build keys', distinctUploadKeys: true },
 ])('upload-and-wait with $keys', ({ distinctUploadKeys }) => {
-  useBlockSandbox(distinctUploadKeys);
+  useBlockSandbox({ distinctUploadKeys });
 
   describe('happy path', () => {
     it('uploads the APK, waits until it is published and reports it', async () => {
@@ -91,8 +100,10 @@ describe.each([
       expect(build.record.buildUpdateDescription).toBe('First release');
       expect(JSON.parse(run.outputs.builds ?? '')).toHaveLength(1);
       expect(run.summary).toContain('Appium Settings');
-      expect(run.summary).toContain(`<a href="${run.outputs['install-page-url'] ?? ''}">`);
-      expect(run.summary).toContain(`<img src="${run.outputs['qr-code-url'] ?? ''}"`);
+      // The build's own page and QR code: the short link's would open a newer build later.
+      const links = buildLinksOf(run);
+      expect(links.page).toBe(`${sandbox.url}/${run.outputs['build-key'] ?? ''}`);
+      expect(run.summary).toContain(`<a href="${links.page}"><img src="${links.qrCode}"`);
       expect(run.summary).toContain(run.outputs['build-key']);
       expect(run.stdout).toMatch(/100% \(2\.93 MiB of 2\.93 MiB, [\d.]+ [KMG]?i?B\/s\)/);
       const operations = sandbox.requests.map((request) => request.operation);
@@ -212,8 +223,32 @@ describe.each([
   });
 });
 
+describe.each([1009, 1092] as const)(
+  'upload-and-wait when buildInfo answers %i for an upload key never stored',
+  (unstoredUploadCode) => {
+    useBlockSandbox({ unstoredUploadCode });
+
+    it('sends a small package again after storage reset the connection at 64 KiB: one build', async () => {
+      // Smaller than the socket buffers: the whole body is written before the reset comes.
+      const small = join(scratch, `small-${unstoredUploadCode}.ipa`);
+      await writePaddedPackage(ipaFixture.path, small, 330 * 1024);
+      sandbox.faults.inject({ kind: 'storage-reset', afterBytes: 64 * 1024 });
+      const run = await upload({ file: small });
+      expect(failureOf(run)).toBe('');
+      expect(run.exitCode).toBe(0);
+      const builds = [...sandbox.state.builds.values()];
+      expect(builds.map((build) => build.identifier)).toEqual([ipaFixture.identifier]);
+      expect(run.outputs['build-key']).toBe(builds[0]?.key);
+      const operations = sandbox.requests.map((request) => request.operation);
+      expect(operations.filter((operation) => operation === 'app/getCOSToken')).toHaveLength(1);
+      expect(operations.filter((operation) => operation === 'storage')).toHaveLength(2);
+      expect(run.stdout).toContain(`(code ${unstoredUploadCode}, answer 3 of 3)`);
+    });
+  },
+);
+
 describe('upload-and-wait, cancelled or refused (whatever the keys)', () => {
-  useBlockSandbox(false);
+  useBlockSandbox({});
 
   it('aborts the upload and exits non-zero when the job is cancelled (SIGINT)', async () => {
     // The storage endpoint takes the body and never answers: the upload is in flight when the

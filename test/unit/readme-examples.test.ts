@@ -1,8 +1,9 @@
 /**
- * The README's workflow examples are copied as they are: a `run:` script that interpolates
- * `${{ }}` (an output with service data, an event field) turns that data into shell code.
+ * The workflow examples of the README and docs/ are copied as they are: a `run:` script that
+ * interpolates `${{ }}` (an output with service data, an event field) turns that data into shell
+ * code.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
@@ -15,9 +16,14 @@ function scripts(node: unknown): string[] {
   );
 }
 
-describe('README workflow examples', async () => {
-  const readme = await readFile('README.md', 'utf8');
-  const blocks = [...readme.matchAll(/^```ya?ml\n([\s\S]*?)^```/gm)].map((match) => match[1] ?? '');
+describe('README and docs/ workflow examples', async () => {
+  const files = ['README.md', ...(await readdir('docs')).map((file) => `docs/${file}`)].filter(
+    (file) => file.endsWith('.md'),
+  );
+  const texts = await Promise.all(files.map((file) => readFile(file, 'utf8')));
+  const blocks = texts.flatMap((text) =>
+    [...text.matchAll(/^```ya?ml\n([\s\S]*?)^```/gm)].map((match) => match[1] ?? ''),
+  );
 
   it('has examples with scripts to check', () => {
     expect(blocks.flatMap((block) => scripts(parse(block))).length).toBeGreaterThan(3);

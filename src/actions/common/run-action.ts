@@ -62,15 +62,26 @@ export async function writeReport(what: string, write: () => Promise<void>): Pro
   }
 }
 
+/**
+ * Why the inputs were refused, one line per problem (`Input "x": …`), when `error` is bad input
+ * (InvalidOptions, InputError): the run then failed before any request. Undefined for any other
+ * error.
+ */
+export function refusalLines(error: unknown): string[] | undefined {
+  if (error instanceof InvalidOptions) return problemLines(error.problems, inputName);
+  if (error instanceof InputError) return problemLines([error], inputName);
+  return undefined;
+}
+
 function reportFailure(error: unknown): void {
-  if (error instanceof InvalidOptions) {
-    for (const line of problemLines(error.problems, inputName)) actionLogger.error(line);
+  const refused = refusalLines(error);
+  if (refused && error instanceof InvalidOptions) {
+    for (const line of refused) actionLogger.error(line);
     core.setFailed(NOTHING_DONE);
     return;
   }
-  if (error instanceof InputError) {
-    const line = problemLines([error], inputName)[0] ?? error.problem;
-    core.setFailed(`${line}. ${NOTHING_DONE}`);
+  if (refused) {
+    core.setFailed(`${refused.join('; ')}. ${NOTHING_DONE}`);
     return;
   }
   // The runner masks whole secrets only: a stack or a message may show a part of one.

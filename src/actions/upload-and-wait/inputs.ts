@@ -3,6 +3,7 @@
  * globs (src/common/file-patterns.ts, as `pgyer upload` reads them), the action's own
  * reporting inputs, and the chat notification settings (src/jobs/notify/settings.ts).
  */
+import * as core from '@actions/core';
 import { expandFilePatterns } from '../../common/file-patterns.js';
 import { checkNotifyOptions, type NotifyOptions } from '../../jobs/notify/options.js';
 import { NOTIFY_SETTINGS, type NotifySetting } from '../../jobs/notify/settings.js';
@@ -69,6 +70,14 @@ export async function readUploadInputs(): Promise<{
   } catch (error) {
     throw error instanceof InvalidOptions ? withVendorNames(error, raw, usedAliases) : error;
   }
+}
+
+/**
+ * Whether the `summary` input asks for a job summary, read on its own: for a run whose other
+ * inputs were refused. A bad value counts as the default, true.
+ */
+export function summaryWanted(): boolean {
+  return new Checker().boolean('summary', core.getInput('summary'), true);
 }
 
 /**

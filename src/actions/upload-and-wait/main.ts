@@ -1,11 +1,10 @@
 /** upload-and-wait: uploads every matched file, waits until each is published, reports them. */
 import { formatSize } from '../../api/index.js';
-import { redact } from '../../api/redact.js';
-import { readCiContext } from '../../common/ci-context.js';
 import { toBuildRow } from '../../github/build-table.js';
 import { writePullRequestComment } from '../../github/pr-comment.js';
 import { uploadReceipt, type Receipt } from '../../github/receipt.js';
-import { writeBuildSummary } from '../../github/summary.js';
+import { readCiContext, type CiContext } from '../../common/ci-context.js';
+import { writeBuildSummary, writeRefusedSummary } from '../../github/summary.js';
 import type { JobContext } from '../../jobs/context.js';
 import {
   throwIfNotifyFailed,
@@ -20,31 +19,44 @@ import {
   type UploadResult,
   withPasswordRemoved,
 } from '../../jobs/upload/run.js';
+import { redact } from '../../api/redact.js';
 import { actionLogger } from '../common/action-logger.js';
 import { maskedSecrets } from '../common/read-inputs.js';
-import { runAction, writeReport } from '../common/run-action.js';
-import { publicInputs, readUploadInputs, type ReportOptions } from './inputs.js';
+import { refusalLines, runAction, writeReport } from '../common/run-action.js';
+import { publicInputs, readUploadInputs, summaryWanted, type ReportOptions } from './inputs.js';
 import { setBuildOutputs } from './outputs.js';
 
 /** Runs the action; never throws (a failure fails the step). */
 export async function run(): Promise<void> {
   await runAction(async (start) => {
     const startedAt = new Date();
-    const { options, report, notify } = await readUploadInputs();
+    const ci = readCiContext();
+    const { options, report, notify } = await readUploadInputs().catch(async (error: unknown) => {
+      const problems = refusalLines(error);
+      if (problems && summaryWanted()) {
+        // The runner masks the log, not the summary file.
+        const shown = problems.map((line) => redact(line, maskedSecrets()));
+        await writeReport('job summary', () => writeRefusedSummary(shown, { ci }));
+      }
+      throw error;
+    });
     const job = start(options);
     const result = await runUpload(job, options);
     setBuildOutputs(result.builds);
     const releaseNotes = options.settings.buildUpdateDescription;
     if (report.summary) {
       await writeReport('job summary', () =>
-        writeBuildSummary(result.builds, failureLines(result), releaseNotes),
+        writeBuildSummary(result.builds, failureLines(result), releaseNotes, {
+          settings: options.settings,
+          ci,
+        }),
       );
     }
     if (report.receiptArtifact) await publishReceipt(options, report, result, startedAt);
     if (report.prComment && result.builds.length > 0) {
       await commentOnPullRequest(report, result, releaseNotes, job.signal.aborted);
     }
-    const notified = await notifyChats(job, notify, options, result);
+    const notified = await notifyChats(job, notify, options, result, ci);
     throwIfUploadFailed(result);
     if (notified) throwIfNotifyFailed(notified, notify);
   });
@@ -123,6 +135,7 @@ async function notifyChats(
   notify: NotifyOptions,
   options: UploadOptions,
   result: UploadResult,
+  ci: CiContext,
 ): Promise<NotifyResult | undefined> {
   if (notify.targets.length === 0 || job.signal.aborted) return undefined;
   // Loaded here: the message builders of six platforms are only needed by runs that notify.
@@ -130,7 +143,7 @@ async function notifyChats(
   return runNotify(job, notify, {
     builds: result.builds.map(withPasswordRemoved),
     failures: failureLines(result).map((line) => redact(line, maskedSecrets())),
-    ci: readCiContext(),
+    ci,
     settings: options.settings,
   });
 }

@@ -2,6 +2,7 @@
  * The upload token and the storage upload (service.md#upload-token steps 1 and 2), with the
  * recovery of an attempt whose outcome is unknown (service.md#uncertain-upload).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { BuildSettings, UploadToken } from '../endpoints/upload.js';
 import { getBuildInfo, getUploadToken } from '../endpoints/upload.js';
 import { ErrorCode } from '../error-codes.js';
@@ -37,6 +38,11 @@ export interface StorageUploadRequest {
   onProgress?: ((progress: UploadProgress) => void) | undefined;
   /** Told when each attempt starts and when it has sent the whole file. */
   onStorageAttempt?: ((attempt: StorageAttempt) => void) | undefined;
+  /**
+   * Seconds between two buildInfo calls (service.md#build-info): the checks after an uncertain
+   * attempt are this far apart, at most MAX_CHECK_INTERVAL_SECONDS.
+   */
+  pollIntervalSeconds: number;
 }
 
 /**
@@ -45,9 +51,10 @@ export interface StorageUploadRequest {
  * - a network error or a storage 5xx is tried again (the transport's retry policy), the file
  *   opened anew;
  * - an attempt that sent the whole file and then lost the answer (reset, stall, 5xx) is
- *   uncertain: storage may have the file. Before sending it again, buildInfo is asked with the
- *   token's key (see {@link storedUnder}); when the service has it, the upload is done; only when
- *   buildInfo answers that it has nothing under the key is the file sent again;
+ *   uncertain: storage may have the file, or may not have received all of it. Before sending it
+ *   again, buildInfo is asked with the token's key, a few times (see {@link storedUnder}); when
+ *   the service has it, the upload is done; only when buildInfo answers every time that it has
+ *   nothing under the key is the file sent again, with the same token;
  * - so is an attempt that sent the whole file and got an answer that neither stores nor refuses
  *   for sure (a 200, a redirect, a proxy's page: see isUnclearAnswer), except that when the
  *   service has nothing, that answer is the failure, and the file is not sent again;
@@ -70,7 +77,7 @@ export async function sendToStorage(
   const round = await uploadUnder(transport, first, request);
   if (round.state === 'stored') return first;
   if (round.uncertain) {
-    const check = await storedUnder(transport, first.key);
+    const check = await storedUnder(transport, first.key, request.pollIntervalSeconds);
     if (check.state === 'unknown') throw outcomeUnknown(first.key, round.refusal, check.error);
     if (check.state === 'stored') return first;
   }
@@ -134,6 +141,13 @@ async function uploadUnder(
       } catch (thrown) {
         const error = toError(thrown);
         const retried = isRetriedStorageFailure(error);
+        // sentBytes counts what the kernel took, not what storage acknowledged: Node exposes
+        // neither TCP_INFO nor SIOCOUTQ. A body smaller than the socket's send buffer plus the
+        // peer's receive window (several MiB on a fast link) is all taken before storage has read
+        // much of it, so a reset then leaves "whole file sent" meaning "maybe received". A bound
+        // on the bytes in flight would not help: it can say how much storage surely got, never
+        // that it got the last byte. So every such attempt is uncertain and buildInfo decides,
+        // with not-found answers (the usual outcome of this case) leading to the file sent again.
         if (sentBytes < fileSize || !(retried || isUnclearAnswer(error))) throw error;
         uncertain = true;
         log.warning(
@@ -141,7 +155,7 @@ async function uploadUnder(
             `the service has upload key ${token.key}` +
             (retried ? ' before sending it again' : ''),
         );
-        const check = await storedUnder(transport, token.key);
+        const check = await storedUnder(transport, token.key, request.pollIntervalSeconds);
         if (check.state === 'unknown') throw outcomeUnknown(token.key, error, check.error);
         if (check.state === 'not-stored') throw error;
       }
@@ -176,25 +190,70 @@ function isUnclearAnswer(error: Error): boolean {
 }
 
 /**
- * buildInfo's codes that mean the service has nothing under a key: 1093 "no information found",
- * the sandbox's answer for a key whose file never arrived; the reference does not say
- * (service.md#uncertain-upload).
+ * buildInfo's codes that mean the service has nothing under a key: 1009 "no information found for
+ * the app" (what the service was seen answering for a key whose file never arrived), 1092
+ * "version information not found" and 1093 "no information found". The reference does not say
+ * which one such a key gets (service.md#uncertain-upload).
  */
-const NOT_FOUND_CODES: ReadonlySet<number> = new Set([ErrorCode.NoInformation]);
-
-/** What buildInfo said of an upload key after an uncertain attempt; `error` when it could not say. */
-type StoredCheck =
-  { state: 'stored' } | { state: 'not-stored' } | { state: 'unknown'; error: Error };
+const NOT_FOUND_CODES: ReadonlySet<number> = new Set([
+  ErrorCode.AppNotFound,
+  ErrorCode.VersionNotFound,
+  ErrorCode.NoInformation,
+]);
 
 /**
- * Whether the service has a file under `uploadKey`, by one buildInfo call (with the transport's
- * retries): stored when it is published, in progress (1246/1247) or failed (1216). Only a
- * not-found code (NOT_FOUND_CODES) means not stored; any other code, 1098 or a 5xx after retries,
- * no answer or a malformed one leave the question open (unknown), and sending the file again could
- * make a second build (service.md#uncertain-upload).
- * @throws the transport's abort reason once its signal aborts
+ * How many times buildInfo must answer not-found before the file is sent again. The service
+ * answers 1246/1247 for a stored file right away (the vendor's clients poll right after the 204
+ * and fail on anything else); the repeats over a few seconds cover a storage host that tells the
+ * service late.
  */
-async function storedUnder(transport: Transport, uploadKey: string): Promise<StoredCheck> {
+const UNCERTAIN_CHECKS = 3;
+
+/** Longest pause between two of those checks, in seconds: the reference's 3 to 5 s of polling. */
+const MAX_CHECK_INTERVAL_SECONDS = 5;
+
+/**
+ * What buildInfo said of an upload key after an uncertain attempt: `code` the not-found code,
+ * `error` when it could not say.
+ */
+type StoredCheck =
+  { state: 'stored' } | { state: 'not-stored'; code: number } | { state: 'unknown'; error: Error };
+
+/**
+ * Whether the service has a file under `uploadKey`, by buildInfo calls (each with the transport's
+ * retries) `intervalSeconds` apart (at most MAX_CHECK_INTERVAL_SECONDS): stored as soon as one
+ * answers the build published, in progress (1246/1247) or failed (1216); not stored when all
+ * UNCERTAIN_CHECKS answer a not-found code (NOT_FOUND_CODES). Any other answer, 1098 or a 5xx
+ * after retries, no answer or a malformed one leave the question open (unknown) at once, and
+ * sending the file again could make a second build (service.md#uncertain-upload).
+ * @throws once the transport's signal aborts: its reason, or the pause's AbortError
+ */
+async function storedUnder(
+  transport: Transport,
+  uploadKey: string,
+  intervalSeconds: number,
+): Promise<StoredCheck> {
+  const pauseSeconds = Math.min(intervalSeconds, MAX_CHECK_INTERVAL_SECONDS);
+  for (let check = 1; ; check += 1) {
+    const answer = await askBuildInfo(transport, uploadKey);
+    if (answer.state !== 'not-stored') return answer;
+    const last = check === UNCERTAIN_CHECKS;
+    transport.logger.info(
+      `The service does not have upload key ${uploadKey} (code ${answer.code}, ` +
+        `answer ${check} of ${UNCERTAIN_CHECKS})` +
+        (last ? '' : `; asking again in ${pauseSeconds} s`),
+    );
+    if (last) return answer;
+    await sleep(
+      pauseSeconds * 1000,
+      undefined,
+      transport.signal ? { signal: transport.signal } : {},
+    );
+  }
+}
+
+/** One buildInfo call's reading of `uploadKey` (see storedUnder). */
+async function askBuildInfo(transport: Transport, uploadKey: string): Promise<StoredCheck> {
   try {
     const info = await getBuildInfo(transport, uploadKey);
     const state = info.state === 'processing' ? `code ${info.code}` : info.state;
@@ -205,10 +264,7 @@ async function storedUnder(transport: Transport, uploadKey: string): Promise<Sto
   } catch (error) {
     if (transport.signal?.aborted) throw error;
     if (error instanceof ApiError && NOT_FOUND_CODES.has(error.code)) {
-      transport.logger.info(
-        `The service does not have upload key ${uploadKey} (code ${error.code})`,
-      );
-      return { state: 'not-stored' };
+      return { state: 'not-stored', code: error.code };
     }
     return { state: 'unknown', error: toError(error) };
   }

@@ -10,6 +10,10 @@ import { secretOption } from '../options.js';
 /** Said in place of an address that carries a secret, without --reveal. */
 const HIDDEN = 'hidden: it carries your api key (--reveal prints it)';
 const HIDDEN_PASSWORD = 'hidden: it carries the install password (--reveal prints it)';
+/** Said on stderr when --json prints the addresses without --reveal, as 1.0 did. */
+const LEGACY_JSON_WARNING =
+  'warning: installUrl carries your api key; --json prints it without --reveal only until ' +
+  'version 2.0.0 (deprecated): add --reveal to keep it, or use iosInstallUrl and the install page.';
 
 /** Adds `install-url`. */
 export function addInstallCommand(program: Command, environment: RunEnvironment): void {
@@ -34,17 +38,21 @@ export function addInstallCommand(program: Command, environment: RunEnvironment)
     async (context, [buildKey = ''], options) => {
       const { apiKey, apiUrl } = context.connection;
       const { password, reveal = false } = options;
+      // 1.0 printed both links with --json, without --reveal: scripts that read them keep them
+      // until 2.0 (README "Versions"), told on stderr to add --reveal.
+      const legacyJson = context.json && !reveal;
+      const shown = reveal || legacyJson;
       // Secrets are printed only when asked for, and then only here: on stdout, never through the
       // logger or into an error.
       let installUrl: string | undefined;
-      if (reveal) {
+      if (shown) {
         installUrl =
           context.options.api === 'v1'
             ? v1.installAddress(apiUrl, apiKey, buildKey, password)
             : installAddress(apiUrl, apiKey, { buildKey }, password);
       }
       const iosInstallUrl =
-        reveal || password === undefined
+        shown || password === undefined
           ? iosInstallLink(webOriginFor(apiUrl), buildKey, password)
           : undefined;
       await context.print({ buildKey, installUrl, iosInstallUrl }, () =>
@@ -53,7 +61,8 @@ export function addInstallCommand(program: Command, environment: RunEnvironment)
           `iOS in-app link: ${iosInstallUrl ?? HIDDEN_PASSWORD}`,
         ].join('\n'),
       );
-      if (reveal && !context.json) {
+      if (legacyJson) context.note(LEGACY_JSON_WARNING);
+      else if (reveal && !context.json) {
         context.note(
           'The install address carries your api key: hand it to a device, do not publish it.',
         );

@@ -3,7 +3,12 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { type Command, Option } from 'commander';
 import { InputError } from '../../api/index.js';
-import type { ChannelSeed, PublishProfile } from '../../sandbox/options.js';
+import {
+  unstoredUploadCodes,
+  type ChannelSeed,
+  type PublishProfile,
+  type UnstoredUploadCode,
+} from '../../sandbox/options.js';
 import { isValidShortcut } from '../../sandbox/shortcuts.js';
 import { givenOptions, type RunEnvironment } from '../context.js';
 import { integerOption } from '../options.js';
@@ -21,6 +26,7 @@ interface SandboxCommandOptions {
   dataDir?: string;
   tls?: boolean;
   distinctUploadKeys?: boolean;
+  unstoredUploadCode?: UnstoredUploadCode;
   channel?: ChannelSeed[];
   latencyMs?: number;
   seedBuilds?: number;
@@ -35,6 +41,18 @@ export function parsePublishProfile(value: string): PublishProfile {
     throw new InputError('publish-profile', `"${value}" is not one of ${profiles.join(', ')}`);
   }
   return profile;
+}
+
+/** `--unstored-upload-code`'s value. @throws InputError naming the option for another code. */
+export function parseUnstoredUploadCode(value: string): UnstoredUploadCode {
+  const code = unstoredUploadCodes.find((each) => String(each) === value.trim());
+  if (code === undefined) {
+    throw new InputError(
+      'unstored-upload-code',
+      `"${value}" is not one of ${unstoredUploadCodes.join(', ')}`,
+    );
+  }
+  return code;
 }
 
 /**
@@ -112,6 +130,13 @@ function declareSandboxCommand(program: Command): Command {
     .option(
       '--distinct-upload-keys',
       "give each published build a buildKey other than its upload token's key",
+    )
+    .addOption(
+      new Option(
+        '--unstored-upload-code <code>',
+        'what buildInfo answers for an upload key whose file never reached storage: ' +
+          `${unstoredUploadCodes.join(', ')} (default 1093; 1009 and 1092 for unknown keys too)`,
+      ).argParser(parseUnstoredUploadCode),
     )
     .addOption(
       integerOption(
@@ -203,7 +228,7 @@ function seedApp(sandbox: Sandbox, count: number): Build | undefined {
   return newest;
 }
 
-/** With --tls: where the CA is, and how to point an unchanged script at the sandbox (README). */
+/** With --tls: where the CA is, and how to point an unchanged script at the sandbox (docs/sandbox.md). */
 function tlsHints({ caCertificatePath, url }: Sandbox): string[] {
   if (caCertificatePath === undefined) return [];
   const { port } = new URL(url);

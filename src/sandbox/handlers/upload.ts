@@ -7,6 +7,7 @@ import type { Platform } from '../model.js';
 import { PackageError, readPackage } from '../package-reader.js';
 import { storeIcon } from '../icons.js';
 import { randomHex } from '../random.js';
+import { notFoundUploadCodes } from '../options.js';
 import { basicRecord } from '../records.js';
 import { parseUploadSettings } from '../upload-settings.js';
 
@@ -58,9 +59,11 @@ export function getCosToken({ params, core, now }: HandlerContext) {
  * distinctUploadKeys option).
  * The spec does not say what a key that was issued but whose storage upload has not completed
  * answers: the unstoredUploadCode option chooses, 1093 by default (the sandbox's reading: the key
- * is in no build table yet, so a client that skipped or lost the upload fails fast), or 1246/1247.
- * @throws ServiceRefusal 1023 buildKey empty, 1093 unknown or deleted build, 1246, 1247, 1216; an
- *   issued key never stored the unstoredUploadCode.
+ * is in no build table yet, so a client that skipped or lost the upload fails fast), 1009 or 1092
+ * (other not-found codes, which a key never issued then answers too), or 1246/1247.
+ * @throws ServiceRefusal 1023 buildKey empty, 1093 deleted build, 1246, 1247, 1216; an issued key
+ *   never stored the unstoredUploadCode; a key never issued 1093, or the unstoredUploadCode when
+ *   that is a not-found code.
  */
 export function buildInfo({ params, core }: HandlerContext) {
   const key = params.required('buildKey', Codes.buildKeyEmpty);
@@ -75,8 +78,10 @@ export function buildInfo({ params, core }: HandlerContext) {
   };
   const phase = core.queue.phase(key);
   if (phase !== undefined) throw new ServiceRefusal(phaseCodes[phase]);
+  const unstored = core.unstoredUploadCode;
+  const issued = core.tickets.get(key) !== undefined;
   throw new ServiceRefusal(
-    core.tickets.get(key) === undefined ? Codes.notFound : core.unstoredUploadCode,
+    issued || notFoundUploadCodes.includes(unstored) ? unstored : Codes.notFound,
   );
 }
 

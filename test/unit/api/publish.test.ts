@@ -89,8 +89,13 @@ function request(overrides: Partial<PublishRequest> = {}): PublishRequest {
   };
 }
 
-/** buildInfo's answer for a key the service has no upload of. */
-const unknownKey = { code: 1093, message: 'no such build' };
+/**
+ * buildInfo's answers for a key the service has no upload of, one for each check after an
+ * uncertain attempt (service.md#uncertain-upload), `rounds` times: then the file goes again.
+ */
+function notFound(rounds = 1, code = 1093): Envelope[] {
+  return Array.from({ length: 3 * rounds }, () => ({ code, message: 'not found' }));
+}
 
 /** Storage took the whole file, then the connection dropped before the answer. */
 const lostAnswer: StorageReply = (sent) => sent.socket.destroy();
@@ -256,7 +261,7 @@ describe('uploadAndPublish', () => {
     const reset: StorageReply = (sent) => sent.socket.destroy();
     const unavailable: StorageReply = (_request, response) => response.writeHead(503).end('busy');
     const { storage } = await serveTokens([reset, unavailable, reply204]);
-    const polled = serveBuildInfo([unknownKey, unknownKey, published]);
+    const polled = serveBuildInfo([...notFound(2), published]);
     await expect(uploadAndPublish(testTransport(), request())).resolves.toMatchObject({
       published: true,
     });
@@ -265,8 +270,70 @@ describe('uploadAndPublish', () => {
       64 * 1024,
       64 * 1024,
     ]);
-    // Each failure came after the whole file: buildInfo was asked before each new attempt.
+    // Each failure came after the whole file: buildInfo was asked three times before each new
+    // attempt, and once more for the wait.
+    expect(polled).toEqual(Array(7).fill('k1'));
+  });
+
+  it.each([1009, 1092, 1093])(
+    'sends the file again once, with the same token, when buildInfo answers %i at every check after a reset',
+    async (code) => {
+      const { storage, tokens } = await serveTokens([lostAnswer, reply204]);
+      const polled = serveBuildInfo([...notFound(1, code), published]);
+      const { lines, logger } = recordingLogger();
+      const build = await uploadAndPublish(testTransport({ logger }), request());
+      expect(build).toMatchObject({ buildKey: 'k1', published: true });
+      expect(tokens.issued).toBe(1);
+      expect(storage.uploads.map((upload) => upload.fields.key)).toEqual([
+        'storage-k1',
+        'storage-k1',
+      ]);
+      expect(polled).toEqual(['k1', 'k1', 'k1', 'k1']);
+      expect(lines).toContain(
+        `The service does not have upload key k1 (code ${code}, answer 1 of 3); asking again in 0.01 s`,
+      );
+      expect(lines).toContain(
+        `The service does not have upload key k1 (code ${code}, answer 3 of 3)`,
+      );
+    },
+  );
+
+  it('does not send the file again when a later check finds it after not-found answers', async () => {
+    const { storage, tokens } = await serveTokens([lostAnswer, reply204]);
+    const polled = serveBuildInfo([
+      { code: 1009, message: '' },
+      { code: 1246, message: '' },
+      published,
+    ]);
+    const build = await uploadAndPublish(testTransport(), request());
+    expect(build).toMatchObject({ buildKey: 'k1', published: true });
+    expect(storage.uploads).toHaveLength(1);
+    expect(tokens.issued).toBe(1);
     expect(polled).toEqual(['k1', 'k1', 'k1']);
+  });
+
+  it('spaces the checks by the poll interval, at most 5 s', async () => {
+    await serveTokens([lostAnswer, reply204]);
+    serveBuildInfo([{ code: 1093, message: '' }, { code: 1247, message: '' }, published]);
+    const { lines, logger } = recordingLogger();
+    await uploadAndPublish(testTransport({ logger }), request({ pollIntervalSeconds: 30 }));
+    expect(lines).toContain(
+      'The service does not have upload key k1 (code 1093, answer 1 of 3); asking again in 5 s',
+    );
+  });
+
+  it('stops when a check after not-found answers cannot say', async () => {
+    const { storage } = await serveTokens([lostAnswer, reply204]);
+    serveBuildInfo([
+      { code: 1092, message: '' },
+      { code: 1188, message: 'an error occurred' },
+    ]);
+    const error = await uploadAndPublish(testTransport(), request()).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(UploadOutcomeUnknownError);
+    expect((error as Error).message).toContain('code 1188');
+    expect(storage.uploads).toHaveLength(1);
   });
 
   it.each([
@@ -291,25 +358,29 @@ describe('uploadAndPublish', () => {
 
   it('asks buildInfo again before taking a new token on a 403 that follows a lost answer', async () => {
     const { storage, tokens } = await serveTokens([lostAnswer, forbidden, reply204]);
-    // Not there at the first look, there at the second: the first upload did land.
-    const polled = serveBuildInfo([unknownKey, { code: 1246, message: '' }, published]);
+    // Not there at the first checks, there after the 403: the first upload did land.
+    const polled = serveBuildInfo([...notFound(), { code: 1246, message: '' }, published]);
     const build = await uploadAndPublish(testTransport(), request());
     expect(tokens.issued).toBe(1);
     expect(storage.uploads).toHaveLength(2);
-    expect(polled).toEqual(['k1', 'k1', 'k1']);
+    expect(polled).toEqual(Array(5).fill('k1'));
     expect(build.buildKey).toBe('k1');
   });
 
   it('takes a new token on that 403 when buildInfo still refuses the first key', async () => {
-    const { tokens } = await serveTokens([lostAnswer, forbidden, reply204]);
+    const { storage, tokens } = await serveTokens([lostAnswer, forbidden, reply204]);
     const polled = serveBuildInfo([
-      unknownKey,
-      unknownKey,
+      ...notFound(2, 1009),
       { ...published, data: { ...published.data, buildKey: 'k2' } },
     ]);
     const build = await uploadAndPublish(testTransport(), request());
     expect(tokens.issued).toBe(2);
-    expect(polled).toEqual(['k1', 'k1', 'k2']);
+    expect(storage.uploads.map((upload) => upload.fields.key)).toEqual([
+      'storage-k1',
+      'storage-k1',
+      'storage-k2',
+    ]);
+    expect(polled).toEqual([...Array<string>(6).fill('k1'), 'k2']);
     expect(build.buildKey).toBe('k2');
   });
 
@@ -333,7 +404,8 @@ describe('uploadAndPublish', () => {
     expect(storage.uploads).toHaveLength(1);
   });
 
-  // Only 1093 says the service has nothing under the key (service.md#uncertain-upload).
+  // Only 1009, 1092 and 1093 say the service has nothing under the key
+  // (service.md#uncertain-upload).
   const unsure: [string, () => Response][] = [
     [
       'a 5xx envelope after retries',
@@ -341,7 +413,7 @@ describe('uploadAndPublish', () => {
     ],
     ['code 1188', () => HttpResponse.json({ code: 1188, message: 'an error occurred' })],
     ['code 1099', () => HttpResponse.json({ code: 1099, message: '' })],
-    ['code 1009', () => HttpResponse.json({ code: 1009, message: '' })],
+    ['code 1008', () => HttpResponse.json({ code: 1008, message: '' })],
     ['1098 after retries', () => HttpResponse.json({ code: 1098, message: '' })],
     ['no answer', () => HttpResponse.error()],
     ['code 0 without the build record', () => HttpResponse.json({ code: 0, message: '' })],
@@ -364,7 +436,7 @@ describe('uploadAndPublish', () => {
   it('takes no new token on a 403 after a lost answer when buildInfo answers another code', async () => {
     const { storage, tokens } = await serveTokens([lostAnswer, forbidden, reply204]);
     // 1093 lets the second attempt go; the look after the 403 gets 1188, which proves nothing.
-    serveBuildInfo([unknownKey, { code: 1188, message: 'an error occurred' }, published]);
+    serveBuildInfo([...notFound(), { code: 1188, message: 'an error occurred' }, published]);
     const error = await uploadAndPublish(testTransport({ retries: 1 }), request()).catch(
       (caught: unknown) => caught,
     );
@@ -546,14 +618,14 @@ describe('uploadAndPublish', () => {
     'fails without sending the file again after %s when buildInfo says the service has nothing',
     async (_name, reply) => {
       const { storage, tokens } = await serveTokens([reply, reply204]);
-      const polled = serveBuildInfo([unknownKey, published]);
+      const polled = serveBuildInfo([...notFound(), published]);
       const error = await uploadAndPublish(testTransport(), request()).catch(
         (caught: unknown) => caught,
       );
       expect(error).toBeInstanceOf(StorageUploadError);
       expect(storage.uploads).toHaveLength(1);
       expect(tokens.issued).toBe(1);
-      expect(polled).toEqual(['k1']);
+      expect(polled).toEqual(['k1', 'k1', 'k1']);
     },
   );
 

@@ -223,8 +223,11 @@ describe('the reading and deleting commands', () => {
     expect(`${hidden.stdout}${hidden.stderr}`).not.toContain(sandbox.apiKey);
 
     const password = 'Zr8qPw41xK';
-    const withPassword = await pgyer('install-url', buildKey, '--password', password, '--json');
-    expect(JSON.parse(withPassword.stdout)).toEqual({ buildKey });
+    const withPassword = await pgyer('install-url', buildKey, '--password', password);
+    expect(withPassword.stdout).toContain(
+      'iOS in-app link: hidden: it carries the install password',
+    );
+    expect(`${withPassword.stdout}${withPassword.stderr}`).not.toContain(password);
 
     const revealed = await pgyer('install-url', buildKey, '--password', password, '--reveal');
     const installUrl = /^install address: (\S+)$/m.exec(revealed.stdout)?.[1] ?? '';

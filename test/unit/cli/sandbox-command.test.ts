@@ -7,6 +7,7 @@ import {
   cliInvocation,
   parseChannel,
   parsePublishProfile,
+  parseUnstoredUploadCode,
 } from '../../../src/cli/commands/sandbox.js';
 import { run } from '../../../src/cli/main.js';
 import { usageOf } from '../../helpers/usage.js';
@@ -17,6 +18,14 @@ describe('pgyer sandbox options', () => {
     expect(parsePublishProfile('Realistic')).toBe('realistic');
     expect(await usageOf(() => parsePublishProfile('slow'))).toBe(
       'Option --publish-profile: "slow" is not one of fast, realistic',
+    );
+  });
+
+  it('parses --unstored-upload-code among the codes the sandbox can answer', async () => {
+    expect(parseUnstoredUploadCode(' 1009')).toBe(1009);
+    expect(parseUnstoredUploadCode('1092')).toBe(1092);
+    expect(await usageOf(() => parseUnstoredUploadCode('1216'))).toBe(
+      'Option --unstored-upload-code: "1216" is not one of 1093, 1009, 1092, 1246, 1247',
     );
   });
 

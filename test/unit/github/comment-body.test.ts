@@ -32,6 +32,38 @@ describe('the pull request comment body', () => {
     expect(body).not.toContain('<details>');
   });
 
+  it("links each build's own page and QR code, its commit, and gives times in UTC", () => {
+    // Two builds of one app: the short link's page and QR code would open the newest for both.
+    const own = (buildKey: string, commit: string) =>
+      row(buildKey, {
+        commit,
+        commitUrl: `https://github.com/octo/app/commit/${commit}0000`,
+        installPageUrl: 'https://www.pgyer.com/demo',
+        qrCodeUrl: 'https://www.pgyer.com/app/qrcode/demo',
+        buildPageUrl: `https://www.pgyer.com/${buildKey}`,
+        buildQrCodeUrl: `https://www.pgyer.com/app/qrcode/${buildKey}`,
+      });
+    const body = renderComment({
+      marker,
+      rows: [own('k2', 'bbb2222')],
+      previous: [own('k1', 'aaa1111')],
+      releaseNotes: undefined,
+    });
+    for (const [key, commit] of [
+      ['k1', 'aaa1111'],
+      ['k2', 'bbb2222'],
+    ]) {
+      expect(body).toContain(
+        `<a href="https://www.pgyer.com/${key}"><img src="https://www.pgyer.com/app/qrcode/${key}"`,
+      );
+      expect(body).toContain(
+        `<a href="https://github.com/octo/app/commit/${commit}0000"><code>${commit}</code></a>`,
+      );
+    }
+    expect(body).not.toContain('https://www.pgyer.com/demo');
+    expect(body).toContain('2026-11-21 10:00 UTC');
+  });
+
   it('folds the builds of earlier commits into a details block, newest first', () => {
     const first = renderComment({
       marker,

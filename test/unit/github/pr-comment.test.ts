@@ -183,6 +183,10 @@ describe('the hidden history of our own comment', () => {
       { ...buildRow('platform'), platform: 'symbian' },
       { ...buildRow('size'), sizeBytes: '1024' },
       { ...buildRow('page'), installPageUrl: 'javascript:alert(1)' },
+      { ...buildRow('own-page'), buildPageUrl: 'javascript:alert(1)' },
+      { ...buildRow('own-qr'), buildQrCodeUrl: 'data:image/png;base64,AAAA' },
+      { ...buildRow('icon'), iconUrl: 5 },
+      { ...buildRow('commit-page'), commitUrl: 'javascript:alert(1)' },
       { ...buildRow('commit'), commit: ['abc'] },
       { ...buildRow('time'), publishedAt: 1 },
       'not a row',
@@ -210,7 +214,9 @@ describe('when there is no comment to write', () => {
     github.pullsByCommit.set('feedface00000000', number);
     expect((await comment([buildRow('k8')])).written).toBe('created');
     // GITHUB_SHA is what was built on a push.
-    expect(github.comments.get(number)?.[0]?.body).toContain('<code>feedfac</code>');
+    expect(github.comments.get(number)?.[0]?.body).toMatch(
+      /<a href="https:\/\/[^"]+\/commit\/feedface00000000"><code>feedfac<\/code><\/a>/,
+    );
     Object.assign(context, { sha: '0000000000000000' });
     expect(await comment([buildRow('k9')])).toEqual({
       written: false,

@@ -8,16 +8,16 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { micromark } from 'micromark';
-import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { renderGfm } from '../../../scripts/lib/github-page.mjs';
 import type { BuildRecord, PublishedBuild } from '../../../src/api/index.js';
+import type { CiContext } from '../../../src/common/ci-context.js';
 import type { BuildDecision } from '../../../src/jobs/cleanup/policy.js';
 import { toBuildRow } from '../../../src/github/build-table.js';
 import { writeCleanupSummary } from '../../../src/github/cleanup-summary.js';
 import { commentMarker, renderComment, rowsOf } from '../../../src/github/comment-body.js';
 import { writeSettingsSummary } from '../../../src/github/settings-summary.js';
-import { writeBuildSummary } from '../../../src/github/summary.js';
+import { writeBuildSummary, writeRefusedSummary } from '../../../src/github/summary.js';
 
 /**
  * Every way out of an HTML block into live Markdown: blank lines of each line ending (a bare CR
@@ -29,13 +29,7 @@ const HOSTILE =
   '<script>alert(1)</script>\n \n--> <img src=https://evil.example/q.png>\n\n' +
   'https://evil.example/bare\n\n';
 
-function render(markdown: string): string {
-  return micromark(markdown, {
-    allowDangerousHtml: true,
-    extensions: [gfm()],
-    htmlExtensions: [gfmHtml()],
-  });
-}
+const render = renderGfm;
 
 interface Tag {
   name: string;
@@ -97,16 +91,36 @@ function published(key: string, text: string): PublishedBuild {
     qrCodeUrl: `https://www.pgyer.com/app/qrcode/${key}`,
     buildPageUrl: `https://www.pgyer.com/${key}`,
     buildQrCodeUrl: `https://www.pgyer.com/app/qrcode/${key}`,
-    iconUrl: '',
+    iconUrl: `https://www.pgyer.com/icon/${key}`,
     iosInstallUrl: '',
     uploadSeconds: 1,
     publishSeconds: 1,
   };
 }
 
+/** A CI context whose every text is `text` (a branch, a pull request title, … are anyone's). */
+function ciContext(text: string): CiContext {
+  return {
+    provider: 'github',
+    repository: { text, url: 'https://github.test/octo/app' },
+    commit: { text, url: 'https://github.test/octo/app/commit/1' },
+    ref: { text, url: 'https://github.test/octo/app/tree/x' },
+    change: { kind: 'pull request', number: 7, text, url: 'https://github.test/octo/app/pull/7' },
+    trigger: text,
+    actor: text,
+    run: { text, url: 'https://github.test/octo/app/actions/runs/1' },
+  };
+}
+
+const CI_LINKS = ['commit/1', 'tree/x', 'pull/7', 'actions/runs/1'].map(
+  (path) => `https://github.test/octo/app/${path}`,
+);
+CI_LINKS.push('https://github.test/octo/app');
+
 const OUR_LINKS = ['k1', 'k2'].flatMap((key) => [
   `https://www.pgyer.com/${key}`,
   `https://www.pgyer.com/app/qrcode/${key}`,
+  `https://www.pgyer.com/icon/${key}`,
 ]);
 
 let summaryFile: string;
@@ -133,9 +147,16 @@ describe('service data and user text stay text', () => {
           [published('k1', text), published('k2', text)],
           [`${text}.apk: the service could not publish build ${text}`],
           `Notes ${text}`,
+          { ci: ciContext(text) },
         ),
       );
-    expectOnlyOurs(await page(HOSTILE), await page('Fine'), OUR_LINKS);
+    expectOnlyOurs(await page(HOSTILE), await page('Fine'), [...OUR_LINKS, ...CI_LINKS]);
+  });
+
+  it('in the job summary of refused inputs: the problems and the CI context', async () => {
+    const page = async (text: string) =>
+      summaryOf(() => writeRefusedSummary([`Input "file": ${text}`], { ci: ciContext(text) }));
+    expectOnlyOurs(await page(HOSTILE), await page('Fine'), CI_LINKS);
   });
 
   it('in the pull request comment: this run, the earlier builds and the release notes', () => {
@@ -146,7 +167,12 @@ describe('service data and user text stay text', () => {
           marker,
           // An earlier commit's build: folded away.
           rows: [
-            { ...toBuildRow(published('k2', text)), commit: `old ${text}`, publishedAt: text },
+            {
+              ...toBuildRow(published('k2', text)),
+              commit: `old ${text}`,
+              commitUrl: 'https://github.test/octo/app/commit/1',
+              publishedAt: text,
+            },
           ],
           previous: [],
           releaseNotes: undefined,
@@ -154,12 +180,22 @@ describe('service data and user text stay text', () => {
       );
       return renderComment({
         marker,
-        rows: [{ ...toBuildRow(published('k1', text)), commit: text, publishedAt: text }],
+        rows: [
+          {
+            ...toBuildRow(published('k1', text)),
+            commit: text,
+            commitUrl: 'https://github.test/octo/app/commit/1',
+            publishedAt: text,
+          },
+        ],
         previous: earlier,
         releaseNotes: `Notes ${text}`,
       });
     };
-    expectOnlyOurs(body(HOSTILE), body('Fine'), OUR_LINKS);
+    expectOnlyOurs(body(HOSTILE), body('Fine'), [
+      ...OUR_LINKS,
+      'https://github.test/octo/app/commit/1',
+    ]);
   });
 
   it('in the job summary of update-settings: the title and every value before and after', async () => {

@@ -10,7 +10,8 @@ import type { PublishedBuild } from '../../../src/api/index.js';
 import type { BuildDecision } from '../../../src/jobs/cleanup/policy.js';
 import { writeCleanupSummary } from '../../../src/github/cleanup-summary.js';
 import { renderChanges } from '../../../src/github/settings-summary.js';
-import { writeBuildSummary } from '../../../src/github/summary.js';
+import { readCiContext } from '../../../src/common/ci-context.js';
+import { writeBuildSummary, writeRefusedSummary } from '../../../src/github/summary.js';
 
 let summaryFile: string;
 
@@ -29,7 +30,7 @@ async function summaryOf(write: () => Promise<void>): Promise<string> {
 /** The cells of each row of an HTML table, tags removed. */
 function cells(html: string): string[][] {
   return [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map((row) =>
-    [...(row[1] ?? '').matchAll(/<t[dh]>(.*?)<\/t[dh]>/g)].map((cell) =>
+    [...(row[1] ?? '').matchAll(/<t[dh][^>]*>(.*?)<\/t[dh]>/g)].map((cell) =>
       (cell[1] ?? '').replace(/<[^>]+>/g, ''),
     ),
   );
@@ -162,31 +163,82 @@ describe('the upload summary', () => {
     publishSeconds: 0,
   });
 
-  it('names a published build by its record and shows its size', async () => {
-    const page = await summaryOf(() => writeBuildSummary([build(true)], [], undefined));
+  const ci = readCiContext({
+    GITHUB_ACTIONS: 'true',
+    GITHUB_REPOSITORY: 'octo/app',
+    GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
+    GITHUB_REF_NAME: 'main',
+    GITHUB_EVENT_NAME: 'push',
+    GITHUB_RUN_ID: '42',
+  });
+
+  it("shows a card of the build: its own page and QR code, every fact, and the run's context", async () => {
+    const page = await summaryOf(() =>
+      writeBuildSummary([build(true)], [], undefined, {
+        settings: { buildInstallType: 2, buildInstallDate: 2 },
+        ci,
+      }),
+    );
     expect(page).toContain('<h3>Build published to Pgyer</h3>');
-    expect(cells(page)[1]).toEqual([
-      'Demo',
-      '2.0',
-      '',
-      'iOS',
-      '1 MiB',
-      'https://www.pgyer.com/abcd',
-      '',
-      'k1',
+    expect(page).toContain('<h4>Demo · iOS</h4>');
+    expect(cells(page)).toEqual([
+      ['Version', '2.0'],
+      ['Build', ''],
+      ['Install page', 'https://www.pgyer.com/k1'],
+      ['Install', 'Password'],
+      ['Valid', 'Long-term'],
+      ['Size', '1 MiB, uploaded in 1.0 s'],
+      ['Published', ''],
+      ['buildKey', 'k1'],
     ]);
+    // The build's own QR code, square, floated beside the facts: no table column can narrow it.
+    expect(page).toContain(
+      '<a href="https://www.pgyer.com/k1"><img src="https://www.pgyer.com/app/qrcode/k1" ' +
+        'alt="QR code of Demo · iOS" width="160" height="160" align="left"></a>',
+    );
+    expect(page).not.toContain('https://www.pgyer.com/abcd');
+    expect(page).toContain(
+      'Commit <a href="https://github.com/octo/app/commit/0123456789abcdef0123456789abcdef01234567"><code>0123456</code></a>',
+    );
+    expect(page).toContain('Run <a href="https://github.com/octo/app/actions/runs/42">run 42</a>');
     expect(page).not.toContain('Release notes');
   });
 
-  it('says when the builds were not waited for, by file name, and lists failures', async () => {
+  it('says when a build was not waited for, by file name, and lists failures', async () => {
     const page = await summaryOf(() =>
-      writeBuildSummary([build(false)], ['other.apk: refused'], 'Notes'),
+      writeBuildSummary([build(false)], ['other.apk: refused'], 'Notes', { ci }),
     );
     expect(page).toContain('<h3>Pgyer upload</h3>');
-    expect(cells(page)[1]?.slice(0, 5)).toEqual(['app.ipa', '', '', 'iOS', '3 MiB']);
-    expect(page).toContain('Not waited for: the service may still be publishing these builds.');
+    expect(page).toContain('<h4>app.ipa · iOS</h4>');
+    expect(cells(page)).toContainEqual([
+      'Published',
+      'Not waited for: the service may still be publishing it',
+    ]);
+    expect(cells(page)).toContainEqual(['Install', 'The app&#39;s setting']);
     expect(page).toContain('<blockquote>Notes</blockquote>');
     expect(page).toContain('<h4>Failed</h4>');
     expect(page).toContain('<li>other.apk: refused</li>');
+    expect(page).not.toContain('No build was published.');
+  });
+
+  it('says what failed and that no build was published when none was', async () => {
+    const page = await summaryOf(() =>
+      writeBuildSummary([], ['The service refused the package (1216)'], undefined, { ci }),
+    );
+    expect(page).toContain('<h3>Pgyer upload failed</h3>');
+    expect(page).toContain('<li>The service refused the package (1216)</li>');
+    expect(page).toContain('No build was published.');
+  });
+
+  it('says why the inputs were refused and that nothing was uploaded', async () => {
+    const page = await summaryOf(() =>
+      writeRefusedSummary(['Input "file": no file matches "*.apk"', 'Input "wait": <bad>'], {
+        ci,
+      }),
+    );
+    expect(page).toContain('<h3>Pgyer upload refused</h3>');
+    expect(page).toContain('<li>Input &quot;file&quot;: no file matches &quot;*.apk&quot;</li>');
+    expect(page).toContain('<li>Input &quot;wait&quot;: &lt;bad&gt;</li>');
+    expect(page).toContain('Nothing was uploaded or changed.');
   });
 });

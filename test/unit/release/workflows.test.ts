@@ -136,19 +136,33 @@ describe('a broken action.yml', () => {
   });
 });
 
-describe("the README's YAML examples", () => {
-  const examples = yamlExamples(read('README.md'));
+/** The user documentation: the README and docs/*.md, whose examples users copy. */
+const userDocs = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => `docs/${file}`),
+];
 
-  it('are found: workflows, steps and a GitLab CI file', () => {
+describe("the documentation's YAML examples", () => {
+  const examples = userDocs.flatMap((file) =>
+    yamlExamples(read(file)).map((example) => ({ file, example })),
+  );
+
+  it('are found: workflows, steps and a GitLab CI file, in the README and docs/', () => {
     expect(examples.length).toBeGreaterThanOrEqual(10);
-    const kinds = new Set(examples.map((example) => exampleKind(example.source)));
+    const kinds = new Set(examples.map(({ example }) => exampleKind(example.source)));
     expect(kinds).toEqual(new Set(['workflow', 'steps', 'gitlab-ci']));
+    const files = new Set(examples.map(({ file }) => file));
+    for (const file of ['README.md', 'docs/workflows.md', 'docs/migrating.md']) {
+      expect(files).toContain(file);
+    }
   });
 
-  it.each(examples.map((example) => [example.line, example] as const))(
-    'README.md:%i passes the validators',
-    async (_line, example) => {
-      expect(await exampleProblems('README.md', example)).toEqual([]);
+  it.each(examples.map(({ file, example }) => [file, example.line, file, example] as const))(
+    '%s:%i passes the validators',
+    async (_name, _line, file, example) => {
+      expect(await exampleProblems(file, example)).toEqual([]);
     },
   );
 });
@@ -275,6 +289,7 @@ describe('the release workflow', () => {
     expect(permissions['id-token']).toBe('write');
     expect(index(/npm pack \.\/packages\/cli/)).toBeLessThan(publish);
     expect(index(/npm test/)).toBeLessThan(publish);
+    expect(index(/npm run compat:snapshot/)).toBeLessThan(publish);
     expect(publish).toBeLessThan(index(/gh release create/));
     expect(publish).toBeLessThan(index(/git push --force origin "refs\/tags\/\$MAJOR"/));
   });

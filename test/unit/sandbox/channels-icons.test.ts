@@ -1,7 +1,10 @@
-// Channels (service.md#upload-token buildChannelShortcut) as state, and the icon read from each
-// package (buildIcon and its address, service.md#build-record), seen over HTTP.
+// Channels (service.md#upload-token buildChannelShortcut) as state, the icon read from each
+// package (buildIcon and its address, service.md#build-record), and the QR codes of a short link
+// and of a build's own page (service.md#install-page), seen over HTTP.
+import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toPublishedBuild } from '../../../src/api/upload/published-build.js';
 import type { Sandbox } from '../../../src/sandbox/server.js';
 import {
   apkFixture,
@@ -125,6 +128,19 @@ describe('icons', () => {
       if (fixture.iconColor !== undefined) {
         expect([...png.data.subarray(0, 3)]).toEqual(fixture.iconColor);
       }
+      // The address the client derives from buildIcon alone (buildInfo has no iconUrl).
+      const published = toPublishedBuild(sandbox.url, {
+        uploadKey: String(record.buildKey),
+        buildType,
+        fileName: fixture.fileName,
+        fileSize: 1,
+        uploadSeconds: 0,
+        published: {
+          build: { buildKey: String(record.buildKey), buildIcon: icon },
+          publishSeconds: 0,
+        },
+      });
+      expect(published.iconUrl).toBe(view.iconUrl);
       expect(await installPage(String(record.buildKey))).toContain(
         `<img class="icon" src="${String(view.iconUrl).replaceAll('&', '&amp;')}"`,
       );
@@ -144,5 +160,41 @@ describe('icons', () => {
     expect((await ok(sandbox, 'app/builds', { appKey: seeded.appKey })).list).toMatchObject([
       { buildIcon: '' },
     ]);
+  });
+});
+
+describe('QR codes', () => {
+  /** The text of the QR code the sandbox serves at `url`. */
+  async function qrCodeText(url: string): Promise<string | undefined> {
+    const response = await fetch(url);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const { data, width, height } = PNG.sync.read(Buffer.from(await response.arrayBuffer()));
+    return jsQR(new Uint8ClampedArray(data), width, height)?.data;
+  }
+
+  it("encodes a build's own page at its buildKey, and the short link's page at the short link", async () => {
+    const older = sandbox.state.addBuild({ platform: 'android', identifier: 'com.example.qr' });
+    const newer = sandbox.state.addBuild({ platform: 'android', identifier: 'com.example.qr' });
+    const { shortcut } = sandbox.state.appOf(newer);
+    for (const build of [older, newer]) {
+      const published = toPublishedBuild(sandbox.url, {
+        uploadKey: build.key,
+        buildType: 'android',
+        fileName: 'app.apk',
+        fileSize: 1,
+        uploadSeconds: 0,
+        published: {
+          build: { buildKey: build.key, buildShortcutUrl: shortcut },
+          publishSeconds: 0,
+        },
+      });
+      expect(await qrCodeText(published.buildQrCodeUrl)).toBe(`${sandbox.url}/${build.key}`);
+      expect(published.buildPageUrl).toBe(`${sandbox.url}/${build.key}`);
+    }
+    // The short link's QR code (buildQRCodeURL) opens whichever build is the app's newest.
+    expect(await qrCodeText(`${sandbox.url}/app/qrcode/${shortcut}`)).toBe(
+      `${sandbox.url}/${shortcut}`,
+    );
+    expect((await fetch(`${sandbox.url}/app/qrcode/${'0'.repeat(32)}`)).status).toBe(404);
   });
 });

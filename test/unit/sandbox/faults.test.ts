@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/sandbox/server.js';
 import { apkFixture, ipaFixture } from '../../fixtures/packages.js';
@@ -83,6 +84,25 @@ describe('faults', () => {
     expect(outcome).toMatch(/ECONNRESET|EPIPE/);
   });
 
+  it('storage-reset with afterBytes: reads that much of the body, then resets', async () => {
+    sandbox.faults.inject({ kind: 'storage-reset', afterBytes: 64 * 1024 });
+    const req = request(`${sandbox.url}/storage`, {
+      method: 'POST',
+      headers: { 'content-length': String(1024 * 1024) },
+    });
+    const failed = new Promise<string>((resolve) => {
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        resolve(error.code ?? 'error');
+      });
+    });
+    await new Promise((resolve) => req.write(Buffer.alloc(60 * 1024), resolve));
+    const early = await Promise.race([failed, sleep(200).then(() => 'still open')]);
+    expect(early).toBe('still open');
+    req.write(Buffer.alloc(8 * 1024));
+    expect(await failed).toMatch(/ECONNRESET|EPIPE/);
+    expect(await codeOf(sandbox, 'app/listMy')).toBe(0);
+  });
+
   it('storage-forbidden: answers 403 AccessDenied XML', async () => {
     sandbox.faults.inject({ kind: 'storage-forbidden' });
     const token = await ok<UploadToken>(sandbox, 'app/getCOSToken', { buildType: 'apk' });
@@ -161,6 +181,9 @@ describe('faults', () => {
     }).toThrow(RangeError);
     expect(() => {
       sandbox.faults.inject({ kind: 'rate-limit', times: 0 });
+    }).toThrow(RangeError);
+    expect(() => {
+      sandbox.faults.inject({ kind: 'storage-reset', afterBytes: -1 });
     }).toThrow(RangeError);
   });
 

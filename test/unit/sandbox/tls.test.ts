@@ -83,7 +83,7 @@ describe('pgyer sandbox --tls', () => {
     expect(page).toContain('<html');
   });
 
-  it('reaches a curl command with no options at all through a .curlrc, as the README shows', async () => {
+  it('reaches a curl command with no options at all through a .curlrc, as docs/sandbox.md shows', async () => {
     const home = await mkdtemp(join(tmpdir(), 'curl-home-'));
     try {
       await writeFile(

@@ -195,15 +195,20 @@ describe('two-step upload (service.md#upload-token)', () => {
 });
 
 describe('buildInfo of a key issued but never stored (the spec is silent)', () => {
-  it.each([1246, 1247] as const)(
-    'answers %i with that unstoredUploadCode; an unknown key stays 1093, a stored one publishes',
-    async (unstoredUploadCode) => {
+  it.each([
+    [1246, 1093],
+    [1247, 1093],
+    [1009, 1009],
+    [1092, 1092],
+  ] as const)(
+    'answers %i with that unstoredUploadCode; a key never issued %i, a stored one publishes',
+    async (unstoredUploadCode, neverIssuedCode) => {
       const other = await startTestSandbox({ unstoredUploadCode });
       try {
         const token = await ok<UploadToken>(other, 'app/getCOSToken', { buildType: 'android' });
         const codeOfKey = (buildKey: string) => codeOf(other, 'app/buildInfo', { buildKey }, 'GET');
         expect(await codeOfKey(token.key)).toBe(unstoredUploadCode);
-        expect(await codeOfKey('f'.repeat(32))).toBe(1093);
+        expect(await codeOfKey('f'.repeat(32))).toBe(neverIssuedCode);
         expect((await postToStorage(token, apkFixture)).status).toBe(204);
         expect((await pollBuildInfo(other, token.key)).code).toBe(0);
       } finally {
@@ -214,7 +219,7 @@ describe('buildInfo of a key issued but never stored (the spec is silent)', () =
 
   it('refuses another unstoredUploadCode at start', async () => {
     await expect(startTestSandbox({ unstoredUploadCode: 1216 as 1093 })).rejects.toThrow(
-      /unstoredUploadCode must be one of 1093, 1246, 1247/,
+      /unstoredUploadCode must be one of 1093, 1009, 1092, 1246, 1247/,
     );
   });
 });

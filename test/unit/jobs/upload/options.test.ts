@@ -45,6 +45,8 @@ describe('upload options', () => {
       pollIntervalSeconds: 3,
       singleStep: false,
     });
+    // install-validity not given is `unchanged` (test/compat: action.yml has no default for it).
+    expect(options.settings.buildInstallDate).toBeUndefined();
   });
 
   it('refuses files it cannot upload, all of them in one go', async () => {
