@@ -11,6 +11,7 @@ import { InputError } from '../../api/index.js';
 import { readCiContext } from '../../common/ci-context.js';
 import { checkNotifyJobOptions, type NotifyJobSetting } from '../../jobs/notify/job-options.js';
 import { throwIfNotifyFailed } from '../../jobs/notify/options.js';
+import { InvalidOptions } from '../../jobs/options/problems.js';
 import { notifyFactsOf } from '../../jobs/notify/outcome.js';
 import { runNotify } from '../../jobs/notify/run.js';
 import { givenOptions, type RunEnvironment } from '../context.js';
@@ -62,6 +63,23 @@ async function readBuilds(file: string | undefined, io: Io): Promise<string | un
   }
 }
 
+/**
+ * `check()`, its problems with `builds` named as the FILE argument that gives them here.
+ * @throws InvalidOptions with every problem found
+ */
+function asArgument<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof InvalidOptions)) throw error;
+    throw new InvalidOptions(
+      error.problems.map((problem) =>
+        problem.setting === 'builds' ? { ...problem, setting: 'FILE' } : problem,
+      ),
+    );
+  }
+}
+
 /** Adds `notify`. */
 export function addNotifyCommand(program: Command, environment: RunEnvironment): void {
   const command = program
@@ -79,7 +97,7 @@ export function addNotifyCommand(program: Command, environment: RunEnvironment):
     const failureOnly = typeof outcome === 'string' && /^\s*failure\s*$/i.test(outcome);
     const builds =
       file === undefined && failureOnly ? undefined : await readBuilds(file, environment.io);
-    const options = checkNotifyJobOptions({ ...raw, builds });
+    const options = asArgument(() => checkNotifyJobOptions({ ...raw, builds }));
     const logger = stderrLogger(environment.io, given.debug === true);
     const facts = notifyFactsOf(options.uploadOutcome, options.builds, readCiContext());
     if (!facts) {
