@@ -51,6 +51,25 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('the messages as pictures', () => {
+  it('a failure notice (Slack)', async () => {
+    const failed = notifyMessage({
+      builds: [],
+      failures: [
+        'app-release.apk: the service refused the upload: code 1001, the api key is wrong',
+      ],
+      ci: GITHUB_CI,
+    });
+    const page = await browser.newPage({ viewport: { width: 492, height: 200 } });
+    try {
+      await page.setContent(renderChatMessage('slack', slackPayload(failed)));
+      await page.locator('.chat').screenshot({ path: join(folder, 'slack-failure.png') });
+      await expect(page.getByText('Pgyer: the upload failed').count()).resolves.toBe(1);
+      await expect(page.locator('a[href$="/actions/runs/77"]').count()).resolves.toBe(2);
+    } finally {
+      await page.close();
+    }
+  });
+
   it.each(Object.keys(PAYLOADS) as (keyof typeof PAYLOADS)[])('%s', async (platform) => {
     // The picture shows a QR code of the build's page where the service's image would be.
     const qr = await QRCode.toDataURL(build.buildPageUrl, { margin: 1, width: 132 });

@@ -32,18 +32,15 @@ export function slackEscape(text: string): string {
   return unlinked(text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
 }
 
-function buildBlocks(build: BuildView): KnownBlock[] {
-  const actions: ActionsBlock = {
+/** One button to `url`. */
+function buttonRow(label: string, url: string, style?: 'primary'): ActionsBlock {
+  return {
     type: 'actions',
-    elements: [
-      {
-        type: 'button',
-        text: plain('Open the install page', 75),
-        url: build.pageUrl,
-        style: 'primary',
-      },
-    ],
+    elements: [{ type: 'button', text: plain(label, 75), url, ...(style ? { style } : {}) }],
   };
+}
+
+function buildBlocks(build: BuildView): KnownBlock[] {
   return [
     {
       type: 'section',
@@ -61,7 +58,7 @@ function buildBlocks(build: BuildView): KnownBlock[] {
           } as const,
         ]
       : []),
-    actions,
+    buttonRow('Open the install page', build.pageUrl, 'primary'),
   ];
 }
 
@@ -89,6 +86,10 @@ export function slackPayload(message: NotifyMessage): { text: string; blocks: Kn
       : []),
     ...(message.failures.length > 0
       ? [{ type: 'section', text: plain(`Failed:\n${message.failures.join('\n')}`) } as const]
+      : []),
+    // A failure notice's way to the log: the run, as a button.
+    ...(message.failures.length > 0 && message.run?.url
+      ? [buttonRow('Open the run', message.run.url)]
       : []),
     ...ciContext(message),
   ];
