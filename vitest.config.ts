@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [
@@ -16,6 +16,8 @@ export default defineConfig({
   ],
   test: {
     include: ['test/**/*.test.ts'],
+    // Under Wine, set up by `npm run test:windows` (vitest.windows.config.ts).
+    exclude: [...configDefaults.exclude, 'test/windows/**'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // The end-to-end files mostly wait on child processes and poll intervals, not the CPU:

@@ -145,7 +145,7 @@ export class NetworkError extends PgyerError {
    */
   constructor(
     readonly operation: string,
-    reason: string,
+    readonly reason: string,
     readonly systemCode?: string,
   ) {
     super(`${operation} got no answer: ${reason}`);

@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { failureOf, runAction, runActionOn, runCli } from './harness.js';
+import { MAX_ANNOTATIONS } from '../../src/actions/common/action-logger.js';
+import { annotationsOf, failureOf, runAction, runActionOn, runCli } from './harness.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 const HAP = 'test/fixtures/demo.hap';
@@ -46,12 +47,20 @@ const FREE_TEXT: Record<Action, string[]> = {
 
 const sandbox = useSandbox();
 let scratch: string;
-let emptyApk: string;
+/** Files made for the cases that name them (`file: 'EMPTY_APK'`), by placeholder. */
+const madeFiles: Record<string, string> = {};
 
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'bad-input-'));
-  emptyApk = join(scratch, 'empty.apk');
-  await writeFile(emptyApk, '');
+  const made: [string, string, string][] = [
+    ['EMPTY_APK', 'empty.apk', ''],
+    ['HTML_IPA', 'app.ipa', '<!DOCTYPE html><html>Sign in</html>'],
+    ['AAB', 'app-release.aab', 'PK\x03\x04 an app bundle'],
+  ];
+  for (const [placeholder, name, contents] of made) {
+    madeFiles[placeholder] = join(scratch, name);
+    await writeFile(join(scratch, name), contents);
+  }
 });
 
 /**
@@ -203,6 +212,20 @@ const cases: Case[] = [
     /^package\.json is not an \.ipa, \.apk or \.hap file/,
   ],
   ['.', 'an empty file', { file: 'EMPTY_APK' }, 'file'],
+  [
+    '.',
+    'an .ipa that is not a zip',
+    { file: 'HTML_IPA' },
+    'file',
+    /^\S+app\.ipa is not a readable \.ipa package: it is not a zip archive$/,
+  ],
+  [
+    '.',
+    'an app bundle',
+    { file: 'AAB' },
+    'file',
+    /^\S+app-release\.aab is an Android App Bundle, and the service takes APKs: build an APK \(bundletool can make a universal one: bundletool build-apks --mode=universal\)$/,
+  ],
   [
     '.',
     'an unknown build type',
@@ -507,7 +530,7 @@ const cases: Case[] = [
 describe('bad input fails before any request, naming the input', () => {
   it.each(cases)('%s: %s', async (action, _what, inputs, input, problem) => {
     const given = { ...base[action], ...inputs };
-    if (given.file === 'EMPTY_APK') given.file = emptyApk;
+    if (given.file !== undefined) given.file = madeFiles[given.file] ?? given.file;
     const run = await runActionOn(sandbox, action, given);
     expect(run.exitCode).toBe(1);
     const lines = failureOf(run).split('\n');
@@ -670,11 +693,14 @@ describe('every bad input at once', () => {
       summary: 'maybe',
       'pr-comment': 'maybe',
     });
+    // Nine annotations and the failure make GitHub's ten a step; the tenth problem and the count
+    // of the rest follow as plain lines.
+    expect(annotationsOf(run)).toHaveLength(MAX_ANNOTATIONS);
     const lines = failureOf(run).split('\n');
-    expect(lines).toHaveLength(12);
+    expect(lines).toHaveLength(10);
     expect(lines[0]).toMatch(/^Input "summary": /);
-    expect(lines[10]).toBe('… and 2 more');
-    expect(lines[11]).toBe('Nothing was uploaded or changed.');
+    expect(lines[9]).toBe('Nothing was uploaded or changed.');
+    expect(run.stdout).toMatch(/^error: Input "[a-z-]+": .*\nerror: … and 2 more$/m);
     // The job summary says so too (summary: maybe counts as the default, true).
     expect(run.summary).toContain('<h3>Pgyer upload refused</h3>');
     expect(run.summary).toContain('<li>Input &quot;summary&quot;: ');

@@ -83,7 +83,12 @@ describe('cancelled after one of two files was published', () => {
     );
     expectNoSecrets(run, [sandbox.apiKey, token], [sandbox.userKey, ...sandbox.issuedSecrets()]);
     expect(run.exitCode).toBe(1);
-    expect(failureOf(run)).toMatch(/^1 of 2 uploads failed: .*cancelled by SIGINT/m);
+    // The cancelled file's error once, and the run's failure naming the file.
+    expect(failureOf(run)).toMatch(/^\S+\.apk: cancelled by SIGINT /m);
+    expect(failureOf(run).match(/cancelled by SIGINT/g)).toHaveLength(1);
+    expect(failureOf(run)).toMatch(
+      /^1 of 2 uploads failed \(\S+\.apk\): each file's error is logged above$/m,
+    );
     const { buildKey } = outcomesIn(run.stdout);
     expect(run.outputs['build-key']).toBe(buildKey);
     expect(JSON.parse(run.outputs.builds ?? '[]')).toMatchObject([{ buildKey }]);
@@ -126,7 +131,9 @@ describe('cancelled after one of two files was published', () => {
     expect(run.exitCode, run.stderr).toBe(130);
     const { buildKey } = outcomesIn(run.stderr);
     expect(JSON.parse(run.stdout)).toMatchObject([{ buildKey, published: true }]);
-    expect(run.stderr).toMatch(/^error: 1 of 2 uploads failed: .*cancelled by SIGINT/m);
+    expect(run.stderr).toMatch(/^error: \S+\.apk: cancelled by SIGINT /m);
+    expect(run.stderr.match(/cancelled by SIGINT/g)).toHaveLength(1);
+    expect(run.stderr).toMatch(/^error: 1 of 2 uploads failed \(\S+\.apk\)/m);
     expect(`${run.stdout}${run.stderr}`).not.toContain(sandbox.apiKey);
   });
 });

@@ -3,13 +3,10 @@
  * misbehaves. Split over two test files (upload-and-wait; the sub-actions) so they run side by side. Each case must recover or fail with a message naming the operation and the cause;
  * never a green step without the work done, never a build deleted twice. Prints the matrix.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FaultSpec } from '../../src/sandbox/faults.js';
+import { brokenApkPath } from '../fixtures/packages.js';
+import { refusedOrigin } from '../helpers/refused-origin.js';
 import { seedApp } from '../helpers/seed.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 import { expectNoSecrets, failureOf, runAction, type ActionRun } from './harness.js';
@@ -24,7 +21,10 @@ interface Case {
   action: ActionName;
   /** What goes wrong, e.g. `app/getCOSToken: HTML 502`. */
   name: string;
-  /** A sandbox fault, a refused connection, or a package the sandbox cannot publish (1216). */
+  /**
+   * A sandbox fault, a refused connection, or a package that passes the local check but the
+   * sandbox cannot publish (1216).
+   */
   fault: FaultSpec | 'refused' | 'broken-package';
   expected: Outcome;
   /** What the failure message must say (the operation and the cause). */
@@ -45,7 +45,7 @@ const TRANSIENT: [string, (operation: string) => FaultSpec, RegExp][] = [
   [
     'hang past the timeout',
     (operation) => ({ kind: 'hang', operation }),
-    /got no answer: timed out after 2 s/,
+    /got no answer: .*\(timed out after 2 s\)/,
   ],
   [
     'HTML 502',
@@ -141,7 +141,6 @@ function neverPublishes(testCase: Case): boolean {
 export function defineFaultMatrix(actions: readonly ActionName[]): void {
   let sandbox: Sandbox;
   let refusedUrl: string;
-  let brokenApk: string;
   const results: {
     action: string;
     name: string;
@@ -150,16 +149,7 @@ export function defineFaultMatrix(actions: readonly ActionName[]): void {
 
   beforeAll(async () => {
     sandbox = await startSandbox({ parseDelayMs: 0, publishDelayMs: 0 });
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    refusedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-    await new Promise<void>((resolve) =>
-      closed.close(() => {
-        resolve();
-      }),
-    );
-    brokenApk = join(tmpdir(), `broken-${process.pid}.apk`);
-    await writeFile(brokenApk, 'not a package');
+    refusedUrl = await refusedOrigin();
   });
 
   afterAll(async () => {
@@ -196,7 +186,7 @@ export function defineFaultMatrix(actions: readonly ActionName[]): void {
     };
     const inputs: Record<ActionName, Record<string, string>> = {
       'upload-and-wait': {
-        file: testCase.fault === 'broken-package' ? brokenApk : APK,
+        file: testCase.fault === 'broken-package' ? brokenApkPath : APK,
         // A recovery may cost a poll interval (3 s) or two on a loaded machine; only the build
         // that never publishes must reach the deadline, and it need not wait long for it.
         'wait-timeout-seconds': neverPublishes(testCase) ? '5' : '30',

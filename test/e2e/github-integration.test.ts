@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
-import { hapFixture, ipaFixture } from '../fixtures/packages.js';
+import { brokenApkPath, hapFixture, ipaFixture } from '../fixtures/packages.js';
 import { ACTIONS_BOT, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { buildLinksOf, expectNoSecrets, failureOf, runAction, type ActionRun } from './harness.js';
 
@@ -260,13 +260,15 @@ describe('several files, several platforms', () => {
   });
 
   it('fails when one file fails, after reporting the ones that were published', async () => {
-    const broken = join(scratch, 'broken.apk');
-    await writeFile(broken, 'not a package');
-    const run = await upload({ file: `${ipaFixture.path}\n${broken}` });
+    const run = await upload({ file: `${ipaFixture.path}\n${brokenApkPath}` });
     expect(run.exitCode).toBe(1);
-    expect(failureOf(run)).toMatch(
-      /1 of 2 uploads failed: .*broken\.apk: the service could not publish build/,
-    );
+    // The failed file's error once, then the run's failure naming the file.
+    expect(failureOf(run).split('\n')).toEqual([
+      expect.stringMatching(/^\S+broken\.apk: the service could not publish build /),
+      expect.stringMatching(
+        /^1 of 2 uploads failed \(\S*broken\.apk\): each file's error is logged above$/,
+      ),
+    ]);
     const builds = JSON.parse(run.outputs.builds ?? '[]') as unknown[];
     expect(builds).toHaveLength(1);
     expect(run.summary).toContain(ipaFixture.name);

@@ -51,7 +51,9 @@ const SECRET_INPUTS = [
 
 /**
  * Runs an action's bundle against `sandbox` (its api key and origin, which `inputs` may replace) on
- * Node 24 or `node`, with `env` added to its environment (GITHUB_* of a run), and checks that no secret leaked, whatever the outcome: the secret inputs
+ * Node 24 or `node`, with `env` added to its environment (GITHUB_* of a run) and `run`'s other
+ * options (Wine's, test/windows), cancelled as the runner does once its log matches
+ * `interruptOnLog`, and checks that no secret leaked, whatever the outcome: the secret inputs
  * given, the sandbox's user key and storage credentials, and `otherSecrets`.
  */
 export async function runActionOn(
@@ -62,7 +64,15 @@ export async function runActionOn(
     node,
     otherSecrets = [],
     env,
-  }: { node?: string | undefined; otherSecrets?: string[]; env?: Record<string, string> } = {},
+    interruptOnLog,
+    run: options = {},
+  }: {
+    node?: string | undefined;
+    otherSecrets?: string[];
+    env?: Record<string, string>;
+    interruptOnLog?: RegExp;
+    run?: RunOptions;
+  } = {},
 ): Promise<ActionRun> {
   const given: Record<string, string> = {
     'api-key': sandbox.apiKey,
@@ -70,8 +80,10 @@ export async function runActionOn(
     ...inputs,
   };
   const run = await runAction(actionDir, given, {
+    ...options,
     ...(node ? { node } : {}),
-    ...(env ? { env } : {}),
+    ...(interruptOnLog ? { interruptOnLog } : {}),
+    ...(env ? { env: { ...options.env, ...env } } : {}),
   });
   expectNoSecrets(run, SECRET_INPUTS.map((name) => given[name] ?? '').filter(Boolean), [
     sandbox.userKey,
@@ -153,6 +165,13 @@ export async function startSandboxProcess(
     return exitCode;
   };
   return { banner, url: /listening on (\S+)/.exec(banner)?.[1] ?? '', stop };
+}
+
+/** The annotations of a run's log (`::error::`, `::warning::`, `::notice::`), as `level: message`. */
+export function annotationsOf(run: ActionRun): string[] {
+  return [...run.stdout.matchAll(/^::(error|warning|notice)[^:]*::(.*)$/gm)].map(
+    ([, level, message]) => `${level ?? ''}: ${message ?? ''}`,
+  );
 }
 
 /**

@@ -193,19 +193,24 @@ export function yamlExamples(markdown: string): YamlExample[] {
 /** How a README example is checked: what it is, by the shape of its YAML. */
 export type ExampleKind = 'workflow' | 'steps' | 'gitlab-ci' | 'unknown';
 
+/** The top-level keys of a GitLab CI file that are not jobs. */
+const GITLAB_GLOBAL_KEYS = new Set(['include', 'stages', 'variables', 'default', 'workflow']);
+
 /**
  * A workflow has `on` or `jobs`; a list is steps of a job; a mapping of jobs with a `script`
- * each is a GitLab CI file. Anything else is unknown and counts as a problem, so that a broken
- * workflow cannot pass as some other YAML.
+ * each, besides GitLab's global keys (`include` of a component, `stages`, …), is a GitLab CI
+ * file. Anything else is unknown and counts as a problem, so that a broken workflow cannot pass
+ * as some other YAML.
  */
 export function exampleKind(source: string): ExampleKind {
   const value: unknown = parseYaml(source);
   if (Array.isArray(value)) return 'steps';
   if (typeof value !== 'object' || value === null) return 'unknown';
   if ('on' in value || 'jobs' in value) return 'workflow';
-  const entries = Object.values(value);
-  const gitlabJob = (job: unknown) => typeof job === 'object' && job !== null && 'script' in job;
-  return entries.length > 0 && entries.every(gitlabJob) ? 'gitlab-ci' : 'unknown';
+  const entries = Object.entries(value);
+  const gitlabEntry = ([key, job]: [string, unknown]) =>
+    GITLAB_GLOBAL_KEYS.has(key) || (typeof job === 'object' && job !== null && 'script' in job);
+  return entries.length > 0 && entries.every(gitlabEntry) ? 'gitlab-ci' : 'unknown';
 }
 
 /** Steps made a workflow of one job, for the validators. */

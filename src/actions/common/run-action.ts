@@ -5,7 +5,7 @@ import type { JobContext } from '../../jobs/context.js';
 import { connect, type ConnectionOptions } from '../../jobs/options/connection.js';
 import { InvalidOptions, problemLines } from '../../jobs/options/problems.js';
 import { redact } from '../../api/redact.js';
-import { actionLogger } from './action-logger.js';
+import { actionLogger, failStep, startStep } from './action-logger.js';
 import { maskedSecrets } from './read-inputs.js';
 
 /** Said after bad inputs: the step failed before any request. */
@@ -16,12 +16,14 @@ export type StartJob = (options: ConnectionOptions) => JobContext;
 
 /**
  * Runs an action's body with a signal that aborts on SIGINT or SIGTERM (the runner cancelling the
- * job; given to the body, for work without the service's transport), and turns any error into a failed step: bad inputs as one `::error::` line per input,
- * then that nothing was done. Never throws: failure is reported through the log and the exit code.
+ * job; given to the body, for work without the service's transport), and turns any error into a
+ * failed step: bad inputs as one `::error::` line per input
+ * (within the step's annotations, see actionLogger), then that nothing was done. Never throws: failure is reported through the log and the exit code.
  */
 export async function runAction(
   body: (start: StartJob, signal: AbortSignal) => Promise<void>,
 ): Promise<void> {
+  startStep();
   const controller = new AbortController();
   const cancel = (signal: NodeJS.Signals) => {
     // The runner sends SIGINT, then SIGTERM: the second signal ends the step even if some work
@@ -77,15 +79,15 @@ function reportFailure(error: unknown): void {
   const refused = refusalLines(error);
   if (refused && error instanceof InvalidOptions) {
     for (const line of refused) actionLogger.error(line);
-    core.setFailed(NOTHING_DONE);
+    failStep(NOTHING_DONE);
     return;
   }
   if (refused) {
-    core.setFailed(`${refused.join('; ')}. ${NOTHING_DONE}`);
+    failStep(`${refused.join('; ')}. ${NOTHING_DONE}`);
     return;
   }
   // The runner masks whole secrets only: a stack or a message may show a part of one.
-  core.setFailed(redact(error instanceof Error ? error.message : String(error), maskedSecrets()));
+  failStep(redact(error instanceof Error ? error.message : String(error), maskedSecrets()));
   if (error instanceof Error && !(error instanceof PgyerError) && error.stack)
     core.debug(redact(error.stack, maskedSecrets()));
 }

@@ -42,6 +42,10 @@ interface PreparedCall {
   secrets: readonly string[];
   /** The transport's and the call's signals, joined. */
   cancel: AbortSignal | undefined;
+  /** Each origin that got no answer, with its last NetworkError, in the order first tried. */
+  unanswered: Map<string, NetworkError>;
+  /** How many tries the call has made. */
+  tries: number;
 }
 
 /** What a derived transport shares with the one it was derived from. */
@@ -143,22 +147,28 @@ export class Transport {
       params,
       secrets,
       cancel: joinSignals(this.signal, request.signal),
+      unanswered: new Map(),
+      tries: 0,
     };
     this.origins.preferPrimary();
     return this.withRetries(
-      (attempt) =>
-        acrossOrigins(this.origins, request.idempotent !== false, this.logger, (origin) =>
+      (attempt) => {
+        call.tries = attempt;
+        return acrossOrigins(this.origins, request.idempotent !== false, this.logger, (origin) =>
           this.send(origin, call, attempt),
-        ),
+        );
+      },
       request.idempotent === false ? isSafeToRepeat : isTransientFailure,
       call.cancel,
-    );
+    ).catch((error: unknown) => {
+      throw error instanceof NetworkError ? unanswered(call, error) : error;
+    });
   }
 
   /**
    * Runs `task` with this transport's retry policy (also used by the storage upload), running the
-   * beforeRetry hooks and logging a warning before each retry. `isTransient` decides which
-   * failures are tried again; the errors name their operation, so the warnings do too.
+   * beforeRetry hooks and logging an info line before each retry. `isTransient` decides which
+   * failures are tried again; the errors name their operation, so the lines do too.
    */
   withRetries<T>(
     task: (attempt: number) => Promise<T>,
@@ -211,7 +221,10 @@ export class Transport {
         await this.dispatcherReady,
       );
     } catch (error) {
-      throw this.networkError(operation, error, secrets, cancel, timeoutMs);
+      const failure = this.networkError(operation, error, secrets, cancel, timeoutMs);
+      // A Map keeps the order in which the origins were first tried.
+      if (failure instanceof NetworkError) call.unanswered.set(origin, failure);
+      throw failure;
     }
     this.logger.debug(
       `${method} ${this.pathPrefix}/${operation} -> HTTP ${answer.status} in ${Date.now() - started} ms (try ${attempt})`,
@@ -239,6 +252,27 @@ export class Transport {
       systemCodeOf(error),
     );
   }
+}
+
+/** What a user can check when no origin answered: nothing about the service is known yet. */
+const UNANSWERED_HINT =
+  'check the network, DNS and proxy (HTTPS_PROXY, NO_PROXY) of the machine this runs on, and api-url';
+
+/**
+ * The one error of a call that got no answer after all its tries: names each origin tried with
+ * its last failure and says what to check, so that the log needs no warning per try.
+ */
+function unanswered(call: PreparedCall, last: NetworkError): NetworkError {
+  const origins = [...call.unanswered].map(([origin, error]) => `${origin} (${error.reason})`);
+  if (origins.length === 0) return last;
+  const tries = `in ${call.tries} ${call.tries === 1 ? 'try' : 'tries'}`;
+  const from =
+    origins.length === 1
+      ? `from ${origins.join('')} ${tries}`
+      : `from ${origins.length} origins ${tries}: ${origins.join(', ')}`;
+  const timedOut = last.systemCode === undefined && last.reason.startsWith('timed out');
+  const hint = UNANSWERED_HINT + (timedOut ? ', or raise request-timeout-seconds' : '');
+  return new NetworkError(call.operation, `${from}; ${hint}`, last.systemCode);
 }
 
 /** One signal that aborts when any of `signals` does; undefined when none is given. */

@@ -26,7 +26,8 @@ export async function acrossOrigins<T>(
       if (!moveOn) throw error;
       origins.moveOnFrom(origin);
       if (turns >= origins.size) throw error;
-      logger.warning(`${error.message}; switching to ${origins.current}`);
+      // An info line: the call goes on, and its final failure names every origin tried.
+      logger.info(`${origin}: ${error.message}; switching to ${origins.current}`);
     }
   }
 }

@@ -41,7 +41,10 @@ export interface RetryPolicy {
   isTransient: (error: Error) => boolean;
   /** Called before each retry, with the failure and the number of the try that failed. */
   beforeRetry: (error: Error, attempt: number) => void;
-  /** Gets a warning before each retry. */
+  /**
+   * Gets an info line before each retry: a retry is no problem yet (a warning annotation for each
+   * would crowd out the real ones), and the final failure says what went wrong.
+   */
   logger: Logger;
   signal: AbortSignal | undefined;
 }
@@ -72,7 +75,7 @@ export function withRetryPolicy<T>(
         // on top of the backoff itself.
         const asked = retryAfterOf(error);
         const wait = asked === undefined ? 0 : Math.min(asked, policy.maxRetryDelayMs);
-        policy.logger.warning(
+        policy.logger.info(
           `${error.message}; trying again${wait ? ` in ${wait / 1000} s as asked` : ''} ` +
             `(${error.retriesLeft} ${error.retriesLeft === 1 ? 'try' : 'tries'} left)`,
         );

@@ -9,6 +9,7 @@ import type { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
 import { checkUploadOptions, type UploadSetting } from '../../jobs/upload/options.js';
 import { runUpload, throwIfUploadFailed, withPasswordRemoved } from '../../jobs/upload/run.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
+import { checkDotenvPath, writeDotenv } from '../dotenv.js';
 import { table } from '../format.js';
 import { addSettingOptions, SHARED_BUILD_OPTIONS, wordsOf, type SettingSpecs } from '../options.js';
 import { barProgress, lineProgress } from '../progress.js';
@@ -53,18 +54,23 @@ const OPTIONS: SettingSpecs<Exclude<UploadSetting, (typeof CONNECTION_SETTINGS)[
 
 /** Adds `upload`. */
 export function addUploadCommand(program: Command, environment: RunEnvironment): void {
-  apiCommand<object>(
+  apiCommand<{ dotenv?: string }>(
     program,
     environment,
     'upload <FILE...>',
     'upload .ipa, .apk or .hap files (paths or patterns) and wait until the service has published them',
-    (command) => addSettingOptions(command, OPTIONS, environment.secrets),
-    async (context, patterns) => {
+    (command) =>
+      addSettingOptions(command, OPTIONS, environment.secrets).option(
+        '--dotenv <path>',
+        "also write the first build's facts to this file as PGYER_BUILD_KEY=… lines (a GitLab CI dotenv report)",
+      ),
+    async (context, patterns, { dotenv }) => {
       context.requireV2('app/getCOSToken (the two-step upload this command makes)');
       const options = await checkUploadOptions(
         { ...context.raw, file: patterns },
         expandFilePatterns,
       );
+      if (dotenv !== undefined) await checkDotenvPath(dotenv);
       const display =
         context.io.stderr.isTTY === true
           ? await barProgress(context.io.stderr, context.options.debug === true)
@@ -77,6 +83,8 @@ export function addUploadCommand(program: Command, environment: RunEnvironment):
       } finally {
         display.stop();
       }
+      const [first] = result.builds;
+      if (first && dotenv !== undefined) await writeDotenv(dotenv, first);
       if (result.builds.length > 0) {
         await context.print(result.builds.map(withPasswordRemoved), () =>
           buildsTable(result.builds),

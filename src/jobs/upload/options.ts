@@ -23,6 +23,7 @@ import {
   type ConnectionOptions,
 } from '../options/connection.js';
 import { checkInstallType, checkInstallValidity } from '../options/install.js';
+import { checkPackage, unknownPackageProblem } from '../options/package-check.js';
 import { readReleaseNotes } from '../options/release-notes.js';
 
 /** The settings of the upload job, in the order they are checked and reported. */
@@ -162,8 +163,8 @@ async function checkBuildSettings(check: Checker, raw: Raw<UploadSetting>): Prom
 
 /**
  * Each matched path once, with the build type of its extension, in a stable order. Every path
- * must name an existing, non-empty package: a missing file is a usage problem, found before any
- * request, not one upload's failure.
+ * must name an existing, non-empty package that reads as one (checkPackage): a missing or broken
+ * file is a usage problem, found before any request, not one upload's failure.
  */
 async function checkFiles(
   check: Checker,
@@ -186,7 +187,7 @@ async function checkFiles(
   for (const path of paths) {
     const buildType = buildTypeOfFile(path);
     if (!buildType) {
-      check.add('file', `${path} is not an .ipa, .apk or .hap file`);
+      check.add('file', unknownPackageProblem(path));
       continue;
     }
     if (forcedType && forcedType !== buildType) {
@@ -198,7 +199,9 @@ async function checkFiles(
     const info = await stat(path).catch(() => undefined);
     if (!info?.isFile()) check.add('file', `${path} is not a file`);
     else if (info.size === 0) check.add('file', `${path} is empty`);
-    else files.push({ path, buildType });
+    else if (await check.ruleAsync(false, () => checkPackage(path, buildType).then(() => true))) {
+      files.push({ path, buildType });
+    }
   }
   return files;
 }

@@ -93,15 +93,18 @@ export function withPasswordRemoved(build: PublishedBuild): PublishedBuild {
 }
 
 /**
- * Fails the run when any file failed: with that file's own error when it was the only file.
- * @throws the error of a single file, or a PgyerError listing every failed file
+ * Fails the run when any file failed: with that file's own error when it was the only file. With
+ * several, runUpload has logged each failed file's error, so the run's error names the files only:
+ * each error's text is in the log once.
+ * @throws the error of a single file, or a PgyerError naming every failed file
  */
 export function throwIfUploadFailed(result: UploadResult): void {
   const [first] = result.failures;
   if (!first) return;
   if (result.fileCount === 1) throw first.error;
+  const files = result.failures.map(({ filePath }) => filePath).join(', ');
   throw new PgyerError(
-    `${result.failures.length} of ${result.fileCount} uploads failed: ${failureLines(result).join('; ')}`,
+    `${result.failures.length} of ${result.fileCount} uploads failed (${files}): each file's error is logged above`,
   );
 }
 

@@ -10,6 +10,7 @@ import {
   type Logger,
   type TransportOptions,
 } from '../../../src/api/index.js';
+import { refusedOrigin } from '../../helpers/refused-origin.js';
 
 interface Origin {
   url: string;
@@ -45,33 +46,22 @@ async function origin(...answers: ('json' | 'html' | 'html429')[]): Promise<Orig
   };
 }
 
-/** An origin nobody listens on: connections are refused. */
-async function closedOrigin(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) =>
-    server.close(() => {
-      resolve();
-    }),
-  );
-  return `http://127.0.0.1:${port}`;
-}
-
 let working: Origin;
 let moved: Origin;
 let refused: string;
+/** The info lines (a switch of origin, a retry: plain lines, no warnings). */
+const lines: string[] = [];
 const warnings: string[] = [];
 const logger: Logger = {
   debug: () => undefined,
-  info: () => undefined,
+  info: (line) => lines.push(line),
   warning: (line) => warnings.push(line),
 };
 
 beforeAll(async () => {
   working = await origin('json');
   moved = await origin('html');
-  refused = await closedOrigin();
+  refused = await refusedOrigin();
 });
 afterAll(() => {
   working.server.close();
@@ -88,6 +78,7 @@ function transport(
 
 describe('host failover', () => {
   it('moves on from a refused origin and from an HTML answer, in order, and keeps the one that answered', async () => {
+    lines.length = 0;
     warnings.length = 0;
     const client = transport(refused, [moved.url, working.url]);
     await client.call('app/listMy');
@@ -95,9 +86,15 @@ describe('host failover', () => {
     expect(client.apiUrl).toBe(working.url);
     expect(moved.hits).toBe(1);
     expect(working.hits).toBe(2);
-    expect(warnings).toHaveLength(2);
-    expect(warnings[0]).toMatch(/ECONNREFUSED.*; switching to http:\/\/127\.0\.0\.1:\d+$/);
-    expect(warnings[1]).toMatch(/answered HTTP 502 with text\/html.*; switching to/);
+    expect(lines).toEqual([
+      `${refused}: app/listMy got no answer: connect ECONNREFUSED ${refused.slice(7)}; switching to ${moved.url}`,
+      expect.stringMatching(
+        new RegExp(
+          `^${moved.url}: app/listMy answered HTTP 502 with text/html.*; switching to ${working.url}$`,
+        ),
+      ),
+    ]);
+    expect(warnings).toEqual([]);
   });
 
   it("stays on an origin that answers a gateway's HTML 429: a rate limit, not a moved origin", async () => {
@@ -114,21 +111,41 @@ describe('host failover', () => {
   });
 
   it('comes back to api-url within the retry budget when the fallbacks refuse connections', async () => {
+    lines.length = 0;
     warnings.length = 0;
     const primary = await origin('html', 'json');
     try {
-      const client = transport(primary.url, [refused, await closedOrigin()], {
+      const client = transport(primary.url, [refused, await refusedOrigin()], {
         retries: 1,
         retryDelayMs: 1,
       });
       await expect(client.call('app/listMy')).resolves.toEqual({ message: '', data: [] });
       expect(primary.hits).toBe(2);
       expect(client.apiUrl).toBe(primary.url);
-      expect(warnings).toHaveLength(3);
-      expect(warnings[2]).toMatch(/ECONNREFUSED [\d.:]+; trying again \(1 try left\)$/);
+      expect(lines).toHaveLength(3);
+      expect(lines[2]).toMatch(/ECONNREFUSED [\d.:]+; trying again \(1 try left\)$/);
+      expect(warnings).toEqual([]);
     } finally {
       primary.server.close();
     }
+  });
+
+  it('fails with one error naming every origin tried and what to check, the tries as info lines', async () => {
+    lines.length = 0;
+    warnings.length = 0;
+    const others = [await refusedOrigin(), await refusedOrigin()];
+    const client = transport(refused, others, { retries: 3, retryDelayMs: 1 });
+    const error = await client.call('app/listMy').catch((caught: unknown) => caught);
+    const cause = (url: string) => `${url} (connect ECONNREFUSED ${url.slice(7)})`;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).neverSent).toBe(true);
+    expect((error as Error).message).toBe(
+      `app/listMy got no answer: from 3 origins in 4 tries: ${[refused, ...others].map(cause).join(', ')}; ` +
+        'check the network, DNS and proxy (HTTPS_PROXY, NO_PROXY) of the machine this runs on, and api-url',
+    );
+    // 4 tries of 3 origins: 2 switches a try, and 3 retries.
+    expect(lines).toHaveLength(4 * 2 + 3);
+    expect(warnings).toEqual([]);
   });
 
   it('tries api-url first again on the next call once its pause after a failure is over', async () => {

@@ -144,8 +144,14 @@ describe('uploadAndPublish', () => {
       iosInstallUrl: '',
       record: { buildName: 'Demo', buildFileSize: 65536 },
     });
-    expect(lines).toContain('The service answers code 1246, the package is being parsed');
-    expect(lines).toContain('The service answers code 1247, app is being published');
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^The service answers code 1246, the package is being parsed \(waited \d+ s of at most \d+ s\)$/,
+      ),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^The service answers code 1247, app is being published \(waited /),
+    );
     expect(lines.some((line) => line.startsWith('  100% (64 KiB of 64 KiB'))).toBe(true);
   });
 
@@ -193,7 +199,7 @@ describe('uploadAndPublish', () => {
     );
   });
 
-  it('polls through outages of no answer and 1098 until published, one warning an outage', async () => {
+  it('polls through outages of no answer and 1098 until published, one line an outage, no warning', async () => {
     await serveTokens();
     const noAnswer = () => HttpResponse.error();
     const rateLimited = { code: 1098, message: '' };
@@ -217,10 +223,11 @@ describe('uploadAndPublish', () => {
     );
     expect(build).toMatchObject({ buildKey: 'k1', published: true });
     expect(polled).toHaveLength(9);
-    // The first try of each outage warns (a retry's warning); the poll says once that it goes on.
-    expect(lines.filter((line) => line.startsWith('warning: '))).toEqual([
-      expect.stringMatching(/^warning: app\/buildInfo got no answer: .*; trying again/),
-      expect.stringMatching(/^warning: app\/buildInfo got no answer: .*; trying again/),
+    // The first try of each outage shows (a retry's line); the poll says once that it goes on.
+    expect(lines.filter((line) => line.startsWith('warning: '))).toEqual([]);
+    expect(lines.filter((line) => line.includes('trying again'))).toEqual([
+      expect.stringMatching(/^app\/buildInfo got no answer: .*; trying again/),
+      expect.stringMatching(/^app\/buildInfo got no answer: .*; trying again/),
     ]);
     expect(lines.filter((line) => line.includes('until the wait'))).toEqual([
       expect.stringMatching(
@@ -241,7 +248,7 @@ describe('uploadAndPublish', () => {
       { code: 1098, message: 'hourly limit' },
     ]);
     const { lines, logger } = recordingLogger();
-    // Without retries the poll itself warns, once.
+    // Without retries the poll itself says so, once, as an info line: the wait goes on.
     const error = await uploadAndPublish(
       testTransport({ logger, retries: 0 }),
       request({ waitTimeoutSeconds: 3, pollIntervalSeconds: 0.2 }),
@@ -250,9 +257,10 @@ describe('uploadAndPublish', () => {
     expect((error as Error).message).toMatch(
       /^build k1 was not published after \d+ s \(last answer: app\/buildInfo failed with code 1098/,
     );
-    expect(lines.filter((line) => line.startsWith('warning: '))).toEqual([
+    expect(lines.filter((line) => line.startsWith('warning: '))).toEqual([]);
+    expect(lines.filter((line) => line.includes('asking again'))).toEqual([
       expect.stringMatching(
-        /^warning: app\/buildInfo failed with code 1098: .*; asking again in 0\.4 s, less often while the service refuses \(at most every 60 s unless it asks for longer\), until the wait's deadline \(3 s\)$/,
+        /^app\/buildInfo failed with code 1098: .*; asking again in 0\.4 s, less often while the service refuses \(at most every 60 s unless it asks for longer\), until the wait's deadline \(3 s\)$/,
       ),
     ]);
   });

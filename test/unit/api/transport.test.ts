@@ -213,7 +213,12 @@ describe('Transport', () => {
       .call('app/view')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NetworkError);
-    expect((error as Error).message).toBe('app/view got no answer: timed out after 0.05 s');
+    // One message for every try: the origin, its failure and what to check.
+    expect((error as Error).message).toBe(
+      'app/view got no answer: from https://api.test.invalid (timed out after 0.05 s) in 2 tries; ' +
+        'check the network, DNS and proxy (HTTPS_PROXY, NO_PROXY) of the machine this runs on, ' +
+        'and api-url, or raise request-timeout-seconds',
+    );
   });
 
   it('stops at once when its signal aborts, without retrying', async () => {
@@ -317,8 +322,8 @@ describe('Transport', () => {
     const parent = testTransport({
       logger: {
         debug: () => undefined,
-        info: () => undefined,
-        warning: (m) => parentLines.push(m),
+        info: (m) => parentLines.push(m),
+        warning: (m) => parentLines.push(`warning: ${m}`),
       },
       hooks: { beforeRetry: (_error, attempt) => order.push(`parent ${attempt}`) },
     });
@@ -327,8 +332,8 @@ describe('Transport', () => {
       .extend({
         logger: {
           debug: () => undefined,
-          info: () => undefined,
-          warning: (m) => childLines.push(m),
+          info: (m) => childLines.push(m),
+          warning: (m) => childLines.push(`warning: ${m}`),
         },
       });
     await child.call('app/view');
@@ -386,11 +391,12 @@ describe('Transport', () => {
   });
 
   it('waits as long as a 429 or 503 asks with Retry-After before trying again', async () => {
-    const warnings: string[] = [];
+    // A retry is an info line, not a warning.
+    const lines: string[] = [];
     const logger = {
       debug: () => undefined,
-      info: () => undefined,
-      warning: (line: string) => warnings.push(line),
+      info: (line: string) => lines.push(line),
+      warning: (line: string) => lines.push(`warning: ${line}`),
     };
     const seen = sequence('app/view', [
       () =>
@@ -402,17 +408,18 @@ describe('Transport', () => {
     ]);
     await testTransport({ logger }).call('app/view');
     expect(seen.count).toBe(2);
-    expect(warnings[0]).toMatch(/answered HTTP 429 .*; trying again in 0\.002 s as asked/);
+    expect(lines[0]).toMatch(/^app\/view answered HTTP 429 .*; trying again in 0\.002 s as asked/);
   });
 });
 
 describe('Retry-After on an envelope', () => {
   it('is honoured on a JSON 429 too', async () => {
-    const warnings: string[] = [];
+    // A retry is an info line, not a warning.
+    const lines: string[] = [];
     const logger = {
       debug: () => undefined,
-      info: () => undefined,
-      warning: (line: string) => warnings.push(line),
+      info: (line: string) => lines.push(line),
+      warning: (line: string) => lines.push(`warning: ${line}`),
     };
     server.use(
       http.post(operationUrl('app/view'), () =>
@@ -425,7 +432,9 @@ describe('Retry-After on an envelope', () => {
     await testTransport({ logger, retries: 1 })
       .call('app/view')
       .catch(() => undefined);
-    expect(warnings[0]).toMatch(/code 1098.*; trying again in 0\.002 s as asked/);
+    expect(lines[0]).toMatch(
+      /^app\/view failed with code 1098.*; trying again in 0\.002 s as asked/,
+    );
   });
 });
 

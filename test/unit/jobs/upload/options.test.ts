@@ -1,11 +1,12 @@
 /** The upload job's options: files, settings and every check made before the first request. */
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkUploadOptions, type UploadSetting } from '../../../../src/jobs/upload/options.js';
 import type { Raw } from '../../../../src/jobs/options/checker.js';
 import { usageOf } from '../../../helpers/usage.js';
+import { hapFixture } from '../../../fixtures/packages.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
   await writeFile(join(dir, 'empty.apk'), '');
   await writeFile(join(dir, 'notes.txt'), '  Fixed the login.\n');
   await writeFile(join(dir, 'binary.txt'), Buffer.from([0xff, 0xfe, 0x00, 0xc3]));
-  await writeFile(join(dir, 'app.hap'), 'hap');
+  await copyFile(hapFixture.path, join(dir, 'app.hap'));
   await writeFile(join(dir, 'cert.p12'), 'p12');
 });
 

@@ -1,0 +1,100 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { PublishedBuild } from '../../../src/api/index.js';
+import { checkDotenvPath, dotenvOf, writeDotenv } from '../../../src/cli/dotenv.js';
+
+const build: PublishedBuild = {
+  buildKey: 'k1',
+  uploadKey: 'k1',
+  buildType: 'android',
+  fileName: 'app.apk',
+  fileSize: 2048,
+  published: true,
+  record: {
+    buildName: 'Demo',
+    buildVersion: '2.0',
+    buildVersionNo: '20',
+    buildBuildVersion: 7,
+    buildIdentifier: 'com.example.demo',
+  },
+  buildShortcutUrl: 'abcd',
+  installPageUrl: 'https://www.pgyer.com/abcd',
+  qrCodeUrl: 'https://www.pgyer.com/app/qrcode/abcd',
+  iosInstallUrl: '',
+  buildPageUrl: 'https://www.pgyer.com/k1',
+  buildQrCodeUrl: 'https://www.pgyer.com/app/qrcode/k1',
+  iconUrl: '',
+  uploadSeconds: 1,
+  publishSeconds: 2,
+};
+
+/** Each line as GitLab reads a dotenv report: name, then everything after the first `=`, trimmed. */
+function variablesOf(text: string): Record<string, string> {
+  return Object.fromEntries(
+    text
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1).trim()]),
+  );
+}
+
+describe('dotenvOf', () => {
+  it('writes the first build as PGYER_ variables named after the action outputs', () => {
+    expect(dotenvOf(build)).toBe(
+      [
+        'PGYER_BUILD_KEY=k1',
+        'PGYER_BUILD_SHORTCUT_URL=abcd',
+        'PGYER_INSTALL_PAGE_URL=https://www.pgyer.com/abcd',
+        'PGYER_QR_CODE_URL=https://www.pgyer.com/app/qrcode/abcd',
+        'PGYER_BUILD_TYPE=android',
+        'PGYER_BUILD_NAME=Demo',
+        'PGYER_BUILD_VERSION=2.0',
+        'PGYER_BUILD_VERSION_NO=20',
+        'PGYER_BUILD_BUILD_VERSION=7',
+        'PGYER_BUILD_IDENTIFIER=com.example.demo',
+        'PGYER_BUILD_FILE_SIZE=2048',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps a service value on its line: line breaks and control characters become a space', () => {
+    const text = dotenvOf({
+      ...build,
+      record: { ...build.record, buildName: ' Demo\r\nPGYER_BUILD_KEY=forged\u2028x\ty\u0000 ' },
+    });
+    expect(text.split('\n').every((line) => line === '' || /^PGYER_[A-Z_]+=\S/.test(line))).toBe(
+      true,
+    );
+    expect(variablesOf(text)).toMatchObject({
+      PGYER_BUILD_KEY: 'k1',
+      PGYER_BUILD_NAME: 'Demo PGYER_BUILD_KEY=forged x y',
+    });
+  });
+
+  it('leaves out a fact without a value (the iOS install link of an Android build)', () => {
+    expect(dotenvOf(build)).not.toContain('PGYER_IOS_INSTALL_URL');
+    expect(dotenvOf({ ...build, iosInstallUrl: 'itms-services://x' })).toContain(
+      'PGYER_IOS_INSTALL_URL=itms-services://x\n',
+    );
+  });
+});
+
+describe('the dotenv file', () => {
+  it('is written where asked, and a missing folder is refused before any upload', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'dotenv-'));
+    try {
+      const path = join(folder, 'pgyer.env');
+      await checkDotenvPath(path);
+      await writeDotenv(path, build);
+      expect(await readFile(path, 'utf8')).toBe(dotenvOf(build));
+      await expect(checkDotenvPath(join(folder, 'missing', 'pgyer.env'))).rejects.toThrow(
+        /^dotenv: cannot write .*missing.*pgyer\.env: its folder .* is missing or read-only$/,
+      );
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,112 @@
+/** The look at each package before any request: a zip with its platform's manifest, or a problem. */
+import { copyFile, mkdtemp, open, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import yauzl from 'yauzl';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkUploadOptions } from '../../../../src/jobs/upload/options.js';
+import { checkPackage } from '../../../../src/jobs/options/package-check.js';
+import { apkFixture, hapFixture, ipaFixture } from '../../../fixtures/packages.js';
+import { usageOf } from '../../../helpers/usage.js';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'package-check-'));
+});
+
+/** `bytes` as a file named `name` in the scratch folder; its path. */
+async function file(name: string, bytes: string | Buffer): Promise<string> {
+  const path = join(dir, name);
+  await writeFile(path, bytes);
+  return path;
+}
+
+/** The problem checkPackage records for `path` as `buildType`, or undefined. */
+async function problemOf(path: string, buildType: 'ios' | 'android' | 'harmony') {
+  try {
+    await checkPackage(path, buildType);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+describe('checkPackage', () => {
+  it('takes a real APK, IPA and HAP', async () => {
+    expect(await problemOf(apkFixture.path, 'android')).toBeUndefined();
+    expect(await problemOf(ipaFixture.path, 'ios')).toBeUndefined();
+    expect(await problemOf(hapFixture.path, 'harmony')).toBeUndefined();
+  });
+
+  it('refuses an .ipa that is not a zip (an HTML page saved under the name)', async () => {
+    const path = await file('page.ipa', '<!DOCTYPE html><html>Sign in</html>');
+    expect(await problemOf(path, 'ios')).toBe(
+      `file: ${path} is not a readable .ipa package: it is not a zip archive`,
+    );
+  });
+
+  it('refuses a zip cut short (its directory at the end missing)', async () => {
+    const whole = await readFile(ipaFixture.path);
+    const path = await file('cut.ipa', whole.subarray(0, Math.floor(whole.length / 2)));
+    expect(await problemOf(path, 'ios')).toBe(
+      `file: ${path} is not a readable .ipa package: it was cut short (the zip directory at its end is missing)`,
+    );
+  });
+
+  it("refuses a zip without its platform's manifest", async () => {
+    // A HAP named .apk, an APK named .ipa, an IPA named .hap: zips, each without the manifest.
+    const apk = join(dir, 'hap-inside.apk');
+    const ipa = join(dir, 'apk-inside.ipa');
+    const hap = join(dir, 'ipa-inside.hap');
+    await copyFile(hapFixture.path, apk);
+    await copyFile(apkFixture.path, ipa);
+    await copyFile(ipaFixture.path, hap);
+    expect(await problemOf(apk, 'android')).toBe(
+      `file: ${apk} is not a readable .apk package: it has no AndroidManifest.xml`,
+    );
+    expect(await problemOf(ipa, 'ios')).toBe(
+      `file: ${ipa} is not a readable .ipa package: it has no Payload/<name>.app/Info.plist`,
+    );
+    expect(await problemOf(hap, 'harmony')).toBe(
+      `file: ${hap} is not a readable .hap package: it has no module.json`,
+    );
+  });
+
+  it('refuses a manifest whose data does not decompress', async () => {
+    const path = join(dir, 'bad-plist.ipa');
+    await copyFile(ipaFixture.path, path);
+    // Overwrites the start of Info.plist's compressed data, found through the zip's directory.
+    const zip = await yauzl.openPromise(path);
+    let dataStart = 0;
+    for await (const entry of zip.eachEntry()) {
+      if (!entry.fileName.endsWith('Info.plist')) continue;
+      ({ fileDataStart: dataStart } = await zip.readLocalFileHeaderPromise(entry, {
+        minimal: true,
+      }));
+      break;
+    }
+    zip.close();
+    const handle = await open(path, 'r+');
+    await handle.write(Buffer.alloc(8, 0xff), 0, 8, dataStart);
+    await handle.close();
+    expect(await problemOf(path, 'ios')).toMatch(
+      new RegExp(
+        `^file: .*bad-plist\\.ipa is not a readable \\.ipa package: Payload/<name>\\.app/Info\\.plist cannot be read \\(`,
+      ),
+    );
+  });
+});
+
+describe('the upload options', () => {
+  it('answer an .aab with how to make an APK, with every other problem at once', async () => {
+    const aab = await file('app-release.aab', 'PK\x03\x04 bundle');
+    const notZip = await file('page.apk', 'not a package');
+    expect(await usageOf(() => checkUploadOptions({ 'api-key': 'k', file: [aab, notZip] }))).toBe(
+      [
+        `Argument FILE: ${aab} is an Android App Bundle, and the service takes APKs: build an APK ` +
+          '(bundletool can make a universal one: bundletool build-apks --mode=universal)',
+        `Argument FILE: ${notZip} is not a readable .apk package: it is not a zip archive`,
+      ].join('\n'),
+    );
+  });
+});
