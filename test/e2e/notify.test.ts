@@ -192,10 +192,10 @@ describe('upload-and-wait with webhooks', () => {
     const run = await upload(webhooks(['slack', 'wecom']));
     expect(run.exitCode).toBe(0);
     expect(run.stdout).toMatch(
-      /^::warning::Slack refused the message: HTTP 500: Internal Server Error; trying again/m,
+      /^Slack refused the message: HTTP 500: Internal Server Error; trying again/m,
     );
     expect(run.stdout).toMatch(
-      /^::warning::WeCom refused the message: errcode 45009: api freq out of limit; trying again/m,
+      /^WeCom refused the message: errcode 45009: api freq out of limit; trying again/m,
     );
     expect(run.stdout).toMatch(/^Notified Slack \(after 2 tries\)$/m);
     expect(run.stdout).toMatch(/^Notified WeCom \(after 2 tries\)$/m);
