@@ -29,9 +29,16 @@ export interface ReceiverConfig {
   nowMs: number;
 }
 
-/** Whether a signature given equals the one expected, in constant time. */
-export function sameBytes(given: Buffer, expected: Buffer): boolean {
-  return given.length === expected.length && timingSafeEqual(given, expected);
+/**
+ * Whether a signature given is exactly the expected one's canonical text, in constant time. The
+ * texts are compared, not what they decode to: Node's base64 and hex decoders are lenient
+ * (base64url, missing padding, junk after; hex stops at the first bad character) where the
+ * platforms are not.
+ */
+export function sameSignature(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** A JSON answer with HTTP `status`. */

@@ -11,7 +11,7 @@ import {
   hasKeyword,
   json,
   parseObject,
-  sameBytes,
+  sameSignature,
   type ChatAnswer,
   type ChatRequest,
   type ReceiverConfig,
@@ -36,9 +36,8 @@ function signatureProblem(url: URL, config: ReceiverConfig): string | undefined 
   }
   const expected = createHmac('sha256', config.secret)
     .update(`${timestamp}\n${config.secret}`)
-    .digest();
-  const given = Buffer.from(sign, 'base64');
-  return sameBytes(given, expected) ? undefined : 'sign not match';
+    .digest('base64');
+  return sameSignature(sign, expected) ? undefined : 'sign not match';
 }
 
 /** Answers one request to the DingTalk robot. */

@@ -11,7 +11,7 @@ import {
   hasKeyword,
   json,
   parseObject,
-  sameBytes,
+  sameSignature,
   type ChatAnswer,
   type ChatRequest,
   type ReceiverConfig,
@@ -35,9 +35,8 @@ function signatureMatches(body: Record<string, unknown>, config: ReceiverConfig)
   if (Math.abs(config.nowMs / 1000 - Number(timestamp)) > 3600) return false;
   const expected = createHmac('sha256', `${timestamp}\n${config.secret ?? ''}`)
     .update('')
-    .digest();
-  const given = Buffer.from(sign, 'base64');
-  return sameBytes(given, expected);
+    .digest('base64');
+  return sameSignature(sign, expected);
 }
 
 /** What is wrong with an interactive card, or undefined. */

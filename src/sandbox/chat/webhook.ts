@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto';
 import {
   json,
   parseObject,
-  sameBytes,
+  sameSignature,
   type ChatAnswer,
   type ChatRequest,
   type ReceiverConfig,
@@ -14,12 +14,8 @@ import {
 
 function signatureMatches(request: ChatRequest, secret: string): boolean {
   const header = request.headers['x-pgyer-signature'];
-  const given =
-    typeof header === 'string' && header.startsWith('sha256=')
-      ? Buffer.from(header.slice(7), 'hex')
-      : Buffer.alloc(0);
-  const expected = createHmac('sha256', secret).update(request.body).digest();
-  return sameBytes(given, expected);
+  const expected = `sha256=${createHmac('sha256', secret).update(request.body).digest('hex')}`;
+  return typeof header === 'string' && sameSignature(header, expected);
 }
 
 /** Answers one request to the generic webhook. */

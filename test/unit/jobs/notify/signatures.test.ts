@@ -75,6 +75,11 @@ function webhookStatus(signature: string): number {
   ).status;
 }
 
+/** The same bytes in base64url, as Node's lenient decoder also takes. */
+function base64url(sign: string): string {
+  return Buffer.from(sign, 'base64').toString('base64url');
+}
+
 describe('DingTalk 加签', () => {
   it('the sender signs as DingTalk documents', () => {
     const signed = dingtalk.sign?.(
@@ -88,6 +93,14 @@ describe('DingTalk 加签', () => {
 
   it('the receiver takes the documented signature', () => {
     expect(dingtalkAnswer(DINGTALK.sign)).toMatchObject({ errcode: 0 });
+  });
+
+  it.each([
+    ['base64url', base64url(DINGTALK.sign)],
+    ['unpadded with junk after', `${DINGTALK.sign.slice(0, -1)}!!`],
+    ['padded with junk after', `${DINGTALK.sign}AAAA`],
+  ])('the receiver refuses the signature in %s', (_, sign) => {
+    expect(dingtalkAnswer(sign)).toMatchObject({ errcode: 310000, errmsg: 'sign not match' });
   });
 });
 
@@ -107,6 +120,14 @@ describe('Feishu 签名校验', () => {
   it('the receiver takes the documented signature', () => {
     expect(feishuAnswer(FEISHU.sign)).toMatchObject({ code: 0 });
   });
+
+  it.each([
+    ['base64url', base64url(FEISHU.sign)],
+    ['unpadded with junk after', `${FEISHU.sign.slice(0, -1)}!!`],
+    ['padded with junk after', `${FEISHU.sign}AAAA`],
+  ])('the receiver refuses the signature in %s', (_, sign) => {
+    expect(feishuAnswer(sign)).toMatchObject({ code: 19021 });
+  });
 });
 
 describe('generic webhook X-Pgyer-Signature', () => {
@@ -121,5 +142,13 @@ describe('generic webhook X-Pgyer-Signature', () => {
 
   it('the receiver takes the documented signature', () => {
     expect(webhookStatus(WEBHOOK.signature)).toBe(200);
+  });
+
+  it.each([
+    ['upper-case hex', `sha256=${WEBHOOK.signature.slice(7).toUpperCase()}`],
+    ['hex with junk after', `${WEBHOOK.signature}zz`],
+    ['hex with a bad character after an even prefix', `${WEBHOOK.signature}0x`],
+  ])('the receiver refuses the signature in %s', (_, signature) => {
+    expect(webhookStatus(signature)).toBe(401);
   });
 });
