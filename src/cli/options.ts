@@ -33,6 +33,7 @@ export interface SettingSpec {
 export const ENVIRONMENT_FALLBACKS: Readonly<Record<string, string>> = {
   'api-key': 'PGYER_API_KEY',
   'user-key': 'PGYER_USER_KEY',
+  password: 'PGYER_INSTALL_PASSWORD',
   'dingtalk-webhook': 'PGYER_DINGTALK_WEBHOOK',
   'dingtalk-secret': 'PGYER_DINGTALK_SECRET',
   'feishu-webhook': 'PGYER_FEISHU_WEBHOOK',

@@ -83,7 +83,7 @@ describe('the GitLab CI/CD components under gitlab-ci-local', () => {
     const password = 'Install-Pass-4711';
     const run = await runPipeline({
       PGYER_TEAM_KEY: sandbox.apiKey,
-      PGYER_INSTALL_PASSWORD: password,
+      PGYER_TEST_INSTALL_PASSWORD: password,
       PGYER_TEST_API_URL: sandbox.url,
       PGYER_TEST_CLI: tarball,
       PGYER_TEST_APP_KEY: seeded.appKey,

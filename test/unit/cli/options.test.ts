@@ -7,6 +7,7 @@ import {
   addSettingOptions,
   optionName,
   rawSettings,
+  SHARED_BUILD_OPTIONS,
   type SettingSpec,
 } from '../../../src/cli/options.js';
 
@@ -60,6 +61,21 @@ describe('settings as options', () => {
     const specs = { 'api-key': { value: '<key>', help: 'key', secret: true as const } };
     expect(parse(specs, ['--api-key', ' k3y '], secrets)).toEqual({ 'api-key': ' k3y ' });
     expect([...secrets]).toEqual(['k3y']);
+  });
+
+  it('takes the install password from PGYER_INSTALL_PASSWORD, off the command line', () => {
+    const secrets = new Set<string>();
+    const saved = process.env.PGYER_INSTALL_PASSWORD;
+    process.env.PGYER_INSTALL_PASSWORD = 'Pass-4711';
+    try {
+      expect(parse({ password: SHARED_BUILD_OPTIONS.password }, [], secrets)).toEqual({
+        password: 'Pass-4711',
+      });
+      expect([...secrets]).toEqual(['Pass-4711']);
+    } finally {
+      if (saved === undefined) delete process.env.PGYER_INSTALL_PASSWORD;
+      else process.env.PGYER_INSTALL_PASSWORD = saved;
+    }
   });
 });
 

@@ -44,4 +44,10 @@ describe.each(templates)('templates/%s', (name) => {
     expect(job).not.toContain('--api-key');
     expect(job).toContain('export PGYER_API_KEY');
   });
+
+  // A command line is visible to every process of the runner (/proc/*/cmdline).
+  it('puts no password on a command line', () => {
+    expect(job).not.toMatch(/--(\w+-)?password/);
+    if ('password-variable' in inputs) expect(job).toContain('export PGYER_INSTALL_PASSWORD');
+  });
 });
