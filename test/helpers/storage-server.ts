@@ -2,6 +2,7 @@
 import busboy from 'busboy';
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 
 /** What one storage upload carried. */
@@ -32,12 +33,18 @@ export const reply204Close: StorageReply = (_request, response) => {
   response.writeHead(204, { connection: 'close' }).end();
 };
 
-/** Starts the server; `replies` answer the uploads in turn (the last one repeats). */
-export async function startStorageServer(replies: StorageReply[] = [reply204]) {
+/**
+ * Starts the server; `replies` answer the uploads in turn (the last one repeats). With `tls` (PEM
+ * key and certificate chain) it serves https.
+ */
+export async function startStorageServer(
+  replies: StorageReply[] = [reply204],
+  tls?: { key: string; cert: string },
+) {
   const uploads: ReceivedUpload[] = [];
   /** The connection each request came on, in order. */
   const requestSockets: Socket[] = [];
-  const server = createServer((request, response) => {
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
     requestSockets.push(request.socket);
     const upload: ReceivedUpload = {
       order: [],
@@ -74,14 +81,15 @@ export async function startStorageServer(replies: StorageReply[] = [reply204]) {
       response.writeHead(400).end();
     });
     request.pipe(parser);
-  });
+  };
+  const server = tls ? createTlsServer(tls, handle) : createServer(handle);
   /** The connections the server accepted, open or closed. */
   const connections: Socket[] = [];
-  server.on('connection', (socket) => connections.push(socket));
+  server.on('connection', (socket: Socket) => connections.push(socket));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/storage`,
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${port}/storage`,
     uploads,
     connections,
     requestSockets,

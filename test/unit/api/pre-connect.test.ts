@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StorageConnections, uploadToStorage, type UploadToken } from '../../../src/api/index.js';
+import { makeCertificates } from '../../../src/sandbox/tls.js';
 import {
   reply204,
   reply204Close,
@@ -26,8 +27,11 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
-async function storage(reply: StorageReply = reply204Close) {
-  const server = await startStorageServer([reply]);
+async function storage(
+  reply: StorageReply = reply204Close,
+  tls?: Parameters<typeof startStorageServer>[1],
+) {
+  const server = await startStorageServer([reply], tls);
   servers.push(server);
   return server;
 }
@@ -42,7 +46,7 @@ function token(endpoint: string): UploadToken {
   return {
     key: 'k',
     endpoint,
-    params: { key: 'k', signature: 'q-signature=s', 'x-cos-security-token': 't' },
+    params: { key: 'k', signature: 'q-signature=sig-4711', 'x-cos-security-token': 'token-4711' },
   };
 }
 
@@ -109,6 +113,35 @@ describe('StorageConnections (connections opened while the token is asked for)',
     await until(() => first.connections[1]?.closed === true);
     expect(first.requestSockets).toHaveLength(1);
     expect(second.uploads.map((received) => received.fileBytes)).toEqual([SIZE]);
+  });
+
+  it('never hands a connection waiting for one origin to a request for another', async () => {
+    const first = await storage();
+    const second = await storage();
+    const connections = connectionsForTest();
+    await uploadThenOpen(first, connections);
+    const handed = connections.take(new URL(second.url).origin);
+    handed?.destroy();
+    expect(handed).toBeUndefined();
+    const taken = connections.take(new URL(first.url).origin);
+    expect(taken).toBeDefined();
+    taken?.destroy();
+  });
+
+  it('checks the storage host certificate as the upload itself would', async () => {
+    // A certificate for the address, from a CA this process does not trust.
+    const certificates = makeCertificates(['127.0.0.1'], new Date());
+    const server = await storage(reply204Close, {
+      key: certificates.serverKey,
+      cert: certificates.serverChain,
+    });
+    const connections = connectionsForTest();
+    const untrusted = /certificate|self.signed/i;
+    await expect(upload(server.url, connections)).rejects.toThrow(untrusted);
+    connections.open();
+    await until(() => server.connections.length === 2);
+    await expect(upload(server.url, connections)).rejects.toThrow(untrusted);
+    expect(server.uploads).toEqual([]);
   });
 
   it('keeps the process alive only once an upload has taken the connection', async () => {
