@@ -33,7 +33,7 @@ const SETTINGS = {
 const BUILD = publishedBuild();
 const MESSAGE = notifyMessage({ builds: [BUILD], failures: [], ci: GITHUB_CI, settings: SETTINGS });
 const HOSTILE =
-  '[click](https://evil.example) <@all> <!channel> **x** ![i](https://evil.example/i.png)';
+  '[click](https://evil.example) <@all> <!channel> **x** ![i](https://evil.example/i.png) <b>R&D</b> &lt;';
 
 const CI_LINKS = [
   'https://github.com/octo/app/commit/0123456789abcdef0123',
@@ -130,6 +130,9 @@ describe('service text stays text', () => {
     expect(text).not.toContain('<!channel>');
     expect(text).not.toContain('**x**');
     expect(text).toContain('\\\\[click\\\\]');
+    // None of these dialects' own markup has a `<`: every one here came from the service.
+    expect(text).not.toContain('<');
+    expect(text).not.toContain('&lt;');
   });
 
   it('Slack: plain_text for service text, entities in mrkdwn', () => {
@@ -137,6 +140,8 @@ describe('service text stays text', () => {
     const mrkdwn = blocks.flatMap((block) => (block.type === 'context' ? block.elements : []));
     expect(json(mrkdwn)).not.toMatch(/<@all>|<!channel>|<https:\/\/evil/);
     expect(json(mrkdwn)).toContain('&lt;@all&gt;');
+    expect(json(mrkdwn)).toContain('&lt;b&gt;R&amp;D&lt;/b&gt; &amp;lt;');
+    expect(json(mrkdwn)).not.toMatch(/<b>|R&D/);
     const name = blocks.find((block) => block.type === 'section');
     expect(name).toMatchObject({ text: { type: 'plain_text', text: HOSTILE } });
   });
