@@ -3,6 +3,7 @@
  * notify`; docs/notifications.md): one webhook setting per platform, the signing secrets, when to
  * notify and whether a notification that cannot be delivered fails the run.
  */
+import { isIPv4 } from 'node:net';
 import { PgyerError } from '../../api/index.js';
 import type { Checker, Raw } from '../options/checker.js';
 import type { Delivery } from './deliver.js';
@@ -36,9 +37,16 @@ export interface NotifyOptions {
   title: string | undefined;
 }
 
+/** Whether `url` names this machine: localhost, 127.0.0.0/8 or ::1 (a local test receiver). */
+function isLoopback(url: URL): boolean {
+  const host = url.hostname.replace(/\.$/, '');
+  return host === 'localhost' || host === '[::1]' || (isIPv4(host) && host.startsWith('127.'));
+}
+
 /**
- * A webhook setting's URL, or undefined (recorded) when it is not an http(s) URL. The problem
- * never quotes the value: the token is in it.
+ * A webhook setting's URL, or undefined (recorded) when it is not an https URL, or an http URL to
+ * a loopback host. Plain http elsewhere would show the token in the URL, the signature and the
+ * message to every network in between. The problem never quotes the value: the token is in it.
  */
 function webhookUrl(check: Checker, setting: string, value: string | undefined): URL | undefined {
   if (value === undefined) return undefined;
@@ -48,8 +56,13 @@ function webhookUrl(check: Checker, setting: string, value: string | undefined):
   } catch {
     url = undefined;
   }
-  if (url?.protocol === 'https:' || url?.protocol === 'http:') return url;
-  check.add(setting, 'is not an http(s) URL (the value is a secret and is not shown)');
+  if (url?.protocol === 'https:' || (url?.protocol === 'http:' && isLoopback(url))) return url;
+  check.add(
+    setting,
+    url?.protocol === 'http:'
+      ? 'is plain http: use https (http only to a loopback host; the value is not shown)'
+      : 'is not an http(s) URL (the value is a secret and is not shown)',
+  );
   return undefined;
 }
 

@@ -35,6 +35,31 @@ describe('checkNotifyOptions', () => {
     expect(problems.join('\n')).not.toContain('t0ken');
   });
 
+  it('refuses plain http but for loopback hosts (the URL carries the token)', () => {
+    const problems = problemsOf({
+      'dingtalk-webhook': 'http://oapi.dingtalk.com/robot/send?access_token=t0ken-in-url',
+      'feishu-webhook': 'http://127.0.0.10.example/open-apis/bot/v2/hook/t0ken-in-url',
+      'webhook-url': 'http://[::2]:8080/hooks/t0ken-in-url',
+    });
+    const refused =
+      'is plain http: use https (http only to a loopback host; the value is not shown)';
+    expect(problems).toEqual([
+      `dingtalk-webhook: ${refused}`,
+      `feishu-webhook: ${refused}`,
+      `webhook-url: ${refused}`,
+    ]);
+    expect(problems.join('\n')).not.toContain('t0ken');
+    for (const url of [
+      'http://127.0.0.1:8080/hooks/t',
+      'http://127.5.6.7/hooks/t',
+      'http://[::1]:8080/hooks/t',
+      'http://localhost:3000/hooks/t',
+      'http://LOCALHOST./hooks/t',
+    ]) {
+      expect(problemsOf({ 'webhook-url': url }), url).toEqual([]);
+    }
+  });
+
   it('no webhook: no target; notify-on always by default', () => {
     const options = notifyOptions({});
     expect(options).toMatchObject({ targets: [], on: 'always', required: false });
