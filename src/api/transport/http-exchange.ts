@@ -18,7 +18,8 @@ export interface Exchanged {
 
 /**
  * Sends `method` to `url` with `headers` and `body` and reads the answer. Redirects are not
- * followed: a 3xx is returned as any other answer.
+ * followed: a 3xx is returned as any other answer. `onSent` is called once the whole request has
+ * been handed to the operating system (a failure after it may come after the server acted on it).
  * @throws the socket's error (its `code`, e.g. ECONNREFUSED, kept), or the signal's reason when
  *   `signal` aborts before the body is read
  */
@@ -28,6 +29,7 @@ export function exchange(
   headers: Record<string, string>,
   body: string | undefined,
   signal: AbortSignal | undefined,
+  onSent?: () => void,
 ): Promise<Exchanged> {
   const send = url.protocol === 'https:' ? https.request : http.request;
   return new Promise<Exchanged>((resolve, reject) => {
@@ -46,6 +48,7 @@ export function exchange(
     signal?.addEventListener('abort', abort, { once: true });
     outgoing.on('close', () => signal?.removeEventListener('abort', abort));
     outgoing.on('error', reject);
+    if (onSent) outgoing.on('finish', onSent);
     outgoing.end(body);
   });
 }

@@ -1,6 +1,8 @@
 /**
  * Sends one message to one webhook: signed at each try (a fresh timestamp), tried again on a
- * network error, a 5xx, a 429 or the platform's own rate-limit answer, a bounded number of times.
+ * network error before the message was sent, a 5xx, a 429 or the platform's own rate-limit answer,
+ * a bounded number of times. A timeout or a broken connection after the message was sent is not
+ * tried again: the platform may have shown it, and a chat should not get it twice.
  * Nothing it logs or returns carries the webhook's URL or secret: a target is named by its
  * platform alone, and every quoted answer is redacted.
  */
@@ -29,12 +31,15 @@ export interface DeliveryPolicy {
   timeoutMs: number;
 }
 
-/** 3 more tries, 1 s, 2 s, 4 s apart (at most 20 s when a platform asks), 30 s a request. */
+/**
+ * 3 more tries, 1 s, 2 s, 4 s apart (at most 20 s when a platform asks), 10 s a request: the
+ * platforms answer in well under a second, and a dead webhook should not hold the run.
+ */
 export const DELIVERY_POLICY: DeliveryPolicy = {
   retries: 3,
   retryDelayMs: 1000,
   maxRetryDelayMs: 20_000,
-  timeoutMs: 30_000,
+  timeoutMs: 10_000,
 };
 
 /** How one notification ended. */
@@ -101,14 +106,21 @@ export async function deliver(
         ? platform.sign(request, target.secret, context.now())
         : request;
     let answer: Exchanged;
+    // An object: TypeScript does not see the callback's assignment to a plain variable.
+    const progress = { sent: false };
     try {
       const signal = AbortSignal.any([context.signal, AbortSignal.timeout(policy.timeoutMs)]);
-      answer = await exchange(signed.url, 'POST', signed.headers, signed.body, signal);
+      answer = await exchange(signed.url, 'POST', signed.headers, signed.body, signal, () => {
+        progress.sent = true;
+      });
     } catch (error) {
       if (context.signal.aborted) throw error;
+      const problem = quoteRedacted(networkProblem(error), secrets, 200);
       throw new DeliveryError(
-        `${name}: ${quoteRedacted(networkProblem(error), secrets, 200)}`,
-        true,
+        progress.sent
+          ? `${name}: ${problem} after the message was sent (not sent again)`
+          : `${name}: ${problem}`,
+        !progress.sent,
       );
     }
     const verdict = platform.verdict(answer);

@@ -3,6 +3,8 @@
  * where it signs (a wrong secret refused as the platform refuses it), retried on 5xx and on each
  * platform's rate-limit answer, and never a token or secret in what it logs or returns.
  */
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { throwIfNotifyFailed } from '../../../../src/jobs/notify/options.js';
 import { runNotify } from '../../../../src/jobs/notify/run.js';
@@ -151,6 +153,41 @@ describe('runNotify', () => {
     expect(result.deliveries[0]?.problem).toMatch(/ECONNREFUSED/);
     expect(JSON.stringify([result, job.logger.lines])).not.toContain('secret-token-abcdef');
   });
+
+  const answers: [string, (request: IncomingMessage) => void][] = [
+    ['no answer in time', () => undefined],
+    ['ECONNRESET', (request) => request.socket.destroy()],
+  ];
+  it.each(answers)(
+    'a message sent, then %s, is not sent again: the chat may already show it',
+    async (problem, answer) => {
+      const bodies: string[] = [];
+      const server = createServer((request) => {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        request.on('end', () => {
+          bodies.push(body);
+          answer(request);
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const { port } = server.address() as AddressInfo;
+        const result = await runNotify(
+          context(),
+          notifyOptions({ 'webhook-url': `http://127.0.0.1:${port}/hooks/secret-token-abcdef` }),
+          FACTS,
+          { ...QUICK, timeoutMs: 300 },
+        );
+        expect(result.deliveries[0]).toMatchObject({ delivered: false, attempts: 1 });
+        expect(result.deliveries[0]?.problem).toContain(problem);
+        expect(bodies).toHaveLength(1);
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
+  );
 
   it('sends nothing when notify-on does not ask for the outcome', async () => {
     const options = notifyOptions({ ...settingsFor(['slack']), 'notify-on': 'failure' });
