@@ -60,10 +60,12 @@ function ensureWine() {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     stdio: ['ignore', 'ignore', 'inherit'],
   };
-  const update = run('apt-get', ['update', '-qq'], quiet);
+  // Wait for another apt-get or dpkg (an unattended upgrade, another engineer) rather than fail.
+  const lock = ['-o', 'DPkg::Lock::Timeout=120'];
+  const update = run('apt-get', [...lock, 'update', '-qq'], quiet);
   const install = run(
     'apt-get',
-    ['install', '-y', '-qq', '--no-install-recommends', 'wine64'],
+    [...lock, 'install', '-y', '-qq', '--no-install-recommends', 'wine64'],
     quiet,
   );
   timed('apt-get update + install wine64', update + install);
@@ -92,7 +94,12 @@ async function ensureNodeExe() {
  * @param {NodeJS.ProcessEnv} env
  */
 async function makePrefix(folder, env) {
-  const boot = run(WINE, ['wineboot', '--init'], { env, stdio: 'ignore' });
+  // Without Mono and Gecko: a fresh prefix would otherwise offer to install them (a dialog that
+  // waits for a click), and nothing here runs .NET or HTML.
+  const boot = run(WINE, ['wineboot', '--init'], {
+    env: { ...env, WINEDLLOVERRIDES: 'mscoree,mshtml=' },
+    stdio: 'ignore',
+  });
   timed('wineboot --init', boot);
   run(WINE, ['reg', 'add', 'HKCU\\Software\\Wine', '/v', 'Version', '/d', 'win10', '/f'], {
     env,
