@@ -140,7 +140,8 @@ describe('uploadAndPublish', () => {
       qrCodeUrl: 'https://qr',
       // This build's own page and QR code, which a newer build of the app does not take over.
       buildPageUrl: 'https://api.test.invalid/k1',
-      buildQrCodeUrl: 'https://api.test.invalid/app/qrcode/k1',
+      // The record's buildQRCodeURL: the service's per-build QR code, under both names.
+      buildQrCodeUrl: 'https://qr',
       iosInstallUrl: '',
       record: { buildName: 'Demo', buildFileSize: 65536 },
     });
@@ -167,7 +168,7 @@ describe('uploadAndPublish', () => {
       uploadKey: 'k1',
       installPageUrl: 'https://api.test.invalid/b77',
       buildPageUrl: 'https://api.test.invalid/b77',
-      buildQrCodeUrl: 'https://api.test.invalid/app/qrcode/b77',
+      buildQrCodeUrl: '',
       record: { buildKey: 'b77' },
     });
     expect(decodeURIComponent(build.iosInstallUrl)).toMatch(/\/app\/plist\/b77$/);
