@@ -46,9 +46,9 @@ export interface BuildView {
   uploadTime: string;
   /** The app icon's address; '' when unknown. */
   iconUrl: string;
-  /** This build's own install page (the buildKey page), which keeps showing this build. */
+  /** This build's own install page (the buildKey page), which keeps showing this build; '' until published. */
   pageUrl: string;
-  /** The QR code image of pageUrl. */
+  /** The QR code image of pageUrl; '' until published or when the service gave none. */
   qrCodeUrl: string;
   buildKey: string;
   /** When it was published, in UTC with its zone: `2026-11-24 12:43 UTC`; '' when not waited for. */

@@ -30,7 +30,7 @@ export interface BuildRow {
   /** The service's buildQRCodeURL, '' when it gave none. */
   qrCodeUrl: string;
   buildKey: string;
-  /** This build's own install page (PublishedBuild.buildPageUrl). */
+  /** This build's own install page (PublishedBuild.buildPageUrl); '' when not published. */
   buildPageUrl?: string;
   /** The QR code of buildPageUrl. */
   buildQrCodeUrl?: string;
@@ -48,7 +48,7 @@ type FieldCheck = (value: unknown) => boolean;
 
 const isString: FieldCheck = (value) => typeof value === 'string';
 const isWebUrl: FieldCheck = (value) => typeof value === 'string' && /^https?:\/\//i.test(value);
-const isImageUrl: FieldCheck = (value) => value === '' || isWebUrl(value);
+const isWebUrlOrEmpty: FieldCheck = (value) => value === '' || isWebUrl(value);
 const optional =
   (check: FieldCheck): FieldCheck =>
   (value) =>
@@ -63,11 +63,11 @@ const ROW_FIELDS = {
   platform: (value) => typeof value === 'string' && Object.hasOwn(PLATFORM_NAMES, value),
   sizeBytes: (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0,
   installPageUrl: isWebUrl,
-  qrCodeUrl: isImageUrl,
+  qrCodeUrl: isWebUrlOrEmpty,
   buildKey: isString,
-  buildPageUrl: optional(isWebUrl),
-  buildQrCodeUrl: optional(isImageUrl),
-  iconUrl: optional(isImageUrl),
+  buildPageUrl: optional(isWebUrlOrEmpty),
+  buildQrCodeUrl: optional(isWebUrlOrEmpty),
+  iconUrl: optional(isWebUrlOrEmpty),
   commit: optional(isString),
   commitUrl: optional(isWebUrl),
   publishedAt: optional(isString),
@@ -118,7 +118,7 @@ export interface BuildCard {
   title: string;
   /** The app icon, '' for none. */
   iconUrl: string;
-  /** The build's own install page, which the QR code encodes and links to. */
+  /** The build's own install page, which the QR code encodes and links to; '' when not known. */
   pageUrl: string;
   /** The QR code image, '' for none. */
   qrCodeUrl: string;
@@ -138,14 +138,23 @@ export function renderCard(card: BuildCard, qrSize: number): string {
   const icon = card.iconUrl
     ? `<img src="${escapeHtml(card.iconUrl)}" alt="" width="${ICON_SIZE}" height="${ICON_SIZE}"> `
     : '';
-  const qrCode = card.qrCodeUrl
-    ? `<p><a href="${escapeHtml(card.pageUrl)}"><img src="${escapeHtml(card.qrCodeUrl)}" ` +
-      `alt="QR code of ${escapeHtml(card.title)}" width="${qrSize}" height="${qrSize}" align="left"></a></p>`
-    : '';
+  const qrCode =
+    card.qrCodeUrl && card.pageUrl
+      ? `<p><a href="${escapeHtml(card.pageUrl)}"><img src="${escapeHtml(card.qrCodeUrl)}" ` +
+        `alt="QR code of ${escapeHtml(card.title)}" width="${qrSize}" height="${qrSize}" align="left"></a></p>`
+      : '';
   const facts = card.facts
     .map((fact) => `<tr><th align="left">${fact.label}</th><td>${fact.html}</td></tr>`)
     .join('');
   return `<h4>${icon}${escapeHtmlLines(card.title)}</h4>${qrCode}<table>${facts}</table><br clear="all">`;
+}
+
+/**
+ * The card's line of the build's own page: the link, or that it is not known until published
+ * (without the record, the upload key may name no page).
+ */
+export function pageFact(pageUrl: string): Fact {
+  return { label: 'Install page', html: pageUrl ? linkTo(pageUrl) : 'Not known until published' };
 }
 
 /** A link whose text is its address. */
@@ -170,7 +179,7 @@ export function rowCard(row: BuildRow): BuildCard {
   const facts: Fact[] = [
     { label: 'Version', html: escapeHtmlLines(versionOf(row)) },
     { label: 'Build', html: escapeHtmlLines(row.buildNumber) },
-    { label: 'Install page', html: linkTo(pageUrl) },
+    pageFact(pageUrl),
   ];
   if (row.commit !== undefined) {
     facts.push({ label: 'Commit', html: linkedText(row.commit, row.commitUrl, true) });

@@ -48,7 +48,8 @@ export interface PublishedBuild {
   qrCodeUrl: string;
   /**
    * This build's own install page, `<web origin>/<buildKey>`: it keeps showing this build after
-   * newer ones are published, where installPageUrl moves on (service.md#install-page).
+   * newer ones are published, where installPageUrl moves on (service.md#install-page). '' when
+   * not published: the upload key may name no build (service.md#quirks).
    */
   buildPageUrl: string;
   /**
@@ -109,7 +110,7 @@ export function toPublishedBuild(apiUrl: string, facts: BuildFacts): PublishedBu
     buildShortcutUrl,
     installPageUrl: `${web}/${encodeURIComponent(buildShortcutUrl || buildKey)}`,
     qrCodeUrl,
-    buildPageUrl: `${web}/${encodeURIComponent(buildKey)}`,
+    buildPageUrl: record.buildKey === undefined ? '' : `${web}/${encodeURIComponent(buildKey)}`,
     buildQrCodeUrl: qrCodeUrl,
     iconUrl: iconUrlOf(apiUrl, record.buildIcon),
     iosInstallUrl: facts.buildType === 'ios' ? iosInstallLink(web, buildKey) : '',

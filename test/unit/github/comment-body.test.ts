@@ -195,6 +195,15 @@ describe('the pull request comment body', () => {
     expect(body).not.toContain('Release notes');
   });
 
+  it('shows a build not waited for without page link or QR code, and keeps it in the history', () => {
+    const unpublished = row('upload-key', { qrCodeUrl: '', buildPageUrl: '', buildQrCodeUrl: '' });
+    const body = renderComment({ marker, rows: [unpublished], previous: [], releaseNotes: '' });
+    expect(body).toContain('Not known until published');
+    expect(body).not.toContain('<img');
+    expect(body).not.toContain('href="https://www.pgyer.com/upload-key"');
+    expect(rowsOf(body)).toEqual([unpublished]);
+  });
+
   it('reads back only rows whose every field has its type', () => {
     const good = row('good', { commit: undefined, publishedAt: undefined });
     const encoded = Buffer.from(
