@@ -66,6 +66,14 @@ function webUrl(url: string | undefined): string | undefined {
   }
 }
 
+/**
+ * A branch or tag as a URL path: each `/`-separated segment percent-encoded (`#`, `?`, `%` would
+ * break the link), the slashes kept as separators, as GitHub and GitLab address `feat/x`.
+ */
+function refPath(ref: string): string {
+  return ref.split('/').map(encodeURIComponent).join('/');
+}
+
 function linked(text: string | undefined, url?: string): Linked | undefined {
   if (!text) return undefined;
   const page = webUrl(url);
@@ -98,7 +106,7 @@ function githubContext(env: Env): CiContext {
   const repository = value(env, 'GITHUB_REPOSITORY');
   const repoUrl = repository ? `${server}/${repository}` : undefined;
   const pullRequest = pullRequestOf(value(env, 'GITHUB_EVENT_PATH'));
-  const head = pullRequest?.head as { sha?: unknown } | undefined;
+  const head = pullRequest?.head as { sha?: unknown; repo?: { html_url?: unknown } } | undefined;
   // On pull_request events GITHUB_SHA is a merge commit made for the run: the head is what was built.
   const sha = (typeof head?.sha === 'string' && head.sha) || value(env, 'GITHUB_SHA');
   const branch = value(env, 'GITHUB_HEAD_REF') ?? value(env, 'GITHUB_REF_NAME');
@@ -107,6 +115,9 @@ function githubContext(env: Env): CiContext {
   const runId = value(env, 'GITHUB_RUN_ID');
   const attempt = positiveInteger(value(env, 'GITHUB_RUN_ATTEMPT')) ?? 1;
   const refIsTag = value(env, 'GITHUB_REF_TYPE') === 'tag';
+  // A pull request from a fork: its branch lives in the fork.
+  const forkUrl = head?.repo?.html_url;
+  const branchRepoUrl = (typeof forkUrl === 'string' && webUrl(forkUrl)) || repoUrl;
   return compact({
     provider: 'github',
     providerName: 'GitHub Actions',
@@ -114,7 +125,9 @@ function githubContext(env: Env): CiContext {
     commit: linked(sha, repoUrl && sha ? `${repoUrl}/commit/${sha}` : undefined),
     ref: linked(
       branch,
-      repoUrl && branch ? `${repoUrl}/${refIsTag ? 'releases/tag' : 'tree'}/${branch}` : undefined,
+      branchRepoUrl && branch
+        ? `${branchRepoUrl.replace(/\/+$/, '')}/${refIsTag ? 'releases/tag' : 'tree'}/${refPath(branch)}`
+        : undefined,
     ),
     change:
       number === undefined
@@ -155,7 +168,9 @@ function gitlabContext(env: Env): CiContext {
     commit: linked(sha, projectUrl && sha ? `${projectUrl}/-/commit/${sha}` : undefined),
     ref: linked(
       branch,
-      projectUrl && branch ? `${projectUrl}/-/${tag ? 'tags' : 'tree'}/${branch}` : undefined,
+      projectUrl && branch
+        ? `${projectUrl}/-/${tag ? 'tags' : 'tree'}/${refPath(branch)}`
+        : undefined,
     ),
     change:
       number === undefined

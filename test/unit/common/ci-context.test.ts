@@ -65,6 +65,39 @@ describe('readCiContext', () => {
     expect(context.run?.url).toBe('https://github.com/octo/app/actions/runs/42/attempts/2');
   });
 
+  it('encodes each segment of a branch in its link, slashes kept as separators', () => {
+    const context = readCiContext({ ...GITHUB, GITHUB_REF_NAME: 'feat/50%#1?x' });
+    expect(context.ref).toEqual({
+      text: 'feat/50%#1?x',
+      url: 'https://github.com/octo/app/tree/feat/50%25%231%3Fx',
+    });
+    const gitlab = readCiContext({
+      GITLAB_CI: 'true',
+      CI_PROJECT_URL: 'https://gitlab.example.com/team/app',
+      CI_COMMIT_TAG: 'v1#2',
+    });
+    expect(gitlab.ref?.url).toBe('https://gitlab.example.com/team/app/-/tags/v1%232');
+  });
+
+  it("links a fork's branch in the fork", () => {
+    const context = readCiContext({
+      ...GITHUB,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_HEAD_REF: 'fix/crash',
+      GITHUB_EVENT_PATH: eventFile({
+        pull_request: {
+          number: 8,
+          head: { sha: HEAD, repo: { html_url: 'https://github.com/fan/app' } },
+        },
+      }),
+    });
+    expect(context.ref).toEqual({
+      text: 'fix/crash',
+      url: 'https://github.com/fan/app/tree/fix/crash',
+    });
+    expect(context.change?.url).toBe('https://github.com/octo/app/pull/8');
+  });
+
   it('leaves the pull request out when the event file cannot be read', () => {
     const context = readCiContext({ ...GITHUB, GITHUB_EVENT_PATH: '/nonexistent/event.json' });
     expect(context.change).toBeUndefined();
