@@ -74,6 +74,26 @@ function refPath(ref: string): string {
   return ref.split('/').map(encodeURIComponent).join('/');
 }
 
+/**
+ * A remote's address without the `user:token@` it may carry (Jenkins' GIT_URL does when the job
+ * clones with credentials in the URL). An scp-like remote (`git@host:path`, no URL) keeps its
+ * user, but not a `user:password@` before its host.
+ */
+function withoutCredentials(remote: string | undefined): string | undefined {
+  if (!remote) return undefined;
+  try {
+    const url = new URL(remote);
+    if (url.host !== '') {
+      url.username = '';
+      url.password = '';
+      return url.href;
+    }
+  } catch {
+    // Not a URL: an scp-like remote, cleaned below.
+  }
+  return remote.replace(/^[^/@\s]*:[^/@\s]*@/, '');
+}
+
 function linked(text: string | undefined, url?: string): Linked | undefined {
   if (!text) return undefined;
   const page = webUrl(url);
@@ -194,7 +214,7 @@ function jenkinsContext(env: Env): CiContext {
   return compact({
     provider: 'jenkins',
     providerName: 'Jenkins',
-    repository: linked(value(env, 'GIT_URL')),
+    repository: linked(withoutCredentials(value(env, 'GIT_URL'))),
     commit: linked(value(env, 'GIT_COMMIT')),
     ref: linked(
       value(env, 'CHANGE_BRANCH') ?? value(env, 'BRANCH_NAME') ?? value(env, 'GIT_BRANCH'),

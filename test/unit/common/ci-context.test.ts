@@ -157,6 +157,26 @@ describe('readCiContext', () => {
     });
   });
 
+  it('never shows the credentials a Jenkins GIT_URL carries', () => {
+    const context = readCiContext({
+      JENKINS_URL: 'https://ci.example.com/',
+      GIT_URL: 'https://builder:ghp_secret123@github.com/octo/app.git',
+    });
+    expect(context.repository).toEqual({ text: 'https://github.com/octo/app.git' });
+    expect(JSON.stringify(context)).not.toMatch(/builder|ghp_secret123/);
+    // An SSH remote (no URL to clean) stays as it is.
+    expect(
+      readCiContext({
+        JENKINS_URL: 'https://ci.example.com/',
+        GIT_URL: 'git@github.com:octo/app.git',
+      }).repository,
+    ).toEqual({ text: 'git@github.com:octo/app.git' });
+    expect(
+      readCiContext({ JENKINS_URL: 'https://ci.example.com/', GIT_URL: 'u:tok@host:octo/app.git' })
+        .repository,
+    ).toEqual({ text: 'host:octo/app.git' });
+  });
+
   it('never links an address that is not http(s)', () => {
     const context = readCiContext({ ...GITHUB, GITHUB_SERVER_URL: 'javascript:alert(1)//' });
     expect(context.repository).toEqual({ text: 'octo/app' });
