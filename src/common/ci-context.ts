@@ -137,7 +137,7 @@ function githubContext(env: Env): CiContext {
   const refIsTag = value(env, 'GITHUB_REF_TYPE') === 'tag';
   // A pull request from a fork: its branch lives in the fork.
   const forkUrl = head?.repo?.html_url;
-  const branchRepoUrl = (typeof forkUrl === 'string' && webUrl(forkUrl)) || repoUrl;
+  const branchRepoUrl = (typeof forkUrl === 'string' ? webUrl(forkUrl) : undefined) ?? repoUrl;
   return compact({
     provider: 'github',
     providerName: 'GitHub Actions',
