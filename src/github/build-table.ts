@@ -13,7 +13,8 @@ import { escapeHtml, escapeHtmlLines } from '../common/html.js';
 /**
  * One build as the PR comment shows it. Plain data, so the comment can keep earlier rows in a
  * hidden block and show them again on the next push. The optional links came with issue 17:
- * rows that earlier versions wrote lack them and fall back to the short link's page and QR code.
+ * rows that earlier versions wrote lack them; their own page is rebuilt from the buildKey, and
+ * they show no QR code.
  */
 export interface BuildRow {
   /** The app's name from its package, else the file name. */
@@ -173,9 +174,17 @@ function versionOf(row: BuildRow): string {
   return row.versionNo ? `${row.version} (${row.versionNo})` : row.version;
 }
 
+/**
+ * The build's own page of a row written before rows carried it (issue 17): the buildKey on the
+ * short link's origin, `<web origin>/<buildKey>` (service.md#install-page).
+ */
+function ownPageOf(row: BuildRow): string {
+  return `${new URL(row.installPageUrl).origin}/${encodeURIComponent(row.buildKey)}`;
+}
+
 /** The card of a PR comment's row: its own page and QR code, the commit linked, the time in UTC. */
 export function rowCard(row: BuildRow): BuildCard {
-  const pageUrl = row.buildPageUrl ?? row.installPageUrl;
+  const pageUrl = row.buildPageUrl ?? ownPageOf(row);
   const facts: Fact[] = [
     { label: 'Version', html: escapeHtmlLines(versionOf(row)) },
     { label: 'Build', html: escapeHtmlLines(row.buildNumber) },
@@ -195,7 +204,8 @@ export function rowCard(row: BuildRow): BuildCard {
     title: `${row.name} · ${PLATFORM_NAMES[row.platform]}`,
     iconUrl: row.iconUrl ?? '',
     pageUrl,
-    qrCodeUrl: row.buildQrCodeUrl ?? row.qrCodeUrl,
+    // An older row's qrCodeUrl may be its short link's QR code, which opens the newest build.
+    qrCodeUrl: row.buildQrCodeUrl ?? '',
     facts,
   };
 }

@@ -18,7 +18,7 @@ describe('the pull request comment body', () => {
   it('shows this run, escaped, with the hidden marker first', () => {
     const body = renderComment({
       marker,
-      rows: [row('k1')],
+      rows: [row('k1', { buildQrCodeUrl: 'https://www.pgyer.com/qr/k1' })],
       previous: [],
       releaseNotes: 'Fixes <b>login</b>',
     });
@@ -193,6 +193,19 @@ describe('the pull request comment body', () => {
     expect(keys.slice(0, 20)).toEqual(many.slice(0, 20).map((entry) => entry.buildKey));
     expect(keys.length).toBeLessThan(40);
     expect(body).not.toContain('Release notes');
+  });
+
+  it("rebuilds the own page of a row an older version wrote, on the short link's origin, without QR code", () => {
+    const older = row('k0', {
+      commit: 'old0000',
+      installPageUrl: 'https://www.pgyer.com/demo',
+      qrCodeUrl: 'https://www.pgyer.com/app/qrcode/demo',
+    });
+    const body = renderComment({ marker, rows: [row('k1')], previous: [older], releaseNotes: '' });
+    const [, earlier = ''] = body.split('<details>');
+    expect(earlier).toContain('<a href="https://www.pgyer.com/k0">https://www.pgyer.com/k0</a>');
+    expect(earlier).not.toContain('https://www.pgyer.com/demo');
+    expect(earlier).not.toContain('<img');
   });
 
   it('shows a build not waited for without page link or QR code, and keeps it in the history', () => {
