@@ -7,7 +7,12 @@
  * no class.
  */
 import type { BuildType, PublishedBuild } from '../api/index.js';
-import { formatUtcTime, PLATFORM_NAMES, type ContextLine } from '../common/build-view.js';
+import {
+  formatUtcTime,
+  parseTime,
+  PLATFORM_NAMES,
+  type ContextLine,
+} from '../common/build-view.js';
 import { escapeHtml, escapeHtmlLines } from '../common/html.js';
 
 /**
@@ -84,12 +89,14 @@ export function isBuildRow(value: unknown): value is BuildRow {
   return Object.entries(ROW_FIELDS).every(([field, check]) => check(row[field]));
 }
 
-/** The row of a published build; `commit`, `commitUrl` and `publishedAt` for the PR comment. */
-export function toBuildRow(
-  build: PublishedBuild,
-  made?: { commit: string; commitUrl?: string; publishedAt: string },
-): BuildRow {
+/**
+ * The row of a build, published at the record's buildCreated (UTC+8, as an ISO 8601 text; none
+ * when not published); the PR comment adds `commit` and `commitUrl`.
+ */
+export function toBuildRow(build: PublishedBuild): BuildRow {
   const { record } = build;
+  const publishedAt =
+    record.buildCreated === undefined ? undefined : parseTime(record.buildCreated);
   return {
     name: record.buildName ?? build.fileName,
     version: record.buildVersion ?? '',
@@ -103,7 +110,7 @@ export function toBuildRow(
     buildPageUrl: build.buildPageUrl,
     buildQrCodeUrl: build.buildQrCodeUrl,
     iconUrl: build.iconUrl,
-    ...made,
+    ...(publishedAt ? { publishedAt: publishedAt.toISOString() } : {}),
   };
 }
 

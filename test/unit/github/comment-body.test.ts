@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BuildRow } from '../../../src/github/build-table.js';
+import { toPublishedBuild } from '../../../src/api/upload/published-build.js';
+import { toBuildRow, type BuildRow } from '../../../src/github/build-table.js';
 import { commentMarker, renderComment, rowsOf } from '../../../src/github/comment-body.js';
 import { buildRow } from '../../helpers/build-row.js';
 
@@ -215,6 +216,25 @@ describe('the pull request comment body', () => {
     expect(body).not.toContain('<img');
     expect(body).not.toContain('href="https://www.pgyer.com/upload-key"');
     expect(rowsOf(body)).toEqual([unpublished]);
+  });
+
+  it("gives a row the record's publish time (buildCreated, UTC+8), not the comment's", () => {
+    const build = toPublishedBuild('https://api.pgyer.com', {
+      uploadKey: 'k1',
+      buildType: 'android',
+      fileName: 'app.apk',
+      fileSize: 1,
+      uploadSeconds: 1,
+      published: {
+        build: { buildKey: 'k1', buildCreated: '2026-11-25 04:43:10' },
+        publishSeconds: 1,
+      },
+    });
+    const built = toBuildRow(build);
+    expect(built.publishedAt).toBe('2026-11-24T20:43:10.000Z');
+    const body = renderComment({ marker, rows: [built], previous: [], releaseNotes: '' });
+    expect(body).toContain('2026-11-24 20:43 UTC');
+    expect(toBuildRow({ ...build, record: {} }).publishedAt).toBeUndefined();
   });
 
   it('reads back only rows whose every field has its type', () => {
