@@ -69,8 +69,12 @@ describe('npm run demo', () => {
     const wrapped = outputs.split('\n').filter((line) => !/^[\w-]+ +https?:\/\/\S+$/.test(line));
     expect(Math.max(...wrapped.map((line) => line.length))).toBeLessThanOrEqual(101);
     // Not on a terminal: it ends (execFile returned), and still names the summary's page.
-    expect(stdout).toMatch(/^The job summary as GitHub shows it: file:\/\/\S+\.html$/m);
+    const summaryPage = /^The job summary as GitHub shows it: (file:\/\/\S+\.html)$/m.exec(stdout);
     expect(stdout).not.toContain('Press Ctrl+C');
+    // The sandbox has stopped: the saved page carries its images (the QR code, the icon).
+    const html = await readFile(new URL(summaryPage?.[1] ?? 'file:///missing'), 'utf8');
+    expect(html).toMatch(/<img src="data:image\/png;base64,[A-Za-z0-9+/]+=*" alt="QR code of /);
+    expect(html).not.toMatch(/<img src="http/);
   }, 60_000);
 
   it('with --keep, ends on a summary page, install page and QR code that work until Ctrl-C', async () => {
@@ -89,7 +93,8 @@ describe('npm run demo', () => {
       expect(html).toContain('<article class="markdown-body">');
       const [, page = '', qrCode = ''] =
         /the install page (\S+), its QR code (\S+), and the summary/.exec(stdout) ?? [];
-      expect(html).toContain(`<a href="${page}"><img src="${qrCode}"`);
+      // The page's images are inlined; the QR code's address works while the sandbox is up.
+      expect(html).toContain(`<a href="${page}"><img src="data:image/png;base64,`);
       const pageAnswer = await fetch(page);
       expect(pageAnswer.status).toBe(200);
       expect(await pageAnswer.text()).toContain('Appium Settings');
