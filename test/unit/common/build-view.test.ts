@@ -3,8 +3,7 @@ import { webOriginFor } from '../../../src/api/transport/origins.js';
 import { toPublishedBuild } from '../../../src/api/upload/published-build.js';
 import { buildView, contextLines, formatUtcTime } from '../../../src/common/build-view.js';
 import { readCiContext } from '../../../src/common/ci-context.js';
-
-const SHA = '0123456789abcdef0123456789abcdef01234567';
+import { GITHUB_PUSH_ENV, PUSH_SHA as SHA } from '../../helpers/github-env.js';
 
 function published(apiUrl = 'http://127.0.0.1:4000') {
   return toPublishedBuild(apiUrl, {
@@ -85,16 +84,7 @@ describe('formatUtcTime', () => {
 
 describe('contextLines', () => {
   it('gives the GitHub run as linked lines, the commit short', () => {
-    const context = readCiContext({
-      GITHUB_ACTIONS: 'true',
-      GITHUB_REPOSITORY: 'octo/app',
-      GITHUB_SHA: SHA,
-      GITHUB_REF_NAME: 'main',
-      GITHUB_EVENT_NAME: 'push',
-      GITHUB_ACTOR: 'mona',
-      GITHUB_WORKFLOW: 'Release',
-      GITHUB_RUN_ID: '42',
-    });
+    const context = readCiContext(GITHUB_PUSH_ENV);
     expect(contextLines(context)).toEqual([
       { label: 'Repository', text: 'octo/app', url: 'https://github.com/octo/app' },
       { label: 'Commit', text: '0123456', url: `https://github.com/octo/app/commit/${SHA}` },

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCiContext, shortSha } from '../../../src/common/ci-context.js';
+import { GITHUB_PUSH_ENV, PUSH_SHA as SHA } from '../../helpers/github-env.js';
 
-const SHA = '0123456789abcdef0123456789abcdef01234567';
 const HEAD = 'fedcba9876543210fedcba9876543210fedcba98';
 
 function eventFile(event: unknown): string {
@@ -13,22 +13,9 @@ function eventFile(event: unknown): string {
   return path;
 }
 
-const GITHUB = {
-  GITHUB_ACTIONS: 'true',
-  GITHUB_SERVER_URL: 'https://github.com',
-  GITHUB_REPOSITORY: 'octo/app',
-  GITHUB_SHA: SHA,
-  GITHUB_REF_NAME: 'main',
-  GITHUB_EVENT_NAME: 'push',
-  GITHUB_ACTOR: 'mona',
-  GITHUB_WORKFLOW: 'Release',
-  GITHUB_RUN_ID: '42',
-  GITHUB_RUN_ATTEMPT: '1',
-};
-
 describe('readCiContext', () => {
   it('reads a GitHub push with links to the commit, branch and run', () => {
-    expect(readCiContext(GITHUB)).toEqual({
+    expect(readCiContext(GITHUB_PUSH_ENV)).toEqual({
       provider: 'github',
       providerName: 'GitHub Actions',
       repository: { text: 'octo/app', url: 'https://github.com/octo/app' },
@@ -42,7 +29,7 @@ describe('readCiContext', () => {
 
   it('takes a GitHub pull request head commit, branch and number from the event', () => {
     const context = readCiContext({
-      ...GITHUB,
+      ...GITHUB_PUSH_ENV,
       GITHUB_EVENT_NAME: 'pull_request',
       GITHUB_HEAD_REF: 'feature/login',
       GITHUB_REF_NAME: '7/merge',
@@ -66,7 +53,7 @@ describe('readCiContext', () => {
   });
 
   it('encodes each segment of a branch in its link, slashes kept as separators', () => {
-    const context = readCiContext({ ...GITHUB, GITHUB_REF_NAME: 'feat/50%#1?x' });
+    const context = readCiContext({ ...GITHUB_PUSH_ENV, GITHUB_REF_NAME: 'feat/50%#1?x' });
     expect(context.ref).toEqual({
       text: 'feat/50%#1?x',
       url: 'https://github.com/octo/app/tree/feat/50%25%231%3Fx',
@@ -81,7 +68,7 @@ describe('readCiContext', () => {
 
   it("links a fork's branch in the fork", () => {
     const context = readCiContext({
-      ...GITHUB,
+      ...GITHUB_PUSH_ENV,
       GITHUB_EVENT_NAME: 'pull_request',
       GITHUB_HEAD_REF: 'fix/crash',
       GITHUB_EVENT_PATH: eventFile({
@@ -99,7 +86,10 @@ describe('readCiContext', () => {
   });
 
   it('leaves the pull request out when the event file cannot be read', () => {
-    const context = readCiContext({ ...GITHUB, GITHUB_EVENT_PATH: '/nonexistent/event.json' });
+    const context = readCiContext({
+      ...GITHUB_PUSH_ENV,
+      GITHUB_EVENT_PATH: '/nonexistent/event.json',
+    });
     expect(context.change).toBeUndefined();
     expect(context.commit?.text).toBe(SHA);
   });
@@ -178,7 +168,10 @@ describe('readCiContext', () => {
   });
 
   it('never links an address that is not http(s)', () => {
-    const context = readCiContext({ ...GITHUB, GITHUB_SERVER_URL: 'javascript:alert(1)//' });
+    const context = readCiContext({
+      ...GITHUB_PUSH_ENV,
+      GITHUB_SERVER_URL: 'javascript:alert(1)//',
+    });
     expect(context.repository).toEqual({ text: 'octo/app' });
     expect(context.run?.url).toBeUndefined();
   });
