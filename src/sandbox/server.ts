@@ -40,9 +40,9 @@ export interface RecordedRequest {
   path: string;
   /**
    * `app/getCOSToken` style for `/apiv2` operations ('' for the bare `/apiv2`), `apiv1/app/view`
-   * style for `/apiv1`; `storage`, `install-page`, `qrcode`, `download`, `plist`, `icon` or
-   * `screenshot` for the other routes; `chat/dingtalk` style for the chat webhooks; `unknown` for
-   * anything else.
+   * style for `/apiv1`; `storage`, `install-page`, `qrcode`, `qrcode-history`, `download`,
+   * `plist`, `icon` or `screenshot` for the other routes; `chat/dingtalk` style for the chat
+   * webhooks; `unknown` for anything else.
    */
   operation: string;
   /** Arrival time by the sandbox's clock, ms since the epoch. */
