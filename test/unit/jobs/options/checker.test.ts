@@ -135,7 +135,7 @@ describe('install rules', () => {
     expect(checkInstallType(undefined, undefined, 1)).toBe(1);
     expect(checkInstallType(undefined, undefined)).toBeUndefined();
     expect(await usageOf(() => checkInstallType(2, undefined))).toBe(
-      'Option --password: is required when install-type is password',
+      'Option --password: is required when install-type is password: set PGYER_INSTALL_PASSWORD or pass --password',
     );
     expect(await usageOf(() => checkInstallType(undefined, 'pw', 1))).toBe(
       'Option --password: is only used when install-type is password; set install-type: password',
