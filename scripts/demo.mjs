@@ -95,6 +95,28 @@ function wrap(text, width) {
   return lines.map((line) => line.trimEnd());
 }
 
+/**
+ * `html` with the sandbox's images inlined as data: URIs, so that the saved page keeps them after
+ * the sandbox stops (this demo's own page, not what GitHub is sent).
+ * @param {string} html
+ */
+async function withImagesInlined(html) {
+  const sources = new Set(
+    [...html.matchAll(/<img src="([^"]+)"/g)]
+      .map(([, src]) => src)
+      .filter((src) => src.startsWith(`${url}/`)),
+  );
+  let inlined = html;
+  for (const src of sources) {
+    const answer = await fetch(src.replaceAll('&amp;', '&'));
+    if (!answer.ok) continue;
+    const type = answer.headers.get('content-type') ?? 'application/octet-stream';
+    const data = Buffer.from(await answer.arrayBuffer()).toString('base64');
+    inlined = inlined.replaceAll(`<img src="${src}"`, `<img src="data:${type};base64,${data}"`);
+  }
+  return inlined;
+}
+
 try {
   const run = await runAction(
     '.',
@@ -116,7 +138,8 @@ try {
   console.log(`\n── job summary ($GITHUB_STEP_SUMMARY) ─────────────────────────────────────────`);
   console.log(run.summary);
   const page = join(await mkdtemp(join(tmpdir(), 'pgyer-demo-')), 'job-summary.html');
-  await writeFile(page, await githubPage(run.summary, { title: 'npm run demo: job summary' }));
+  const html = await githubPage(run.summary, { title: 'npm run demo: job summary' });
+  await writeFile(page, await withImagesInlined(html));
   console.log(`The job summary as GitHub shows it: ${pathToFileURL(page).href}`);
   if (run.exitCode !== 0) {
     console.error(`upload-and-wait failed (exit code ${run.exitCode})`);

@@ -15,6 +15,7 @@ const folders = {
   'set-newest': 'set-newest',
   'update-settings': 'update-settings',
   'cleanup-old-builds': 'cleanup-old-builds',
+  notify: 'notify',
 };
 
 const [name, envFile = '.env'] = process.argv.slice(2);

@@ -12,6 +12,7 @@ import { addDeleteCommands } from './commands/delete.js';
 import { addGroupCommands } from './commands/groups.js';
 import { addInstallCommand } from './commands/install.js';
 import { addNewestCommand } from './commands/newest.js';
+import { addNotifyCommand } from './commands/notify.js';
 import { addReportCommands } from './commands/reports.js';
 import { addSandboxCommand } from './commands/sandbox.js';
 import { addSettingsCommand } from './commands/settings.js';
@@ -38,6 +39,7 @@ function createProgram(environment: RunEnvironment): Command {
     });
   addUploadCommand(program, environment);
   addNewestCommand(program, environment);
+  addNotifyCommand(program, environment);
   addSettingsCommand(program, environment);
   addCleanupCommand(program, environment);
   addAppCommands(program, environment);

@@ -33,6 +33,15 @@ export interface SettingSpec {
 export const ENVIRONMENT_FALLBACKS: Readonly<Record<string, string>> = {
   'api-key': 'PGYER_API_KEY',
   'user-key': 'PGYER_USER_KEY',
+  'dingtalk-webhook': 'PGYER_DINGTALK_WEBHOOK',
+  'dingtalk-secret': 'PGYER_DINGTALK_SECRET',
+  'feishu-webhook': 'PGYER_FEISHU_WEBHOOK',
+  'feishu-secret': 'PGYER_FEISHU_SECRET',
+  'wecom-webhook': 'PGYER_WECOM_WEBHOOK',
+  'slack-webhook': 'PGYER_SLACK_WEBHOOK',
+  'teams-webhook': 'PGYER_TEAMS_WEBHOOK',
+  'webhook-url': 'PGYER_WEBHOOK_URL',
+  'webhook-secret': 'PGYER_WEBHOOK_SECRET',
 };
 
 /** The CLI form of each setting a command takes, keyed by setting name. */

@@ -46,9 +46,9 @@ export interface BuildView {
   uploadTime: string;
   /** The app icon's address; '' when unknown. */
   iconUrl: string;
-  /** This build's own install page (the buildKey page), which keeps showing this build. */
+  /** This build's own install page (the buildKey page), which keeps showing this build; '' until published. */
   pageUrl: string;
-  /** The QR code image of pageUrl. */
+  /** The QR code image of pageUrl; '' until published or when the service gave none. */
   qrCodeUrl: string;
   buildKey: string;
   /** When it was published, in UTC with its zone: `2026-11-24 12:43 UTC`; '' when not waited for. */
@@ -78,10 +78,10 @@ const INSTALL_TYPE_NAMES: Readonly<Record<number, string>> = {
 const APP_SETTING = "The app's setting";
 
 /**
- * `date` (a Date, an ISO 8601 text, or the service's `YYYY-MM-DD HH:mm:ss` in UTC+8) as
- * `2026-11-24 12:43 UTC`; '' for a text that is no time.
+ * The time of `date`: a Date, an ISO 8601 text, or the service's `YYYY-MM-DD HH:mm:ss` (UTC+8,
+ * e.g. buildCreated); undefined for a text that is no time.
  */
-export function formatUtcTime(date: Date | string): string {
+export function parseTime(date: Date | string): Date | undefined {
   const time =
     typeof date === 'string'
       ? new Date(
@@ -90,8 +90,15 @@ export function formatUtcTime(date: Date | string): string {
             : date,
         )
       : date;
-  if (Number.isNaN(time.getTime())) return '';
-  return `${time.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return Number.isNaN(time.getTime()) ? undefined : time;
+}
+
+/**
+ * `date` (as {@link parseTime} reads it) as `2026-11-24 12:43 UTC`; '' for a text that is no time.
+ */
+export function formatUtcTime(date: Date | string): string {
+  const time = parseTime(date);
+  return time ? `${time.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '';
 }
 
 /** The install type's name; the password build never looks public. */

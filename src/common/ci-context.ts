@@ -66,6 +66,34 @@ function webUrl(url: string | undefined): string | undefined {
   }
 }
 
+/**
+ * A branch or tag as a URL path: each `/`-separated segment percent-encoded (`#`, `?`, `%` would
+ * break the link), the slashes kept as separators, as GitHub and GitLab address `feat/x`.
+ */
+function refPath(ref: string): string {
+  return ref.split('/').map(encodeURIComponent).join('/');
+}
+
+/**
+ * A remote's address without the `user:token@` it may carry (Jenkins' GIT_URL does when the job
+ * clones with credentials in the URL). An scp-like remote (`git@host:path`, no URL) keeps its
+ * user, but not a `user:password@` before its host.
+ */
+function withoutCredentials(remote: string | undefined): string | undefined {
+  if (!remote) return undefined;
+  try {
+    const url = new URL(remote);
+    if (url.host !== '') {
+      url.username = '';
+      url.password = '';
+      return url.href;
+    }
+  } catch {
+    // Not a URL: an scp-like remote, cleaned below.
+  }
+  return remote.replace(/^[^/@\s]*:[^/@\s]*@/, '');
+}
+
 function linked(text: string | undefined, url?: string): Linked | undefined {
   if (!text) return undefined;
   const page = webUrl(url);
@@ -98,7 +126,7 @@ function githubContext(env: Env): CiContext {
   const repository = value(env, 'GITHUB_REPOSITORY');
   const repoUrl = repository ? `${server}/${repository}` : undefined;
   const pullRequest = pullRequestOf(value(env, 'GITHUB_EVENT_PATH'));
-  const head = pullRequest?.head as { sha?: unknown } | undefined;
+  const head = pullRequest?.head as { sha?: unknown; repo?: { html_url?: unknown } } | undefined;
   // On pull_request events GITHUB_SHA is a merge commit made for the run: the head is what was built.
   const sha = (typeof head?.sha === 'string' && head.sha) || value(env, 'GITHUB_SHA');
   const branch = value(env, 'GITHUB_HEAD_REF') ?? value(env, 'GITHUB_REF_NAME');
@@ -107,6 +135,9 @@ function githubContext(env: Env): CiContext {
   const runId = value(env, 'GITHUB_RUN_ID');
   const attempt = positiveInteger(value(env, 'GITHUB_RUN_ATTEMPT')) ?? 1;
   const refIsTag = value(env, 'GITHUB_REF_TYPE') === 'tag';
+  // A pull request from a fork: its branch lives in the fork.
+  const forkUrl = head?.repo?.html_url;
+  const branchRepoUrl = (typeof forkUrl === 'string' ? webUrl(forkUrl) : undefined) ?? repoUrl;
   return compact({
     provider: 'github',
     providerName: 'GitHub Actions',
@@ -114,7 +145,9 @@ function githubContext(env: Env): CiContext {
     commit: linked(sha, repoUrl && sha ? `${repoUrl}/commit/${sha}` : undefined),
     ref: linked(
       branch,
-      repoUrl && branch ? `${repoUrl}/${refIsTag ? 'releases/tag' : 'tree'}/${branch}` : undefined,
+      branchRepoUrl && branch
+        ? `${branchRepoUrl.replace(/\/+$/, '')}/${refIsTag ? 'releases/tag' : 'tree'}/${refPath(branch)}`
+        : undefined,
     ),
     change:
       number === undefined
@@ -155,7 +188,9 @@ function gitlabContext(env: Env): CiContext {
     commit: linked(sha, projectUrl && sha ? `${projectUrl}/-/commit/${sha}` : undefined),
     ref: linked(
       branch,
-      projectUrl && branch ? `${projectUrl}/-/${tag ? 'tags' : 'tree'}/${branch}` : undefined,
+      projectUrl && branch
+        ? `${projectUrl}/-/${tag ? 'tags' : 'tree'}/${refPath(branch)}`
+        : undefined,
     ),
     change:
       number === undefined
@@ -179,7 +214,7 @@ function jenkinsContext(env: Env): CiContext {
   return compact({
     provider: 'jenkins',
     providerName: 'Jenkins',
-    repository: linked(value(env, 'GIT_URL')),
+    repository: linked(withoutCredentials(value(env, 'GIT_URL'))),
     commit: linked(value(env, 'GIT_COMMIT')),
     ref: linked(
       value(env, 'CHANGE_BRANCH') ?? value(env, 'BRANCH_NAME') ?? value(env, 'GIT_BRANCH'),

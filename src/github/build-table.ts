@@ -7,13 +7,19 @@
  * no class.
  */
 import type { BuildType, PublishedBuild } from '../api/index.js';
-import { formatUtcTime, PLATFORM_NAMES, type ContextLine } from '../common/build-view.js';
+import {
+  formatUtcTime,
+  parseTime,
+  PLATFORM_NAMES,
+  type ContextLine,
+} from '../common/build-view.js';
 import { escapeHtml, escapeHtmlLines } from '../common/html.js';
 
 /**
  * One build as the PR comment shows it. Plain data, so the comment can keep earlier rows in a
  * hidden block and show them again on the next push. The optional links came with issue 17:
- * rows that earlier versions wrote lack them and fall back to the short link's page and QR code.
+ * rows that earlier versions wrote lack them; their own page is rebuilt from the buildKey, and
+ * they show no QR code.
  */
 export interface BuildRow {
   /** The app's name from its package, else the file name. */
@@ -30,7 +36,7 @@ export interface BuildRow {
   /** The service's buildQRCodeURL, '' when it gave none. */
   qrCodeUrl: string;
   buildKey: string;
-  /** This build's own install page (PublishedBuild.buildPageUrl). */
+  /** This build's own install page (PublishedBuild.buildPageUrl); '' when not published. */
   buildPageUrl?: string;
   /** The QR code of buildPageUrl. */
   buildQrCodeUrl?: string;
@@ -48,7 +54,7 @@ type FieldCheck = (value: unknown) => boolean;
 
 const isString: FieldCheck = (value) => typeof value === 'string';
 const isWebUrl: FieldCheck = (value) => typeof value === 'string' && /^https?:\/\//i.test(value);
-const isImageUrl: FieldCheck = (value) => value === '' || isWebUrl(value);
+const isWebUrlOrEmpty: FieldCheck = (value) => value === '' || isWebUrl(value);
 const optional =
   (check: FieldCheck): FieldCheck =>
   (value) =>
@@ -63,11 +69,11 @@ const ROW_FIELDS = {
   platform: (value) => typeof value === 'string' && Object.hasOwn(PLATFORM_NAMES, value),
   sizeBytes: (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0,
   installPageUrl: isWebUrl,
-  qrCodeUrl: isImageUrl,
+  qrCodeUrl: isWebUrlOrEmpty,
   buildKey: isString,
-  buildPageUrl: optional(isWebUrl),
-  buildQrCodeUrl: optional(isImageUrl),
-  iconUrl: optional(isImageUrl),
+  buildPageUrl: optional(isWebUrlOrEmpty),
+  buildQrCodeUrl: optional(isWebUrlOrEmpty),
+  iconUrl: optional(isWebUrlOrEmpty),
   commit: optional(isString),
   commitUrl: optional(isWebUrl),
   publishedAt: optional(isString),
@@ -83,12 +89,14 @@ export function isBuildRow(value: unknown): value is BuildRow {
   return Object.entries(ROW_FIELDS).every(([field, check]) => check(row[field]));
 }
 
-/** The row of a published build; `commit`, `commitUrl` and `publishedAt` for the PR comment. */
-export function toBuildRow(
-  build: PublishedBuild,
-  made?: { commit: string; commitUrl?: string; publishedAt: string },
-): BuildRow {
+/**
+ * The row of a build, published at the record's buildCreated (UTC+8, as an ISO 8601 text; none
+ * when not published); the PR comment adds `commit` and `commitUrl`.
+ */
+export function toBuildRow(build: PublishedBuild): BuildRow {
   const { record } = build;
+  const publishedAt =
+    record.buildCreated === undefined ? undefined : parseTime(record.buildCreated);
   return {
     name: record.buildName ?? build.fileName,
     version: record.buildVersion ?? '',
@@ -102,7 +110,7 @@ export function toBuildRow(
     buildPageUrl: build.buildPageUrl,
     buildQrCodeUrl: build.buildQrCodeUrl,
     iconUrl: build.iconUrl,
-    ...made,
+    ...(publishedAt ? { publishedAt: publishedAt.toISOString() } : {}),
   };
 }
 
@@ -118,7 +126,7 @@ export interface BuildCard {
   title: string;
   /** The app icon, '' for none. */
   iconUrl: string;
-  /** The build's own install page, which the QR code encodes and links to. */
+  /** The build's own install page, which the QR code encodes and links to; '' when not known. */
   pageUrl: string;
   /** The QR code image, '' for none. */
   qrCodeUrl: string;
@@ -138,14 +146,23 @@ export function renderCard(card: BuildCard, qrSize: number): string {
   const icon = card.iconUrl
     ? `<img src="${escapeHtml(card.iconUrl)}" alt="" width="${ICON_SIZE}" height="${ICON_SIZE}"> `
     : '';
-  const qrCode = card.qrCodeUrl
-    ? `<p><a href="${escapeHtml(card.pageUrl)}"><img src="${escapeHtml(card.qrCodeUrl)}" ` +
-      `alt="QR code of ${escapeHtml(card.title)}" width="${qrSize}" height="${qrSize}" align="left"></a></p>`
-    : '';
+  const qrCode =
+    card.qrCodeUrl && card.pageUrl
+      ? `<p><a href="${escapeHtml(card.pageUrl)}"><img src="${escapeHtml(card.qrCodeUrl)}" ` +
+        `alt="QR code of ${escapeHtml(card.title)}" width="${qrSize}" height="${qrSize}" align="left"></a></p>`
+      : '';
   const facts = card.facts
     .map((fact) => `<tr><th align="left">${fact.label}</th><td>${fact.html}</td></tr>`)
     .join('');
   return `<h4>${icon}${escapeHtmlLines(card.title)}</h4>${qrCode}<table>${facts}</table><br clear="all">`;
+}
+
+/**
+ * The card's line of the build's own page: the link, or that it is not known until published
+ * (without the record, the upload key may name no page).
+ */
+export function pageFact(pageUrl: string): Fact {
+  return { label: 'Install page', html: pageUrl ? linkTo(pageUrl) : 'Not known until published' };
 }
 
 /** A link whose text is its address. */
@@ -164,13 +181,21 @@ function versionOf(row: BuildRow): string {
   return row.versionNo ? `${row.version} (${row.versionNo})` : row.version;
 }
 
+/**
+ * The build's own page of a row written before rows carried it (issue 17): the buildKey on the
+ * short link's origin, `<web origin>/<buildKey>` (service.md#install-page).
+ */
+function ownPageOf(row: BuildRow): string {
+  return `${new URL(row.installPageUrl).origin}/${encodeURIComponent(row.buildKey)}`;
+}
+
 /** The card of a PR comment's row: its own page and QR code, the commit linked, the time in UTC. */
 export function rowCard(row: BuildRow): BuildCard {
-  const pageUrl = row.buildPageUrl ?? row.installPageUrl;
+  const pageUrl = row.buildPageUrl ?? ownPageOf(row);
   const facts: Fact[] = [
     { label: 'Version', html: escapeHtmlLines(versionOf(row)) },
     { label: 'Build', html: escapeHtmlLines(row.buildNumber) },
-    { label: 'Install page', html: linkTo(pageUrl) },
+    pageFact(pageUrl),
   ];
   if (row.commit !== undefined) {
     facts.push({ label: 'Commit', html: linkedText(row.commit, row.commitUrl, true) });
@@ -186,7 +211,8 @@ export function rowCard(row: BuildRow): BuildCard {
     title: `${row.name} · ${PLATFORM_NAMES[row.platform]}`,
     iconUrl: row.iconUrl ?? '',
     pageUrl,
-    qrCodeUrl: row.buildQrCodeUrl ?? row.qrCodeUrl,
+    // An older row's qrCodeUrl may be its short link's QR code, which opens the newest build.
+    qrCodeUrl: row.buildQrCodeUrl ?? '',
     facts,
   };
 }

@@ -112,7 +112,6 @@ async function upsert(
   const made = {
     commit: shortSha(sha),
     commitUrl: `${context.serverUrl}/${owner}/${repo}/commit/${sha}`,
-    publishedAt: new Date().toISOString(),
   };
   const rows = request.rows.map((row) => ({ ...made, ...row }));
   const bodyAfter = (previous: string | undefined) =>

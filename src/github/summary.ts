@@ -10,7 +10,7 @@ import {
 import type { CiContext } from '../common/ci-context.js';
 import { escapeHtmlLines } from '../common/html.js';
 import {
-  linkTo,
+  pageFact,
   renderCard,
   renderContextLine,
   renderReleaseNotes,
@@ -39,7 +39,7 @@ function summaryCard(view: BuildView): BuildCard {
     facts: [
       text('Version', view.version),
       text('Build', view.buildNumber),
-      { label: 'Install page', html: linkTo(view.pageUrl) },
+      pageFact(view.pageUrl),
       text('Install', view.installType),
       text('Valid', view.validity),
       text('Size', `${view.size}, uploaded in ${view.uploadTime}`),

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { App, Build } from './model.js';
 
 /**
  * The sandbox's public addresses, all under its origin `base` (no trailing slash):
  * install page `/<shortcut or buildKey>`, QR code `/app/qrcode/<shortcut or buildKey>` (PNG),
+ * a build's QR code `/app/qrcodeHistory/<64 hex>` (PNG, `buildQRCodeURL`; see {@link Links.buildQrCode}),
  * package download `/app/download/<buildKey>`, iOS install manifest `/app/plist/<buildKey>`,
  * screenshot `/image/view/app_screenshots/<key>`, icon `/icon/<a>/<b>/<c>/<d>/<e>/<key>` (see
  * {@link Links.icon}), storage `/storage`.
@@ -21,6 +23,16 @@ export class Links {
 
   qrCode(target: string): string {
     return `${this.base}/app/qrcode/${encodeURIComponent(target)}`;
+  }
+
+  /**
+   * A build's QR code as the record's `buildQRCodeURL` names it: `/app/qrcodeHistory/<64 hex>`,
+   * the form seen in public code calling the service (service.md#install-page). Its PNG encodes
+   * the build's own page `/<buildKey>`, which is the sandbox's reading: what the service's encodes
+   * is not confirmed.
+   */
+  buildQrCode(buildKey: string): string {
+    return `${this.base}/app/qrcodeHistory/${qrCodeHistoryId(buildKey)}`;
   }
 
   download(buildKey: string): string {
@@ -58,4 +70,13 @@ export function iconPath(key: string): string {
     .split('')
     .map((char) => encodeURIComponent(char));
   return `/icon/${folders.join('/')}/${encodeURIComponent(key)}`;
+}
+
+/**
+ * The 64 hex digits that name a build's QR code (`/app/qrcodeHistory/<id>`): the SHA-256 of its
+ * buildKey, so that the address is per build without being the buildKey (how the service makes
+ * its id is not known).
+ */
+export function qrCodeHistoryId(buildKey: string): string {
+  return createHash('sha256').update(buildKey).digest('hex');
 }

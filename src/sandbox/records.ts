@@ -22,7 +22,7 @@ export function basicRecord(state: SandboxState, links: Links, build: Build) {
     buildUpdateDescription: build.updateDescription,
     buildScreenShots: build.screenshots.join(','),
     buildShortcutUrl: app.shortcut,
-    buildQRCodeURL: links.qrCode(links.target(app, build)),
+    buildQRCodeURL: links.buildQrCode(build.key),
     buildCreated: serviceDateTime(build.created),
     buildUpdated: serviceDateTime(build.updated),
   };

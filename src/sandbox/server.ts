@@ -20,6 +20,12 @@ import { handleStorage } from './storage.js';
 import { makeCertificates, serviceHostNames } from './tls.js';
 import { UploadTickets } from './upload-tickets.js';
 import { routes } from './routes.js';
+import {
+  chatPlatformOf,
+  createChatReceiver,
+  type ChatPlatform,
+  type ChatReceiver,
+} from './chat/server.js';
 import { v1Prefix, v1Routes } from './v1/routes.js';
 
 export type { ChannelSeed, PublishProfile, SandboxOptions } from './options.js';
@@ -34,8 +40,9 @@ export interface RecordedRequest {
   path: string;
   /**
    * `app/getCOSToken` style for `/apiv2` operations ('' for the bare `/apiv2`), `apiv1/app/view`
-   * style for `/apiv1`; `storage`, `install-page`, `qrcode`, `download`, `plist`, `icon` or
-   * `screenshot` for the other routes; `unknown` for anything else.
+   * style for `/apiv1`; `storage`, `install-page`, `qrcode`, `qrcode-history`, `download`,
+   * `plist`, `icon` or `screenshot` for the other routes; `chat/dingtalk` style for the chat
+   * webhooks; `unknown` for anything else.
    */
   operation: string;
   /** Arrival time by the sandbox's clock, ms since the epoch. */
@@ -63,6 +70,14 @@ export interface Sandbox {
    * for tests that check that none of them leaks.
    */
   issuedSecrets(): string[];
+  /**
+   * Chat webhook receivers on the sandbox's own port (src/sandbox/chat): each platform's webhook
+   * path answered as the platform does, the messages kept (docs/notifications.md).
+   */
+  readonly chat: Omit<ChatReceiver, 'handle' | 'webhookPath'> & {
+    /** The webhook URL of `platform` on this sandbox, with its token. */
+    webhookUrl(platform: ChatPlatform): string;
+  };
   /** Stops listening, drops open connections and removes the data directory it created. */
   close(): Promise<void>;
 }
@@ -95,10 +110,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const core = createCore(resolved, faults, paths, url);
   for (const channel of resolved.channels) core.state.addChannel(channel);
   const requests: RecordedRequest[] = [];
+  const chat = createChatReceiver();
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     // A bounded log: a long-running sandbox must not grow with every request it answers.
     if (requests.length >= resolved.requestLogSize) requests.shift();
-    void dispatch(req, res, core, requests);
+    void dispatch(req, res, core, requests, chat);
   });
   let closing: Promise<void> | undefined;
   const close = async () => {
@@ -127,6 +143,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     },
     state: core.state,
     issuedSecrets: () => core.tickets.issuedSecrets(),
+    chat: {
+      webhookUrl: (platform) => `${url}${chat.webhookPath(platform)}`,
+      tokens: chat.tokens,
+      received: chat.received,
+      refused: chat.refused,
+      fail: chat.fail,
+    },
     close: () => (closing ??= close()),
   };
 }
@@ -233,19 +256,30 @@ function apiOperation(path: string): { operation: string; v1: boolean } | undefi
 
 /**
  * Records the request, applies an html or connection fault, then routes: /apiv2, /apiv1,
- * /storage, the pages. Any other path answers HTTP 404 with the envelope code 1096.
+ * /storage, the chat webhooks, the pages. Any other path answers HTTP 404 with the envelope code
+ * 1096.
  */
 async function dispatch(
   req: IncomingMessage,
   res: ServerResponse,
   core: SandboxCore,
   requests: RecordedRequest[],
+  chat: ChatReceiver,
 ): Promise<void> {
   const path = new URL(req.url ?? '/', 'http://sandbox').pathname;
   const api = apiOperation(path);
-  const page = api === undefined && path !== '/storage' ? matchPage(path) : undefined;
+  const chatPlatform = api === undefined ? chatPlatformOf(path) : undefined;
+  const page =
+    api === undefined && chatPlatform === undefined && path !== '/storage'
+      ? matchPage(path)
+      : undefined;
   const operation =
-    api?.operation ?? (path === '/storage' ? 'storage' : (page?.page.operation ?? 'unknown'));
+    api?.operation ??
+    (path === '/storage'
+      ? 'storage'
+      : chatPlatform
+        ? `chat/${chatPlatform}`
+        : (page?.page.operation ?? 'unknown'));
   const at = core.clock.now().getTime();
   requests.push({ method: req.method ?? 'GET', path, operation, at });
   const htmlFault = core.faults.take('html', operation);
@@ -260,6 +294,8 @@ async function dispatch(
       await handleApi(req, res, core, api.operation, api.v1 ? v1Routes : routes);
     } else if (path === '/storage') {
       handleStorage(req, res, core);
+    } else if (chatPlatform !== undefined) {
+      chat.handle(req, res);
     } else if (page !== undefined && (req.method === 'GET' || req.method === 'HEAD')) {
       await page.page.serve(res, core, page.segment, req);
     } else if (page?.page.post !== undefined && req.method === 'POST') {

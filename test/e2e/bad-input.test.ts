@@ -27,6 +27,7 @@ const FREE_TEXT: Record<Action, string[]> = {
     'channel-shortcut',
     'github-token',
     'receipt-artifact',
+    'notify-title',
     'password',
     'harmony-certificate-password',
   ],
@@ -95,6 +96,94 @@ const common = (action: Action): Case[] => [
     /^"api\.xcxwo\.com" is not a URL/,
   ],
 ];
+
+/** The message every bad webhook setting gets: it never quotes the URL (a secret). */
+const NOT_A_WEBHOOK = /^is not an http\(s\) URL \(the value is a secret and is not shown\)$/;
+
+/** The chat notification settings, bad one at a time (upload-and-wait and the notify sub-action). */
+function notifyCases<A extends string>(
+  action: A,
+): [A, string, Record<string, string>, string, RegExp?][] {
+  return [
+    [
+      action,
+      'a DingTalk webhook without a scheme',
+      { 'dingtalk-webhook': 'oapi.dingtalk.com/robot/send?access_token=tok3nvalue' },
+      'dingtalk-webhook',
+      NOT_A_WEBHOOK,
+    ],
+    [
+      action,
+      'a Feishu webhook that is not http(s)',
+      { 'feishu-webhook': 'ftp://open.feishu.cn/hook/tok3nvalue' },
+      'feishu-webhook',
+      NOT_A_WEBHOOK,
+    ],
+    [
+      action,
+      'a WeCom webhook that is no URL',
+      { 'wecom-webhook': 'key=tok3nvalue' },
+      'wecom-webhook',
+      NOT_A_WEBHOOK,
+    ],
+    [
+      action,
+      'a Slack webhook that is no URL',
+      { 'slack-webhook': 'hooks.slack.com/services/tok3nvalue' },
+      'slack-webhook',
+      NOT_A_WEBHOOK,
+    ],
+    [
+      action,
+      'a Teams webhook that is no URL',
+      { 'teams-webhook': 'not a url' },
+      'teams-webhook',
+      NOT_A_WEBHOOK,
+    ],
+    [
+      action,
+      'a webhook-url that is not http(s)',
+      { 'webhook-url': 'mailto:hooks@example.com' },
+      'webhook-url',
+      NOT_A_WEBHOOK,
+    ],
+    [
+      action,
+      'a DingTalk secret without its webhook',
+      { 'dingtalk-secret': 'SECsecretvalue1' },
+      'dingtalk-secret',
+      /^is given without dingtalk-webhook$/,
+    ],
+    [
+      action,
+      'a Feishu secret without its webhook',
+      { 'feishu-secret': 'feishusecret1' },
+      'feishu-secret',
+      /^is given without feishu-webhook$/,
+    ],
+    [
+      action,
+      'a webhook secret without its URL',
+      { 'webhook-secret': 'webhooksecret1' },
+      'webhook-secret',
+      /^is given without webhook-url$/,
+    ],
+    [
+      action,
+      'an unknown notify-on',
+      { 'notify-on': 'sometimes' },
+      'notify-on',
+      /^"sometimes" is not one of success, failure, always/,
+    ],
+    [
+      action,
+      'notify-required that is no boolean',
+      { 'notify-required': 'perhaps' },
+      'notify-required',
+      /^"perhaps" is not true or false/,
+    ],
+  ];
+}
 
 /** Valid inputs for each action, so that each case breaks exactly one thing. */
 const base: Record<Action, Record<string, string>> = {
@@ -435,6 +524,7 @@ const cases: Case[] = [
     'dry-run',
     /^"perhaps" is not true or false/,
   ],
+  ...notifyCases('.'),
 ];
 
 describe('bad input fails before any request, naming the input', () => {
@@ -464,6 +554,67 @@ describe('bad input fails before any request, naming the input', () => {
       expect(Object.keys(manifest.inputs).filter((input) => !covered.has(input))).toEqual([]);
     },
   );
+});
+
+describe('the notify sub-action', () => {
+  const valid = {
+    builds: '[]',
+    'upload-outcome': 'failure',
+    'slack-webhook': 'https://hooks.slack.com/services/T1/B1/tok3nvalue',
+  };
+  const notifyOnly: [string, string, Record<string, string>, string, RegExp?][] = [
+    [
+      'notify',
+      'builds that are not JSON',
+      { builds: '{', 'upload-outcome': 'success' },
+      'builds',
+      /^is not JSON/,
+    ],
+    [
+      'notify',
+      'a build without its key',
+      { builds: '[{"buildType":"ios"}]', 'upload-outcome': 'success' },
+      'builds',
+      /^entry 1 has no buildKey/,
+    ],
+    [
+      'notify',
+      'no builds after a successful upload',
+      { builds: '', 'upload-outcome': 'success' },
+      'builds',
+      /^is required/,
+    ],
+    [
+      'notify',
+      'an unknown upload outcome',
+      { 'upload-outcome': 'done' },
+      'upload-outcome',
+      /^"done" is not one of success, failure, cancelled, skipped/,
+    ],
+    ...notifyCases('notify'),
+  ];
+
+  it.each(notifyOnly)('%s: %s', async (_action, _what, inputs, input, problem) => {
+    const run = await runAction('notify', { ...valid, ...inputs });
+    expect(run.exitCode).toBe(1);
+    const [first] = failureOf(run).split('\n');
+    expect(first).toMatch(new RegExp(`^Input "${input}": `));
+    if (problem) expect(first?.slice(`Input "${input}": `.length)).toMatch(problem);
+    expect(run.stdout.replace(/^::add-mask::.*$/gm, '')).not.toContain('tok3nvalue');
+  });
+
+  it('no webhook at all is named too', async () => {
+    const run = await runAction('notify', { 'upload-outcome': 'failure' });
+    expect(failureOf(run).split('\n')[0]).toMatch(/^no webhook was given/);
+  });
+
+  it('covers every input of notify/action.yml', async () => {
+    const manifest = parse(await readFile('notify/action.yml', 'utf8')) as {
+      inputs: Record<string, unknown>;
+    };
+    const covered = new Set([...notifyOnly.map((entry) => entry[3]), 'notify-title']);
+    expect(Object.keys(manifest.inputs).filter((input) => !covered.has(input))).toEqual([]);
+  });
 });
 
 describe("the vendor action's input names", () => {

@@ -73,7 +73,13 @@ describe('npm run sandbox', () => {
         })
       ).json()) as { data: { list: { buildKey: string }[] } };
       const buildKey = builds.data.list[0]?.buildKey ?? '';
-      const qrCode = await fetch(`${sandbox.url}/app/qrcode/${buildKey}`);
+      const info = (await (
+        await fetch(`${sandbox.url}/apiv2/app/buildInfo`, {
+          method: 'POST',
+          body: new URLSearchParams({ _api_key: 'entry-key', buildKey }),
+        })
+      ).json()) as { data: { buildQRCodeURL: string } };
+      const qrCode = await fetch(info.data.buildQRCodeURL);
       expect(qrCode.status).toBe(200);
       expect(qrCode.headers.get('content-type')).toBe('image/png');
       const png = Buffer.from(await qrCode.arrayBuffer());

@@ -128,6 +128,21 @@ describe.each([
         `the build is named by its upload key ${run.outputs['build-key'] ?? ''}`,
       );
     });
+
+    it('with wait: false, shows no page link or QR code in the summary: the buildKey is not known', async () => {
+      const run = await upload({ wait: 'false' });
+      expect(run.exitCode).toBe(0);
+      const uploadKey = run.outputs['build-key'] ?? '';
+      expect(buildLinksOf(run)).toEqual({ page: '', qrCode: '' });
+      expect(run.outputs['qr-code-url']).toBe('');
+      expect(run.summary).toContain('Not known until published');
+      expect(run.summary).not.toContain('<img');
+      expect(run.summary).not.toContain(`href="${sandbox.url}/${uploadKey}"`);
+      if (distinctUploadKeys) {
+        // Why: the upload key is no buildKey here, so a page or QR code made from it would 404.
+        expect((await fetch(`${sandbox.url}/${uploadKey}`)).status).toBe(404);
+      }
+    });
   });
 
   describe('service failures', () => {

@@ -16,10 +16,13 @@ export type StartJob = (options: ConnectionOptions) => JobContext;
 
 /**
  * Runs an action's body with a signal that aborts on SIGINT or SIGTERM (the runner cancelling the
- * job), and turns any error into a failed step: bad inputs as one `::error::` line per input
+ * job; given to the body, for work without the service's transport), and turns any error into a
+ * failed step: bad inputs as one `::error::` line per input
  * (within the step's annotations, see actionLogger), then that nothing was done. Never throws: failure is reported through the log and the exit code.
  */
-export async function runAction(body: (start: StartJob) => Promise<void>): Promise<void> {
+export async function runAction(
+  body: (start: StartJob, signal: AbortSignal) => Promise<void>,
+): Promise<void> {
   startStep();
   const controller = new AbortController();
   const cancel = (signal: NodeJS.Signals) => {
@@ -37,7 +40,7 @@ export async function runAction(body: (start: StartJob) => Promise<void>): Promi
     now: Date.now,
   });
   try {
-    await body(start);
+    await body(start, controller.signal);
   } catch (error) {
     reportFailure(error);
   } finally {

@@ -1,10 +1,12 @@
 /**
  * upload-and-wait's inputs: the upload job's settings (src/jobs/upload/options.ts), the `file`
- * globs (src/common/file-patterns.ts, as `pgyer upload` reads them), and the action's own
- * reporting inputs.
+ * globs (src/common/file-patterns.ts, as `pgyer upload` reads them), the action's own
+ * reporting inputs, and the chat notification settings (src/jobs/notify/settings.ts).
  */
 import * as core from '@actions/core';
 import { expandFilePatterns } from '../../common/file-patterns.js';
+import { checkNotifyOptions, type NotifyOptions } from '../../jobs/notify/options.js';
+import { NOTIFY_SETTINGS, type NotifySetting } from '../../jobs/notify/settings.js';
 import { Checker } from '../../jobs/options/checker.js';
 import { InvalidOptions } from '../../jobs/options/problems.js';
 import {
@@ -34,18 +36,23 @@ export interface ReportOptions {
 
 /**
  * Reads and checks every input, the vendor's input names included (a warning for each one
- * given); resolves `file`'s globs to the matching files.
+ * given); resolves `file`'s globs to the matching files. The webhook URLs and secrets are masked
+ * with the other secrets, before any input is read.
  * @throws InvalidOptions with every bad input
  */
 export async function readUploadInputs(): Promise<{
   options: UploadOptions;
   report: ReportOptions;
+  notify: NotifyOptions;
 }> {
   const check = new Checker();
   const { raw, usedAliases } = resolveVendorAliases<
-    (typeof UPLOAD_SETTINGS)[number] | (typeof REPORT_SETTINGS)[number]
+    (typeof UPLOAD_SETTINGS)[number] | (typeof REPORT_SETTINGS)[number] | NotifySetting
   >(
-    readInputs([...UPLOAD_SETTINGS, ...REPORT_SETTINGS, ...VENDOR_ALIAS_NAMES], settingOf),
+    readInputs(
+      [...UPLOAD_SETTINGS, ...REPORT_SETTINGS, ...NOTIFY_SETTINGS, ...VENDOR_ALIAS_NAMES],
+      settingOf,
+    ),
     check,
     (message) => {
       actionLogger.warning(message);
@@ -57,8 +64,9 @@ export async function readUploadInputs(): Promise<{
     githubToken: check.text(raw['github-token']) ?? '',
     receiptArtifact: check.text(raw['receipt-artifact']) ?? '',
   };
+  const notify = checkNotifyOptions(check, raw);
   try {
-    return { options: await checkUploadOptions(raw, expandFilePatterns, check), report };
+    return { options: await checkUploadOptions(raw, expandFilePatterns, check), report, notify };
   } catch (error) {
     throw error instanceof InvalidOptions ? withVendorNames(error, raw, usedAliases) : error;
   }

@@ -3,8 +3,14 @@ import { formatSize } from '../../api/index.js';
 import { toBuildRow } from '../../github/build-table.js';
 import { writePullRequestComment } from '../../github/pr-comment.js';
 import { uploadReceipt, type Receipt } from '../../github/receipt.js';
-import { readCiContext } from '../../common/ci-context.js';
+import { readCiContext, type CiContext } from '../../common/ci-context.js';
 import { writeBuildSummary, writeRefusedSummary } from '../../github/summary.js';
+import type { JobContext } from '../../jobs/context.js';
+import {
+  throwIfNotifyFailed,
+  type NotifyOptions,
+  type NotifyResult,
+} from '../../jobs/notify/options.js';
 import type { UploadOptions } from '../../jobs/upload/options.js';
 import {
   failureLines,
@@ -25,7 +31,7 @@ export async function run(): Promise<void> {
   await runAction(async (start) => {
     const startedAt = new Date();
     const ci = readCiContext();
-    const { options, report } = await readUploadInputs().catch(async (error: unknown) => {
+    const { options, report, notify } = await readUploadInputs().catch(async (error: unknown) => {
       const problems = refusalLines(error);
       if (problems && summaryWanted()) {
         // The runner masks the log, not the summary file.
@@ -50,7 +56,9 @@ export async function run(): Promise<void> {
     if (report.prComment && result.builds.length > 0) {
       await commentOnPullRequest(report, result, releaseNotes, job.signal.aborted);
     }
+    const notified = await notifyChats(job, notify, options, result, ci);
     throwIfUploadFailed(result);
+    if (notified) throwIfNotifyFailed(notified, notify);
   });
 }
 
@@ -116,4 +124,26 @@ async function commentOnPullRequest(
   } else {
     actionLogger.warning(`No pull request comment: ${outcome.reason}`);
   }
+}
+
+/**
+ * Sends the chat notifications (none without a webhook, nor after a cancel); a notification that
+ * cannot be delivered is a warning here (with notify-required the step fails after, see run).
+ */
+async function notifyChats(
+  job: JobContext,
+  notify: NotifyOptions,
+  options: UploadOptions,
+  result: UploadResult,
+  ci: CiContext,
+): Promise<NotifyResult | undefined> {
+  if (notify.targets.length === 0 || job.signal.aborted) return undefined;
+  // Loaded here: the message builders of six platforms are only needed by runs that notify.
+  const { runNotify } = await import('../../jobs/notify/run.js');
+  return runNotify(job, notify, {
+    builds: result.builds.map(withPasswordRemoved),
+    failures: failureLines(result).map((line) => redact(line, maskedSecrets())),
+    ci,
+    settings: options.settings,
+  });
 }

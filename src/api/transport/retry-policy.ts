@@ -73,10 +73,7 @@ export function withRetryPolicy<T>(
         policy.beforeRetry(error, error.attemptNumber);
         // The server said when to come back (429, 503): wait that long, within the backoff's bound,
         // on top of the backoff itself.
-        const asked =
-          error instanceof UnexpectedResponseError || error instanceof ApiError
-            ? error.retryAfterMs
-            : undefined;
+        const asked = retryAfterOf(error);
         const wait = asked === undefined ? 0 : Math.min(asked, policy.maxRetryDelayMs);
         policy.logger.info(
           `${error.message}; trying again${wait ? ` in ${wait / 1000} s as asked` : ''} ` +
@@ -86,4 +83,14 @@ export function withRetryPolicy<T>(
       }
     },
   });
+}
+
+/**
+ * The wait a failure carries from a Retry-After header, in ms: the service's answers
+ * (UnexpectedResponseError, ApiError) and any other failure with a numeric `retryAfterMs` (a chat
+ * webhook's 429).
+ */
+function retryAfterOf(error: Error): number | undefined {
+  const asked = (error as { retryAfterMs?: unknown }).retryAfterMs;
+  return typeof asked === 'number' && Number.isFinite(asked) ? asked : undefined;
 }

@@ -42,18 +42,21 @@ export interface PublishedBuild {
    */
   installPageUrl: string;
   /**
-   * The service's `buildQRCodeURL` ('' when it gave none). The reference does not say which page
-   * it encodes; the sandbox's encodes installPageUrl, the short link (service.md#install-page).
+   * The service's `buildQRCodeURL` ('' when it gave none): the same address as buildQrCodeUrl,
+   * kept under its first name (the `qr-code-url` output).
    */
   qrCodeUrl: string;
   /**
    * This build's own install page, `<web origin>/<buildKey>`: it keeps showing this build after
-   * newer ones are published, where installPageUrl moves on (service.md#install-page).
+   * newer ones are published, where installPageUrl moves on (service.md#install-page). '' when
+   * not published: the upload key may name no build (service.md#quirks).
    */
   buildPageUrl: string;
   /**
-   * The QR code (PNG) of buildPageUrl: `<web origin>/app/qrcode/<buildKey>`, the service's QR code
-   * address with the buildKey for the short link (service.md#install-page).
+   * This build's QR code (PNG): the record's `buildQRCodeURL`, `<web origin>/app/qrcodeHistory/<64
+   * hex>` as seen in public code, one per build (service.md#install-page; which page it encodes is
+   * not confirmed). '' when the service gave none or the build is not published. Equal to
+   * qrCodeUrl; both stay, as public fields.
    */
   buildQrCodeUrl: string;
   /**
@@ -95,7 +98,7 @@ export function toPublishedBuild(apiUrl: string, facts: BuildFacts): PublishedBu
   // getBuildInfo returns a record only with its buildKey, so the upload key stands in only unwaited.
   const buildKey = record.buildKey ?? facts.uploadKey;
   const buildShortcutUrl = record.buildShortcutUrl ?? '';
-  const buildSegment = encodeURIComponent(buildKey);
+  const qrCodeUrl = record.buildQRCodeURL ?? '';
   return {
     buildKey,
     uploadKey: facts.uploadKey,
@@ -106,9 +109,9 @@ export function toPublishedBuild(apiUrl: string, facts: BuildFacts): PublishedBu
     record,
     buildShortcutUrl,
     installPageUrl: `${web}/${encodeURIComponent(buildShortcutUrl || buildKey)}`,
-    qrCodeUrl: record.buildQRCodeURL ?? '',
-    buildPageUrl: `${web}/${buildSegment}`,
-    buildQrCodeUrl: `${web}/app/qrcode/${buildSegment}`,
+    qrCodeUrl,
+    buildPageUrl: record.buildKey === undefined ? '' : `${web}/${encodeURIComponent(buildKey)}`,
+    buildQrCodeUrl: qrCodeUrl,
     iconUrl: iconUrlOf(apiUrl, record.buildIcon),
     iosInstallUrl: facts.buildType === 'ios' ? iosInstallLink(web, buildKey) : '',
     uploadSeconds: facts.uploadSeconds,

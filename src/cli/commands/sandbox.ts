@@ -178,6 +178,7 @@ function startBanner(
           `  app-key:  ${seeded.appKey} (seeded builds)`,
           `  build-key: ${seeded.key} (its newest build)`,
         ]),
+    `  chat:     ${sandbox.chat.webhookUrl('webhook')} (webhook-url; every platform: docs/notifications.md)`,
     ...tlsHints(sandbox),
     ...(channels ?? []).map(
       ({ appKey, shortcut }) => `  channel:  ${sandbox.url}/${shortcut} (app ${appKey})`,

@@ -8,7 +8,7 @@ import { serviceDay } from '../clock.js';
 import { sendBody } from '../envelope.js';
 import { escapeHtml } from '../../common/html.js';
 import type { SandboxCore } from '../handler-context.js';
-import { iconPath } from '../links.js';
+import { iconPath, qrCodeHistoryId } from '../links.js';
 import { servePlist, serveInstallPage, submitInstallPassword } from './install.js';
 import { PageNotFound, resolveTarget } from './target.js';
 
@@ -47,6 +47,11 @@ const imageTypes: Record<string, string> = {
 /** The pages, first match wins; `segment` is the pattern's capture, URL-decoded. */
 export const pages: readonly Page[] = [
   { operation: 'qrcode', pattern: /^\/app\/qrcode\/([^/]+)$/, serve: serveQrCode },
+  {
+    operation: 'qrcode-history',
+    pattern: /^\/app\/qrcodeHistory\/([0-9a-f]{64})$/,
+    serve: serveBuildQrCode,
+  },
   { operation: 'download', pattern: /^\/app\/download\/([^/]+)$/, serve: serveDownload },
   { operation: 'plist', pattern: /^\/app\/plist\/([^/]+)$/, serve: servePlist },
   { operation: 'icon', pattern: /^\/icon\/(?:[^/]+\/){5}([^/]+)$/, serve: serveIcon },
@@ -107,14 +112,22 @@ export function sendHtmlError(
 /** The QR code (PNG) of the install page of `target`: it encodes that page's address. */
 async function serveQrCode(res: ServerResponse, core: SandboxCore, target: string): Promise<void> {
   resolveTarget(core, target); // for its PageNotFound: no QR code of a page that does not exist
+  await sendQrCode(res, core.links.installPage(target));
+}
+
+/** A build's `buildQRCodeURL` (PNG): the QR code of that build's own page, `/<buildKey>`. */
+async function serveBuildQrCode(res: ServerResponse, core: SandboxCore, id: string): Promise<void> {
+  const build = [...core.state.builds.values()].find((each) => qrCodeHistoryId(each.key) === id);
+  if (build === undefined) throw new PageNotFound();
+  await sendQrCode(res, core.links.installPage(build.key));
+}
+
+/** A PNG QR code of `address`. */
+async function sendQrCode(res: ServerResponse, address: string): Promise<void> {
   // Loaded lazily (not needed to start), and through `default`: qrcode is a CommonJS package, whose
   // named exports an ES module bundle does not get (Node's interop).
   const { default: qrcode } = await import('qrcode');
-  const png = await qrcode.toBuffer(core.links.installPage(target), {
-    type: 'png',
-    margin: 2,
-    width: 240,
-  });
+  const png = await qrcode.toBuffer(address, { type: 'png', margin: 2, width: 240 });
   sendBody(res, 200, 'image/png', png);
 }
 

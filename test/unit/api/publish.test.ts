@@ -1,8 +1,10 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type * as timers from 'node:timers/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   AfterStorageUploadError,
   ApiError,
@@ -22,6 +24,12 @@ import {
   useMockService,
 } from '../../helpers/msw.js';
 import { reply204, startStorageServer, type StorageReply } from '../../helpers/storage-server.js';
+
+// The pauses of the code under test, seen (and skipped) where a test asks: real time otherwise.
+vi.mock('node:timers/promises', async (importOriginal) => {
+  const real = await importOriginal<typeof timers>();
+  return { ...real, setTimeout: vi.fn(real.setTimeout) };
+});
 
 const server = useMockService();
 
@@ -140,7 +148,8 @@ describe('uploadAndPublish', () => {
       qrCodeUrl: 'https://qr',
       // This build's own page and QR code, which a newer build of the app does not take over.
       buildPageUrl: 'https://api.test.invalid/k1',
-      buildQrCodeUrl: 'https://api.test.invalid/app/qrcode/k1',
+      // The record's buildQRCodeURL: the service's per-build QR code, under both names.
+      buildQrCodeUrl: 'https://qr',
       iosInstallUrl: '',
       record: { buildName: 'Demo', buildFileSize: 65536 },
     });
@@ -167,7 +176,7 @@ describe('uploadAndPublish', () => {
       uploadKey: 'k1',
       installPageUrl: 'https://api.test.invalid/b77',
       buildPageUrl: 'https://api.test.invalid/b77',
-      buildQrCodeUrl: 'https://api.test.invalid/app/qrcode/b77',
+      buildQrCodeUrl: '',
       record: { buildKey: 'b77' },
     });
     expect(decodeURIComponent(build.iosInstallUrl)).toMatch(/\/app\/plist\/b77$/);
@@ -324,10 +333,21 @@ describe('uploadAndPublish', () => {
     await serveTokens([lostAnswer, reply204]);
     serveBuildInfo([{ code: 1093, message: '' }, { code: 1247, message: '' }, published]);
     const { lines, logger } = recordingLogger();
-    await uploadAndPublish(testTransport({ logger }), request({ pollIntervalSeconds: 30 }));
+    const pausesMs: unknown[] = [];
+    vi.mocked(sleep).mockImplementation((ms, value) => {
+      pausesMs.push(ms);
+      return Promise.resolve(value);
+    });
+    try {
+      await uploadAndPublish(testTransport({ logger }), request({ pollIntervalSeconds: 30 }));
+    } finally {
+      vi.mocked(sleep).mockRestore();
+    }
     expect(lines).toContain(
       'The service does not have upload key k1 (code 1093, answer 1 of 3); asking again in 5 s',
     );
+    // The check after the not-found answer waited those 5 s (the first pause), not 30.
+    expect(pausesMs[0]).toBe(5000);
   });
 
   it('stops when a check after not-found answers cannot say', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { webOriginFor } from '../../../src/api/transport/origins.js';
 import { toPublishedBuild } from '../../../src/api/upload/published-build.js';
 import { buildView, contextLines, formatUtcTime } from '../../../src/common/build-view.js';
 import { readCiContext } from '../../../src/common/ci-context.js';
-
-const SHA = '0123456789abcdef0123456789abcdef01234567';
+import { GITHUB_PUSH_ENV, PUSH_SHA as SHA } from '../../helpers/github-env.js';
 
 function published(apiUrl = 'http://127.0.0.1:4000') {
   return toPublishedBuild(apiUrl, {
@@ -24,6 +24,7 @@ function published(apiUrl = 'http://127.0.0.1:4000') {
         buildShortcutUrl: 'demo',
         buildIcon: 'abcdef123',
         buildCreated: '2026-11-25 04:43:10',
+        buildQRCodeURL: `${webOriginFor(apiUrl)}/app/qrcodeHistory/${'c'.repeat(64)}`,
       },
     },
   });
@@ -50,7 +51,8 @@ describe('buildView', () => {
       iconUrl:
         'http://127.0.0.1:4000/icon/a/b/c/d/e/abcdef123?x-oss-process=image/resize,m_lfit,h_120,w_120/format,jpg',
       pageUrl: 'http://127.0.0.1:4000/b1',
-      qrCodeUrl: 'http://127.0.0.1:4000/app/qrcode/b1',
+      // The record's own QR code of this build.
+      qrCodeUrl: `http://127.0.0.1:4000/app/qrcodeHistory/${'c'.repeat(64)}`,
       buildKey: 'b1',
       // The service's 04:43 in UTC+8.
       publishedAt: '2026-11-24 20:43 UTC',
@@ -65,7 +67,7 @@ describe('buildView', () => {
       validity: 'Long-term',
       iconUrl: '',
       pageUrl: 'https://www.pgyer.com/b1',
-      qrCodeUrl: 'https://www.pgyer.com/app/qrcode/b1',
+      qrCodeUrl: `https://www.pgyer.com/app/qrcodeHistory/${'c'.repeat(64)}`,
     });
     expect(buildView(published()).installType).toBe("The app's setting");
   });
@@ -82,16 +84,7 @@ describe('formatUtcTime', () => {
 
 describe('contextLines', () => {
   it('gives the GitHub run as linked lines, the commit short', () => {
-    const context = readCiContext({
-      GITHUB_ACTIONS: 'true',
-      GITHUB_REPOSITORY: 'octo/app',
-      GITHUB_SHA: SHA,
-      GITHUB_REF_NAME: 'main',
-      GITHUB_EVENT_NAME: 'push',
-      GITHUB_ACTOR: 'mona',
-      GITHUB_WORKFLOW: 'Release',
-      GITHUB_RUN_ID: '42',
-    });
+    const context = readCiContext(GITHUB_PUSH_ENV);
     expect(contextLines(context)).toEqual([
       { label: 'Repository', text: 'octo/app', url: 'https://github.com/octo/app' },
       { label: 'Commit', text: '0123456', url: `https://github.com/octo/app/commit/${SHA}` },

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCiContext, shortSha } from '../../../src/common/ci-context.js';
+import { GITHUB_PUSH_ENV, PUSH_SHA as SHA } from '../../helpers/github-env.js';
 
-const SHA = '0123456789abcdef0123456789abcdef01234567';
 const HEAD = 'fedcba9876543210fedcba9876543210fedcba98';
 
 function eventFile(event: unknown): string {
@@ -13,22 +13,9 @@ function eventFile(event: unknown): string {
   return path;
 }
 
-const GITHUB = {
-  GITHUB_ACTIONS: 'true',
-  GITHUB_SERVER_URL: 'https://github.com',
-  GITHUB_REPOSITORY: 'octo/app',
-  GITHUB_SHA: SHA,
-  GITHUB_REF_NAME: 'main',
-  GITHUB_EVENT_NAME: 'push',
-  GITHUB_ACTOR: 'mona',
-  GITHUB_WORKFLOW: 'Release',
-  GITHUB_RUN_ID: '42',
-  GITHUB_RUN_ATTEMPT: '1',
-};
-
 describe('readCiContext', () => {
   it('reads a GitHub push with links to the commit, branch and run', () => {
-    expect(readCiContext(GITHUB)).toEqual({
+    expect(readCiContext(GITHUB_PUSH_ENV)).toEqual({
       provider: 'github',
       providerName: 'GitHub Actions',
       repository: { text: 'octo/app', url: 'https://github.com/octo/app' },
@@ -42,7 +29,7 @@ describe('readCiContext', () => {
 
   it('takes a GitHub pull request head commit, branch and number from the event', () => {
     const context = readCiContext({
-      ...GITHUB,
+      ...GITHUB_PUSH_ENV,
       GITHUB_EVENT_NAME: 'pull_request',
       GITHUB_HEAD_REF: 'feature/login',
       GITHUB_REF_NAME: '7/merge',
@@ -65,8 +52,44 @@ describe('readCiContext', () => {
     expect(context.run?.url).toBe('https://github.com/octo/app/actions/runs/42/attempts/2');
   });
 
+  it('encodes each segment of a branch in its link, slashes kept as separators', () => {
+    const context = readCiContext({ ...GITHUB_PUSH_ENV, GITHUB_REF_NAME: 'feat/50%#1?x' });
+    expect(context.ref).toEqual({
+      text: 'feat/50%#1?x',
+      url: 'https://github.com/octo/app/tree/feat/50%25%231%3Fx',
+    });
+    const gitlab = readCiContext({
+      GITLAB_CI: 'true',
+      CI_PROJECT_URL: 'https://gitlab.example.com/team/app',
+      CI_COMMIT_TAG: 'v1#2',
+    });
+    expect(gitlab.ref?.url).toBe('https://gitlab.example.com/team/app/-/tags/v1%232');
+  });
+
+  it("links a fork's branch in the fork", () => {
+    const context = readCiContext({
+      ...GITHUB_PUSH_ENV,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_HEAD_REF: 'fix/crash',
+      GITHUB_EVENT_PATH: eventFile({
+        pull_request: {
+          number: 8,
+          head: { sha: HEAD, repo: { html_url: 'https://github.com/fan/app' } },
+        },
+      }),
+    });
+    expect(context.ref).toEqual({
+      text: 'fix/crash',
+      url: 'https://github.com/fan/app/tree/fix/crash',
+    });
+    expect(context.change?.url).toBe('https://github.com/octo/app/pull/8');
+  });
+
   it('leaves the pull request out when the event file cannot be read', () => {
-    const context = readCiContext({ ...GITHUB, GITHUB_EVENT_PATH: '/nonexistent/event.json' });
+    const context = readCiContext({
+      ...GITHUB_PUSH_ENV,
+      GITHUB_EVENT_PATH: '/nonexistent/event.json',
+    });
     expect(context.change).toBeUndefined();
     expect(context.commit?.text).toBe(SHA);
   });
@@ -124,8 +147,31 @@ describe('readCiContext', () => {
     });
   });
 
+  it('never shows the credentials a Jenkins GIT_URL carries', () => {
+    const context = readCiContext({
+      JENKINS_URL: 'https://ci.example.com/',
+      GIT_URL: 'https://builder:ghp_secret123@github.com/octo/app.git',
+    });
+    expect(context.repository).toEqual({ text: 'https://github.com/octo/app.git' });
+    expect(JSON.stringify(context)).not.toMatch(/builder|ghp_secret123/);
+    // An SSH remote (no URL to clean) stays as it is.
+    expect(
+      readCiContext({
+        JENKINS_URL: 'https://ci.example.com/',
+        GIT_URL: 'git@github.com:octo/app.git',
+      }).repository,
+    ).toEqual({ text: 'git@github.com:octo/app.git' });
+    expect(
+      readCiContext({ JENKINS_URL: 'https://ci.example.com/', GIT_URL: 'u:tok@host:octo/app.git' })
+        .repository,
+    ).toEqual({ text: 'host:octo/app.git' });
+  });
+
   it('never links an address that is not http(s)', () => {
-    const context = readCiContext({ ...GITHUB, GITHUB_SERVER_URL: 'javascript:alert(1)//' });
+    const context = readCiContext({
+      ...GITHUB_PUSH_ENV,
+      GITHUB_SERVER_URL: 'javascript:alert(1)//',
+    });
     expect(context.repository).toEqual({ text: 'octo/app' });
     expect(context.run?.url).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BuildRow } from '../../../src/github/build-table.js';
+import { toPublishedBuild } from '../../../src/api/upload/published-build.js';
+import { toBuildRow, type BuildRow } from '../../../src/github/build-table.js';
 import { commentMarker, renderComment, rowsOf } from '../../../src/github/comment-body.js';
 import { buildRow } from '../../helpers/build-row.js';
 
@@ -18,7 +19,7 @@ describe('the pull request comment body', () => {
   it('shows this run, escaped, with the hidden marker first', () => {
     const body = renderComment({
       marker,
-      rows: [row('k1')],
+      rows: [row('k1', { buildQrCodeUrl: 'https://www.pgyer.com/qr/k1' })],
       previous: [],
       releaseNotes: 'Fixes <b>login</b>',
     });
@@ -193,6 +194,47 @@ describe('the pull request comment body', () => {
     expect(keys.slice(0, 20)).toEqual(many.slice(0, 20).map((entry) => entry.buildKey));
     expect(keys.length).toBeLessThan(40);
     expect(body).not.toContain('Release notes');
+  });
+
+  it("rebuilds the own page of a row an older version wrote, on the short link's origin, without QR code", () => {
+    const older = row('k0', {
+      commit: 'old0000',
+      installPageUrl: 'https://www.pgyer.com/demo',
+      qrCodeUrl: 'https://www.pgyer.com/app/qrcode/demo',
+    });
+    const body = renderComment({ marker, rows: [row('k1')], previous: [older], releaseNotes: '' });
+    const [, earlier = ''] = body.split('<details>');
+    expect(earlier).toContain('<a href="https://www.pgyer.com/k0">https://www.pgyer.com/k0</a>');
+    expect(earlier).not.toContain('https://www.pgyer.com/demo');
+    expect(earlier).not.toContain('<img');
+  });
+
+  it('shows a build not waited for without page link or QR code, and keeps it in the history', () => {
+    const unpublished = row('upload-key', { qrCodeUrl: '', buildPageUrl: '', buildQrCodeUrl: '' });
+    const body = renderComment({ marker, rows: [unpublished], previous: [], releaseNotes: '' });
+    expect(body).toContain('Not known until published');
+    expect(body).not.toContain('<img');
+    expect(body).not.toContain('href="https://www.pgyer.com/upload-key"');
+    expect(rowsOf(body)).toEqual([unpublished]);
+  });
+
+  it("gives a row the record's publish time (buildCreated, UTC+8), not the comment's", () => {
+    const build = toPublishedBuild('https://api.pgyer.com', {
+      uploadKey: 'k1',
+      buildType: 'android',
+      fileName: 'app.apk',
+      fileSize: 1,
+      uploadSeconds: 1,
+      published: {
+        build: { buildKey: 'k1', buildCreated: '2026-11-25 04:43:10' },
+        publishSeconds: 1,
+      },
+    });
+    const built = toBuildRow(build);
+    expect(built.publishedAt).toBe('2026-11-24T20:43:10.000Z');
+    const body = renderComment({ marker, rows: [built], previous: [], releaseNotes: '' });
+    expect(body).toContain('2026-11-24 20:43 UTC');
+    expect(toBuildRow({ ...build, record: {} }).publishedAt).toBeUndefined();
   });
 
   it('reads back only rows whose every field has its type', () => {

@@ -57,7 +57,7 @@ describe('the repository', () => {
     },
   );
 
-  it('runs the four actions end to end on Linux, macOS and Windows', () => {
+  it('runs the five actions end to end on Linux, macOS and Windows', () => {
     const workflow = parseYaml(read('.github/workflows/actions.yml')) as {
       jobs: { actions: { strategy: { matrix: { os: string[] } }; steps: { uses?: string }[] } };
     };
@@ -163,6 +163,17 @@ describe("the documentation's YAML examples", () => {
     '%s:%i passes the validators',
     async (_name, _line, file, example) => {
       expect(await exampleProblems(file, example)).toEqual([]);
+    },
+  );
+});
+
+describe("docs/notifications.md's YAML examples", () => {
+  const examples = yamlExamples(read('docs/notifications.md'));
+
+  it.each(examples.map((example) => [example.line, example] as const))(
+    'docs/notifications.md:%i passes the validators',
+    async (_line, example) => {
+      expect(await exampleProblems('docs/notifications.md', example)).toEqual([]);
     },
   );
 });

@@ -1,9 +1,11 @@
 // Channels (service.md#upload-token buildChannelShortcut) as state, the icon read from each
 // package (buildIcon and its address, service.md#build-record), and the QR codes of a short link
-// and of a build's own page (service.md#install-page), seen over HTTP.
+// and of a build's own page (buildQRCodeURL, service.md#install-page), seen over HTTP.
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeRecord } from '../../../src/api/decode.js';
+import { BUILD_FIELDS } from '../../../src/api/records.js';
 import { toPublishedBuild } from '../../../src/api/upload/published-build.js';
 import type { Sandbox } from '../../../src/sandbox/server.js';
 import {
@@ -172,29 +174,35 @@ describe('QR codes', () => {
     return jsQR(new Uint8ClampedArray(data), width, height)?.data;
   }
 
-  it("encodes a build's own page at its buildKey, and the short link's page at the short link", async () => {
+  it("answers each build's own QR code (buildQRCodeURL, /app/qrcodeHistory/<64 hex>) encoding its own page", async () => {
     const older = sandbox.state.addBuild({ platform: 'android', identifier: 'com.example.qr' });
     const newer = sandbox.state.addBuild({ platform: 'android', identifier: 'com.example.qr' });
     const { shortcut } = sandbox.state.appOf(newer);
+    const qrCodes = new Set<string>();
     for (const build of [older, newer]) {
+      const record = await ok(sandbox, 'app/buildInfo', { buildKey: build.key }, 'GET');
       const published = toPublishedBuild(sandbox.url, {
         uploadKey: build.key,
         buildType: 'android',
         fileName: 'app.apk',
         fileSize: 1,
         uploadSeconds: 0,
-        published: {
-          build: { buildKey: build.key, buildShortcutUrl: shortcut },
-          publishSeconds: 0,
-        },
+        published: { build: decodeRecord(BUILD_FIELDS, record), publishSeconds: 0 },
       });
+      expect(published.buildQrCodeUrl).toMatch(
+        new RegExp(`^${sandbox.url}/app/qrcodeHistory/[0-9a-f]{64}$`),
+      );
+      expect(published.buildQrCodeUrl).toBe(published.qrCodeUrl);
       expect(await qrCodeText(published.buildQrCodeUrl)).toBe(`${sandbox.url}/${build.key}`);
       expect(published.buildPageUrl).toBe(`${sandbox.url}/${build.key}`);
+      qrCodes.add(published.buildQrCodeUrl);
     }
-    // The short link's QR code (buildQRCodeURL) opens whichever build is the app's newest.
+    expect(qrCodes.size).toBe(2);
+    // The install page's QR code at the short link opens whichever build is the app's newest.
     expect(await qrCodeText(`${sandbox.url}/app/qrcode/${shortcut}`)).toBe(
       `${sandbox.url}/${shortcut}`,
     );
+    expect((await fetch(`${sandbox.url}/app/qrcodeHistory/${'0'.repeat(64)}`)).status).toBe(404);
     expect((await fetch(`${sandbox.url}/app/qrcode/${'0'.repeat(32)}`)).status).toBe(404);
   });
 });

@@ -78,7 +78,9 @@ describe('pgyer sandbox --tls', () => {
       info = await pgyer('app/buildInfo', { buildKey: token.data.key }, 'GET');
     } while ([1246, 1247].includes(info.code));
     expect(info).toMatchObject({ code: 0 });
-    expect(info.data.buildQRCodeURL).toMatch(new RegExp(`^${sandbox.url}/app/qrcode/`));
+    expect(info.data.buildQRCodeURL).toMatch(
+      new RegExp(`^${sandbox.url}/app/qrcodeHistory/[0-9a-f]{64}$`),
+    );
     const page = await curl([`${sandbox.url}/${info.data.buildShortcutUrl ?? ''}`]);
     expect(page).toContain('<html');
   });

@@ -88,8 +88,9 @@ describe('two-step upload (service.md#upload-token)', () => {
       buildShortcutUrl: expect.stringMatching(/^[a-z]{4}$/) as unknown,
       buildCreated: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) as unknown,
     });
-    expect(record.buildQRCodeURL).toBe(
-      `${sandbox.url}/app/qrcode/${String(record.buildShortcutUrl)}`,
+    // One QR code per build, in the form public code shows the service's (service.md#install-page).
+    expect(record.buildQRCodeURL).toMatch(
+      new RegExp(`^${sandbox.url}/app/qrcodeHistory/[0-9a-f]{64}$`),
     );
   });
 

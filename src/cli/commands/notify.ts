@@ -1,0 +1,115 @@
+/**
+ * `pgyer notify [FILE]`: the notify job (src/jobs/notify) for any CI. FILE is what `pgyer upload
+ * --json` printed (or `-`, or stdin when piped); the CI context is read from GitHub Actions,
+ * GitLab CI or Jenkins variables. The webhook URLs and secrets are read from their environment
+ * variables (PGYER_DINGTALK_WEBHOOK, …) when not given as options.
+ */
+import { readFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
+import type { Command } from 'commander';
+import { InputError } from '../../api/index.js';
+import { readCiContext } from '../../common/ci-context.js';
+import { checkNotifyJobOptions, type NotifyJobSetting } from '../../jobs/notify/job-options.js';
+import { throwIfNotifyFailed } from '../../jobs/notify/options.js';
+import { InvalidOptions } from '../../jobs/options/problems.js';
+import { notifyFactsOf } from '../../jobs/notify/outcome.js';
+import { runNotify } from '../../jobs/notify/run.js';
+import { givenOptions, type RunEnvironment } from '../context.js';
+import { printJson } from '../format.js';
+import { stderrLogger, type Io } from '../io.js';
+import { addSettingOptions, rawSettings, type SettingSpecs } from '../options.js';
+
+const secret = (help: string) => ({ value: '<url>', help, secret: true }) as const;
+
+/** The notify settings as options (builds is the FILE argument). */
+const OPTIONS: SettingSpecs<Exclude<NotifyJobSetting, 'builds'>> = {
+  'upload-outcome': {
+    value: '<word>',
+    help: 'how the upload ended: success, failure (send a failure notice), cancelled or skipped (send nothing)',
+  },
+  'dingtalk-webhook': secret('DingTalk custom robot webhook URL'),
+  'dingtalk-secret': { ...secret("the robot's signing secret"), value: '<secret>' },
+  'feishu-webhook': secret('Feishu / Lark custom bot webhook URL'),
+  'feishu-secret': { ...secret("the bot's signature secret"), value: '<secret>' },
+  'wecom-webhook': secret('WeCom group robot webhook URL'),
+  'slack-webhook': secret('Slack incoming webhook URL'),
+  'teams-webhook': secret('Microsoft Teams workflow webhook URL'),
+  'webhook-url': secret('a URL that takes the builds as JSON'),
+  'webhook-secret': {
+    ...secret('signs the generic webhook (X-Pgyer-Signature)'),
+    value: '<secret>',
+  },
+  'notify-on': { value: '<word>', help: 'success, failure or always (default: always)' },
+  'notify-required': { help: 'exit 1 when a notification cannot be delivered (else a warning)' },
+  'notify-title': { value: '<text>', help: "the message's heading instead of the default one" },
+};
+
+/**
+ * The builds' JSON: FILE's text, stdin's for `-` or when FILE is left out and stdin is piped;
+ * undefined when there is none to read (a failure notice needs none).
+ * @throws InputError naming FILE when it cannot be read
+ */
+async function readBuilds(file: string | undefined, io: Io): Promise<string | undefined> {
+  if (file === '-' || (file === undefined && io.stdin.isTTY !== true)) return text(io.stdin);
+  if (file === undefined) return undefined;
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    throw new InputError(
+      'FILE',
+      `${file} cannot be read (${typeof code === 'string' ? code : 'error'})`,
+    );
+  }
+}
+
+/**
+ * `check()`, its problems with `builds` named as the FILE argument that gives them here.
+ * @throws InvalidOptions with every problem found
+ */
+function asArgument<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof InvalidOptions)) throw error;
+    throw new InvalidOptions(
+      error.problems.map((problem) =>
+        problem.setting === 'builds' ? { ...problem, setting: 'FILE' } : problem,
+      ),
+    );
+  }
+}
+
+/** Adds `notify`. */
+export function addNotifyCommand(program: Command, environment: RunEnvironment): void {
+  const command = program
+    .command('notify [FILE]')
+    .description(
+      'tell chat groups about the builds `pgyer upload --json` printed (FILE, - or stdin), or that the upload failed',
+    );
+  addSettingOptions(command, OPTIONS, environment.secrets)
+    .option('--json', 'print the deliveries as JSON (for scripts)')
+    .option('--debug', 'print debug lines');
+  command.action(async (file: string | undefined) => {
+    const given = givenOptions<{ json?: boolean; debug?: boolean }>(command);
+    const raw = rawSettings(command);
+    const outcome = raw['upload-outcome'];
+    const failureOnly = typeof outcome === 'string' && /^\s*failure\s*$/i.test(outcome);
+    const builds =
+      file === undefined && failureOnly ? undefined : await readBuilds(file, environment.io);
+    const options = asArgument(() => checkNotifyJobOptions({ ...raw, builds }));
+    const logger = stderrLogger(environment.io, given.debug === true);
+    const facts = notifyFactsOf(options.uploadOutcome, options.builds, readCiContext());
+    if (!facts) {
+      logger.info(`The upload was ${options.uploadOutcome}: no notification`);
+      return;
+    }
+    const result = await runNotify(
+      { logger, signal: environment.signal, now: Date.now },
+      options.notify,
+      facts,
+    );
+    if (given.json) printJson(environment.io.stdout, result.deliveries);
+    throwIfNotifyFailed(result, options.notify);
+  });
+}

@@ -1,0 +1,144 @@
+/**
+ * Sends one message to one webhook: signed at each try (a fresh timestamp), tried again on a
+ * network error, a 5xx, a 429 or the platform's own rate-limit answer, a bounded number of times.
+ * Nothing it logs or returns carries the webhook's URL or secret: a target is named by its
+ * platform alone, and every quoted answer is redacted.
+ */
+import { PgyerError } from '../../api/index.js';
+import { quoteRedacted } from '../../api/redact.js';
+import { exchange, type Exchanged } from '../../api/transport/http-exchange.js';
+import { withRetryPolicy } from '../../api/transport/retry-policy.js';
+import type { JobContext } from '../context.js';
+import type { NotifyMessage } from './message.js';
+import { targetName, type NotifyTarget } from './options.js';
+import { jsonRequest } from './platform.js';
+import { PLATFORMS } from './platforms/index.js';
+
+/** What a notification needs of the job's context: where to log, the cancel, the clock. */
+export type NotifyContext = Pick<JobContext, 'logger' | 'signal' | 'now'>;
+
+/** How delivery tries again. */
+export interface DeliveryPolicy {
+  /** Extra tries after the first. */
+  retries: number;
+  /** Backoff before the first retry, in ms, doubled each time (with jitter). */
+  retryDelayMs: number;
+  /** Upper bound of one wait, a Retry-After included, in ms. */
+  maxRetryDelayMs: number;
+  /** Time one request may take, in ms. */
+  timeoutMs: number;
+}
+
+/** 3 more tries, 1 s, 2 s, 4 s apart (at most 20 s when a platform asks), 30 s a request. */
+export const DELIVERY_POLICY: DeliveryPolicy = {
+  retries: 3,
+  retryDelayMs: 1000,
+  maxRetryDelayMs: 20_000,
+  timeoutMs: 30_000,
+};
+
+/** How one notification ended. */
+export interface Delivery {
+  /** `DingTalk`. */
+  target: string;
+  delivered: boolean;
+  /** Requests made. */
+  attempts: number;
+  /** Why it was not delivered: the last answer or network error, without secrets. */
+  problem?: string;
+}
+
+/** A try that failed; `transient` when another may succeed. */
+class DeliveryError extends PgyerError {
+  override name = 'DeliveryError';
+
+  constructor(
+    message: string,
+    readonly transient: boolean,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Everything of a target that must never be shown: the URL, its path and query parts, the secret. */
+function secretPartsOf(target: NotifyTarget): string[] {
+  const { url } = target;
+  return [
+    url.href,
+    `${url.pathname}${url.search}`,
+    ...url.searchParams.values(),
+    ...url.pathname.split('/').filter((segment) => segment.length >= 8),
+    target.secret ?? '',
+  ].filter(Boolean);
+}
+
+function networkProblem(error: unknown): string {
+  if (error instanceof Error && error.name === 'TimeoutError') return 'no answer in time';
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Sends `message` to `target` with `policy`'s tries. Never throws (but for the run's cancel):
+ * a delivery that failed for good is the result's `problem`.
+ */
+export async function deliver(
+  target: NotifyTarget,
+  message: NotifyMessage,
+  context: NotifyContext,
+  policy: DeliveryPolicy = DELIVERY_POLICY,
+): Promise<Delivery> {
+  const name = targetName(target);
+  const secrets = secretPartsOf(target);
+  const platform = PLATFORMS[target.platform];
+  const request = jsonRequest(target.url, platform.payload(message));
+  let attempts = 0;
+  const tryOnce = async () => {
+    attempts += 1;
+    const signed =
+      target.secret && platform.sign
+        ? platform.sign(request, target.secret, context.now())
+        : request;
+    let answer: Exchanged;
+    try {
+      const signal = AbortSignal.any([context.signal, AbortSignal.timeout(policy.timeoutMs)]);
+      answer = await exchange(signed.url, 'POST', signed.headers, signed.body, signal);
+    } catch (error) {
+      if (context.signal.aborted) throw error;
+      throw new DeliveryError(
+        `${name}: ${quoteRedacted(networkProblem(error), secrets, 200)}`,
+        true,
+      );
+    }
+    const verdict = platform.verdict(answer);
+    if (!verdict.delivered) {
+      throw new DeliveryError(
+        `${name} refused the message: ${quoteRedacted(verdict.problem, secrets, 300)}`,
+        verdict.transient,
+        verdict.retryAfterMs,
+      );
+    }
+  };
+  try {
+    await withRetryPolicy(tryOnce, {
+      retries: policy.retries,
+      retryDelayMs: policy.retryDelayMs,
+      maxRetryDelayMs: policy.maxRetryDelayMs,
+      isTransient: (error) => error instanceof DeliveryError && error.transient,
+      beforeRetry: () => undefined,
+      logger: context.logger,
+      signal: context.signal,
+    });
+    return { target: name, delivered: true, attempts };
+  } catch (error) {
+    if (context.signal.aborted) throw error;
+    const problem = error instanceof Error ? error.message : String(error);
+    return {
+      target: name,
+      delivered: false,
+      attempts,
+      problem: quoteRedacted(problem, secrets, 500),
+    };
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * What one notification says, before any platform's format: the builds published (as
+ * src/common/build-view.ts shows them everywhere), what failed, the release notes and where the
+ * run comes from. Each platform renders this one model.
+ */
+import type { PublishedBuild } from '../../api/index.js';
+import {
+  buildView,
+  contextLines,
+  type BuildView,
+  type ContextLine,
+  type InstallSettings,
+} from '../../common/build-view.js';
+import type { CiContext } from '../../common/ci-context.js';
+
+/** success: every build was published; failure: an upload failed (some builds may be published). */
+export type Outcome = 'success' | 'failure';
+
+/** One notification, in no platform's format yet. */
+export interface NotifyMessage {
+  outcome: Outcome;
+  /** The heading: notify-title, or what happened (`Appium Settings 8.0.10 (192) is ready to install`). */
+  title: string;
+  builds: BuildView[];
+  /** The published builds as upload-and-wait outputs them (the generic webhook sends these). */
+  records: PublishedBuild[];
+  /** What failed, one line each (safe to show). */
+  failures: string[];
+  /** The release notes of the first build, '' when none. */
+  releaseNotes: string;
+  /** The run's context lines (repository, commit, branch, pull request, trigger, run). */
+  context: ContextLine[];
+  /** The run's page, when the CI gives one: every failure notice links it. */
+  run: ContextLine | undefined;
+  ci: CiContext;
+}
+
+/** What a front-end knows when it notifies. */
+export interface NotifyFacts {
+  /** The published builds, without the install password. */
+  builds: readonly PublishedBuild[];
+  failures: readonly string[];
+  ci: CiContext;
+  /** The upload's settings (install type, validity), when the front-end made the upload. */
+  settings?: InstallSettings | undefined;
+  /** notify-title, when given. */
+  title?: string | undefined;
+}
+
+/** The message about `facts`: a failure when anything failed, else a success. */
+export function notifyMessage(facts: NotifyFacts): NotifyMessage {
+  const builds = facts.builds.map((build) => buildView(build, facts.settings));
+  const outcome: Outcome = facts.failures.length > 0 ? 'failure' : 'success';
+  const context = contextLines(facts.ci);
+  return {
+    outcome,
+    title: facts.title ?? defaultTitle(outcome, builds, facts.failures.length),
+    builds,
+    records: [...facts.builds],
+    failures: [...facts.failures],
+    releaseNotes: facts.builds[0]?.record.buildUpdateDescription?.trim() ?? '',
+    context,
+    run: context.find((line) => line.label === 'Run' && line.url),
+    ci: facts.ci,
+  };
+}
+
+function defaultTitle(outcome: Outcome, builds: readonly BuildView[], failed: number): string {
+  const [first] = builds;
+  if (outcome === 'failure') {
+    return builds.length > 0
+      ? `Pgyer: ${failed} upload${failed === 1 ? '' : 's'} failed, ${builds.length} published`
+      : 'Pgyer: the upload failed';
+  }
+  if (builds.length === 1 && first) {
+    return `${first.name} ${first.version} is ready to install`.replace(/\s+/g, ' ');
+  }
+  return `${builds.length} builds are ready to install`;
+}
+
+/** The facts of one build, in the order every platform lists them; unknown ones left out. */
+export function buildFacts(build: BuildView): ContextLine[] {
+  const facts: ContextLine[] = [
+    { label: 'Platform', text: build.platform },
+    { label: 'Version', text: build.version },
+    { label: 'Build', text: build.buildNumber && `#${build.buildNumber}` },
+    { label: 'Install', text: build.installType },
+    { label: 'Valid', text: build.validity },
+    { label: 'Size', text: build.size },
+    { label: 'Published', text: build.publishedAt },
+  ];
+  return facts.filter((fact) => fact.text !== '');
+}

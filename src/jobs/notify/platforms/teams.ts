@@ -1,0 +1,129 @@
+/**
+ * Microsoft Teams through a workflow webhook ("When a Teams webhook request is received"): a
+ * message with one Adaptive Card (version 1.4), the QR code as an Image, the install page and the
+ * run as Action.OpenUrl buttons (at most 5, as Teams shows), the CI context as facts with links. TextBlock and Fact texts take a markdown subset, so service
+ * text goes through `inertMarkdown`. Answers: HTTP 202 Accepted (the flow runs later); 429 with
+ * Retry-After when throttled. A card over 28 KB is not shown.
+ */
+import type { BuildView, ContextLine } from '../../../common/build-view.js';
+import { retryAfterMs } from '../../../api/transport/retry-after.js';
+import { markdownLink } from '../markdown.js';
+import { buildFacts, type NotifyMessage } from '../message.js';
+import { httpVerdict, type Platform } from '../platform.js';
+import { inertMarkdown, truncateBytes } from '../text.js';
+
+/** The request body's cap in bytes: Teams shows a card message up to 28 KB. */
+export const TEAMS_BODY_BYTES = 28 * 1024;
+
+/** Buttons a card shows: Teams' host configuration allows 5 (the Adaptive Cards library checks it). */
+const MAX_ACTIONS = 5;
+
+/** Builds listed one by one; the rest are counted. */
+const MAX_BUILDS = 6;
+
+function textBlock(text: string, extra: Record<string, unknown> = {}, maxBytes = 300) {
+  return {
+    type: 'TextBlock',
+    text: inertMarkdown(truncateBytes(text, maxBytes)),
+    wrap: true,
+    ...extra,
+  };
+}
+
+function factSet(facts: readonly ContextLine[]) {
+  return {
+    type: 'FactSet',
+    facts: facts.map((fact) => ({ title: fact.label, value: markdownLink(fact.text, fact.url) })),
+  };
+}
+
+function buildColumns(build: BuildView) {
+  return {
+    type: 'ColumnSet',
+    separator: true,
+    columns: [
+      ...(build.qrCodeUrl
+        ? [
+            {
+              type: 'Column',
+              width: 'auto',
+              items: [{ type: 'Image', url: build.qrCodeUrl, altText: 'QR code', size: 'Medium' }],
+            },
+          ]
+        : []),
+      {
+        type: 'Column',
+        width: 'stretch',
+        items: [textBlock(build.name, { weight: 'Bolder' }), factSet(buildFacts(build))],
+      },
+    ],
+    selectAction: { type: 'Action.OpenUrl', url: build.pageUrl },
+  };
+}
+
+/** The workflow webhook's message of `message`: one Adaptive Card. */
+export function teamsPayload(message: NotifyMessage): unknown {
+  const builds = message.builds.slice(0, MAX_BUILDS);
+  const more = message.builds.length - builds.length;
+  const ci = message.context;
+  const body = [
+    textBlock(message.title, {
+      size: 'Medium',
+      weight: 'Bolder',
+      color: message.outcome === 'success' ? 'Good' : 'Attention',
+    }),
+    ...builds.map(buildColumns),
+    ...(more > 0 ? [textBlock(`… and ${more} more builds`)] : []),
+    ...(message.releaseNotes
+      ? [
+          textBlock('Release notes', { weight: 'Bolder' }),
+          textBlock(message.releaseNotes, { isSubtle: true }, 2000),
+        ]
+      : []),
+    ...(message.failures.length > 0
+      ? [
+          textBlock('Failed', { weight: 'Bolder', color: 'Attention' }),
+          ...message.failures.slice(0, 10).map((line) => textBlock(line, {}, 500)),
+        ]
+      : []),
+    ...(ci.length > 0 ? [{ ...factSet(ci), separator: true }] : []),
+  ];
+  const actions = [
+    ...builds.slice(0, 3).map((build) => ({
+      type: 'Action.OpenUrl',
+      title: truncateBytes(
+        builds.length === 1 ? 'Open the install page' : `Install ${build.name}`,
+        60,
+      ),
+      url: build.pageUrl,
+    })),
+    // The run's page as a button too: a failure notice's one link that matters.
+    ...(message.run?.url
+      ? [{ type: 'Action.OpenUrl', title: 'Open the run', url: message.run.url }]
+      : []),
+  ].slice(0, MAX_ACTIONS);
+  return {
+    type: 'message',
+    attachments: [
+      {
+        contentType: 'application/vnd.microsoft.card.adaptive',
+        contentUrl: null,
+        content: {
+          $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
+          type: 'AdaptiveCard',
+          version: '1.4',
+          msteams: { width: 'Full' },
+          body,
+          actions,
+        },
+      },
+    ],
+  };
+}
+
+/** Microsoft Teams through a workflow webhook. */
+export const teams: Platform = {
+  payload: teamsPayload,
+  verdict: (answer) =>
+    httpVerdict(answer, retryAfterMs(answer.headers.get('retry-after'))) ?? { delivered: true },
+};

@@ -1,0 +1,49 @@
+/**
+ * A generic JSON webhook: the builds as upload-and-wait outputs them, what failed, and the CI
+ * context. With webhook-secret, `X-Pgyer-Signature: sha256=<hex>` is the HMAC-SHA256 of the body
+ * keyed with the secret (as GitHub signs its webhooks), so a receiver can check the sender. Any
+ * 2xx is delivered; 429 (Retry-After) and 5xx are tried again.
+ */
+import { createHmac } from 'node:crypto';
+import { retryAfterMs } from '../../../api/transport/retry-after.js';
+import type { NotifyMessage } from '../message.js';
+import { httpVerdict, type Platform } from '../platform.js';
+
+/** The header with the body's signature. */
+export const SIGNATURE_HEADER = 'x-pgyer-signature';
+
+/** The generic webhook's body (docs/notifications.md#generic-webhook). */
+export interface WebhookBody {
+  event: 'published' | 'failed';
+  title: string;
+  builds: NotifyMessage['records'];
+  failures: string[];
+  ci: NotifyMessage['ci'];
+}
+
+/** The generic webhook's JSON of `message`. */
+export function webhookPayload(message: NotifyMessage): WebhookBody {
+  return {
+    event: message.outcome === 'success' ? 'published' : 'failed',
+    title: message.title,
+    builds: message.records,
+    failures: message.failures,
+    ci: message.ci,
+  };
+}
+
+/** `sha256=<hex>`: the signature of `body` with `secret`. */
+export function webhookSignature(body: string, secret: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+}
+
+/** The generic JSON webhook. */
+export const webhook: Platform = {
+  payload: webhookPayload,
+  sign: (request, secret) => ({
+    ...request,
+    headers: { ...request.headers, [SIGNATURE_HEADER]: webhookSignature(request.body, secret) },
+  }),
+  verdict: (answer) =>
+    httpVerdict(answer, retryAfterMs(answer.headers.get('retry-after'))) ?? { delivered: true },
+};

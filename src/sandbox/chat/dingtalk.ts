@@ -1,0 +1,69 @@
+/**
+ * The DingTalk custom robot's `/robot/send?access_token=…` as the robot answers: HTTP 200 with
+ * `errcode`/`errmsg`. With a secret, `timestamp` (ms, within an hour of now) and `sign` (base64
+ * HMAC-SHA256 of `timestamp + "\n" + secret` keyed with the secret) must be in the query, else
+ * errcode 310000 as DingTalk words it. With keywords, the message must contain one (310000).
+ */
+import { createHmac } from 'node:crypto';
+import {
+  at,
+  bytes,
+  hasKeyword,
+  json,
+  parseObject,
+  sameBytes,
+  type ChatAnswer,
+  type ChatRequest,
+  type ReceiverConfig,
+} from './answer.js';
+
+/** The markdown text DingTalk takes, in bytes (what our receiver enforces). */
+const MAX_TEXT_BYTES = 20_000;
+
+const MESSAGE_TYPES = ['text', 'markdown', 'link', 'actionCard', 'feedCard'];
+
+function refuse(errcode: number, errmsg: string): ChatAnswer {
+  return json(200, { errcode, errmsg });
+}
+
+function signatureProblem(url: URL, config: ReceiverConfig): string | undefined {
+  if (!config.secret) return undefined;
+  const timestamp = url.searchParams.get('timestamp') ?? '';
+  const sign = url.searchParams.get('sign') ?? '';
+  const ms = Number(timestamp);
+  if (!/^\d+$/.test(timestamp) || Math.abs(config.nowMs - ms) > 3600_000) {
+    return 'invalid timestamp';
+  }
+  const expected = createHmac('sha256', config.secret)
+    .update(`${timestamp}\n${config.secret}`)
+    .digest();
+  const given = Buffer.from(sign, 'base64');
+  return sameBytes(given, expected) ? undefined : 'sign not match';
+}
+
+/** Answers one request to the DingTalk robot. */
+export function receiveDingtalk(request: ChatRequest, config: ReceiverConfig): ChatAnswer {
+  if (request.url.pathname !== '/robot/send') return refuse(404, 'not found');
+  if (request.url.searchParams.get('access_token') !== config.token) {
+    return refuse(300001, 'token is not exist');
+  }
+  const signature = signatureProblem(request.url, config);
+  if (signature) return refuse(310000, signature);
+  const body = parseObject(request.body);
+  if (!body) return refuse(40035, '缺少参数 json');
+  const type = body.msgtype;
+  if (typeof type !== 'string' || !MESSAGE_TYPES.includes(type)) {
+    return refuse(40008, '不合法的消息类型');
+  }
+  const shown = JSON.stringify(body[type] ?? {});
+  if (type === 'markdown') {
+    const title = at(body, 'markdown.title');
+    const content = at(body, 'markdown.text');
+    if (typeof title !== 'string' || !title || typeof content !== 'string' || !content) {
+      return refuse(40035, '缺少参数 markdown.title 或 markdown.text');
+    }
+    if (bytes(content) > MAX_TEXT_BYTES) return refuse(460101, 'message too long');
+  }
+  if (!hasKeyword(shown, config.keywords)) return refuse(310000, 'keywords not in content');
+  return json(200, { errcode: 0, errmsg: 'ok' }, body);
+}

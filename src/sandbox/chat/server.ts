@@ -1,0 +1,219 @@
+/**
+ * Chat receivers on one loopback port: each platform's webhook path answered as the platform
+ * does (its envelopes, its signature check, its limits), the accepted messages kept for tests and
+ * the demo to read. Faults stand in for the platforms' rate limits and outages.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { json, text, type ChatAnswer, type ChatRequest, type ReceiverConfig } from './answer.js';
+import { receiveDingtalk } from './dingtalk.js';
+import { receiveFeishu } from './feishu.js';
+import { receiveSlack } from './slack.js';
+import { receiveTeams } from './teams.js';
+import { receiveWebhook } from './webhook.js';
+import { receiveWecom } from './wecom.js';
+
+/** The platforms received. */
+export const CHAT_PLATFORMS = ['dingtalk', 'feishu', 'wecom', 'slack', 'teams', 'webhook'] as const;
+
+/** A platform received. */
+export type ChatPlatform = (typeof CHAT_PLATFORMS)[number];
+
+/** A message a receiver accepted. */
+export interface ReceivedMessage {
+  platform: ChatPlatform;
+  /** The parsed JSON body. */
+  body: unknown;
+  headers: IncomingHttpHeaders;
+}
+
+/** A request a receiver refused, with the answer it gave. */
+export interface RefusedRequest {
+  platform: ChatPlatform;
+  status: number;
+  answer: string;
+}
+
+/** The faults a receiver can be told to answer the next requests with. */
+export type ChatFault = 'rate-limit' | 'server-error';
+
+/** How the receivers are set up. */
+export interface ChatReceiverOptions {
+  /** Signing secrets of the platforms that sign (a wrong signature is refused). */
+  secrets?: Partial<Record<'dingtalk' | 'feishu' | 'webhook', string>>;
+  /** DingTalk's and Feishu's keyword security: a message must contain one of them. */
+  keywords?: readonly string[];
+  /** The clock, in ms since the epoch. */
+  now?: () => number;
+}
+
+/** The running receivers. */
+export interface ChatReceivers {
+  /** `http://127.0.0.1:<port>`. */
+  url: string;
+  /** The webhook URL of `platform`, with its token. */
+  webhookUrl(platform: ChatPlatform): string;
+  /** Every token in the webhook URLs (for secret scans). */
+  tokens(): string[];
+  received: ReceivedMessage[];
+  refused: RefusedRequest[];
+  /** Answers the next `times` requests to `platform` with `fault`. */
+  fail(platform: ChatPlatform, fault: ChatFault, times?: number): void;
+  close(): Promise<void>;
+}
+
+const RECEIVERS: Record<
+  ChatPlatform,
+  (request: ChatRequest, config: ReceiverConfig) => ChatAnswer
+> = {
+  dingtalk: receiveDingtalk,
+  feishu: receiveFeishu,
+  wecom: receiveWecom,
+  slack: receiveSlack,
+  teams: receiveTeams,
+  webhook: receiveWebhook,
+};
+
+/** Each platform's rate-limit answer (its documented code, or 429 with Retry-After). */
+const RATE_LIMITED: Record<ChatPlatform, ChatAnswer> = {
+  dingtalk: json(200, { errcode: 130101, errmsg: 'send too fast, exceed 20 times per minute' }),
+  feishu: json(200, { code: 11232, data: {}, msg: 'frequency limited' }),
+  wecom: json(200, { errcode: 45009, errmsg: 'api freq out of limit' }),
+  slack: text(429, 'rate_limited', { 'retry-after': '1' }),
+  teams: {
+    ...json(429, {
+      error: { code: 'WorkflowTriggerIsThrottled', message: 'Rate limit is exceeded.' },
+    }),
+    headers: { 'retry-after': '1' },
+  },
+  webhook: text(429, 'slow down', { 'retry-after': '1' }),
+};
+
+/** The platform whose webhook path `path` is, or undefined. */
+export function chatPlatformOf(path: string): ChatPlatform | undefined {
+  if (path === '/robot/send') return 'dingtalk';
+  if (path.startsWith('/open-apis/bot/v2/hook/')) return 'feishu';
+  if (path === '/cgi-bin/webhook/send') return 'wecom';
+  if (path.startsWith('/services/')) return 'slack';
+  if (path.startsWith('/workflows/')) return 'teams';
+  if (path.startsWith('/hooks/')) return 'webhook';
+  return undefined;
+}
+
+function token(): string {
+  return randomBytes(18).toString('base64url').replace(/[-_]/g, 'x');
+}
+
+/** The receivers without a server of their own: the sandbox answers their paths on its port. */
+export interface ChatReceiver extends Omit<ChatReceivers, 'url' | 'webhookUrl' | 'close'> {
+  /** The path and query of `platform`'s webhook, with its token. */
+  webhookPath(platform: ChatPlatform): string;
+  /** Answers one request to a path `chatPlatformOf` knows. */
+  handle: (incoming: IncomingMessage, outgoing: ServerResponse) => void;
+}
+
+/** Receivers for every platform, to be served by a server of the caller's. */
+export function createChatReceiver(options: ChatReceiverOptions = {}): ChatReceiver {
+  const tokens = Object.fromEntries(
+    CHAT_PLATFORMS.map((platform) => [platform, token()]),
+  ) as Record<ChatPlatform, string>;
+  const workflow = randomBytes(16).toString('hex');
+  const faults: { platform: ChatPlatform; fault: ChatFault }[] = [];
+  const received: ReceivedMessage[] = [];
+  const refused: RefusedRequest[] = [];
+  const now = options.now ?? Date.now;
+
+  const answer = (platform: ChatPlatform, request: ChatRequest): ChatAnswer => {
+    const index = faults.findIndex((fault) => fault.platform === platform);
+    if (index >= 0) {
+      const [fault] = faults.splice(index, 1);
+      return fault?.fault === 'rate-limit'
+        ? RATE_LIMITED[platform]
+        : text(500, 'Internal Server Error');
+    }
+    const signs = platform === 'dingtalk' || platform === 'feishu' || platform === 'webhook';
+    return RECEIVERS[platform](request, {
+      token: tokens[platform],
+      secret: signs ? options.secrets?.[platform] : undefined,
+      keywords: platform === 'dingtalk' || platform === 'feishu' ? options.keywords : undefined,
+      nowMs: now(),
+    });
+  };
+
+  const handle = (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
+      const platform = chatPlatformOf(url.pathname);
+      const request = {
+        url,
+        headers: incoming.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      const reply = !platform
+        ? text(404, 'not found')
+        : incoming.method !== 'POST'
+          ? text(405, 'method not allowed')
+          : answer(platform, request);
+      if (platform && reply.accepted !== undefined) {
+        received.push({ platform, body: reply.accepted, headers: incoming.headers });
+      } else if (platform) {
+        refused.push({ platform, status: reply.status, answer: reply.body });
+      }
+      outgoing.writeHead(reply.status, reply.headers ?? {});
+      outgoing.end(reply.body);
+    });
+  };
+  const paths: Record<ChatPlatform, string> = {
+    dingtalk: `/robot/send?access_token=${tokens.dingtalk}`,
+    feishu: `/open-apis/bot/v2/hook/${tokens.feishu}`,
+    wecom: `/cgi-bin/webhook/send?key=${tokens.wecom}`,
+    slack: `/services/T0PGYER01/B0PGYER01/${tokens.slack}`,
+    teams: `/workflows/${workflow}/triggers/manual/paths/invoke?api-version=2016-06-01&sp=%2Ftriggers%2Fmanual%2Frun&sv=1.0&sig=${tokens.teams}`,
+    webhook: `/hooks/${tokens.webhook}`,
+  };
+  return {
+    webhookPath: (platform) => paths[platform],
+    tokens: () => [...Object.values(tokens), workflow],
+    received,
+    refused,
+    fail: (platform, fault, times = 1) => {
+      for (let i = 0; i < times; i += 1) faults.push({ platform, fault });
+    },
+    handle,
+  };
+}
+
+/** Starts the receivers on a free loopback port of their own. */
+export async function startChatReceivers(
+  options: ChatReceiverOptions = {},
+): Promise<ChatReceivers> {
+  const receiver = createChatReceiver(options);
+  const server = createServer((incoming, outgoing) => {
+    receiver.handle(incoming, outgoing);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    webhookUrl: (platform) => `${url}${receiver.webhookPath(platform)}`,
+    tokens: receiver.tokens,
+    received: receiver.received,
+    refused: receiver.refused,
+    fail: receiver.fail,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}

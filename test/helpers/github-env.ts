@@ -1,0 +1,19 @@
+/** The full SHA of the commit that {@link GITHUB_PUSH_ENV} builds. */
+export const PUSH_SHA = '0123456789abcdef0123456789abcdef01234567';
+
+/**
+ * The environment of a GitHub Actions run of workflow `Release` on a push to `main` of
+ * `octo/app` by `mona`: run 42, first attempt, on github.com.
+ */
+export const GITHUB_PUSH_ENV: Readonly<Record<string, string>> = {
+  GITHUB_ACTIONS: 'true',
+  GITHUB_SERVER_URL: 'https://github.com',
+  GITHUB_REPOSITORY: 'octo/app',
+  GITHUB_SHA: PUSH_SHA,
+  GITHUB_REF_NAME: 'main',
+  GITHUB_EVENT_NAME: 'push',
+  GITHUB_ACTOR: 'mona',
+  GITHUB_WORKFLOW: 'Release',
+  GITHUB_RUN_ID: '42',
+  GITHUB_RUN_ATTEMPT: '1',
+};

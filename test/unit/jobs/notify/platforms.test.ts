@@ -1,0 +1,194 @@
+/**
+ * Each platform's message: the QR code as an image where the platform can show one, the build's
+ * own page as a button or link, the version, build number, install type and validity, the CI
+ * context with links; service text inert in each dialect; within each platform's limits however
+ * many builds, however long the release notes.
+ */
+import { describe, expect, it } from 'vitest';
+import { notifyMessage, type NotifyMessage } from '../../../../src/jobs/notify/message.js';
+import { dingtalkPayload } from '../../../../src/jobs/notify/platforms/dingtalk.js';
+import { feishuPayload } from '../../../../src/jobs/notify/platforms/feishu.js';
+import { slackPayload } from '../../../../src/jobs/notify/platforms/slack.js';
+import { teamsPayload } from '../../../../src/jobs/notify/platforms/teams.js';
+import { webhookPayload } from '../../../../src/jobs/notify/platforms/webhook.js';
+import { wecomPayload } from '../../../../src/jobs/notify/platforms/wecom.js';
+import { runNotify } from '../../../../src/jobs/notify/run.js';
+import { truncateBytes, truncateChars } from '../../../../src/jobs/notify/text.js';
+import { CHAT_PLATFORMS } from '../../../../src/sandbox/chat/server.js';
+import { recordingLogger } from '../../../helpers/job.js';
+import {
+  GITHUB_CI,
+  notifyOptions,
+  publishedBuild,
+  useChatReceivers,
+  WEBHOOK_SETTING,
+} from '../../../helpers/notify.js';
+
+const SETTINGS = {
+  buildInstallType: 2,
+  buildInstallDate: 1,
+  buildInstallStartDate: '2026-11-24',
+  buildInstallEndDate: '2026-12-31',
+} as const;
+const BUILD = publishedBuild();
+const MESSAGE = notifyMessage({ builds: [BUILD], failures: [], ci: GITHUB_CI, settings: SETTINGS });
+const HOSTILE =
+  '[click](https://evil.example) <@all> <!channel> **x** ![i](https://evil.example/i.png)';
+
+const CI_LINKS = [
+  'https://github.com/octo/app/commit/0123456789abcdef0123',
+  'https://github.com/octo/app/pull/12',
+  'https://github.com/octo/app/actions/runs/77',
+];
+
+function json(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+describe('what every platform shows of a published build', () => {
+  it('DingTalk: markdown with the QR code image, the build page link, the facts and CI links', () => {
+    const { markdown } = dingtalkPayload(MESSAGE) as { markdown: { title: string; text: string } };
+    expect(markdown.title).toBe('Appium Settings 8.0.10 (192) is ready to install');
+    expect(markdown.text).toContain(`![QR code](${BUILD.buildQrCodeUrl})`);
+    expect(markdown.text).toContain(`[Open the install page](${BUILD.buildPageUrl})`);
+    expect(markdown.text).toMatch(
+      /- Version: 8\.0\.10 \(192\)\n- Build: #3\n- Install: Password\n- Valid: 2026-11-24 to 2026-12-31 \(UTC\+8\)/,
+    );
+    for (const link of CI_LINKS) expect(markdown.text).toContain(`](${link})`);
+    expect(markdown.text).toContain('> Fixes the login screen');
+  });
+
+  it('WeCom: a news card with the QR code as its picture and the build page as its link, and the run', () => {
+    const { news } = wecomPayload(MESSAGE) as { news: { articles: Record<string, string>[] } };
+    expect(news.articles[0]).toMatchObject({
+      url: BUILD.buildPageUrl,
+      picurl: BUILD.buildQrCodeUrl,
+    });
+    expect(news.articles[0]?.description).toMatch(/Android · build #3 · Password/);
+    expect(news.articles.at(-1)).toMatchObject({ url: CI_LINKS[2] });
+    expect(news.articles.at(-1)?.description).toContain('Branch: feature/login');
+  });
+
+  it('Feishu: a card with the build page and the QR code as buttons, and CI buttons', () => {
+    const card = json(feishuPayload(MESSAGE));
+    expect(card).toContain(`"url":"${BUILD.buildPageUrl}"`);
+    expect(card).toContain(`"url":"${BUILD.buildQrCodeUrl}"`);
+    expect(card).toContain('Version: 8.0.10 (192)');
+    for (const link of CI_LINKS) expect(card).toContain(`"url":"${link}"`);
+    expect(card).not.toContain('lark_md');
+  });
+
+  it('Slack: an image block with the QR code, a button to the build page, CI links in mrkdwn', () => {
+    const { blocks } = slackPayload(MESSAGE);
+    expect(blocks).toContainEqual(
+      expect.objectContaining({ type: 'image', image_url: BUILD.buildQrCodeUrl }),
+    );
+    expect(json(blocks)).toContain(`"url":"${BUILD.buildPageUrl}"`);
+    expect(json(blocks)).toContain('Install: Password');
+    for (const link of CI_LINKS) expect(json(blocks)).toContain(`<${link}|`);
+  });
+
+  it('Teams: an Adaptive Card with the QR code Image, the build page and the run as actions, CI links in facts', () => {
+    const card = json(teamsPayload(MESSAGE));
+    expect(card).toContain(`{"type":"Image","url":"${BUILD.buildQrCodeUrl}"`);
+    expect(card).toContain(
+      `{"type":"Action.OpenUrl","title":"Open the install page","url":"${BUILD.buildPageUrl}"}`,
+    );
+    expect(card).toContain('"title":"Valid","value":"2026-11-24 to 2026-12-31 (UTC+8)"');
+    for (const link of CI_LINKS) expect(card).toContain(`](${link})`);
+    expect(card).toContain(
+      `{"type":"Action.OpenUrl","title":"Open the run","url":"${CI_LINKS[2] ?? ''}"}`,
+    );
+  });
+
+  it('the generic webhook: the builds as upload-and-wait outputs them, and the CI context', () => {
+    expect(webhookPayload(MESSAGE)).toEqual({
+      event: 'published',
+      title: MESSAGE.title,
+      builds: [BUILD],
+      failures: [],
+      ci: GITHUB_CI,
+    });
+  });
+});
+
+describe('service text stays text', () => {
+  const hostile = notifyMessage({
+    builds: [publishedBuild({ buildName: HOSTILE, buildUpdateDescription: `notes ${HOSTILE}` })],
+    failures: [`app.apk: ${HOSTILE}`],
+    ci: { ...GITHUB_CI, ref: { text: HOSTILE } },
+  });
+
+  it.each([
+    ['DingTalk', () => json(dingtalkPayload(hostile))],
+    ['WeCom markdown', () => json(wecomPayload(hostile))],
+    ['Teams', () => json(teamsPayload(hostile))],
+  ])('%s: no link, image or mention is made of it', (_name, render) => {
+    const text = render();
+    expect(text).not.toContain('](https://evil');
+    expect(text).not.toContain('<@all>');
+    expect(text).not.toContain('<!channel>');
+    expect(text).not.toContain('**x**');
+    expect(text).toContain('\\\\[click\\\\]');
+  });
+
+  it('Slack: plain_text for service text, entities in mrkdwn', () => {
+    const { blocks } = slackPayload(hostile);
+    const mrkdwn = blocks.flatMap((block) => (block.type === 'context' ? block.elements : []));
+    expect(json(mrkdwn)).not.toMatch(/<@all>|<!channel>|<https:\/\/evil/);
+    expect(json(mrkdwn)).toContain('&lt;@all&gt;');
+    const name = blocks.find((block) => block.type === 'section');
+    expect(name).toMatchObject({ text: { type: 'plain_text', text: HOSTILE } });
+  });
+
+  it('Feishu: only plain_text, no markdown at all', () => {
+    expect(json(feishuPayload(hostile))).not.toMatch(/lark_md|"markdown"/);
+  });
+});
+
+describe('limits', () => {
+  const receivers = useChatReceivers();
+  const notes = '测试版本说明🎉'.repeat(6000);
+  const many: NotifyMessage['records'] = Array.from({ length: 40 }, (_, index) =>
+    publishedBuild(
+      { buildName: `应用 ${'名'.repeat(400)} ${index}`, buildUpdateDescription: notes },
+      `bk${index}`,
+    ),
+  );
+  const failures = Array.from(
+    { length: 60 },
+    (_, index) => `file-${index}.apk: ${'失败'.repeat(300)}`,
+  );
+
+  it('cuts by bytes and code points, never inside a character', () => {
+    const cut = truncateBytes('a测🎉'.repeat(100), 50);
+    expect(Buffer.byteLength(cut)).toBeLessThanOrEqual(50);
+    expect(Buffer.from(cut).toString()).toBe(cut);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(truncateChars('🎉'.repeat(10), 5)).toBe('🎉🎉🎉🎉…');
+    expect(truncateBytes('short', 50)).toBe('short');
+  });
+
+  it('40 builds, 40 KB of release notes and 60 failures: every platform accepts the message', async () => {
+    const raw = Object.fromEntries(
+      CHAT_PLATFORMS.map((platform) => [WEBHOOK_SETTING[platform], receivers.webhookUrl(platform)]),
+    );
+    const job = { logger: recordingLogger(), signal: new AbortController().signal, now: Date.now };
+    for (const facts of [
+      { builds: many, failures: [], ci: GITHUB_CI },
+      { builds: many, failures, ci: GITHUB_CI },
+    ]) {
+      const result = await runNotify(job, notifyOptions(raw), facts, {
+        retries: 0,
+        retryDelayMs: 1,
+        maxRetryDelayMs: 1,
+        timeoutMs: 5000,
+      });
+      expect(receivers.refused).toEqual([]);
+      expect(result.deliveries.every((delivery) => delivery.delivered)).toBe(true);
+    }
+    const shown = json(receivers.received.filter((message) => message.platform !== 'webhook'));
+    expect(shown).toContain('more builds');
+    expect(shown).not.toContain('\uFFFD');
+  });
+});
