@@ -166,13 +166,9 @@ async function benchUpload(dataDir) {
   const results = [];
   try {
     for (const sizeMib of SIZES_MIB) {
-      // On tmpfs beside the sandbox's store: neither side waits for a disk. Random bytes, as an
-      // APK's compressed content; the same file for every run.
-      const file = join(dataDir, `bench-${sizeMib}.apk`);
-      await writeFile(file, '');
-      for (let written = 0; written < sizeMib; written += 8) {
-        await appendFile(file, randomBytes(Math.min(8, sizeMib - written) * MIB));
-      }
+      // On tmpfs beside the sandbox's store: neither side waits for a disk; the same file for
+      // every run.
+      const file = await randomFile(dataDir, `bench-${sizeMib}.ipa`, sizeMib);
       const ours = new Map(RUNTIMES.map(({ name }) => [name, []]));
       const curl = [];
       for (let run = 0; run < RUNS; run += 1) {
@@ -223,7 +219,7 @@ async function curlUpload(url, file, sizeMib) {
     '%{http_code}',
     ...fields,
     '--form-string',
-    `x-cos-meta-file-name=bench-${sizeMib}.apk`,
+    `x-cos-meta-file-name=bench-${sizeMib}.ipa`,
     '-F',
     `file=@${file}`,
     token.endpoint,
@@ -481,13 +477,27 @@ function timed(command, args, env) {
   });
 }
 
-/** A random file of `sizeMib` MiB in `dir`. */
+/** The package the sized ones are grown from: an IPA of 890 bytes (test/fixtures). */
+const SMALL_IPA = 'test/fixtures/demo.ipa';
+
+/**
+ * A package of `sizeMib` MiB in `dir`: SMALL_IPA with random bytes (as a package's compressed content)
+ * between its entries and its central directory, whose offset moves by as much, as
+ * test/helpers/padded-package.ts does: the upload's package check (issue 17) and the sandbox read
+ * it as the IPA it is. Written 8 MiB at a time.
+ */
 async function randomFile(dir, name, sizeMib) {
+  const zip = await readFile(SMALL_IPA);
+  const end = Buffer.from(zip.subarray(zip.length - 22));
+  const directoryAt = end.readUInt32LE(16);
+  const padding = sizeMib * MIB - zip.length;
+  end.writeUInt32LE(directoryAt + padding, 16);
   const file = join(dir, name);
-  await writeFile(file, '');
-  for (let written = 0; written < sizeMib; written += 8) {
-    await appendFile(file, randomBytes(Math.min(8, sizeMib - written) * MIB));
+  await writeFile(file, zip.subarray(0, directoryAt));
+  for (let written = 0; written < padding; written += 8 * MIB) {
+    await appendFile(file, randomBytes(Math.min(8 * MIB, padding - written)));
   }
+  await appendFile(file, Buffer.concat([zip.subarray(directoryAt, zip.length - 22), end]));
   return file;
 }
 
@@ -557,7 +567,7 @@ async function shapedCurl(link, file, caPath) {
     '%{http_code}',
     ...fields,
     '--form-string',
-    'x-cos-meta-file-name=bench.apk',
+    'x-cos-meta-file-name=bench.ipa',
     '-F',
     `file=@${file}`,
     token.endpoint,
@@ -573,10 +583,10 @@ async function shapedCurl(link, file, caPath) {
  */
 async function benchShaped(dataDir) {
   const certificate = await makeLoopbackCertificate(dataDir);
-  const base = await randomFile(dataDir, 'shaped-base.apk', SHAPED_BASE_MIB);
+  const base = await randomFile(dataDir, 'shaped-base.ipa', SHAPED_BASE_MIB);
   const rows = [];
   for (const profile of SHAPED) {
-    const file = await randomFile(dataDir, 'shaped.apk', profile.sizeMib);
+    const file = await randomFile(dataDir, 'shaped.ipa', profile.sizeMib);
     const clients = [
       ...RUNTIMES.map((runtime) => ({ name: runtime.name, runtime })),
       { name: 'curl' },
@@ -643,12 +653,12 @@ async function benchPreConnect(dataDir, certificate) {
   const profile = { rttMs: 150, mbit: 20 };
   const dir = join(dataDir, 'pre-connect');
   await mkdir(dir, { recursive: true });
-  for (const name of ['a', 'b', 'c', 'd']) await randomFile(dir, `${name}.apk`, 1);
+  for (const name of ['a', 'b', 'c', 'd']) await randomFile(dir, `${name}.ipa`, 1);
   const gaps = { first: [], later: [] };
   for (let run = 0; run < RUNS; run += 1) {
     const link = await shapedLink(profile, certificate, { closeAfterStorage: true });
     try {
-      await shapedOurs(RUNTIMES[0], link, join(dir, '*.apk'), certificate.certPath, profile);
+      await shapedOurs(RUNTIMES[0], link, join(dir, '*.ipa'), certificate.certPath, profile);
       const tokens = link.sink.answers.filter(({ path }) => path.endsWith('/getCOSToken'));
       const posts = link.sink.requests.filter(({ path }) => path === '/storage');
       const gap = posts.map((post, index) => post.at - tokens[index].at);

@@ -1,7 +1,7 @@
 /** Posting a streamed body (the storage upload): Node's own HTTP stack, or undici through a proxy. */
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest, type ClientRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { Readable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import type { BodyChunk } from './file-chunks.js';
 import { readAnswer } from '../transport/http-exchange.js';
@@ -88,27 +88,53 @@ function postWithNode(
       readAnswer(response).then(resolve, reject);
     });
     outgoing.on('error', reject);
-    const closed = new Promise<void>((ended) => outgoing.once('close', ended));
     // The storage may answer (an error) before it has read the whole body: the answer wins, and
-    // the settled post's signal ends the body's iteration. One write at a time: a second one
-    // queued behind it would reach the socket merged with it (writev), which TLS copies into one
-    // buffer first, and the chunk would leave the cache before its turn (bench/README.md "Fifth
-    // pass"). A request closed early may never call back: its close ends the wait instead.
-    (async () => {
-      for await (const chunk of chunks) {
-        const written = new Promise<void>((done) => {
-          outgoing.write(chunk.bytes, () => {
-            chunk.release();
-            done();
-          });
-        });
-        await Promise.race([written, closed]);
-      }
-      outgoing.end();
-    })().catch((error: unknown) => {
+    // the settled post's signal ends the body's iteration.
+    writeBody(outgoing, chunks).catch((error: unknown) => {
       const failure = toError(error);
       outgoing.destroy(failure);
       reject(failure);
     });
+  });
+}
+
+/**
+ * Writes `chunks` to `outgoing` and ends it; settles once the last chunk is handed over. One write
+ * at a time: a second one queued behind it would reach the socket merged with it (writev), which
+ * TLS copies into one buffer first, and the chunk would leave the cache before its turn. The first
+ * chunk goes through the request, with its head; once it has called back, the request has nothing
+ * queued and the rest goes straight to its socket: the request's own write path (its checks, a
+ * cork and an uncork on the next tick per write, which made each write a writev) cost a third of
+ * the client's CPU per GiB on a paced link (bench/README.md "Sixth pass"). Its Content-Length
+ * header still says how long the body is. No promise per chunk but the iteration's own. A request
+ * closed early may never call its write back: its close stands in for the callback.
+ */
+function writeBody(outgoing: ClientRequest, chunks: AsyncIterable<BodyChunk>): Promise<void> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  let socket: Writable | undefined;
+  let onWritten: (() => void) | undefined;
+  outgoing.once('close', () => onWritten?.());
+  return new Promise<void>((resolve, reject) => {
+    const next = () => {
+      iterator.next().then(write, reject);
+    };
+    const write = (result: IteratorResult<BodyChunk>) => {
+      if (result.done) {
+        outgoing.end();
+        resolve();
+        return;
+      }
+      const chunk = result.value;
+      const written = () => {
+        if (onWritten !== written) return;
+        onWritten = undefined;
+        chunk.release();
+        socket ??= outgoing.socket ?? undefined;
+        next();
+      };
+      onWritten = written;
+      (socket ?? outgoing).write(chunk.bytes, written);
+    };
+    next();
   });
 }
