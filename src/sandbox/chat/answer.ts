@@ -51,6 +51,22 @@ export function json(status: number, body: unknown, accepted?: unknown): ChatAns
   };
 }
 
+/**
+ * The envelope of the robots that answer HTTP 200 with `errcode`/`errmsg` (DingTalk, WeCom):
+ * errcode 0 with the message it `accepted`, else a refusal.
+ */
+export function errcodeAnswer(errcode: number, errmsg: string, accepted?: unknown): ChatAnswer {
+  return json(200, { errcode, errmsg }, accepted);
+}
+
+/**
+ * Whether a signed request's timestamp (digits, in `unitMs` milliseconds: 1 for DingTalk's ms,
+ * 1000 for Feishu's seconds) lies within an hour of `nowMs`, as both platforms require.
+ */
+export function withinAnHour(timestamp: string, unitMs: number, nowMs: number): boolean {
+  return /^\d+$/.test(timestamp) && Math.abs(nowMs - Number(timestamp) * unitMs) <= 3600_000;
+}
+
 /** A text answer with HTTP `status`. */
 export function text(
   status: number,

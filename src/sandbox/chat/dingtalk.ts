@@ -7,11 +7,12 @@
 import { createHmac } from 'node:crypto';
 import {
   at,
+  errcodeAnswer,
   bytes,
   hasKeyword,
-  json,
   parseObject,
   sameSignature,
+  withinAnHour,
   type ChatAnswer,
   type ChatRequest,
   type ReceiverConfig,
@@ -22,18 +23,11 @@ const MAX_TEXT_BYTES = 20_000;
 
 const MESSAGE_TYPES = ['text', 'markdown', 'link', 'actionCard', 'feedCard'];
 
-function refuse(errcode: number, errmsg: string): ChatAnswer {
-  return json(200, { errcode, errmsg });
-}
-
 function signatureProblem(url: URL, config: ReceiverConfig): string | undefined {
   if (!config.secret) return undefined;
   const timestamp = url.searchParams.get('timestamp') ?? '';
   const sign = url.searchParams.get('sign') ?? '';
-  const ms = Number(timestamp);
-  if (!/^\d+$/.test(timestamp) || Math.abs(config.nowMs - ms) > 3600_000) {
-    return 'invalid timestamp';
-  }
+  if (!withinAnHour(timestamp, 1, config.nowMs)) return 'invalid timestamp';
   const expected = createHmac('sha256', config.secret)
     .update(`${timestamp}\n${config.secret}`)
     .digest('base64');
@@ -42,27 +36,27 @@ function signatureProblem(url: URL, config: ReceiverConfig): string | undefined 
 
 /** Answers one request to the DingTalk robot. */
 export function receiveDingtalk(request: ChatRequest, config: ReceiverConfig): ChatAnswer {
-  if (request.url.pathname !== '/robot/send') return refuse(404, 'not found');
+  if (request.url.pathname !== '/robot/send') return errcodeAnswer(404, 'not found');
   if (request.url.searchParams.get('access_token') !== config.token) {
-    return refuse(300001, 'token is not exist');
+    return errcodeAnswer(300001, 'token is not exist');
   }
   const signature = signatureProblem(request.url, config);
-  if (signature) return refuse(310000, signature);
+  if (signature) return errcodeAnswer(310000, signature);
   const body = parseObject(request.body);
-  if (!body) return refuse(40035, '缺少参数 json');
+  if (!body) return errcodeAnswer(40035, '缺少参数 json');
   const type = body.msgtype;
   if (typeof type !== 'string' || !MESSAGE_TYPES.includes(type)) {
-    return refuse(40008, '不合法的消息类型');
+    return errcodeAnswer(40008, '不合法的消息类型');
   }
   const shown = JSON.stringify(body[type] ?? {});
   if (type === 'markdown') {
     const title = at(body, 'markdown.title');
     const content = at(body, 'markdown.text');
     if (typeof title !== 'string' || !title || typeof content !== 'string' || !content) {
-      return refuse(40035, '缺少参数 markdown.title 或 markdown.text');
+      return errcodeAnswer(40035, '缺少参数 markdown.title 或 markdown.text');
     }
-    if (bytes(content) > MAX_TEXT_BYTES) return refuse(460101, 'message too long');
+    if (bytes(content) > MAX_TEXT_BYTES) return errcodeAnswer(460101, 'message too long');
   }
-  if (!hasKeyword(shown, config.keywords)) return refuse(310000, 'keywords not in content');
-  return json(200, { errcode: 0, errmsg: 'ok' }, body);
+  if (!hasKeyword(shown, config.keywords)) return errcodeAnswer(310000, 'keywords not in content');
+  return errcodeAnswer(0, 'ok', body);
 }

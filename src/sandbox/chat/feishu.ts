@@ -12,6 +12,7 @@ import {
   json,
   parseObject,
   sameSignature,
+  withinAnHour,
   type ChatAnswer,
   type ChatRequest,
   type ReceiverConfig,
@@ -30,9 +31,8 @@ function refuse(code: number, msg: string): ChatAnswer {
 
 function signatureMatches(body: Record<string, unknown>, config: ReceiverConfig): boolean {
   const { timestamp, sign } = body;
-  if (typeof timestamp !== 'string' || typeof sign !== 'string' || !/^\d+$/.test(timestamp))
-    return false;
-  if (Math.abs(config.nowMs / 1000 - Number(timestamp)) > 3600) return false;
+  if (typeof timestamp !== 'string' || typeof sign !== 'string') return false;
+  if (!withinAnHour(timestamp, 1000, config.nowMs)) return false;
   const expected = createHmac('sha256', `${timestamp}\n${config.secret ?? ''}`)
     .update('')
     .digest('base64');

@@ -5,17 +5,13 @@
  */
 import {
   at,
+  errcodeAnswer,
   bytes,
-  json,
   parseObject,
   type ChatAnswer,
   type ChatRequest,
   type ReceiverConfig,
 } from './answer.js';
-
-function refuse(errcode: number, errmsg: string): ChatAnswer {
-  return json(200, { errcode, errmsg });
-}
 
 function articleProblem(article: unknown): string | undefined {
   const title = at(article, 'title');
@@ -36,27 +32,29 @@ function articleProblem(article: unknown): string | undefined {
 
 /** Answers one request to the WeCom robot. */
 export function receiveWecom(request: ChatRequest, config: ReceiverConfig): ChatAnswer {
-  if (request.url.pathname !== '/cgi-bin/webhook/send') return refuse(404, 'not found');
+  if (request.url.pathname !== '/cgi-bin/webhook/send') return errcodeAnswer(404, 'not found');
   if (request.url.searchParams.get('key') !== config.token) {
-    return refuse(93000, 'invalid webhook url, hint: the key is not found');
+    return errcodeAnswer(93000, 'invalid webhook url, hint: the key is not found');
   }
   const body = parseObject(request.body);
-  if (!body) return refuse(40000, 'invalid json');
+  if (!body) return errcodeAnswer(40000, 'invalid json');
   if (body.msgtype === 'markdown') {
     const content = at(body, 'markdown.content');
-    if (typeof content !== 'string' || !content) return refuse(41040, 'missing markdown content');
-    if (bytes(content) > 4096) return refuse(40058, 'markdown.content exceed max length 4096');
+    if (typeof content !== 'string' || !content)
+      return errcodeAnswer(41040, 'missing markdown content');
+    if (bytes(content) > 4096)
+      return errcodeAnswer(40058, 'markdown.content exceed max length 4096');
   } else if (body.msgtype === 'news') {
     const articles = at(body, 'news.articles');
     if (!Array.isArray(articles) || articles.length < 1 || articles.length > 8) {
-      return refuse(40058, 'news.articles size must be between 1 and 8');
+      return errcodeAnswer(40058, 'news.articles size must be between 1 and 8');
     }
     for (const article of articles) {
       const problem = articleProblem(article);
-      if (problem) return refuse(40058, `news.articles: ${problem}`);
+      if (problem) return errcodeAnswer(40058, `news.articles: ${problem}`);
     }
   } else if (body.msgtype !== 'text') {
-    return refuse(40008, 'invalid message type');
+    return errcodeAnswer(40008, 'invalid message type');
   }
-  return json(200, { errcode: 0, errmsg: 'ok' }, body);
+  return errcodeAnswer(0, 'ok', body);
 }
