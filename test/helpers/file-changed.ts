@@ -2,7 +2,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BufferPool, fileChunks } from '../../src/api/upload/file-chunks.js';
+import { FileChunks } from '../../src/api/upload/file-chunks.js';
 
 /** Reads a 4-byte file measured at 5 bytes, as the upload would after the file shrank. */
 export async function fileChangedError(): Promise<Error> {
@@ -10,13 +10,8 @@ export async function fileChangedError(): Promise<Error> {
   try {
     const path = join(dir, 'app.apk');
     await writeFile(path, 'abcd');
-    for await (const chunk of fileChunks(
-      path,
-      5,
-      new BufferPool(1, 16),
-      new AbortController().signal,
-    ))
-      chunk.release();
+    const reader = new FileChunks(path, 5, 16);
+    for (let chunk = reader.next(); chunk; chunk = reader.next()) chunk.release();
   } catch (error) {
     if (error instanceof Error) return error;
     throw error;

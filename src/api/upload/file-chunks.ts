@@ -1,20 +1,21 @@
 /**
- * Reading a file for the storage upload into a small fixed set of reused buffers, so that the
- * memory an upload takes does not depend on the file's size or on when the garbage collector runs
- * (bench/README.md: fresh 1 MiB read-stream chunks kept up to 75 MiB of dead buffers alive).
+ * Reading a file for the storage upload into one reused buffer, so that the memory an upload
+ * takes does not depend on the file's size or on when the garbage collector runs (bench/README.md:
+ * fresh 1 MiB read-stream chunks kept up to 75 MiB of dead buffers alive).
  *
  * Each chunk is read synchronously, on the thread that then writes it to the socket, as curl
  * does: read on libuv's pool, the chunk came back from another core after a thread hand-off, and
  * the socket's (or TLS's) copy of it missed the cache. A read blocks the event loop for one chunk
  * (tens of µs from the page cache), which nothing in an upload needs sooner (bench/README.md
- * "Fifth pass").
+ * "Fifth pass"). The reader is pulled synchronously too, from the socket's write callback: an
+ * async generator per layer of the body cost a promise and a resume per chunk and per layer
+ * (bench/README.md "Seventh pass").
  */
-import { readSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { FileChangedError } from '../errors.js';
 
 /**
- * Where each pool buffer starts past the start of its allocation, in bytes. The kernel's copy of a
+ * Where the read buffer starts past the start of its allocation, in bytes. The kernel's copy of a
  * read into a buffer that starts within 16 bytes of the same offset within a 4 KiB page as its
  * source (the page cache's pages start on one) took 3 times as long (4K aliasing; 1 GiB from
  * tmpfs: 530 against 175 ms of system time, both runtimes; bench/README.md "Third pass"). Buffers
@@ -31,105 +32,98 @@ export interface BodyChunk {
 }
 
 /**
- * `count` buffers of `bytes` bytes each, lent one at a time: `take` waits while all are lent, which
- * is the back-pressure that bounds the upload's memory to count × bytes.
+ * A request body pulled one chunk at a time, synchronously, by the code that writes it (postStream).
  */
-export class BufferPool {
-  private readonly free: Buffer[];
-  private readonly waiting: ((buffer: Buffer) => void)[] = [];
-
-  constructor(
-    readonly count: number,
-    readonly bytes: number,
-  ) {
-    // Unpooled: Node's shared 8 KiB slab is for small buffers, and these live for the whole upload.
-    this.free = Array.from({ length: count }, () =>
-      Buffer.allocUnsafeSlow(BUFFER_START_OFFSET + bytes).subarray(BUFFER_START_OFFSET),
-    );
-  }
-
-  /** Buffers lent and not given back yet. */
-  get lent(): number {
-    return this.count - this.free.length;
-  }
-
+export interface BodyReader {
   /**
-   * A free buffer, once there is one.
-   * @throws the signal's reason when it aborts first (the caller then never gets that buffer)
+   * The next chunk, or undefined once the body is all read.
+   * @throws FileChangedError, or the file system's error, when a file in the body cannot be read
+   *   as measured
    */
-  take(signal: AbortSignal): Promise<Buffer> {
-    signal.throwIfAborted();
-    const buffer = this.free.pop();
-    if (buffer) return Promise.resolve(buffer);
-    return new Promise((resolve, reject) => {
-      const onAbort = () => {
-        this.waiting.splice(this.waiting.indexOf(handOver), 1);
-        reject(signal.reason as Error);
-      };
-      const handOver = (given: Buffer) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(given);
-      };
-      this.waiting.push(handOver);
-      signal.addEventListener('abort', onAbort, { once: true });
-    });
-  }
-
-  /** Gives a lent buffer back (to the oldest waiting `take`, if any). */
-  give(buffer: Buffer): void {
-    const next = this.waiting.shift();
-    if (next) next(buffer);
-    else this.free.push(buffer);
-  }
+  next(): BodyChunk | undefined;
+  /** Frees what the reader holds (its open file) when its consumer stops early; idempotent. */
+  close(): void;
 }
 
 /**
- * The `size` bytes of the file at `path`, in order, each chunk in a buffer of `pool`. The file is
- * opened on the first read and closed when the iteration ends, fails or is aborted.
- * @param onRelease called with the file bytes released so far, each time a chunk is released
- * @throws FileChangedError when the file is not `size` bytes long (it changed since it was measured)
- * @throws the signal's reason when it aborts while waiting for a buffer
+ * The `size` bytes of the file at `path`, in order, in chunks of up to `chunkBytes` read into one
+ * buffer, reused: each chunk must be released before the next is read, which bounds the upload's
+ * memory to one chunk. The write of a chunk calls back before the next is pulled (postStream), so
+ * one buffer is all it takes. The file is opened on the first `next` and closed when the reading
+ * ends or fails, or by `close`; once closed, the reader reads nothing more.
  */
-export async function* fileChunks(
-  path: string,
-  size: number,
-  pool: BufferPool,
-  signal: AbortSignal,
-  onRelease: (releasedBytes: number) => void = () => undefined,
-): AsyncGenerator<BodyChunk, void> {
-  const file = await open(path, 'r');
-  let read = 0;
-  let released = 0;
-  try {
-    for (;;) {
-      const buffer = await pool.take(signal);
-      let bytesRead: number;
-      try {
-        bytesRead = readSync(file.fd, buffer, 0, buffer.length, read);
-      } catch (error) {
-        pool.give(buffer);
-        throw error;
-      }
-      if (bytesRead === 0 || read + bytesRead > size) {
-        pool.give(buffer);
-        if (bytesRead === 0 && read === size) return;
-        throw new FileChangedError(path, size);
-      }
-      read += bytesRead;
-      const length = bytesRead;
-      let once = false;
-      yield {
-        bytes: buffer.subarray(0, length),
-        release: () => {
-          if (once) return;
-          once = true;
-          released += length;
-          pool.give(buffer);
-          onRelease(released);
-        },
-      };
+export class FileChunks implements BodyReader {
+  // Unpooled: Node's shared 8 KiB slab is for small buffers, and this one lives for the upload.
+  private readonly buffer: Buffer;
+  private lent = false;
+  private fd: number | undefined;
+  private closed = false;
+  private ended = false;
+  private read = 0;
+  private released = 0;
+
+  /**
+   * @param onRelease called with the file bytes released so far, each time a chunk is released
+   */
+  constructor(
+    private readonly path: string,
+    private readonly size: number,
+    chunkBytes: number,
+    private readonly onRelease: (releasedBytes: number) => void = () => undefined,
+  ) {
+    this.buffer = Buffer.allocUnsafeSlow(BUFFER_START_OFFSET + chunkBytes).subarray(
+      BUFFER_START_OFFSET,
+    );
+  }
+
+  /**
+   * @throws FileChangedError when the file is not `size` bytes long (it changed since it was
+   *   measured); never a chunk past `size`
+   * @throws Error when called after the reader was closed, or before the last chunk was released
+   *   (its buffer is the one the next chunk is read into)
+   */
+  next(): BodyChunk | undefined {
+    if (this.ended) return undefined;
+    if (this.closed) throw new Error(`${this.path} was closed before it was all read`);
+    try {
+      return this.chunk();
+    } catch (error) {
+      this.close();
+      throw error;
     }
-  } finally {
-    await file.close();
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.fd !== undefined) closeSync(this.fd);
+  }
+
+  private chunk(): BodyChunk | undefined {
+    if (this.lent) throw new Error(`the last chunk of ${this.path} was not released`);
+    this.fd ??= openSync(this.path, 'r');
+    const { buffer } = this;
+    const bytesRead = readSync(this.fd, buffer, 0, buffer.length, this.read);
+    if (bytesRead === 0 || this.read + bytesRead > this.size) {
+      if (bytesRead === 0 && this.read === this.size) {
+        this.ended = true;
+        this.close();
+        return undefined;
+      }
+      throw new FileChangedError(this.path, this.size);
+    }
+    this.read += bytesRead;
+    this.lent = true;
+    let once = false;
+    return {
+      bytes: buffer.subarray(0, bytesRead),
+      release: () => {
+        if (once) return;
+        once = true;
+        this.lent = false;
+        this.released += bytesRead;
+        this.onRelease(this.released);
+      },
+    };
   }
 }

@@ -3,7 +3,7 @@ import { Agent, request as httpRequest, type ClientRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Readable, type Writable } from 'node:stream';
 import type { Dispatcher } from 'undici';
-import type { BodyChunk } from './file-chunks.js';
+import type { BodyChunk, BodyReader } from './file-chunks.js';
 import { readAnswer } from '../transport/http-exchange.js';
 import { toError } from '../errors.js';
 import { loadUndici } from '../proxy.js';
@@ -15,15 +15,10 @@ export interface PostAnswer {
 }
 
 /**
- * The chunks of a request body for one attempt; the iteration must end (or throw) once `signal`
- * aborts, which happens when the post settles before the body is all sent.
- */
-export type BodySource = (signal: AbortSignal) => AsyncIterable<BodyChunk>;
-
-/**
  * Posts `body` to `url` with `headers` (which carry the Content-Length) and reads the answer. Each
  * chunk is released once the socket has taken it (its write callback), so reused buffers are
- * never overwritten while still being sent.
+ * never overwritten while still being sent. The post may settle (an early answer, the signal, an
+ * error) before the body is all read: `body` is closed when it settles, whatever the outcome.
  * @param via an undici dispatcher (a proxy), or the node:http(s) agent that sends it (default:
  *   the global one)
  * @throws the socket's or the body's error, or the signal's reason when it aborts
@@ -31,53 +26,65 @@ export type BodySource = (signal: AbortSignal) => AsyncIterable<BodyChunk>;
 export async function postStream(
   url: string,
   headers: Record<string, string>,
-  body: BodySource,
+  body: BodyReader,
   signal: AbortSignal,
   via: Dispatcher | Agent | undefined,
 ): Promise<PostAnswer> {
   const settled = new AbortController();
-  const chunks = body(AbortSignal.any([signal, settled.signal]));
   try {
     return via === undefined || via instanceof Agent
-      ? await postWithNode(url, headers, chunks, signal, via)
-      : await postWithUndici(url, headers, chunks, signal, via);
+      ? await postWithNode(url, headers, body, signal, settled.signal, via)
+      : await postWithUndici(url, headers, body, signal, via);
   } finally {
     settled.abort();
+    body.close();
   }
 }
 
 async function postWithUndici(
   url: string,
   headers: Record<string, string>,
-  chunks: AsyncIterable<BodyChunk>,
+  body: BodyReader,
   signal: AbortSignal,
   dispatcher: Dispatcher,
 ): Promise<PostAnswer> {
-  // undici gives no per-chunk write callback, so each chunk is copied before its buffer goes back;
-  // a proxy is the rare case and the copy keeps it correct.
-  async function* copies() {
-    for await (const chunk of chunks) {
-      const copy = Buffer.from(chunk.bytes);
-      chunk.release();
-      yield copy;
-    }
-  }
   const { request } = await loadUndici();
   const response = await request(url, {
     method: 'POST',
     headers,
-    body: Readable.from(copies(), { objectMode: false }),
+    body: copiesOf(body),
     dispatcher,
     signal,
   });
   return { status: response.statusCode, text: await response.body.text() };
 }
 
+/**
+ * The body as a stream of copies of its chunks, each released as soon as it is copied: undici
+ * gives no per-chunk write callback, and a proxy is the rare case that the copy keeps correct. An
+ * error the body throws (read() is called inside the stream's own try) destroys the stream.
+ */
+function copiesOf(body: BodyReader): Readable {
+  return new Readable({
+    read() {
+      const chunk = body.next();
+      if (chunk === undefined) {
+        this.push(null);
+        return;
+      }
+      const copy = Buffer.from(chunk.bytes);
+      chunk.release();
+      this.push(copy);
+    },
+  });
+}
+
 function postWithNode(
   url: string,
   headers: Record<string, string>,
-  chunks: AsyncIterable<BodyChunk>,
+  body: BodyReader,
   signal: AbortSignal,
+  settled: AbortSignal,
   agent: Agent | undefined,
 ): Promise<PostAnswer> {
   const target = new URL(url);
@@ -88,10 +95,7 @@ function postWithNode(
       readAnswer(response).then(resolve, reject);
     });
     outgoing.on('error', reject);
-    // The storage may answer (an error) before it has read the whole body: the answer wins, and
-    // the settled post's signal ends the body's iteration.
-    writeBody(outgoing, chunks).catch((error: unknown) => {
-      const failure = toError(error);
+    writeBody(outgoing, body, settled, (failure) => {
       outgoing.destroy(failure);
       reject(failure);
     });
@@ -99,42 +103,55 @@ function postWithNode(
 }
 
 /**
- * Writes `chunks` to `outgoing` and ends it; settles once the last chunk is handed over. One write
- * at a time: a second one queued behind it would reach the socket merged with it (writev), which
- * TLS copies into one buffer first, and the chunk would leave the cache before its turn. The first
+ * Writes `body` to `outgoing` and ends it, pulling each chunk in the previous one's write
+ * callback: no promise and no generator per chunk (bench/README.md "Seventh pass"). One write at a
+ * time: a second one queued behind it would reach the socket merged with it (writev), which TLS
+ * copies into one buffer first, and the chunk would leave the cache before its turn. The first
  * chunk goes through the request, with its head; once it has called back, the request has nothing
  * queued and the rest goes straight to its socket: the request's own write path (its checks, a
  * cork and an uncork on the next tick per write, which made each write a writev) cost a third of
  * the client's CPU per GiB on a paced link (bench/README.md "Sixth pass"). Its Content-Length
- * header still says how long the body is. No promise per chunk but the iteration's own. A request
- * closed early may never call its write back: its close stands in for the callback.
+ * header still says how long the body is. A request closed early may never call its write back:
+ * its close stands in for the callback. Once `settled` (the storage answered before the body was
+ * all sent), nothing more is read and the request is destroyed.
+ * @param fail called with the error the body throws
  */
-function writeBody(outgoing: ClientRequest, chunks: AsyncIterable<BodyChunk>): Promise<void> {
-  const iterator = chunks[Symbol.asyncIterator]();
+function writeBody(
+  outgoing: ClientRequest,
+  body: BodyReader,
+  settled: AbortSignal,
+  fail: (error: Error) => void,
+): void {
   let socket: Writable | undefined;
-  let onWritten: (() => void) | undefined;
-  outgoing.once('close', () => onWritten?.());
-  return new Promise<void>((resolve, reject) => {
-    const next = () => {
-      iterator.next().then(write, reject);
-    };
-    const write = (result: IteratorResult<BodyChunk>) => {
-      if (result.done) {
-        outgoing.end();
-        resolve();
-        return;
-      }
-      const chunk = result.value;
-      const written = () => {
-        if (onWritten !== written) return;
-        onWritten = undefined;
-        chunk.release();
-        socket ??= outgoing.socket ?? undefined;
-        next();
-      };
-      onWritten = written;
-      (socket ?? outgoing).write(chunk.bytes, written);
-    };
-    next();
-  });
+  let inFlight: BodyChunk | undefined;
+  const writeNext = () => {
+    if (settled.aborted) {
+      outgoing.destroy();
+      return;
+    }
+    let chunk: BodyChunk | undefined;
+    try {
+      chunk = body.next();
+    } catch (error) {
+      fail(toError(error));
+      return;
+    }
+    if (chunk === undefined) {
+      outgoing.end();
+      return;
+    }
+    inFlight = chunk;
+    (socket ?? outgoing).write(chunk.bytes, written);
+  };
+  const written = (error?: Error | null) => {
+    if (!inFlight) return;
+    inFlight.release();
+    inFlight = undefined;
+    // A failed write or a closed request fails the post through the request's 'error' event.
+    if (error || outgoing.destroyed) return;
+    socket ??= outgoing.socket ?? undefined;
+    writeNext();
+  };
+  outgoing.once('close', written);
+  writeNext();
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Dispatcher } from 'undici';
-import { BufferPool, fileChunks, type BodyChunk } from './file-chunks.js';
+import { FileChunks, type BodyReader } from './file-chunks.js';
 import { postStream, type PostAnswer } from './post-stream.js';
 import { storageConnections, type StorageConnections } from './pre-connect.js';
 import { NetworkError, PgyerError, StorageUploadError, systemCodeOf, toError } from '../errors.js';
@@ -39,15 +39,13 @@ export interface StorageUpload {
 
 const OPERATION = 'storage upload';
 /**
- * The file is read into READ_BUFFERS buffers of READ_CHUNK_BYTES, reused: the upload's memory is
- * bounded by their product whatever the file's size. A chunk is read and handed to the socket (and
- * through TLS) on one thread, one at a time (postStream), so 256 KiB stays in the core's L2 cache
- * between the two copies: 1 MiB chunks went cold in between, smaller ones cost more JavaScript per
- * byte (bench/README.md "Fifth pass" has the measurements). Only one buffer is lent at a time; the
- * second lets a read that overlaps a late release go on.
+ * The file is read in chunks of READ_CHUNK_BYTES into one reused buffer: the upload's memory is
+ * bounded by it whatever the file's size. A chunk is read and handed to the socket (and through
+ * TLS) on one thread, one at a time (postStream), so 256 KiB stays in the core's L2 cache between
+ * the two copies: 1 MiB chunks went cold in between, smaller ones cost more JavaScript per byte
+ * (bench/README.md "Fifth pass" has the measurements).
  */
 const READ_CHUNK_BYTES = 256 * 1024;
-const READ_BUFFERS = 2;
 
 /**
  * Posts the file to the storage endpoint as multipart/form-data with an explicit Content-Length,
@@ -99,7 +97,7 @@ async function send(upload: StorageUpload, stall: StallWatchdog): Promise<void> 
         'content-length': String(bodyBytes),
         'user-agent': USER_AGENT,
       },
-      (signal) => multipartBody(head, upload, tail, stall, signal),
+      multipartBody(head, upload, tail, stall),
       upload.signal ? AbortSignal.any([upload.signal, stall.signal]) : stall.signal,
       upload.dispatcher ?? (upload.connections ?? storageConnections).agentFor(token.endpoint),
     );
@@ -161,31 +159,40 @@ class StallWatchdog {
 }
 
 /**
- * The multipart body; each chunk the connection accepts (its release) counts as progress for
- * `stall`, so a connection that takes nothing stalls the upload even while the file reads well.
+ * The multipart body: the head, the file, the tail. Each chunk the connection accepts (its
+ * release) counts as progress for `stall`, so a connection that takes nothing stalls the upload
+ * even while the file reads well.
  */
-async function* multipartBody(
+function multipartBody(
   head: Buffer,
   upload: StorageUpload,
   tail: Buffer,
   stall: StallWatchdog,
-  signal: AbortSignal,
-): AsyncGenerator<BodyChunk> {
+): BodyReader {
   const accepted = () => {
     stall.rearm();
   };
-  yield { bytes: head, release: accepted };
-  yield* fileChunks(
-    upload.filePath,
-    upload.fileSize,
-    new BufferPool(READ_BUFFERS, READ_CHUNK_BYTES),
-    signal,
-    (sentBytes) => {
-      accepted();
-      upload.onProgress?.(sentBytes);
+  const file = new FileChunks(upload.filePath, upload.fileSize, READ_CHUNK_BYTES, (sentBytes) => {
+    accepted();
+    upload.onProgress?.(sentBytes);
+  });
+  let part: 'head' | 'file' | 'end' = 'head';
+  return {
+    next() {
+      if (part === 'file') {
+        const chunk = file.next();
+        if (chunk) return chunk;
+        part = 'end';
+        return { bytes: tail, release: accepted };
+      }
+      if (part === 'end') return undefined;
+      part = 'file';
+      return { bytes: head, release: accepted };
     },
-  );
-  yield { bytes: tail, release: accepted };
+    close() {
+      file.close();
+    },
+  };
 }
 
 /** A Content-Disposition line; quotes and line breaks in names are percent-encoded as browsers do. */

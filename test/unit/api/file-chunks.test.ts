@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FileChangedError } from '../../../src/api/errors.js';
-import { BufferPool, fileChunks, type BodyChunk } from '../../../src/api/upload/file-chunks.js';
+import { FileChunks } from '../../../src/api/upload/file-chunks.js';
+import { canCountOpenFiles, openCount } from '../../helpers/open-files.js';
 
 const CHUNK = 16;
-const COUNT = 3;
 let dir: string;
 
 beforeAll(async () => {
@@ -21,148 +21,104 @@ async function fileOf(size: number): Promise<{ path: string; content: Buffer }> 
   return { path, content };
 }
 
-/**
- * Reads like the socket does: holds each chunk until COUNT are held, then releases the oldest a
- * turn of the event loop later, after asking for the next one (so `take` must wait for it).
- * Checks that no chunk arrives in a buffer still held, and that every held chunk is intact.
- */
-async function readAll(
-  path: string,
-  size: number,
-  pool: BufferPool,
-  onRelease?: (n: number) => void,
-) {
-  const held: { chunk: BodyChunk; copy: Buffer }[] = [];
-  const received: Buffer[] = [];
-  let maxLent = 0;
-  const iterator = fileChunks(path, size, pool, new AbortController().signal, onRelease);
-  for (;;) {
-    const next = iterator.next();
-    if (held.length === COUNT) {
-      const oldest = held.shift();
-      setImmediate(() => oldest?.chunk.release());
+/** The bytes a reader yields, each chunk released once copied, and the error that ended it. */
+function drain(reader: FileChunks): { bytes: Buffer; error: unknown } {
+  const chunks: Buffer[] = [];
+  try {
+    for (let chunk = reader.next(); chunk; chunk = reader.next()) {
+      chunks.push(Buffer.from(chunk.bytes));
+      chunk.release();
     }
-    const { value, done } = await next;
-    if (done) break;
-    maxLent = Math.max(maxLent, pool.lent);
-    for (const { chunk, copy } of held) {
-      expect(
-        chunk.bytes.buffer === value.bytes.buffer &&
-          chunk.bytes.byteOffset === value.bytes.byteOffset,
-      ).toBe(false);
-      expect(chunk.bytes.equals(copy)).toBe(true);
-    }
-    received.push(Buffer.from(value.bytes));
-    held.push({ chunk: value, copy: Buffer.from(value.bytes) });
+  } catch (error) {
+    return { bytes: Buffer.concat(chunks), error };
   }
-  for (const { chunk } of held) chunk.release();
-  return { bytes: Buffer.concat(received), maxLent };
+  return { bytes: Buffer.concat(chunks), error: undefined };
 }
 
-describe('BufferPool', () => {
-  it('lends at most its count and hands a given-back buffer to the oldest waiter', async () => {
-    const pool = new BufferPool(2, 8);
-    const signal = new AbortController().signal;
-    const a = await pool.take(signal);
-    const b = await pool.take(signal);
-    expect(pool.lent).toBe(2);
-    const order: string[] = [];
-    const first = pool.take(signal).then((buffer) => order.push('first') && buffer);
-    const second = pool.take(signal).then((buffer) => order.push('second') && buffer);
-    await new Promise(setImmediate);
-    expect(order).toEqual([]);
-    pool.give(b);
-    expect(await first).toBe(b);
-    pool.give(a);
-    expect(await second).toBe(a);
-    expect(order).toEqual(['first', 'second']);
-    expect(pool.lent).toBe(2);
-  });
-
-  it('rejects a waiting take when its signal aborts, and the buffer goes to the next one', async () => {
-    const pool = new BufferPool(1, 8);
-    const held = await pool.take(new AbortController().signal);
-    const controller = new AbortController();
-    const abandoned = pool.take(controller.signal);
-    controller.abort(new Error('stop'));
-    await expect(abandoned).rejects.toThrow('stop');
-    pool.give(held);
-    expect(pool.lent).toBe(0);
-    expect(await pool.take(new AbortController().signal)).toBe(held);
-  });
-
-  it("lends buffers that start clear of their allocation's page offset 0 (4K aliasing)", async () => {
-    // byteOffset is measured from the allocation's start, so this checks the offset the pool
-    // chooses, not where the memory lies: a read copied to within 16 bytes of its source's offset
-    // in a 4 KiB page costs 3 times the system time (bench/README.md, third pass), and allocations
-    // of this size often start on a page.
-    const pool = new BufferPool(2, 1024 * 1024);
-    const signal = new AbortController().signal;
-    for (const buffer of [await pool.take(signal), await pool.take(signal)]) {
-      expect(buffer.length).toBe(1024 * 1024);
-      const offsetInPage = buffer.byteOffset % 4096;
-      expect(offsetInPage).toBeGreaterThanOrEqual(16);
-      expect(offsetInPage).toBeLessThanOrEqual(4096 - 16);
-    }
-  });
-});
-
-describe('fileChunks', () => {
-  it.each([0, 1, CHUNK - 1, CHUNK, CHUNK + 1, COUNT * CHUNK, COUNT * CHUNK + 1, 10 * CHUNK + 7])(
-    'reads a %i-byte file intact, never into a buffer not yet released',
+describe('FileChunks', () => {
+  it.each([0, 1, CHUNK - 1, CHUNK, CHUNK + 1, 10 * CHUNK + 7])(
+    'reads a %i-byte file intact, in chunks of at most its chunk size, each released once',
     async (size) => {
       const { path, content } = await fileOf(size);
-      const pool = new BufferPool(COUNT, CHUNK);
       const released: number[] = [];
-      const { bytes, maxLent } = await readAll(path, size, pool, (n) => released.push(n));
-      expect(bytes.equals(content)).toBe(true);
-      expect(maxLent).toBeLessThanOrEqual(COUNT);
-      expect(pool.lent).toBe(0);
-      expect(released.at(-1) ?? 0).toBe(size);
+      const reader = new FileChunks(path, size, CHUNK, (n) => released.push(n));
+      const chunks: Buffer[] = [];
+      for (let chunk = reader.next(); chunk; chunk = reader.next()) {
+        chunks.push(Buffer.from(chunk.bytes));
+        chunk.release();
+        chunk.release();
+      }
+      expect(Buffer.concat(chunks).equals(content)).toBe(true);
+      expect(chunks.every((chunk) => chunk.length <= CHUNK)).toBe(true);
+      expect(released).toEqual(chunks.map((_, i) => Math.min(size, (i + 1) * CHUNK)));
     },
   );
 
-  it('fails with a FileChangedError when the file is longer or shorter than measured, never yielding more than measured', async () => {
-    const { path } = await fileOf(2 * CHUNK);
-    const yielded = async (size: number) => {
-      let bytes = 0;
-      try {
-        for await (const chunk of fileChunks(
-          path,
-          size,
-          new BufferPool(COUNT, CHUNK),
-          new AbortController().signal,
-        )) {
-          bytes += chunk.bytes.length;
-          chunk.release();
-        }
-      } catch (error) {
-        return { bytes, error };
-      }
-      return { bytes, error: undefined };
-    };
-    const shorter = await yielded(2 * CHUNK + 1);
-    expect(shorter.error).toBeInstanceOf(FileChangedError);
-    expect(String(shorter.error)).toMatch(/changed size during the upload/);
-    const longer = await yielded(2 * CHUNK - 1);
-    expect(longer.error).toBeInstanceOf(FileChangedError);
-    expect(longer.bytes).toBeLessThanOrEqual(2 * CHUNK - 1);
-    await appendFile(path, 'x');
-    const grown = await yielded(2 * CHUNK);
-    expect(grown.error).toBeInstanceOf(FileChangedError);
-    expect(grown.bytes).toBe(2 * CHUNK);
+  it('refuses to read into the buffer of a chunk not yet released, and reads nothing more after', async () => {
+    const { path, content } = await fileOf(2 * CHUNK);
+    const reader = new FileChunks(path, 2 * CHUNK, CHUNK);
+    const first = reader.next();
+    expect(() => reader.next()).toThrow('was not released');
+    expect(first?.bytes.equals(content.subarray(0, CHUNK))).toBe(true);
+    first?.release();
+    expect(() => reader.next()).toThrow(/was closed before it was all read/);
   });
 
-  it('stops waiting for a buffer when its signal aborts', async () => {
-    const { path } = await fileOf(4 * CHUNK);
-    const pool = new BufferPool(1, CHUNK);
-    const controller = new AbortController();
-    const iterator = fileChunks(path, 4 * CHUNK, pool, controller.signal);
-    const first = await iterator.next();
-    expect(first.done).toBe(false);
-    const waiting = iterator.next();
-    controller.abort(new Error('cancelled'));
-    await expect(waiting).rejects.toThrow('cancelled');
-    expect(pool.lent).toBe(1);
+  it('fails with a FileChangedError when the file is longer or shorter than measured, never yielding more than measured', async () => {
+    const { path } = await fileOf(2 * CHUNK);
+    const read = (size: number) => drain(new FileChunks(path, size, CHUNK));
+    const shorter = read(2 * CHUNK + 1);
+    expect(shorter.error).toBeInstanceOf(FileChangedError);
+    expect(String(shorter.error)).toMatch(/changed size during the upload/);
+    const longer = read(2 * CHUNK - 1);
+    expect(longer.error).toBeInstanceOf(FileChangedError);
+    expect(longer.bytes.length).toBeLessThanOrEqual(2 * CHUNK - 1);
+    await appendFile(path, 'x');
+    const grown = read(2 * CHUNK);
+    expect(grown.error).toBeInstanceOf(FileChangedError);
+    expect(grown.bytes.length).toBe(2 * CHUNK);
+  });
+
+  it("reads into a buffer that starts clear of its allocation's page offset 0 (4K aliasing)", async () => {
+    // byteOffset is measured from the allocation's start, so this checks the offset the reader
+    // chooses, not where the memory lies: a read copied to within 16 bytes of its source's offset
+    // in a 4 KiB page costs 3 times the system time (bench/README.md, third pass), and allocations
+    // of this size often start on a page.
+    const { path } = await fileOf(CHUNK);
+    const chunk = new FileChunks(path, CHUNK, 1024 * 1024).next();
+    const offsetInPage = (chunk?.bytes.byteOffset ?? 0) % 4096;
+    expect(offsetInPage).toBeGreaterThanOrEqual(16);
+    expect(offsetInPage).toBeLessThanOrEqual(4096 - 16);
+  });
+
+  describe.skipIf(!canCountOpenFiles)('its open file', () => {
+    it('is opened on the first read and closed once the file is all read', async () => {
+      const { path } = await fileOf(3 * CHUNK);
+      const reader = new FileChunks(path, 3 * CHUNK, CHUNK);
+      expect(openCount(path)).toBe(0);
+      reader.next()?.release();
+      expect(openCount(path)).toBe(1);
+      expect(drain(reader)).toMatchObject({ error: undefined });
+      expect(openCount(path)).toBe(0);
+      expect(reader.next()).toBeUndefined();
+      reader.close();
+      expect(openCount(path)).toBe(0);
+    });
+
+    it('is closed when the read fails, and by close() with the file half read, for good', async () => {
+      const { path } = await fileOf(3 * CHUNK);
+      expect(drain(new FileChunks(path, 3 * CHUNK + 1, CHUNK)).error).toBeInstanceOf(
+        FileChangedError,
+      );
+      expect(openCount(path)).toBe(0);
+
+      const stopped = new FileChunks(path, 3 * CHUNK, CHUNK);
+      stopped.next()?.release();
+      expect(openCount(path)).toBe(1);
+      stopped.close();
+      expect(openCount(path)).toBe(0);
+      expect(() => stopped.next()).toThrow(/was closed before it was all read/);
+      expect(openCount(path)).toBe(0);
+    });
   });
 });
