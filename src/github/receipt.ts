@@ -56,9 +56,7 @@ export async function uploadReceipt(
   name: string,
   uploader?: ArtifactUploader,
 ): Promise<{ id?: number; size?: number }> {
-  // An empty RUNNER_TEMP (set but blank) counts as none.
-  const runnerTemp = process.env.RUNNER_TEMP;
-  const folder = await mkdtemp(join(runnerTemp ? runnerTemp : tmpdir(), 'pgyer-receipt-'));
+  const folder = await mkdtemp(join(process.env.RUNNER_TEMP ?? tmpdir(), 'pgyer-receipt-'));
   try {
     const file = join(folder, RECEIPT_FILE);
     await writeFile(file, `${JSON.stringify(receipt, null, 2)}\n`);
