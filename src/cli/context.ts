@@ -24,6 +24,12 @@ export interface RunEnvironment {
   signal: AbortSignal;
   /** Every secret given on this run, redacted from the error line. */
   secrets: Set<string>;
+  /**
+   * The settings whose value came from their environment variable (ENVIRONMENT_FALLBACKS), not
+   * the command line: an error line about one names the variable, which the user may not know is
+   * set (a CI variable of the whole group, say).
+   */
+  readFromEnvironment: Set<string>;
 }
 
 /** The shared options that are not settings of a job. */
@@ -175,7 +181,12 @@ export function apiCommand<O extends object>(
   return command.action(async () => {
     checkArguments(command);
     const options = givenOptions<O & CommonOptions>(command);
-    const context = new CommandContext(environment, options, rawSettings(command), command.name());
+    const context = new CommandContext(
+      environment,
+      options,
+      rawSettings(command, environment.readFromEnvironment),
+      command.name(),
+    );
     await handler(context, argumentStrings(command), options);
   });
 }

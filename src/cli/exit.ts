@@ -27,12 +27,13 @@ function exitCodeOf(error: unknown): number {
  * line whatever service text it carries (see oneLine). Secrets are
  * redacted from the message although the core never puts them there: this line is the last one
  * a user copies into an issue.
- * @param secrets the api key, passwords and user key given on this run
+ * @param run the api key, passwords and user key given on this run (`secrets`), and the settings
+ *   read from their environment variable
  * @param interrupted true when the run was cancelled by a signal
  */
 export function describeFailure(
   error: unknown,
-  secrets: Iterable<string>,
+  run: { secrets: Iterable<string>; readFromEnvironment?: ReadonlySet<string> },
   interrupted: boolean,
 ): Failure {
   if (error instanceof CommanderError) {
@@ -40,10 +41,10 @@ export function describeFailure(
     return { exitCode: error.exitCode === 0 ? ExitCode.ok : ExitCode.usage, message: '' };
   }
   let lines: string[];
-  if (error instanceof InvalidOptions) lines = usageLines(error.problems);
-  else if (error instanceof InputError) lines = usageLines([error]);
+  if (error instanceof InvalidOptions) lines = usageLines(error.problems, run.readFromEnvironment);
+  else if (error instanceof InputError) lines = usageLines([error], run.readFromEnvironment);
   else lines = [error instanceof Error ? error.message : String(error)];
-  const secretList = [...secrets];
+  const secretList = [...run.secrets];
   return {
     exitCode: interrupted ? ExitCode.interrupted : exitCodeOf(error),
     message: lines.map((line) => `error: ${oneLine(redact(line, secretList))}`).join('\n'),
@@ -52,10 +53,15 @@ export function describeFailure(
 
 /**
  * Problems in the CLI's words: `Option --install-type: …` for an option (named in kebab-case),
- * `Argument ID: …` for an argument (named in capitals; the jobs' `file` is the FILE argument),
- * the name as it is for anything else.
+ * `Option --password (from PGYER_INSTALL_PASSWORD): …` for one whose value came from its
+ * environment variable, `Argument ID: …` for an argument (named in capitals; the jobs' `file` is
+ * the FILE argument), the name as it is for anything else.
+ * @param readFromEnvironment the settings whose value was read from their environment variable
  */
-export function usageLines(problems: readonly Problem[]): string[] {
+export function usageLines(
+  problems: readonly Problem[],
+  readFromEnvironment: ReadonlySet<string> = new Set(),
+): string[] {
   const hinted = problems.map(({ setting, problem }) => {
     // Missing ("is required", "is required to change …"): say where else it can come from.
     const env = setting && problem.startsWith('is required') && ENVIRONMENT_FALLBACKS[setting];
@@ -64,6 +70,8 @@ export function usageLines(problems: readonly Problem[]): string[] {
   return problemLines(hinted, (setting) => {
     const name = setting === 'file' ? 'FILE' : setting;
     if (/^[A-Z][A-Z_]*$/.test(name)) return `Argument ${name}`;
+    const variable = readFromEnvironment.has(name) ? ENVIRONMENT_FALLBACKS[name] : undefined;
+    if (variable) return `Option --${name} (from ${variable})`;
     if (/^[a-z][a-z0-9-]*$/.test(name)) return `Option --${name}`;
     return name;
   });

@@ -63,12 +63,17 @@ export async function run(argv: readonly string[], io: Io = processIo()): Promis
     controller.abort(new PgyerError(`cancelled by ${signal}`));
   };
   process.once('SIGINT', cancel).once('SIGTERM', cancel);
-  const environment: RunEnvironment = { io, signal: controller.signal, secrets: new Set() };
+  const environment: RunEnvironment = {
+    io,
+    signal: controller.signal,
+    secrets: new Set(),
+    readFromEnvironment: new Set(),
+  };
   try {
     await createProgram(environment).parseAsync([...argv], { from: 'user' });
     return 0;
   } catch (error) {
-    const failure = describeFailure(error, environment.secrets, controller.signal.aborted);
+    const failure = describeFailure(error, environment, controller.signal.aborted);
     if (failure.message) io.stderr.write(`${failure.message}\n`);
     // From argv, not the parsed options: parsing itself may be what failed.
     // A stack starts with the message, which may quote a secret (a URL, an echoed request).

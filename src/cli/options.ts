@@ -101,14 +101,21 @@ export function addSettingOptions(
   return command;
 }
 
-/** The raw value of every setting option of `command` that was given (or has a default). */
-export function rawSettings(command: Command): Raw {
+/**
+ * The raw value of every setting option of `command` that was given (or has a default).
+ * @param readFromEnvironment gets the settings whose value was read from their environment
+ *   variable
+ */
+export function rawSettings(command: Command, readFromEnvironment?: Set<string>): Raw {
   const values = command.opts();
   const raw: Raw = {};
   for (const option of command.options) {
     const known = settingOf.get(option);
     const value: unknown = values[option.attributeName()];
     if (!known || value === undefined) continue;
+    if (command.getOptionValueSource(option.attributeName()) === 'env') {
+      readFromEnvironment?.add(known.setting);
+    }
     if (typeof value === 'boolean') {
       const negated = option.long?.startsWith('--no-') === true;
       if (value !== negated) raw[known.setting] = known.spec.flagValue ?? String(value);

@@ -3,7 +3,7 @@
  * commit, the run and the times, uploaded as a workflow artifact so that later jobs and release
  * pull requests can read what was published.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PublishedBuild } from '../api/index.js';
@@ -40,7 +40,10 @@ export interface ArtifactUploader {
 export const RECEIPT_FILE = 'pgyer-receipt.json';
 
 /**
- * Writes the receipt to a temporary folder and uploads it as the artifact `name`.
+ * Writes the receipt to a temporary folder and uploads it as the artifact `name`; the folder is
+ * removed afterwards, whether the upload worked or not (a self-hosted runner keeps its temp
+ * folder between jobs). The folder is made under the runner's own temp folder (`RUNNER_TEMP`)
+ * when there is one.
  * @param uploader the artifact client; by default @actions/artifact's documented
  *   `DefaultArtifactClient`, loaded only now, so runs without a receipt do not pay for its size at
  *   start-up (the package's default export is absent where it is stubbed, as under
@@ -53,9 +56,13 @@ export async function uploadReceipt(
   name: string,
   uploader?: ArtifactUploader,
 ): Promise<{ id?: number; size?: number }> {
-  const folder = await mkdtemp(join(tmpdir(), 'pgyer-receipt-'));
-  const file = join(folder, RECEIPT_FILE);
-  await writeFile(file, `${JSON.stringify(receipt, null, 2)}\n`);
-  const client = uploader ?? new (await import('@actions/artifact')).DefaultArtifactClient();
-  return client.uploadArtifact(name, [file], folder);
+  const folder = await mkdtemp(join(process.env.RUNNER_TEMP ?? tmpdir(), 'pgyer-receipt-'));
+  try {
+    const file = join(folder, RECEIPT_FILE);
+    await writeFile(file, `${JSON.stringify(receipt, null, 2)}\n`);
+    const client = uploader ?? new (await import('@actions/artifact')).DefaultArtifactClient();
+    return await client.uploadArtifact(name, [file], folder);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }

@@ -104,7 +104,7 @@ function postWithNode(
 
 /**
  * Writes `body` to `outgoing` and ends it, pulling each chunk in the previous one's write
- * callback: no promise and no generator per chunk (bench/README.md "Seventh pass"). One write at a
+ * callback: no promise and no generator per chunk (bench/README.md "Eighth pass"). One write at a
  * time: a second one queued behind it would reach the socket merged with it (writev), which TLS
  * copies into one buffer first, and the chunk would leave the cache before its turn. The first
  * chunk goes through the request, with its head; once it has called back, the request has nothing

@@ -92,7 +92,7 @@ export function addNotifyCommand(program: Command, environment: RunEnvironment):
     .option('--debug', 'print debug lines');
   command.action(async (file: string | undefined) => {
     const given = givenOptions<{ json?: boolean; debug?: boolean }>(command);
-    const raw = rawSettings(command);
+    const raw = rawSettings(command, environment.readFromEnvironment);
     const outcome = raw['upload-outcome'];
     const failureOnly = typeof outcome === 'string' && /^\s*failure\s*$/i.test(outcome);
     const builds =

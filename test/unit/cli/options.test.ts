@@ -12,10 +12,15 @@ import {
 } from '../../../src/cli/options.js';
 
 /** Parses `argv` with options for `specs` and returns the raw settings. */
-function parse(specs: Record<string, SettingSpec>, argv: string[], secrets = new Set<string>()) {
+function parse(
+  specs: Record<string, SettingSpec>,
+  argv: string[],
+  secrets = new Set<string>(),
+  readFromEnvironment = new Set<string>(),
+) {
   const command = addSettingOptions(new Command().exitOverride(), specs, secrets);
   command.parse(argv, { from: 'user' });
-  return rawSettings(command);
+  return rawSettings(command, readFromEnvironment);
 }
 
 describe('settings as options', () => {
@@ -65,13 +70,20 @@ describe('settings as options', () => {
 
   it('takes the install password from PGYER_INSTALL_PASSWORD, off the command line', () => {
     const secrets = new Set<string>();
+    const readFromEnvironment = new Set<string>();
     const saved = process.env.PGYER_INSTALL_PASSWORD;
     process.env.PGYER_INSTALL_PASSWORD = 'Pass-4711';
     try {
-      expect(parse({ password: SHARED_BUILD_OPTIONS.password }, [], secrets)).toEqual({
-        password: 'Pass-4711',
-      });
+      const specs = { password: SHARED_BUILD_OPTIONS.password };
+      expect(parse(specs, [], secrets, readFromEnvironment)).toEqual({ password: 'Pass-4711' });
       expect([...secrets]).toEqual(['Pass-4711']);
+      expect([...readFromEnvironment]).toEqual(['password']);
+      // Given on the command line, the option wins and the variable is not what was read.
+      readFromEnvironment.clear();
+      expect(parse(specs, ['--password', 'Other-1'], secrets, readFromEnvironment)).toEqual({
+        password: 'Other-1',
+      });
+      expect([...readFromEnvironment]).toEqual([]);
     } finally {
       if (saved === undefined) delete process.env.PGYER_INSTALL_PASSWORD;
       else process.env.PGYER_INSTALL_PASSWORD = saved;
@@ -97,6 +109,21 @@ describe('usage wording', () => {
       'appKey: is required by app/view',
       'no setting was given',
       'Option --api-key: is required: set PGYER_API_KEY or pass --api-key',
+    ]);
+  });
+
+  it('names the variable an option was read from', () => {
+    expect(
+      usageLines(
+        [
+          { setting: 'password', problem: 'is only used when install-type is password' },
+          { setting: 'retries', problem: 'bad' },
+        ],
+        new Set(['password']),
+      ),
+    ).toEqual([
+      'Option --password (from PGYER_INSTALL_PASSWORD): is only used when install-type is password',
+      'Option --retries: bad',
     ]);
   });
 });

@@ -1,7 +1,7 @@
 /** Human and JSON output, exit codes and error lines. */
 import { PassThrough } from 'node:stream';
 import { CommanderError } from 'commander';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   InputError,
@@ -55,7 +55,7 @@ describe('formatting', () => {
 
 describe('exit codes and error lines', () => {
   it('says 1, not bad usage, when the file changed size during the upload', async () => {
-    const failure = describeFailure(await fileChangedError(), [], false);
+    const failure = describeFailure(await fileChangedError(), { secrets: [] }, false);
     expect(failure.exitCode).toBe(ExitCode.failure);
     expect(failure.message).toMatch(
       /changed size during the upload.*may have left a partial upload/,
@@ -69,7 +69,7 @@ describe('exit codes and error lines', () => {
     const error = await updateBuildSettings(transport, '', { buildVersion: '2.0' }).catch(
       (thrown: unknown) => thrown,
     );
-    expect(describeFailure(error, [], false)).toEqual({
+    expect(describeFailure(error, { secrets: [] }, false)).toEqual({
       exitCode: ExitCode.failure,
       message:
         'error: app/updateApp was called without userKey, which it requires: it was not sent',
@@ -77,43 +77,53 @@ describe('exit codes and error lines', () => {
   });
 
   it('says 2 for bad usage, 1 for the service or the network, 130 for an interrupted run', () => {
-    expect(describeFailure(new InputError('retries', 'bad'), [], false)).toEqual({
+    expect(describeFailure(new InputError('retries', 'bad'), { secrets: [] }, false)).toEqual({
       exitCode: ExitCode.usage,
       message: 'error: Option --retries: bad',
     });
-    expect(describeFailure(new InputError(undefined, 'say --yes'), [], false).message).toBe(
-      'error: say --yes',
-    );
+    expect(
+      describeFailure(new InputError(undefined, 'say --yes'), { secrets: [] }, false).message,
+    ).toBe('error: say --yes');
     const several = new InvalidOptions([
       { setting: 'keep-latest', problem: '0 is not between 1 and 100000' },
       { setting: 'dry-run', problem: '"perhaps" is not true or false' },
     ]);
-    expect(describeFailure(several, [], false)).toEqual({
+    expect(describeFailure(several, { secrets: [] }, false)).toEqual({
       exitCode: ExitCode.usage,
       message:
         'error: Option --keep-latest: 0 is not between 1 and 100000\n' +
         'error: Option --dry-run: "perhaps" is not true or false',
     });
     const apiError = new ApiError('app/listMy', 1002, '', 200);
-    expect(describeFailure(apiError, [], false)).toEqual({
+    expect(describeFailure(apiError, { secrets: [] }, false)).toEqual({
       exitCode: ExitCode.failure,
       message: 'error: app/listMy failed with code 1002: _api_key is wrong',
     });
-    expect(describeFailure(new NetworkError('app/view', 'refused'), [], true).exitCode).toBe(130);
+    expect(
+      describeFailure(new NetworkError('app/view', 'refused'), { secrets: [] }, true).exitCode,
+    ).toBe(130);
     const injected = new ApiError('app/view', 1001, 'nope\n::error title=x::boom', 200);
-    expect(describeFailure(injected, [], false).message).toBe(
+    expect(describeFailure(injected, { secrets: [] }, false).message).toBe(
       'error: app/view failed with code 1001: _api_key is empty (service said: nope\\n::error title=x::boom)',
     );
     expect(
-      describeFailure(new CommanderError(1, 'commander.unknownOption', 'x'), [], false),
+      describeFailure(
+        new CommanderError(1, 'commander.unknownOption', 'x'),
+        { secrets: [] },
+        false,
+      ),
     ).toEqual({ exitCode: ExitCode.usage, message: '' });
     expect(
-      describeFailure(new CommanderError(0, 'commander.helpDisplayed', ''), [], false),
+      describeFailure(new CommanderError(0, 'commander.helpDisplayed', ''), { secrets: [] }, false),
     ).toEqual({ exitCode: ExitCode.ok, message: '' });
   });
 
   it('redacts every secret from the error line', () => {
-    const failure = describeFailure(new Error('echoed _api_key=s3cret&x'), ['s3cret'], false);
+    const failure = describeFailure(
+      new Error('echoed _api_key=s3cret&x'),
+      { secrets: ['s3cret'] },
+      false,
+    );
     expect(failure.message).toBe('error: echoed _api_key=***&x');
   });
 });
@@ -154,6 +164,22 @@ describe('run', () => {
     expect(io.err()).toBe(
       'error: Option --api-key: is required: set PGYER_API_KEY or pass --api-key\n',
     );
+  });
+
+  it('says a password it refuses came from PGYER_INSTALL_PASSWORD, before any request', async () => {
+    const io = captureIo();
+    vi.stubEnv('PGYER_INSTALL_PASSWORD', 'Group-Wide-1');
+    try {
+      // No --install-type: the password in the environment is not this upload's.
+      const argv = ['upload', 'test/fixtures/demo.ipa', '--api-key', 'k1234567'];
+      expect(await run([...argv, '--api-url', 'http://127.0.0.1:9'], io)).toBe(2);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(io.err()).toContain(
+      'error: Option --password (from PGYER_INSTALL_PASSWORD): is only used when install-type is password',
+    );
+    expect(io.err()).not.toContain('Group-Wide-1');
   });
 
   it('names PGYER_USER_KEY when build settings lack the user key, as for the api key', async () => {

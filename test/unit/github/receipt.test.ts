@@ -1,6 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   RECEIPT_FILE,
   uploadReceipt,
@@ -23,6 +25,16 @@ const receipt: Receipt = {
 };
 
 describe('uploadReceipt', () => {
+  let runnerTemp: string;
+  beforeEach(async () => {
+    runnerTemp = await mkdtemp(join(tmpdir(), 'runner-temp-'));
+    vi.stubEnv('RUNNER_TEMP', runnerTemp);
+  });
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    await rm(runnerTemp, { recursive: true, force: true });
+  });
+
   it('uploads one JSON file under the artifact name with the injected client', async () => {
     const calls: { name: string; files: string[]; root: string; content: unknown }[] = [];
     const uploader: ArtifactUploader = {
@@ -44,5 +56,22 @@ describe('uploadReceipt', () => {
     expect(call?.name).toBe('pgyer-receipt');
     expect(call?.files).toEqual([join(call?.root ?? '', RECEIPT_FILE)]);
     expect(call?.content).toEqual(receipt);
+    expect(dirname(call?.root ?? '')).toBe(runnerTemp);
+    expect(existsSync(call?.root ?? '')).toBe(false);
+  });
+
+  it('removes its folder when the upload fails, and passes the failure on', async () => {
+    let root = '';
+    const uploader: ArtifactUploader = {
+      uploadArtifact: (_name, _files, rootDirectory) => {
+        root = rootDirectory;
+        return Promise.reject(new Error('artifact storage unavailable'));
+      },
+    };
+    await expect(uploadReceipt(receipt, 'pgyer-receipt', uploader)).rejects.toThrow(
+      'artifact storage unavailable',
+    );
+    expect(root).not.toBe('');
+    expect(existsSync(root)).toBe(false);
   });
 });
