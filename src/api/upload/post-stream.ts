@@ -111,9 +111,10 @@ function postWithNode(
  * queued and the rest goes straight to its socket: the request's own write path (its checks, a
  * cork and an uncork on the next tick per write, which made each write a writev) cost a third of
  * the client's CPU per GiB on a paced link (bench/README.md "Sixth pass"). Its Content-Length
- * header still says how long the body is. A request closed early may never call its write back:
- * its close stands in for the callback. Once `settled` (the storage answered before the body was
- * all sent), nothing more is read and the request is destroyed.
+ * header still says how long the body is. Nothing waits for a write callback: a request closed
+ * early, which may never call its write back, has failed the post (its 'error' event), and the
+ * chunk it held was not sent. Once `settled` (the storage answered before the body was all sent,
+ * or the post failed), nothing more is read and the request is destroyed.
  * @param fail called with the error the body throws
  */
 function writeBody(
@@ -144,14 +145,12 @@ function writeBody(
     (socket ?? outgoing).write(chunk.bytes, written);
   };
   const written = (error?: Error | null) => {
-    if (!inFlight) return;
-    inFlight.release();
+    inFlight?.release();
     inFlight = undefined;
     // A failed write or a closed request fails the post through the request's 'error' event.
     if (error || outgoing.destroyed) return;
     socket ??= outgoing.socket ?? undefined;
     writeNext();
   };
-  outgoing.once('close', written);
   writeNext();
 }
