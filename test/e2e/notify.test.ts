@@ -295,7 +295,7 @@ describe('upload-and-wait with webhooks', () => {
     expect(bad.exitCode).toBe(2);
     expect(bad.stderr).toMatch(/^error: Argument FILE: is not JSON/m);
     expect(bad.stderr).toMatch(
-      /^error: Option --wecom-webhook: is not an http\(s\) URL \(the value is a secret and is not shown\)$/m,
+      /^error: Option --wecom-webhook \(from PGYER_WECOM_WEBHOOK\): is not an http\(s\) URL \(the value is a secret and is not shown\)$/m,
     );
     expect(bad.stderr).not.toContain('no-scheme');
   });
