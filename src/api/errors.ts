@@ -156,6 +156,14 @@ const UNTRUSTED_CERTIFICATE_CODES = new Set([
 ]);
 
 /**
+ * True when `code` (a Node error's `code`) says the server's TLS certificate is not trusted here:
+ * self-signed, unknown issuer, expired, another host's.
+ */
+export function isUntrustedCertificateCode(code: string | undefined): boolean {
+  return code !== undefined && UNTRUSTED_CERTIFICATE_CODES.has(code);
+}
+
+/**
  * What a user can do about an untrusted certificate: a TLS-inspecting corporate proxy or a
  * private CA is the usual cause, and Node trusts an extra CA only from NODE_EXTRA_CA_CERTS, read
  * when the process starts (so it must be in the environment the step or job starts with).
@@ -197,7 +205,7 @@ export class NetworkError extends PgyerError {
    * use (UNTRUSTED_CERTIFICATE_HINT says what is).
    */
   get certificateUntrusted(): boolean {
-    return this.systemCode !== undefined && UNTRUSTED_CERTIFICATE_CODES.has(this.systemCode);
+    return isUntrustedCertificateCode(this.systemCode);
   }
 }
 
