@@ -600,6 +600,7 @@ describe('the notify sub-action', () => {
     const [first] = failureOf(run).split('\n');
     expect(first).toMatch(new RegExp(`^Input "${input}": `));
     if (problem) expect(first?.slice(`Input "${input}": `.length)).toMatch(problem);
+    expect(failureOf(run).split('\n').at(-1)).toBe('Nothing was sent.');
     expect(run.stdout.replace(/^::add-mask::.*$/gm, '')).not.toContain('tok3nvalue');
   });
 

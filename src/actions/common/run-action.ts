@@ -19,9 +19,11 @@ export type StartJob = (options: ConnectionOptions) => JobContext;
  * job; given to the body, for work without the service's transport), and turns any error into a
  * failed step: bad inputs as one `::error::` line per input
  * (within the step's annotations, see actionLogger), then that nothing was done. Never throws: failure is reported through the log and the exit code.
+ * @param nothingDone what bad inputs left undone, in the action's terms (notify: nothing was sent)
  */
 export async function runAction(
   body: (start: StartJob, signal: AbortSignal) => Promise<void>,
+  nothingDone = NOTHING_DONE,
 ): Promise<void> {
   startStep();
   const controller = new AbortController();
@@ -42,7 +44,7 @@ export async function runAction(
   try {
     await body(start, controller.signal);
   } catch (error) {
-    reportFailure(error);
+    reportFailure(error, nothingDone);
   } finally {
     process.off('SIGINT', cancel);
     process.off('SIGTERM', cancel);
@@ -75,15 +77,15 @@ export function refusalLines(error: unknown): string[] | undefined {
   return undefined;
 }
 
-function reportFailure(error: unknown): void {
+function reportFailure(error: unknown, nothingDone: string): void {
   const refused = refusalLines(error);
   if (refused && error instanceof InvalidOptions) {
     for (const line of refused) actionLogger.error(line);
-    failStep(NOTHING_DONE);
+    failStep(nothingDone);
     return;
   }
   if (refused) {
-    failStep(`${refused.join('; ')}. ${NOTHING_DONE}`);
+    failStep(`${refused.join('; ')}. ${nothingDone}`);
     return;
   }
   // The runner masks whole secrets only: a stack or a message may show a part of one.
