@@ -203,7 +203,13 @@ const cases: Case[] = [
     'file',
     /^no file matches "nowhere\/\*\.apk"/,
   ],
-  ['.', 'a directory', { file: 'test/fixtures' }, 'file'],
+  [
+    '.',
+    'a directory',
+    { file: 'test/fixtures' },
+    'file',
+    /^test\/fixtures is a folder, not a file$/,
+  ],
   [
     '.',
     'a wrong extension',

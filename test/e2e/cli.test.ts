@@ -357,6 +357,7 @@ describe('release and housekeeping', () => {
 describe('failures', () => {
   it.each([
     [['upload', 'missing.apk'], 'error: Argument FILE: missing.apk is not a file'],
+    [['upload', 'test'], 'error: Argument FILE: test is a folder, not a file'],
     [
       ['upload', APK, '--dotenv', 'test'],
       'error: Option --dotenv: cannot write test: it is a folder',

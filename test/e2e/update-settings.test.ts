@@ -505,7 +505,7 @@ describe('update-settings, bad input fails before any request', () => {
     [
       'a screenshot that is a directory',
       () => ({ 'user-key': sandbox.userKey, 'build-key': 'def', screenshot: 'test' }),
-      /^Input "screenshot": test is not a file/,
+      /^Input "screenshot": test is a folder, not a file\n/,
     ],
     ['no api key', () => ({ 'api-key': '', 'build-key': 'def' }), /^Input "api-key": is required/],
     [

@@ -4,6 +4,7 @@
  * through a Checker, which records every problem instead of throwing at the first, and throws
  * them all at once in `done`.
  */
+import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import safeRegex from 'safe-regex2';
 import { InputError, parseWord } from '../../api/index.js';
@@ -24,6 +25,14 @@ export interface IntRange {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TRUE_WORDS = ['true', 'yes', 'on', '1'];
 const FALSE_WORDS = ['false', 'no', 'off', '0'];
+
+/**
+ * Why `path` is no regular file, given its stats (undefined: nothing is there): `adir is a folder,
+ * not a file`, else `missing.apk is not a file`.
+ */
+export function notAFile(path: string, info: Stats | undefined): string {
+  return info?.isDirectory() ? `${path} is a folder, not a file` : `${path} is not a file`;
+}
 
 /** Records the problems of one job's options; each reader answers a fallback for a bad value. */
 export class Checker {
@@ -189,7 +198,7 @@ export class Checker {
     if (path === undefined) return undefined;
     const info = await stat(path).catch(() => undefined);
     if (info?.isFile()) return path;
-    this.add(setting, `${path} is not a file`);
+    this.add(setting, notAFile(path, info));
     return undefined;
   }
 
