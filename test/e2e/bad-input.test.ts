@@ -261,7 +261,13 @@ const cases: Case[] = [
     'password',
     /^is required when install-type is password/,
   ],
-  ['.', 'a password without a password install', { password: 'x1y2z3' }, 'password'],
+  [
+    '.',
+    'a password without a password install',
+    { password: 'x1y2z3' },
+    'password',
+    /^is only used when install-type is password; set install-type: password$/,
+  ],
   ['.', 'an unknown validity', { 'install-validity': 'sometimes' }, 'install-validity'],
   [
     '.',

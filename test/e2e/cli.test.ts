@@ -368,7 +368,7 @@ describe('failures', () => {
     ],
     [
       ['upload', APK, '--password', 'hunter2'],
-      'error: Option --password: is only used when install-type is password; set install-type: password',
+      'error: Option --password: is only used when install-type is password; pass --install-type password',
     ],
     [
       ['upload', APK, '--poll-interval-seconds', '1'],

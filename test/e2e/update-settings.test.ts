@@ -441,7 +441,7 @@ describe('update-settings, bad input fails before any request', () => {
     [
       'a password without a password install',
       () => ({ 'app-key': 'abc', 'install-type': 'invite', password: PASSWORD }),
-      /^Input "password": is only used when install-type is password/,
+      /^Input "password": is only used when install-type is password; set install-type: password\n/,
     ],
     [
       'reversed dates',

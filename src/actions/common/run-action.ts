@@ -3,7 +3,7 @@ import * as core from '@actions/core';
 import { InputError, PgyerError } from '../../api/index.js';
 import type { JobContext } from '../../jobs/context.js';
 import { connect, type ConnectionOptions } from '../../jobs/options/connection.js';
-import { InvalidOptions, problemLines } from '../../jobs/options/problems.js';
+import { InvalidOptions, problemLines, type ProblemWording } from '../../jobs/options/problems.js';
 import { redact } from '../../api/redact.js';
 import { actionLogger, failStep, startStep } from './action-logger.js';
 import { maskedSecrets } from './read-inputs.js';
@@ -72,8 +72,8 @@ export async function writeReport(what: string, write: () => Promise<void>): Pro
  * error.
  */
 export function refusalLines(error: unknown): string[] | undefined {
-  if (error instanceof InvalidOptions) return problemLines(error.problems, inputName);
-  if (error instanceof InputError) return problemLines([error], inputName);
+  if (error instanceof InvalidOptions) return problemLines(error.problems, INPUT_WORDING);
+  if (error instanceof InputError) return problemLines([error], INPUT_WORDING);
   return undefined;
 }
 
@@ -94,6 +94,8 @@ function reportFailure(error: unknown, nothingDone: string): void {
     core.debug(redact(error.stack, maskedSecrets()));
 }
 
-function inputName(setting: string): string {
-  return `Input "${setting}"`;
-}
+/** `Input "password": …; set install-type: password`, in the workflow's syntax. */
+const INPUT_WORDING: ProblemWording = {
+  name: (setting) => `Input "${setting}"`,
+  fix: ({ setting, value }) => `set ${setting}: ${value}`,
+};

@@ -7,7 +7,7 @@
 import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import safeRegex from 'safe-regex2';
-import { InputError, parseWord } from '../../api/index.js';
+import { InputError, parseWord, type SettingFix } from '../../api/index.js';
 import { InvalidOptions, type Problem } from './problems.js';
 
 /** A raw value: text, the values of a repeatable option, or undefined when not given. */
@@ -38,9 +38,9 @@ export function notAFile(path: string, info: Stats | undefined): string {
 export class Checker {
   readonly #problems: Problem[] = [];
 
-  /** Records a problem with `setting` (undefined: with the whole request). */
-  add(setting: string | undefined, problem: string): void {
-    this.#problems.push({ setting, problem });
+  /** Records a problem with `setting` (undefined: with the whole request), and its fix if any. */
+  add(setting: string | undefined, problem: string, fix?: SettingFix): void {
+    this.#problems.push(fix ? { setting, problem, fix } : { setting, problem });
   }
 
   /** True when a problem with `setting` was recorded. */
@@ -208,7 +208,7 @@ export class Checker {
       return check();
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      this.add(error.setting, error.problem);
+      this.add(error.setting, error.problem, error.fix);
       return fallback;
     }
   }
@@ -219,7 +219,7 @@ export class Checker {
       return await check();
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      this.add(error.setting, error.problem);
+      this.add(error.setting, error.problem, error.fix);
       return fallback;
     }
   }
