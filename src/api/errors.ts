@@ -6,9 +6,20 @@ export class PgyerError extends Error {
 }
 
 /**
+ * A setting and the value that would mend a problem (`install-type`, `password`): each front-end
+ * words it in its own syntax (the actions `set install-type: password`, the CLI
+ * `pass --install-type password`).
+ */
+export interface SettingFix {
+  /** The setting in kebab-case. */
+  setting: string;
+  value: string;
+}
+
+/**
  * The user's mistake: a bad input or argument, found before any request is made. It keeps the
- * setting and the problem apart so that each front-end words it its own way (the actions
- * `Input "x": …`, the CLI `Option --x: …`); `message` is a neutral `x: …`.
+ * setting, the problem and the fix apart so that each front-end words them its own way (the
+ * actions `Input "x": …`, the CLI `Option --x: …`); `message` is a neutral `x: …`.
  */
 export class InputError extends PgyerError {
   override name = 'InputError';
@@ -17,10 +28,12 @@ export class InputError extends PgyerError {
    * @param setting the setting at fault in kebab-case (`install-end-date`), a service parameter
    *   (`appKey`), or undefined when the whole request is at fault
    * @param problem what is wrong and what is accepted, e.g. `"x" is not a whole number`
+   * @param fix another setting's value that would mend it, when there is one
    */
   constructor(
     readonly setting: string | undefined,
     readonly problem: string,
+    readonly fix?: SettingFix,
   ) {
     super(setting ? `${setting}: ${problem}` : problem);
   }

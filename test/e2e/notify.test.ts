@@ -244,8 +244,26 @@ describe('upload-and-wait with webhooks', () => {
     expect(received('feishu')).toContain('The upload step failed');
     expect(received('feishu')).toContain(RUN_URL);
     receivers.received.splice(0);
-    const skipped = await notify({ 'upload-outcome': 'cancelled', ...webhooks(['feishu']) });
-    expect(skipped.stdout).toContain('The upload step was cancelled: no notification');
+    const cancelled = await notify({ 'upload-outcome': 'cancelled', ...webhooks(['feishu']) });
+    expect(cancelled.stdout).toContain('Nothing to send: the upload step was cancelled\n');
+    expect(receivers.received).toEqual([]);
+  });
+
+  it('a skipped upload needs no webhook (a fork pull request has no secrets): nothing sent, passes', async () => {
+    const step = await notify({
+      'upload-outcome': 'skipped',
+      'slack-webhook': '',
+      'notify-required': 'true',
+    });
+    expect(step.exitCode).toBe(0);
+    expect(step.stdout).toBe('Nothing to send: the upload step was skipped\n');
+    expect(step.outputs).toEqual({ delivered: '0', failed: '0' });
+    const cli = await pgyer(['notify', '--upload-outcome', 'cancelled', '--notify-required'], {});
+    expect(cli).toEqual({
+      exitCode: 0,
+      stdout: '',
+      stderr: 'Nothing to send: the upload step was cancelled\n',
+    });
     expect(receivers.received).toEqual([]);
   });
 

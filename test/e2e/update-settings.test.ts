@@ -441,7 +441,7 @@ describe('update-settings, bad input fails before any request', () => {
     [
       'a password without a password install',
       () => ({ 'app-key': 'abc', 'install-type': 'invite', password: PASSWORD }),
-      /^Input "password": is only used when install-type is password/,
+      /^Input "password": is only used when install-type is password; set install-type: password\n/,
     ],
     [
       'reversed dates',
@@ -505,7 +505,7 @@ describe('update-settings, bad input fails before any request', () => {
     [
       'a screenshot that is a directory',
       () => ({ 'user-key': sandbox.userKey, 'build-key': 'def', screenshot: 'test' }),
-      /^Input "screenshot": test is not a file/,
+      /^Input "screenshot": test is a folder, not a file\n/,
     ],
     ['no api key', () => ({ 'api-key': '', 'build-key': 'def' }), /^Input "api-key": is required/],
     [
