@@ -48,7 +48,7 @@ function usagesIn(where: string, code: string): Usage[] {
   );
 }
 
-/** Every command line of the docs and templates, with the rows of the docs' command tables. */
+/** Every command line of the docs and templates: code blocks, inline code, `args` examples. */
 function documentedUsages(): Usage[] {
   const pages = docPages();
   const templates = readdirSync(join(root, 'templates'))
