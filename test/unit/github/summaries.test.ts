@@ -13,24 +13,10 @@ import { writeCleanupSummary } from '../../../src/github/cleanup-summary.js';
 import { renderChanges, writeSettingsSummary } from '../../../src/github/settings-summary.js';
 import { writeSetNewestSummary } from '../../../src/github/set-newest-summary.js';
 import { readCiContext } from '../../../src/common/ci-context.js';
+import { GITHUB_PUSH_CONTEXT_LINE, GITHUB_PUSH_ENV } from '../../helpers/github-env.js';
 import { writeBuildSummary, writeRefusedSummary } from '../../../src/github/summary.js';
 
-/** A push to main of octo/app, run 42. */
-const ci = readCiContext({
-  GITHUB_ACTIONS: 'true',
-  GITHUB_REPOSITORY: 'octo/app',
-  GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
-  GITHUB_REF_NAME: 'main',
-  GITHUB_EVENT_NAME: 'push',
-  GITHUB_RUN_ID: '42',
-});
-
-/** The context line of `ci`, as the upload's card shows it. */
-const CONTEXT_LINE =
-  '<p>Repository <a href="https://github.com/octo/app">octo/app</a> · ' +
-  'Commit <a href="https://github.com/octo/app/commit/0123456789abcdef0123456789abcdef01234567"><code>0123456</code></a> · ' +
-  'Branch <a href="https://github.com/octo/app/tree/main">main</a> · Trigger push · ' +
-  'Run <a href="https://github.com/octo/app/actions/runs/42">run 42</a></p>';
+const ci = readCiContext(GITHUB_PUSH_ENV);
 
 let summaryFile: string;
 
@@ -117,7 +103,7 @@ describe('the settings summary', () => {
       ),
     );
     expect(page).toMatch(/^<h3>Pgyer settings changed<\/h3>\n(.*)\n<h4>App a1<\/h4>/);
-    expect(page.split('\n')[1]).toBe(CONTEXT_LINE);
+    expect(page.split('\n')[1]).toBe(GITHUB_PUSH_CONTEXT_LINE);
   });
 
   it('never shows the password, only whether there is one', () => {
@@ -190,7 +176,7 @@ describe('the cleanup summary', () => {
     );
     expect(page.split('\n').slice(0, 2)).toEqual([
       '<h3>Pgyer cleanup of app app1</h3>',
-      CONTEXT_LINE,
+      GITHUB_PUSH_CONTEXT_LINE,
     ]);
     // A time that is no time (a damaged record) shows as the service gave it.
     expect(cells(page)).toContainEqual(['', '', 'yesterday', 'k', 'newest build']);
@@ -247,10 +233,7 @@ describe('the upload summary', () => {
         'alt="QR code of Demo · iOS" width="160" height="160" align="left"></a>',
     );
     expect(page).not.toContain('https://www.pgyer.com/abcd');
-    expect(page).toContain(
-      'Commit <a href="https://github.com/octo/app/commit/0123456789abcdef0123456789abcdef01234567"><code>0123456</code></a>',
-    );
-    expect(page).toContain('Run <a href="https://github.com/octo/app/actions/runs/42">run 42</a>');
+    expect(page).toContain(GITHUB_PUSH_CONTEXT_LINE);
     expect(page).not.toContain('Release notes');
   });
 
@@ -309,7 +292,7 @@ describe('the set-newest summary', () => {
     );
     expect(page.split('\n').slice(0, 3)).toEqual([
       '<h3>Pgyer: newest version</h3>',
-      CONTEXT_LINE,
+      GITHUB_PUSH_CONTEXT_LINE,
       '<p>Build <code>k1</code> is now the newest version.</p>',
     ]);
   });
