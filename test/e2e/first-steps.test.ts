@@ -132,6 +132,18 @@ describe('npm run sandbox in a clone', () => {
     expect(stdout).toContain(sandbox.printed('app-key'));
   });
 
+  it('with --tls, prints a Try command that trusts its CA and runs as printed', async () => {
+    const sandbox = await startSandbox(ENTRY, ['--port', '0', '--tls', '--seed-builds', '1']);
+    const command = tryCommand(sandbox.banner);
+    expect(command).toMatch(
+      /^NODE_EXTRA_CA_CERTS=\S+\.pem PGYER_API_KEY=\w+ node dist\/cli\/index\.js apps --api-url https:/,
+    );
+    const { stdout } = await promisify(execFile)('/bin/sh', ['-c', command], {
+      env: { PATH: process.env.PATH ?? '' },
+    });
+    expect(stdout).toContain(sandbox.printed('app-key'));
+  });
+
   it('prints `pgyer` when started through a bin named pgyer', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'pgyer-bin-'));
     try {
