@@ -68,6 +68,9 @@ export interface ContextLine {
 /** The service's timestamps (`YYYY-MM-DD HH:mm:ss`) are China Standard Time, UTC+8. */
 const SERVICE_ZONE = '+08:00';
 
+/** The zone of the service's days (`YYYY-MM-DD`, install validity), as shown beside them. */
+export const SERVICE_ZONE_NAME = 'UTC+8';
+
 const INSTALL_TYPE_NAMES: Readonly<Record<number, string>> = {
   1: 'Public',
   2: 'Password',
@@ -101,6 +104,14 @@ export function formatUtcTime(date: Date | string): string {
   return time ? `${time.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '';
 }
 
+/**
+ * `date` as {@link formatUtcTime} shows it, `2026-11-24 12:43 UTC`; a text that is no time (a
+ * damaged record or history) as it is.
+ */
+export function timeAsShown(date: string): string {
+  return formatUtcTime(date) || date;
+}
+
 /** The install type's name; the password build never looks public. */
 function installTypeOf(settings: InstallSettings | undefined): string {
   const type = settings?.buildInstallType;
@@ -111,7 +122,7 @@ function installTypeOf(settings: InstallSettings | undefined): string {
 function validityOf(settings: InstallSettings | undefined): string {
   if (settings?.buildInstallDate === 2) return 'Long-term';
   if (settings?.buildInstallDate === 1) {
-    return `${settings.buildInstallStartDate ?? '?'} to ${settings.buildInstallEndDate ?? '?'} (UTC+8)`;
+    return `${settings.buildInstallStartDate ?? '?'} to ${settings.buildInstallEndDate ?? '?'} (${SERVICE_ZONE_NAME})`;
   }
   return APP_SETTING;
 }

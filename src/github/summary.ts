@@ -1,21 +1,16 @@
 /** The job summary of upload-and-wait: a card per build, or what failed. */
-import * as core from '@actions/core';
 import type { PublishedBuild } from '../api/index.js';
-import {
-  buildView,
-  contextLines,
-  type BuildView,
-  type InstallSettings,
-} from '../common/build-view.js';
+import { buildView, type BuildView, type InstallSettings } from '../common/build-view.js';
 import type { CiContext } from '../common/ci-context.js';
 import { escapeHtmlLines } from '../common/html.js';
 import {
   pageFact,
+  recordFact,
   renderCard,
-  renderContextLine,
   renderReleaseNotes,
   type BuildCard,
 } from './build-table.js';
+import { startSummary } from './summary-start.js';
 
 /** Width and height of a build's QR code in the job summary, in CSS pixels. */
 const QR_CODE_SIZE = 160;
@@ -37,8 +32,8 @@ function summaryCard(view: BuildView): BuildCard {
     pageUrl: view.pageUrl,
     qrCodeUrl: view.qrCodeUrl,
     facts: [
-      text('Version', view.version),
-      text('Build', view.buildNumber),
+      recordFact('Version', view.version, view.published),
+      recordFact('Build', view.buildNumber, view.published),
       pageFact(view.pageUrl),
       text('Install', view.installType),
       text('Valid', view.validity),
@@ -71,8 +66,7 @@ export async function writeBuildSummary(
     : builds.length === 0
       ? 'Pgyer upload failed'
       : 'Pgyer upload';
-  const summary = core.summary.addHeading(heading, 3);
-  summary.addRaw(renderContextLine(contextLines(context.ci)), true);
+  const summary = startSummary(heading, context.ci);
   for (const build of builds) {
     summary.addRaw(renderCard(summaryCard(buildView(build, context.settings)), QR_CODE_SIZE), true);
   }
@@ -93,9 +87,7 @@ export async function writeRefusedSummary(
   problems: readonly string[],
   context: SummaryContext,
 ): Promise<void> {
-  await core.summary
-    .addHeading('Pgyer upload refused', 3)
-    .addRaw(renderContextLine(contextLines(context.ci)), true)
+  await startSummary('Pgyer upload refused', context.ci)
     .addList(problems.map(escapeHtmlLines))
     .addRaw('<p><strong>Nothing was uploaded or changed.</strong></p>', true)
     .write();
