@@ -17,7 +17,7 @@ const QR_CODE_SIZE = 160;
 
 /** What the summary tells about the run besides the builds. */
 export interface SummaryContext {
-  /** The upload's settings (install type, validity); absent: the app's settings are shown. */
+  /** The upload's settings (install type, validity); absent: those rows are left out. */
   settings?: InstallSettings;
   /** The run's CI context (readCiContext()). */
   ci: CiContext;
@@ -26,6 +26,8 @@ export interface SummaryContext {
 /** A build's card in the job summary. */
 function summaryCard(view: BuildView): BuildCard {
   const text = (label: string, value: string) => ({ label, html: escapeHtmlLines(value) });
+  // Facts nothing told (the upload's settings not given): no row rather than an empty cell.
+  const known = (label: string, value: string) => (value ? [text(label, value)] : []);
   return {
     title: `${view.name} · ${view.platform}`,
     iconUrl: view.iconUrl,
@@ -35,8 +37,8 @@ function summaryCard(view: BuildView): BuildCard {
       recordFact('Version', view.version, view.published),
       recordFact('Build', view.buildNumber, view.published),
       pageFact(view.pageUrl),
-      text('Install', view.installType),
-      text('Valid', view.validity),
+      ...known('Install', view.installType),
+      ...known('Valid', view.validity),
       text('Size', `${view.size}, uploaded in ${view.uploadTime}`),
       text(
         'Published',
