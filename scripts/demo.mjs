@@ -1,6 +1,8 @@
 // `npm run demo`: the main job end to end, offline. Starts the sandbox, runs the committed
 // dist/upload-and-wait bundle exactly as the runner would, uploads the real APK shipped by the
 // `io.appium.settings` package, waits until it is published, and prints the outputs and summary.
+// The run is a made-up push of a made-up repository (DEMO_RUN), so that the card shows the
+// commit, branch and run line that a real run's card shows.
 // It writes the summary as an HTML page styled as GitHub shows it, and names it. On a terminal
 // (or with --keep) the sandbox then stays up until Ctrl-C, so that the install page and the QR
 // code it printed work; elsewhere (CI, a pipe) it stops at once.
@@ -17,6 +19,24 @@ import { runAction } from './lib/action-runner.mjs';
 import { githubPage } from './lib/github-page.mjs';
 
 const keep = process.argv.includes('--keep') || process.stdout.isTTY === true;
+
+/**
+ * The GITHUB_* variables a runner would set: a push to main of your-org/your-app. Made up, and
+ * on github.example (a name reserved for examples, RFC 2606), so that no link of the card opens
+ * somebody's real repository.
+ */
+const DEMO_RUN = {
+  GITHUB_ACTIONS: 'true',
+  GITHUB_SERVER_URL: 'https://github.example',
+  GITHUB_REPOSITORY: 'your-org/your-app',
+  GITHUB_SHA: 'dec0de5eed0fdec0de5eed0fdec0de5eed0fdec0',
+  GITHUB_REF_NAME: 'main',
+  GITHUB_EVENT_NAME: 'push',
+  GITHUB_ACTOR: 'you',
+  GITHUB_WORKFLOW: 'Release',
+  GITHUB_RUN_ID: '1',
+  GITHUB_RUN_ATTEMPT: '1',
+};
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 const BUNDLES = ['dist/upload-and-wait/index.js', 'dist/sandbox/index.js'];
@@ -43,7 +63,10 @@ const url = await new Promise((resolve, reject) => {
     if (match) resolve(match[1]);
   });
 });
-console.log(`Sandbox of the service running at ${url}\n`);
+console.log(`Sandbox of the service running at ${url}`);
+console.log(
+  `As a made-up run: a push to ${DEMO_RUN.GITHUB_REF_NAME} of ${DEMO_RUN.GITHUB_REPOSITORY} on ${DEMO_RUN.GITHUB_SERVER_URL}\n`,
+);
 console.log(`── upload-and-wait (dist/upload-and-wait/index.js) ─────────────────────────────`);
 
 /**
@@ -126,7 +149,7 @@ try {
       file: APK,
       'update-description': 'Uploaded by npm run demo',
     },
-    { onStdout: showAsTheRunnerDoes },
+    { onStdout: showAsTheRunnerDoes, env: DEMO_RUN },
   );
   console.log(`\n── outputs ────────────────────────────────────────────────────────────────────`);
   for (const [name, value] of Object.entries(run.outputs)) {

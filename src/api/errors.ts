@@ -6,9 +6,20 @@ export class PgyerError extends Error {
 }
 
 /**
+ * A setting and the value that would mend a problem (`install-type`, `password`): each front-end
+ * words it in its own syntax (the actions `set install-type: password`, the CLI
+ * `pass --install-type password`).
+ */
+export interface SettingFix {
+  /** The setting in kebab-case. */
+  setting: string;
+  value: string;
+}
+
+/**
  * The user's mistake: a bad input or argument, found before any request is made. It keeps the
- * setting and the problem apart so that each front-end words it its own way (the actions
- * `Input "x": …`, the CLI `Option --x: …`); `message` is a neutral `x: …`.
+ * setting, the problem and the fix apart so that each front-end words them its own way (the
+ * actions `Input "x": …`, the CLI `Option --x: …`); `message` is a neutral `x: …`.
  */
 export class InputError extends PgyerError {
   override name = 'InputError';
@@ -17,10 +28,12 @@ export class InputError extends PgyerError {
    * @param setting the setting at fault in kebab-case (`install-end-date`), a service parameter
    *   (`appKey`), or undefined when the whole request is at fault
    * @param problem what is wrong and what is accepted, e.g. `"x" is not a whole number`
+   * @param fix another setting's value that would mend it, when there is one
    */
   constructor(
     readonly setting: string | undefined,
     readonly problem: string,
+    readonly fix?: SettingFix,
   ) {
     super(setting ? `${setting}: ${problem}` : problem);
   }
@@ -136,6 +149,43 @@ const NOT_SENT_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
+/**
+ * Node's codes for a server certificate this machine does not trust (tls.md, "X509 certificate
+ * error codes", and the host name check): the TLS handshake failed, so nothing was sent, and the
+ * same origin will fail the same way on every try.
+ */
+const UNTRUSTED_CERTIFICATE_CODES = new Set([
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'CERT_UNTRUSTED',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'CERT_REVOKED',
+  'CERT_SIGNATURE_FAILURE',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+
+/**
+ * True when `code` (a Node error's `code`) says the server's TLS certificate is not trusted here:
+ * self-signed, unknown issuer, expired, another host's.
+ */
+export function isUntrustedCertificateCode(code: string | undefined): boolean {
+  return code !== undefined && UNTRUSTED_CERTIFICATE_CODES.has(code);
+}
+
+/**
+ * What a user can do about an untrusted certificate: a TLS-inspecting corporate proxy or a
+ * private CA is the usual cause, and Node trusts an extra CA only from NODE_EXTRA_CA_CERTS, read
+ * when the process starts (so it must be in the environment the step or job starts with).
+ */
+export const UNTRUSTED_CERTIFICATE_HINT =
+  "the server's TLS certificate is not trusted here, which another try cannot change: behind a " +
+  "corporate proxy or with a private CA, set NODE_EXTRA_CA_CERTS to the CA's PEM file in the " +
+  "step's or job's env (Node reads it at start)";
+
 /** The request never got an answer: connection refused or reset, DNS failure, or the per-request timeout. */
 export class NetworkError extends PgyerError {
   override name = 'NetworkError';
@@ -151,9 +201,24 @@ export class NetworkError extends PgyerError {
     super(`${operation} got no answer: ${reason}`);
   }
 
-  /** True when the service cannot have received the request (refused, or no such host). */
+  /**
+   * True when the service cannot have received the request (refused, no such host, or a
+   * certificate not trusted).
+   */
   get neverSent(): boolean {
-    return this.systemCode !== undefined && NOT_SENT_CODES.has(this.systemCode);
+    return (
+      this.systemCode !== undefined &&
+      (NOT_SENT_CODES.has(this.systemCode) || this.certificateUntrusted)
+    );
+  }
+
+  /**
+   * True when the TLS handshake failed on the server's certificate (self-signed, unknown issuer,
+   * expired, another host's): no fault of the network, so trying the same origin again is of no
+   * use (UNTRUSTED_CERTIFICATE_HINT says what is).
+   */
+  get certificateUntrusted(): boolean {
+    return isUntrustedCertificateCode(this.systemCode);
   }
 }
 

@@ -3,7 +3,7 @@
  * hand to later jobs as an `artifacts:reports:dotenv` report (docs/gitlab.md).
  */
 import { constants } from 'node:fs';
-import { access, writeFile } from 'node:fs/promises';
+import { access, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { InputError, type PublishedBuild } from '../api/index.js';
 import { buildFields } from '../jobs/upload/build-fields.js';
@@ -24,20 +24,30 @@ export function dotenvOf(build: PublishedBuild): string {
 }
 
 /**
- * Checks before any upload that `path`'s folder exists and may be written, so that a build is
- * never published without the file a later job waits for.
+ * Checks before any upload that `path` can be written: a file that may be replaced, or a new file
+ * in a folder that exists and may be written. So a build is never published without the file a
+ * later job waits for. Nothing is created or changed.
  * @throws InputError naming `dotenv`
  */
 export async function checkDotenvPath(path: string): Promise<void> {
+  const problem = await unwritable(path);
+  if (problem) throw new InputError('dotenv', `cannot write ${path}: ${problem}`);
+}
+
+/** Why `path` cannot be written as a file, or undefined when it can. */
+async function unwritable(path: string): Promise<string | undefined> {
+  const info = await stat(path).catch(() => undefined);
+  if (info?.isDirectory()) return 'it is a folder';
+  if (info) return (await writable(path)) ? undefined : 'the file is read-only';
   const folder = dirname(resolve(path));
-  try {
-    await access(folder, constants.W_OK);
-  } catch {
-    throw new InputError(
-      'dotenv',
-      `cannot write ${path}: its folder ${folder} is missing or read-only`,
-    );
-  }
+  return (await writable(folder)) ? undefined : `its folder ${folder} is missing or read-only`;
+}
+
+async function writable(path: string): Promise<boolean> {
+  return access(path, constants.W_OK).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Writes {@link dotenvOf} `build` to `path` (UTF-8, replacing the file). */

@@ -55,24 +55,29 @@ export function describeFailure(
  * Problems in the CLI's words: `Option --install-type: …` for an option (named in kebab-case),
  * `Option --password (from PGYER_INSTALL_PASSWORD): …` for one whose value came from its
  * environment variable, `Argument ID: …` for an argument (named in capitals; the jobs' `file` is
- * the FILE argument), the name as it is for anything else.
+ * the FILE argument), the name as it is for anything else; a fix in the CLI's syntax
+ * (`…; pass --install-type password`).
  * @param readFromEnvironment the settings whose value was read from their environment variable
  */
 export function usageLines(
   problems: readonly Problem[],
   readFromEnvironment: ReadonlySet<string> = new Set(),
 ): string[] {
-  const hinted = problems.map(({ setting, problem }) => {
+  const hinted = problems.map((found) => {
+    const { setting, problem } = found;
     // Missing ("is required", "is required to change …"): say where else it can come from.
     const env = setting && problem.startsWith('is required') && ENVIRONMENT_FALLBACKS[setting];
-    return { setting, problem: env ? `${problem}: set ${env} or pass --${setting}` : problem };
+    return env ? { ...found, problem: `${problem}: set ${env} or pass --${setting}` } : found;
   });
-  return problemLines(hinted, (setting) => {
-    const name = setting === 'file' ? 'FILE' : setting;
-    if (/^[A-Z][A-Z_]*$/.test(name)) return `Argument ${name}`;
-    const variable = readFromEnvironment.has(name) ? ENVIRONMENT_FALLBACKS[name] : undefined;
-    if (variable) return `Option --${name} (from ${variable})`;
-    if (/^[a-z][a-z0-9-]*$/.test(name)) return `Option --${name}`;
-    return name;
+  return problemLines(hinted, {
+    name: (setting) => {
+      const name = setting === 'file' ? 'FILE' : setting;
+      if (/^[A-Z][A-Z_]*$/.test(name)) return `Argument ${name}`;
+      const variable = readFromEnvironment.has(name) ? ENVIRONMENT_FALLBACKS[name] : undefined;
+      if (variable) return `Option --${name} (from ${variable})`;
+      if (/^[a-z][a-z0-9-]*$/.test(name)) return `Option --${name}`;
+      return name;
+    },
+    fix: ({ setting, value }) => `pass --${setting} ${value}`,
   });
 }

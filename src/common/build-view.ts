@@ -8,6 +8,7 @@ import type { BuildSettings } from '../api/endpoints/upload.js';
 import type { BuildType } from '../api/enums.js';
 import { formatSize } from '../api/upload/progress.js';
 import type { PublishedBuild } from '../api/upload/published-build.js';
+import type { BuildRecord } from '../api/records.js';
 import { shortSha, type ChangeRequest, type CiContext, type Linked } from './ci-context.js';
 
 /** Platform names as people write them. */
@@ -34,11 +35,16 @@ export interface BuildView {
   /** The service's build number (`buildBuildVersion`). */
   buildNumber: string;
   /**
-   * Who may install it, from the upload settings: `Public`, `Password` (never the password),
-   * `Invite only`; `The app's setting` when the upload left it unchanged or no settings are known.
+   * Who may install it: `Public`, `Password` (never the password), `Invite only`, from the upload
+   * settings, else from the record; `The app's setting` when the upload left it unchanged; '' when
+   * neither says (a build read back from JSON, whose record does not carry it).
    */
   installType: string;
-  /** When it may be installed: `Long-term`, `2026-11-24 to 2026-12-31 (UTC+8)`, or the app's setting. */
+  /**
+   * When it may be installed, from the upload settings: `Long-term`,
+   * `2026-11-24 to 2026-12-31 (UTC+8)`, or the app's setting when the upload left it unchanged;
+   * '' when the settings are not known.
+   */
   validity: string;
   /** The package's size: `12.3 MiB` (binary units). */
   size: string;
@@ -67,6 +73,9 @@ export interface ContextLine {
 
 /** The service's timestamps (`YYYY-MM-DD HH:mm:ss`) are China Standard Time, UTC+8. */
 const SERVICE_ZONE = '+08:00';
+
+/** The zone of the service's days (`YYYY-MM-DD`, install validity), as shown beside them. */
+export const SERVICE_ZONE_NAME = 'UTC+8';
 
 const INSTALL_TYPE_NAMES: Readonly<Record<number, string>> = {
   1: 'Public',
@@ -101,25 +110,39 @@ export function formatUtcTime(date: Date | string): string {
   return time ? `${time.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '';
 }
 
-/** The install type's name; the password build never looks public. */
-function installTypeOf(settings: InstallSettings | undefined): string {
-  const type = settings?.buildInstallType;
-  return type === undefined ? APP_SETTING : (INSTALL_TYPE_NAMES[type] ?? APP_SETTING);
+/**
+ * `date` as {@link formatUtcTime} shows it, `2026-11-24 12:43 UTC`; a text that is no time (a
+ * damaged record or history) as it is.
+ */
+export function timeAsShown(date: string): string {
+  return formatUtcTime(date) || date;
 }
 
-/** The install validity window (dates are the service's days, UTC+8). */
+/**
+ * The install type's name; the password build never looks public. Without the upload's settings
+ * nothing says the app's setting applied (an upload sets public when not told otherwise): the
+ * record's type, when it carries one, is what is known.
+ */
+function installTypeOf(settings: InstallSettings | undefined, record: BuildRecord): string {
+  const type = settings ? settings.buildInstallType : record.buildInstallType;
+  if (type === undefined) return settings ? APP_SETTING : '';
+  return INSTALL_TYPE_NAMES[type] ?? '';
+}
+
+/** The install validity window (dates are the service's days, UTC+8); '' without the settings. */
 function validityOf(settings: InstallSettings | undefined): string {
-  if (settings?.buildInstallDate === 2) return 'Long-term';
-  if (settings?.buildInstallDate === 1) {
-    return `${settings.buildInstallStartDate ?? '?'} to ${settings.buildInstallEndDate ?? '?'} (UTC+8)`;
+  if (!settings) return '';
+  if (settings.buildInstallDate === 2) return 'Long-term';
+  if (settings.buildInstallDate === 1) {
+    return `${settings.buildInstallStartDate ?? '?'} to ${settings.buildInstallEndDate ?? '?'} (${SERVICE_ZONE_NAME})`;
   }
   return APP_SETTING;
 }
 
 /**
  * How `build` is shown.
- * @param settings the upload's settings, for the install type and validity; without them both
- *   read as the app's setting
+ * @param settings the upload's settings, for the install type and validity; without them the
+ *   install type is the record's (if it carries one) and the validity is not known
  */
 export function buildView(build: PublishedBuild, settings?: InstallSettings): BuildView {
   const { record } = build;
@@ -130,7 +153,7 @@ export function buildView(build: PublishedBuild, settings?: InstallSettings): Bu
     platform: PLATFORM_NAMES[build.buildType],
     version: versionNo ? `${version} (${versionNo})` : version,
     buildNumber: record.buildBuildVersion === undefined ? '' : String(record.buildBuildVersion),
-    installType: installTypeOf(settings),
+    installType: installTypeOf(settings, record),
     validity: validityOf(settings),
     size: formatSize(record.buildFileSize ?? build.fileSize),
     uploadTime: `${build.uploadSeconds.toFixed(1)} s`,

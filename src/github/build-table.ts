@@ -7,12 +7,7 @@
  * no class.
  */
 import type { BuildType, PublishedBuild } from '../api/index.js';
-import {
-  formatUtcTime,
-  parseTime,
-  PLATFORM_NAMES,
-  type ContextLine,
-} from '../common/build-view.js';
+import { parseTime, timeAsShown, PLATFORM_NAMES, type ContextLine } from '../common/build-view.js';
 import { escapeHtml, escapeHtmlLines } from '../common/html.js';
 
 /**
@@ -157,12 +152,24 @@ export function renderCard(card: BuildCard, qrSize: number): string {
   return `<h4>${icon}${escapeHtmlLines(card.title)}</h4>${qrCode}<table>${facts}</table><br clear="all">`;
 }
 
+/** What a card says of what the service tells only once the build is published. */
+const UNTIL_PUBLISHED = 'Not known until published';
+
 /**
  * The card's line of the build's own page: the link, or that it is not known until published
  * (without the record, the upload key may name no page).
  */
 export function pageFact(pageUrl: string): Fact {
-  return { label: 'Install page', html: pageUrl ? linkTo(pageUrl) : 'Not known until published' };
+  return { label: 'Install page', html: pageUrl ? linkTo(pageUrl) : UNTIL_PUBLISHED };
+}
+
+/**
+ * A card's line of a fact from the build record (version, build number): its text, or, for a
+ * build not waited for (no record yet), that it is not known until published. A published
+ * build's record without it shows an empty cell: the service gave none.
+ */
+export function recordFact(label: string, text: string, published: boolean): Fact {
+  return { label, html: text === '' && !published ? UNTIL_PUBLISHED : escapeHtmlLines(text) };
 }
 
 /** A link whose text is its address. */
@@ -192,9 +199,11 @@ function ownPageOf(row: BuildRow): string {
 /** The card of a PR comment's row: its own page and QR code, the commit linked, the time in UTC. */
 export function rowCard(row: BuildRow): BuildCard {
   const pageUrl = row.buildPageUrl ?? ownPageOf(row);
+  // Only a build not waited for has no page of its own (toBuildRow).
+  const published = pageUrl !== '';
   const facts: Fact[] = [
-    { label: 'Version', html: escapeHtmlLines(versionOf(row)) },
-    { label: 'Build', html: escapeHtmlLines(row.buildNumber) },
+    recordFact('Version', versionOf(row), published),
+    recordFact('Build', row.buildNumber, published),
     pageFact(pageUrl),
   ];
   if (row.commit !== undefined) {
@@ -203,8 +212,7 @@ export function rowCard(row: BuildRow): BuildCard {
   if (row.publishedAt !== undefined) {
     facts.push({
       label: 'Published',
-      // A time that is no time (a damaged history) shows as it was stored.
-      html: escapeHtmlLines(formatUtcTime(row.publishedAt) || row.publishedAt),
+      html: escapeHtmlLines(timeAsShown(row.publishedAt)),
     });
   }
   return {

@@ -1,11 +1,13 @@
 /**
- * The job summary of cleanup-old-builds: what was (or would be) deleted, what was kept, and the
- * deletions whose outcome is unknown.
+ * The job summary of cleanup-old-builds: the run's context, what was (or would be) deleted, what
+ * was kept, and the deletions whose outcome is unknown.
  */
-import * as core from '@actions/core';
 import type { BuildDecision } from '../jobs/cleanup/policy.js';
 import type { CleanupResult } from '../jobs/cleanup/run.js';
+import { timeAsShown } from '../common/build-view.js';
+import type { CiContext } from '../common/ci-context.js';
 import { escapeHtmlLines } from '../common/html.js';
+import { startSummary } from './summary-start.js';
 
 /** Rows shown per table; a summary is limited to 1 MiB and a long table helps nobody. */
 const MAX_ROWS = 100;
@@ -17,7 +19,8 @@ function table(decisions: readonly BuildDecision[]): string {
     const cells = [
       build.buildVersion ?? '',
       build.buildBuildVersion === undefined ? '' : String(build.buildBuildVersion),
-      build.buildCreated ?? '',
+      // The service's UTC+8 time, in UTC with its zone as on the upload's card.
+      build.buildCreated === undefined ? '' : timeAsShown(build.buildCreated),
       build.buildKey,
       reason,
     ];
@@ -28,22 +31,23 @@ function table(decisions: readonly BuildDecision[]): string {
   return `<table>${header}${rows.join('')}</table>${more}`;
 }
 
-/** Appends the cleanup report to the job summary ($GITHUB_STEP_SUMMARY). */
-export async function writeCleanupSummary(report: CleanupResult): Promise<void> {
+/**
+ * Appends the cleanup report to the job summary ($GITHUB_STEP_SUMMARY), after the run's context.
+ * @param ci the run's CI context (readCiContext())
+ */
+export async function writeCleanupSummary(report: CleanupResult, ci: CiContext): Promise<void> {
   const verb = report.dryRun ? 'Would delete' : 'Deleted';
   const unknown =
     report.uncertain.length > 0
       ? `; unknown whether ${report.uncertain.length} more ${report.uncertain.length === 1 ? 'was' : 'were'} deleted`
       : '';
-  const summary = core.summary
-    .addHeading(
-      `Pgyer cleanup of app ${escapeHtmlLines(report.appKey)}${report.dryRun ? ' (dry run)' : ''}`,
-      3,
-    )
-    .addRaw(
-      `<p>${verb} ${report.deleted.length} builds, kept ${report.kept.length}${unknown}.</p>`,
-      true,
-    );
+  const summary = startSummary(
+    `Pgyer cleanup of app ${escapeHtmlLines(report.appKey)}${report.dryRun ? ' (dry run)' : ''}`,
+    ci,
+  ).addRaw(
+    `<p>${verb} ${report.deleted.length} builds, kept ${report.kept.length}${unknown}.</p>`,
+    true,
+  );
   if (report.stop)
     summary.addRaw(`<p><strong>${escapeHtmlLines(report.stop.note)}</strong></p>`, true);
   if (report.deleted.length > 0) summary.addHeading(verb, 4).addRaw(table(report.deleted), true);

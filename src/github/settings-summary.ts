@@ -1,5 +1,4 @@
-/** The job summary of update-settings: each changed setting before and after. */
-import * as core from '@actions/core';
+/** The job summary of update-settings: the run's context, each changed setting before and after. */
 import {
   BOOLEANS,
   BUILD_NUMBER_SOURCES,
@@ -8,12 +7,15 @@ import {
   LANGUAGES,
   type BuildRecord,
 } from '../api/index.js';
+import { SERVICE_ZONE_NAME } from '../common/build-view.js';
+import type { CiContext } from '../common/ci-context.js';
 import { escapeHtmlLines } from '../common/html.js';
 import {
   failureNote,
   type SettingsChange,
   type SettingsFailure,
 } from '../jobs/update-settings/run.js';
+import { startSummary } from './summary-start.js';
 
 interface ShownSetting {
   input: string;
@@ -22,14 +24,16 @@ interface ShownSetting {
   words?: Readonly<Record<string, number>>;
   /** Never shown, only said to have changed. */
   secret?: true;
+  /** A day of the service (YYYY-MM-DD), shown with its zone as on the upload's card. */
+  day?: true;
 }
 
 const SETTINGS: readonly ShownSetting[] = [
   { input: 'install-type', field: 'buildInstallType', words: INSTALL_TYPES },
   { input: 'password', field: 'buildPassword', secret: true },
   { input: 'install-validity', field: 'appIsInstallDate', words: INSTALL_VALIDITIES },
-  { input: 'install-start-date', field: 'appInstallStartDate' },
-  { input: 'install-end-date', field: 'appInstallEndDate' },
+  { input: 'install-start-date', field: 'appInstallStartDate', day: true },
+  { input: 'install-end-date', field: 'appInstallEndDate', day: true },
   { input: 'language', field: 'appLang', words: LANGUAGES },
   { input: 'build-number-source', field: 'buildVersionType', words: BUILD_NUMBER_SOURCES },
   { input: 'auto-sync', field: 'appAutoSync', words: BOOLEANS },
@@ -51,7 +55,8 @@ function show(setting: ShownSetting, record: BuildRecord | undefined, unknown: s
   if (value === '') return 'none';
   const word =
     setting.words && Object.entries(setting.words).find(([, number]) => number === value)?.[0];
-  return word ?? (typeof value === 'object' ? JSON.stringify(value) : String(value));
+  const shown = word ?? (typeof value === 'object' ? JSON.stringify(value) : String(value));
+  return setting.day ? `${shown} (${SERVICE_ZONE_NAME})` : shown;
 }
 
 /**
@@ -77,16 +82,18 @@ export function renderChanges(
 }
 
 /**
- * Appends one table per operation that changed settings to the job summary
+ * Appends the run's context and one table per operation that changed settings to the job summary
  * ($GITHUB_STEP_SUMMARY), then, when a later operation failed, what it did not change.
+ * @param ci the run's CI context (readCiContext())
  */
 export async function writeSettingsSummary(
   changes: readonly SettingsChange[],
-  failure?: SettingsFailure,
+  failure: SettingsFailure | undefined,
+  ci: CiContext,
 ): Promise<void> {
-  const summary = core.summary.addHeading(
+  const summary = startSummary(
     failure ? 'Pgyer settings changed in part' : 'Pgyer settings changed',
-    3,
+    ci,
   );
   for (const change of changes) {
     summary

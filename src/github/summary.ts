@@ -1,28 +1,23 @@
 /** The job summary of upload-and-wait: a card per build, or what failed. */
-import * as core from '@actions/core';
 import type { PublishedBuild } from '../api/index.js';
-import {
-  buildView,
-  contextLines,
-  type BuildView,
-  type InstallSettings,
-} from '../common/build-view.js';
+import { buildView, type BuildView, type InstallSettings } from '../common/build-view.js';
 import type { CiContext } from '../common/ci-context.js';
 import { escapeHtmlLines } from '../common/html.js';
 import {
   pageFact,
+  recordFact,
   renderCard,
-  renderContextLine,
   renderReleaseNotes,
   type BuildCard,
 } from './build-table.js';
+import { startSummary } from './summary-start.js';
 
 /** Width and height of a build's QR code in the job summary, in CSS pixels. */
 const QR_CODE_SIZE = 160;
 
 /** What the summary tells about the run besides the builds. */
 export interface SummaryContext {
-  /** The upload's settings (install type, validity); absent: the app's settings are shown. */
+  /** The upload's settings (install type, validity); absent: those rows are left out. */
   settings?: InstallSettings;
   /** The run's CI context (readCiContext()). */
   ci: CiContext;
@@ -31,17 +26,19 @@ export interface SummaryContext {
 /** A build's card in the job summary. */
 function summaryCard(view: BuildView): BuildCard {
   const text = (label: string, value: string) => ({ label, html: escapeHtmlLines(value) });
+  // Facts nothing told (the upload's settings not given): no row rather than an empty cell.
+  const known = (label: string, value: string) => (value ? [text(label, value)] : []);
   return {
     title: `${view.name} · ${view.platform}`,
     iconUrl: view.iconUrl,
     pageUrl: view.pageUrl,
     qrCodeUrl: view.qrCodeUrl,
     facts: [
-      text('Version', view.version),
-      text('Build', view.buildNumber),
+      recordFact('Version', view.version, view.published),
+      recordFact('Build', view.buildNumber, view.published),
       pageFact(view.pageUrl),
-      text('Install', view.installType),
-      text('Valid', view.validity),
+      ...known('Install', view.installType),
+      ...known('Valid', view.validity),
       text('Size', `${view.size}, uploaded in ${view.uploadTime}`),
       text(
         'Published',
@@ -71,8 +68,7 @@ export async function writeBuildSummary(
     : builds.length === 0
       ? 'Pgyer upload failed'
       : 'Pgyer upload';
-  const summary = core.summary.addHeading(heading, 3);
-  summary.addRaw(renderContextLine(contextLines(context.ci)), true);
+  const summary = startSummary(heading, context.ci);
   for (const build of builds) {
     summary.addRaw(renderCard(summaryCard(buildView(build, context.settings)), QR_CODE_SIZE), true);
   }
@@ -93,9 +89,7 @@ export async function writeRefusedSummary(
   problems: readonly string[],
   context: SummaryContext,
 ): Promise<void> {
-  await core.summary
-    .addHeading('Pgyer upload refused', 3)
-    .addRaw(renderContextLine(contextLines(context.ci)), true)
+  await startSummary('Pgyer upload refused', context.ci)
     .addList(problems.map(escapeHtmlLines))
     .addRaw('<p><strong>Nothing was uploaded or changed.</strong></p>', true)
     .write();

@@ -15,6 +15,7 @@ import { type ResolvedOptions, resolveOptions, type SandboxOptions } from './opt
 import { matchPage, sendHtmlError } from './pages/index.js';
 import { PageNotFound } from './pages/target.js';
 import { PublishQueue } from './publish-queue.js';
+import { randomHex } from './random.js';
 import { SandboxState } from './state.js';
 import { handleStorage } from './storage.js';
 import { makeCertificates, serviceHostNames } from './tls.js';
@@ -110,7 +111,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const core = createCore(resolved, faults, paths, url);
   for (const channel of resolved.channels) core.state.addChannel(channel);
   const requests: RecordedRequest[] = [];
-  const chat = createChatReceiver();
+  const chat = createChatReceiver({ secrets: chatSecrets() });
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     // A bounded log: a long-running sandbox must not grow with every request it answers.
     if (requests.length >= resolved.requestLogSize) requests.shift();
@@ -146,11 +147,25 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     chat: {
       webhookUrl: (platform) => `${url}${chat.webhookPath(platform)}`,
       tokens: chat.tokens,
+      secret: chat.secret,
       received: chat.received,
       refused: chat.refused,
       fail: chat.fail,
     },
     close: () => (closing ??= close()),
+  };
+}
+
+/**
+ * The signing secrets of the sandbox's DingTalk and Feishu robots, made at start and printed by
+ * `pgyer sandbox`, shaped as the platforms' (DingTalk's `SEC` and 64 hex digits; 22 characters), so
+ * that their signatures are checked as a real group's robot with signing on does. The generic
+ * webhook takes unsigned messages: its URL alone is the one to try (the banner's `chat:` line).
+ */
+function chatSecrets(): Record<'dingtalk' | 'feishu', string> {
+  return {
+    dingtalk: `SEC${randomHex(32)}`,
+    feishu: randomHex(11),
   };
 }
 

@@ -203,7 +203,13 @@ const cases: Case[] = [
     'file',
     /^no file matches "nowhere\/\*\.apk"/,
   ],
-  ['.', 'a directory', { file: 'test/fixtures' }, 'file'],
+  [
+    '.',
+    'a directory',
+    { file: 'test/fixtures' },
+    'file',
+    /^test\/fixtures is a folder, not a file$/,
+  ],
   [
     '.',
     'a wrong extension',
@@ -255,7 +261,13 @@ const cases: Case[] = [
     'password',
     /^is required when install-type is password/,
   ],
-  ['.', 'a password without a password install', { password: 'x1y2z3' }, 'password'],
+  [
+    '.',
+    'a password without a password install',
+    { password: 'x1y2z3' },
+    'password',
+    /^is only used when install-type is password; set install-type: password$/,
+  ],
   ['.', 'an unknown validity', { 'install-validity': 'sometimes' }, 'install-validity'],
   [
     '.',
@@ -600,6 +612,7 @@ describe('the notify sub-action', () => {
     const [first] = failureOf(run).split('\n');
     expect(first).toMatch(new RegExp(`^Input "${input}": `));
     if (problem) expect(first?.slice(`Input "${input}": `.length)).toMatch(problem);
+    expect(failureOf(run).split('\n').at(-1)).toBe('Nothing was sent.');
     expect(run.stdout.replace(/^::add-mask::.*$/gm, '')).not.toContain('tok3nvalue');
   });
 

@@ -1,5 +1,6 @@
 /** cleanup-old-builds end to end: the dist bundle as a child process against the sandbox. */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { GITHUB_PUSH_CONTEXT_LINE, GITHUB_PUSH_ENV } from '../helpers/github-env.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { failureOf, runActionOn, type ActionRun } from './harness.js';
 
@@ -9,16 +10,22 @@ const sandbox = useSandbox();
 let appKey: string;
 /** buildKeys of the seeded app, oldest first. */
 let keys: string[];
+/** When each of `keys` was uploaded. */
+let uploaded: Date[];
 
 /** A fresh app with `count` builds, versions 1.0.1 … , uploaded one day apart, the last today. */
 function seedApp(count: number): void {
   const identifier = `com.example.cleanup${String(Math.random()).slice(2, 8)}`;
-  keys = Array.from({ length: count }, (_, index) => {
+  uploaded = Array.from(
+    { length: count },
+    (_, index) => new Date(Date.now() - (count - index) * DAY),
+  );
+  keys = uploaded.map((created, index) => {
     const build = sandbox.state.addBuild({
       platform: 'android',
       identifier,
       version: `1.0.${index + 1}`,
-      created: new Date(Date.now() - (count - index) * DAY),
+      created,
     });
     appKey = build.appKey;
     return build.key;
@@ -33,13 +40,13 @@ function remaining(): string[] {
   return keys.filter((key) => sandbox.state.builds.has(key));
 }
 
-function cleanup(inputs: Record<string, string>): Promise<ActionRun> {
-  return runActionOn(sandbox, 'cleanup-old-builds', { 'app-key': appKey, ...inputs });
+function cleanup(inputs: Record<string, string>, env?: Record<string, string>): Promise<ActionRun> {
+  return runActionOn(sandbox, 'cleanup-old-builds', { 'app-key': appKey, ...inputs }, { env });
 }
 
 describe('cleanup-old-builds', () => {
   it('deletes all but the newest keep-latest builds, oldest first, and reports them', async () => {
-    const run = await cleanup({ 'keep-latest': '3' });
+    const run = await cleanup({ 'keep-latest': '3' }, GITHUB_PUSH_ENV);
     expect(failureOf(run)).toBe('');
     expect(run.exitCode).toBe(0);
     expect(remaining()).toEqual(keys.slice(-3));
@@ -54,6 +61,13 @@ describe('cleanup-old-builds', () => {
     expect(run.summary).toContain('Deleted 9 builds, kept 3.');
     expect(run.summary).toContain('not among the 3 newest');
     expect(run.summary).toContain('newest build');
+    // Which run deleted them, and when each was uploaded, in UTC with its zone (the service
+    // answers in UTC+8), as on the upload's card.
+    expect(run.summary).toContain(GITHUB_PUSH_CONTEXT_LINE);
+    keys.forEach((key, index) => {
+      const time = `${(uploaded[index] ?? new Date(0)).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+      expect(run.summary).toContain(`<td>${time}</td><td>${key}</td>`);
+    });
   });
 
   it('keeps the build set-newest marked, although app/builds does not say which it is', async () => {

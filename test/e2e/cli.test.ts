@@ -357,13 +357,18 @@ describe('release and housekeeping', () => {
 describe('failures', () => {
   it.each([
     [['upload', 'missing.apk'], 'error: Argument FILE: missing.apk is not a file'],
+    [['upload', 'test'], 'error: Argument FILE: test is a folder, not a file'],
+    [
+      ['upload', APK, '--dotenv', 'test'],
+      'error: Option --dotenv: cannot write test: it is a folder',
+    ],
     [
       ['upload', APK, '--install-type', 'secret'],
       'error: Option --install-type: "secret" is not one of public (1), password (2), invite (3)',
     ],
     [
       ['upload', APK, '--password', 'hunter2'],
-      'error: Option --password: is only used when install-type is password; set install-type: password',
+      'error: Option --password: is only used when install-type is password; pass --install-type password',
     ],
     [
       ['upload', APK, '--poll-interval-seconds', '1'],
@@ -381,6 +386,17 @@ describe('failures', () => {
     expect(run.stderr.split('\n')[0]).toBe(message);
     expect(run.stdout).toBe('');
     expect(run.stderr).not.toContain('hunter2');
+    expect(sandbox.requests).toEqual([]);
+  });
+
+  it('reports a --dotenv it cannot write with the other bad options, before any upload', async () => {
+    const run = await pgyer(['upload', 'missing.apk', '--json', '--dotenv', 'test']);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toBe(
+      'error: Option --dotenv: cannot write test: it is a folder\n' +
+        'error: Argument FILE: missing.apk is not a file\n',
+    );
+    expect(run.stdout).toBe('');
     expect(sandbox.requests).toEqual([]);
   });
 

@@ -56,7 +56,7 @@ function tryCommand(banner: string): string {
 }
 
 describe('npm run demo', () => {
-  it('shows the build and builds outputs briefly, not the deprecated info', async () => {
+  it("shows the build and builds outputs briefly, not the deprecated info, and a card with a made-up run's line", async () => {
     const { stdout } = await promisify(execFile)(process.execPath, ['scripts/demo.mjs']);
     const outputs = /── outputs ─+\n([^]*?)\n\n── job summary/.exec(stdout)?.[1] ?? '';
     expect(outputs).toMatch(/^build {18}JSON object: buildKey, uploadKey, /m);
@@ -68,6 +68,19 @@ describe('npm run demo', () => {
     // 64 hex digits: buildQRCodeURL).
     const wrapped = outputs.split('\n').filter((line) => !/^[\w-]+ +https?:\/\/\S+$/.test(line));
     expect(Math.max(...wrapped.map((line) => line.length))).toBeLessThanOrEqual(101);
+    // The card's run line, as README promises, of a run that is plainly made up: every link of
+    // it on github.example, which opens nobody's repository.
+    const summary = /── job summary .*\n([^]*?)\nThe job summary as GitHub shows it/.exec(
+      stdout,
+    )?.[1];
+    const runLine = /^<p>Repository .*<\/p>$/m.exec(summary ?? '')?.[0] ?? '';
+    expect(runLine.replace(/<[^>]+>/g, '')).toMatch(
+      /^Repository [\w/-]+ · Commit [0-9a-f]{7} · Branch main · Trigger push by \S+ · Run .*run \d+$/,
+    );
+    for (const [, href] of runLine.matchAll(/href="([^"]+)"/g)) {
+      expect(new URL(href ?? '').hostname).toBe('github.example');
+    }
+    expect([...runLine.matchAll(/href=/g)]).toHaveLength(4);
     // Not on a terminal: it ends (execFile returned), and still names the summary's page.
     const summaryPage = /^The job summary as GitHub shows it: (file:\/\/\S+\.html)$/m.exec(stdout);
     expect(stdout).not.toContain('Press Ctrl+C');
@@ -113,6 +126,18 @@ describe('npm run sandbox in a clone', () => {
     const sandbox = await startSandbox(ENTRY, ['--port', '0', '--seed-builds', '1']);
     const command = tryCommand(sandbox.banner);
     expect(command).toMatch(/ node dist\/cli\/index\.js apps --api-url http/);
+    const { stdout } = await promisify(execFile)('/bin/sh', ['-c', command], {
+      env: { PATH: process.env.PATH ?? '' },
+    });
+    expect(stdout).toContain(sandbox.printed('app-key'));
+  });
+
+  it('with --tls, prints a Try command that trusts its CA and runs as printed', async () => {
+    const sandbox = await startSandbox(ENTRY, ['--port', '0', '--tls', '--seed-builds', '1']);
+    const command = tryCommand(sandbox.banner);
+    expect(command).toMatch(
+      /^NODE_EXTRA_CA_CERTS=\S+\.pem PGYER_API_KEY=\w+ node dist\/cli\/index\.js apps --api-url https:/,
+    );
     const { stdout } = await promisify(execFile)('/bin/sh', ['-c', command], {
       env: { PATH: process.env.PATH ?? '' },
     });

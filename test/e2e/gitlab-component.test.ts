@@ -3,6 +3,7 @@
  * test/fixtures/gitlab/pipeline.yml with its shell executor in a throwaway git project. The upload
  * job runs the packed CLI through npx (offline, from the tarball) against the sandbox and writes
  * its dotenv report; a later job reads the PGYER_* variables; the cleanup job deletes old builds.
+ * The upload example of docs/gitlab.md runs the same way.
  */
 import { execFile, spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -10,7 +11,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
 import { packCli } from '../helpers/cli-tarball.js';
+import { codeBlocks } from '../helpers/doc-pages.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { seedApp } from '../helpers/seed.js';
 import { leakedPiece, outputOf, type CliRun } from './harness.js';
@@ -51,13 +54,17 @@ beforeAll(async () => {
 });
 afterAll(() => rm(work, { recursive: true, force: true }));
 
-/** Runs the pipeline with `variables` (CI/CD variables, as project settings define them). */
-async function runPipeline(variables: Record<string, string>): Promise<CliRun> {
+/**
+ * Runs the pipeline with `variables` (CI/CD variables, as project settings define them).
+ * @param file the pipeline file, relative to the project (default .gitlab-ci.yml)
+ */
+async function runPipeline(variables: Record<string, string>, file?: string): Promise<CliRun> {
   const child = spawn(
     process.execPath,
     [
       GITLAB_CI_LOCAL,
       '--force-shell-executor',
+      ...(file ? ['--file', file] : []),
       ...Object.entries(variables).flatMap(([name, value]) => ['--variable', `${name}=${value}`]),
     ],
     {
@@ -125,6 +132,46 @@ describe('the GitLab CI/CD components under gitlab-ci-local', () => {
 
     const kept = [...sandbox.state.builds.values()].filter((row) => row.appKey === seeded.appKey);
     expect(kept.map((row) => row.key)).toEqual(seeded.buildKeys.slice(-1));
+  });
+
+  // The first example of docs/gitlab.md as it is, but for what only a real GitLab has: the
+  // component comes from this project's commit, the build job copies the APK instead of running
+  // Gradle, and the upload goes to the sandbox with the packed CLI.
+  it('runs the upload example of docs/gitlab.md: a later job reads the build', async () => {
+    const page = await readFile(join(root, 'docs/gitlab.md'), 'utf8');
+    const block = codeBlocks({ path: 'docs/gitlab.md', text: page }).find((found) =>
+      found.code.includes('/upload@'),
+    );
+    const pipeline = parse(block?.code ?? '') as {
+      include: { component: string; inputs: Record<string, string> }[];
+      assemble: { script: string | string[] };
+    };
+    const [include] = pipeline.include;
+    expect(include?.component).toMatch(/\/upload@v\d/);
+    if (include) {
+      include.component = '$CI_SERVER_FQDN/$CI_PROJECT_PATH/upload@$CI_COMMIT_SHA';
+      include.inputs['api-url'] = '$PGYER_TEST_API_URL';
+      include.inputs.cli = '$PGYER_TEST_CLI';
+    }
+    pipeline.assemble.script = [
+      'mkdir -p app/build/outputs/apk/release',
+      'cp build/outputs/apk/release/app-release.apk app/build/outputs/apk/release/',
+    ];
+    await writeFile(join(project, 'docs-example.yml'), stringify(pipeline));
+    const run = await runPipeline(
+      { PGYER_API_KEY: sandbox.apiKey, PGYER_TEST_API_URL: sandbox.url, PGYER_TEST_CLI: tarball },
+      'docs-example.yml',
+    );
+    const log = run.stdout + run.stderr;
+    expect(run.exitCode, log).toBe(0);
+    const build = [...sandbox.state.builds.values()]
+      .filter((row) => row.identifier === 'io.appium.settings')
+      .at(-1);
+    const shortcut = sandbox.state.apps.get(build?.appKey ?? '')?.shortcut ?? '';
+    expect(log).toContain(`Version 8.0.10 is ready to install at ${sandbox.url}/${shortcut}`);
+    // update-description: $CI_COMMIT_TITLE, which gitlab-ci-local sets to this stand-in.
+    expect(build?.updateDescription).toBe('Commit Title');
+    expect(leakedPiece(log, sandbox.apiKey)).toBeUndefined();
   });
 
   it('fails the upload job with a clear message when the API key variable is not set', async () => {

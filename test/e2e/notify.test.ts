@@ -11,6 +11,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CHANNELS } from '../../src/jobs/notify/settings.js';
 import { CHAT_PLATFORMS, type ChatPlatform } from '../../src/sandbox/chat/server.js';
 import { useChatReceivers, WEBHOOK_SETTING } from '../helpers/notify.js';
 import { useSandbox } from '../helpers/sandbox.js';
@@ -21,6 +22,7 @@ import {
   outputOf,
   runActionOn,
   runAction,
+  startSandboxProcess,
   type ActionRun,
   type CliRun,
 } from './harness.js';
@@ -242,8 +244,26 @@ describe('upload-and-wait with webhooks', () => {
     expect(received('feishu')).toContain('The upload step failed');
     expect(received('feishu')).toContain(RUN_URL);
     receivers.received.splice(0);
-    const skipped = await notify({ 'upload-outcome': 'cancelled', ...webhooks(['feishu']) });
-    expect(skipped.stdout).toContain('The upload step was cancelled: no notification');
+    const cancelled = await notify({ 'upload-outcome': 'cancelled', ...webhooks(['feishu']) });
+    expect(cancelled.stdout).toContain('Nothing to send: the upload step was cancelled\n');
+    expect(receivers.received).toEqual([]);
+  });
+
+  it('a skipped upload needs no webhook (a fork pull request has no secrets): nothing sent, passes', async () => {
+    const step = await notify({
+      'upload-outcome': 'skipped',
+      'slack-webhook': '',
+      'notify-required': 'true',
+    });
+    expect(step.exitCode).toBe(0);
+    expect(step.stdout).toBe('Nothing to send: the upload step was skipped\n');
+    expect(step.outputs).toEqual({ delivered: '0', failed: '0' });
+    const cli = await pgyer(['notify', '--upload-outcome', 'cancelled', '--notify-required'], {});
+    expect(cli).toEqual({
+      exitCode: 0,
+      stdout: '',
+      stderr: 'Nothing to send: the upload step was cancelled\n',
+    });
     expect(receivers.received).toEqual([]);
   });
 
@@ -256,6 +276,42 @@ describe('upload-and-wait with webhooks', () => {
     expect(run.exitCode).toBe(0);
     expect(sandbox.chat.received.map((message) => message.platform)).toEqual(['webhook']);
     expect(sandbox.requests.map((request) => request.operation)).toContain('chat/webhook');
+  });
+
+  it("pgyer sandbox prints every platform's webhook, and the secret of each that signs: as printed, each takes the message", async () => {
+    const started = await startSandboxProcess(['--api-key', 'banner-key-0123']);
+    try {
+      const options: string[] = [];
+      const printed: string[] = [];
+      for (const { webhook, secret } of CHANNELS) {
+        const label = webhook === 'webhook-url' ? 'chat' : webhook;
+        const line = new RegExp(`^ +${label}: +(\\S+)(?: \\(([\\w-]+): (\\S+)\\))?`, 'm');
+        const [, url = '', secretName, secretValue = ''] = line.exec(started.banner) ?? [];
+        expect(url, webhook).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+        expect(secretName, webhook).toBe(webhook === 'webhook-url' ? undefined : secret);
+        options.push(`--${webhook}`, url, ...(secretName ? [`--${secretName}`, secretValue] : []));
+        printed.push(url, ...(secretValue ? [secretValue] : []));
+      }
+      const run = await pgyer(['notify', '-', '--json', ...options], {}, published.outputs.builds);
+      expect(run.exitCode).toBe(0);
+      expect(JSON.parse(run.stdout)).toEqual(
+        CHANNELS.map(({ name }) => ({ target: name, delivered: true, attempts: 1 })),
+      );
+      for (const value of printed) expect(leakedPiece(run.stderr, value)).toBeUndefined();
+      // The robots that sign check the signature: the secret printed is the one that works.
+      const dingtalk = options.indexOf('--dingtalk-secret') + 1;
+      options[dingtalk] = 'SECnot-the-printed-secret';
+      const wrong = await pgyer(
+        ['notify', '-', '--json', ...options],
+        {},
+        published.outputs.builds,
+      );
+      expect(JSON.parse(wrong.stdout)).toContainEqual(
+        expect.objectContaining({ target: 'DingTalk', delivered: false }),
+      );
+    } finally {
+      expect(await started.stop()).toBe(0);
+    }
   });
 
   it('pgyer notify reads the JSON of pgyer upload from a file and from stdin, with GitLab context', async () => {
@@ -295,7 +351,7 @@ describe('upload-and-wait with webhooks', () => {
     expect(bad.exitCode).toBe(2);
     expect(bad.stderr).toMatch(/^error: Argument FILE: is not JSON/m);
     expect(bad.stderr).toMatch(
-      /^error: Option --wecom-webhook: is not an http\(s\) URL \(the value is a secret and is not shown\)$/m,
+      /^error: Option --wecom-webhook \(from PGYER_WECOM_WEBHOOK\): is not an http\(s\) URL \(the value is a secret and is not shown\)$/m,
     );
     expect(bad.stderr).not.toContain('no-scheme');
   });

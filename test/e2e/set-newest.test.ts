@@ -3,6 +3,7 @@
  * loopback, on builds seeded straight into the sandbox's state (no upload).
  */
 import { describe, expect, it } from 'vitest';
+import { GITHUB_PUSH_CONTEXT_LINE, GITHUB_PUSH_ENV } from '../helpers/github-env.js';
 import { seedApp } from '../helpers/seed.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { ok } from '../unit/sandbox/helpers.js';
@@ -10,12 +11,13 @@ import { failureOf, runActionOn, SYSTEM_NODE, type ActionRun } from './harness.j
 
 const sandbox = useSandbox({ parseDelayMs: 10, publishDelayMs: 10 });
 
+/** Runs set-newest as a step of a GitHub Actions run (GITHUB_PUSH_ENV). */
 function setNewest(inputs: Record<string, string>, node?: string): Promise<ActionRun> {
   return runActionOn(
     sandbox,
     'set-newest',
     { 'request-timeout-seconds': '5', ...inputs },
-    { node },
+    { node, env: { ...GITHUB_PUSH_ENV } },
   );
 }
 
@@ -49,6 +51,7 @@ describe('set-newest, normal runs', () => {
     expect(operations()).toEqual(['app/setNewestVersion']);
     expect(run.stdout).toContain(`Build ${oldest} is now the newest version`);
     expect(run.summary).toContain('Pgyer: newest version');
+    expect(run.summary).toContain(GITHUB_PUSH_CONTEXT_LINE);
     expect(run.summary).toContain(`Build <code>${oldest}</code> is now the newest version.`);
 
     expect(await currentBuildOf(appKey)).toBe(oldest);

@@ -6,6 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GITHUB_PUSH_CONTEXT_LINE, GITHUB_PUSH_ENV } from '../helpers/github-env.js';
 import { seedApp } from '../helpers/seed.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { ok } from '../unit/sandbox/helpers.js';
@@ -30,13 +31,14 @@ beforeAll(async () => {
 });
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
+/** Runs update-settings as a step of a GitHub Actions run (GITHUB_PUSH_ENV). */
 function update(inputs: Record<string, string>, node?: string): Promise<ActionRun> {
   // The password must never show, whether or not this run was given it.
   return runActionOn(
     sandbox,
     'update-settings',
     { 'request-timeout-seconds': '5', ...inputs },
-    { node, otherSecrets: [PASSWORD] },
+    { node, otherSecrets: [PASSWORD], env: { ...GITHUB_PUSH_ENV } },
   );
 }
 
@@ -100,6 +102,7 @@ describe('update-settings, app settings (app/update)', () => {
     });
 
     expect(run.summary).toContain('Pgyer settings changed');
+    expect(run.summary).toContain(GITHUB_PUSH_CONTEXT_LINE);
     expect(run.summary).toContain(`<h4>App ${appKey}</h4>`);
     expect(row(run, 'install-type')).toEqual(['public', 'password']);
     expect(row(run, 'password')).toEqual(['none', '(hidden)']);
@@ -148,8 +151,9 @@ describe('update-settings, app settings (app/update)', () => {
       appLang: '3',
     });
     expect(row(run, 'install-type')).toEqual(['public', 'invite']);
-    expect(row(run, 'install-start-date')).toEqual(['none', '2030-01-01']);
-    expect(row(run, 'install-end-date')).toEqual(['none', '2030-02-01']);
+    // The service's days, with their zone as on the upload's card.
+    expect(row(run, 'install-start-date')).toEqual(['none', '2030-01-01 (UTC+8)']);
+    expect(row(run, 'install-end-date')).toEqual(['none', '2030-02-01 (UTC+8)']);
     expect(row(run, 'build-number-source')).toEqual(['service', 'app']);
     expect(row(run, 'auto-sync')).toEqual(['false', 'true']);
     expect(row(run, 'show-service-copyright')).toEqual(['true', 'false']);
@@ -441,7 +445,7 @@ describe('update-settings, bad input fails before any request', () => {
     [
       'a password without a password install',
       () => ({ 'app-key': 'abc', 'install-type': 'invite', password: PASSWORD }),
-      /^Input "password": is only used when install-type is password/,
+      /^Input "password": is only used when install-type is password; set install-type: password\n/,
     ],
     [
       'reversed dates',
@@ -505,7 +509,7 @@ describe('update-settings, bad input fails before any request', () => {
     [
       'a screenshot that is a directory',
       () => ({ 'user-key': sandbox.userKey, 'build-key': 'def', screenshot: 'test' }),
-      /^Input "screenshot": test is not a file/,
+      /^Input "screenshot": test is a folder, not a file\n/,
     ],
     ['no api key', () => ({ 'api-key': '', 'build-key': 'def' }), /^Input "api-key": is required/],
     [

@@ -1,5 +1,6 @@
 /** cleanup-old-builds: deletes an app's old builds by a keep policy, for scheduled jobs. */
 import * as core from '@actions/core';
+import { readCiContext } from '../../common/ci-context.js';
 import { writeCleanupSummary } from '../../github/cleanup-summary.js';
 import { CLEANUP_SETTINGS, checkCleanupOptions } from '../../jobs/cleanup/options.js';
 import { runCleanup, throwIfCleanupFailed, type CleanupResult } from '../../jobs/cleanup/run.js';
@@ -12,7 +13,7 @@ export async function run(): Promise<void> {
     const options = checkCleanupOptions(readInputs(CLEANUP_SETTINGS));
     const result = await runCleanup(start(options), options);
     setOutputs(result);
-    await writeReport('job summary', () => writeCleanupSummary(result));
+    await writeReport('job summary', () => writeCleanupSummary(result, readCiContext()));
     throwIfCleanupFailed(result);
   });
 }

@@ -3,7 +3,7 @@ import * as core from '@actions/core';
 import { InputError, PgyerError } from '../../api/index.js';
 import type { JobContext } from '../../jobs/context.js';
 import { connect, type ConnectionOptions } from '../../jobs/options/connection.js';
-import { InvalidOptions, problemLines } from '../../jobs/options/problems.js';
+import { InvalidOptions, problemLines, type ProblemWording } from '../../jobs/options/problems.js';
 import { redact } from '../../api/redact.js';
 import { actionLogger, failStep, startStep } from './action-logger.js';
 import { maskedSecrets } from './read-inputs.js';
@@ -19,9 +19,11 @@ export type StartJob = (options: ConnectionOptions) => JobContext;
  * job; given to the body, for work without the service's transport), and turns any error into a
  * failed step: bad inputs as one `::error::` line per input
  * (within the step's annotations, see actionLogger), then that nothing was done. Never throws: failure is reported through the log and the exit code.
+ * @param nothingDone what bad inputs left undone, in the action's terms (notify: nothing was sent)
  */
 export async function runAction(
   body: (start: StartJob, signal: AbortSignal) => Promise<void>,
+  nothingDone = NOTHING_DONE,
 ): Promise<void> {
   startStep();
   const controller = new AbortController();
@@ -42,7 +44,7 @@ export async function runAction(
   try {
     await body(start, controller.signal);
   } catch (error) {
-    reportFailure(error);
+    reportFailure(error, nothingDone);
   } finally {
     process.off('SIGINT', cancel);
     process.off('SIGTERM', cancel);
@@ -70,20 +72,20 @@ export async function writeReport(what: string, write: () => Promise<void>): Pro
  * error.
  */
 export function refusalLines(error: unknown): string[] | undefined {
-  if (error instanceof InvalidOptions) return problemLines(error.problems, inputName);
-  if (error instanceof InputError) return problemLines([error], inputName);
+  if (error instanceof InvalidOptions) return problemLines(error.problems, INPUT_WORDING);
+  if (error instanceof InputError) return problemLines([error], INPUT_WORDING);
   return undefined;
 }
 
-function reportFailure(error: unknown): void {
+function reportFailure(error: unknown, nothingDone: string): void {
   const refused = refusalLines(error);
   if (refused && error instanceof InvalidOptions) {
     for (const line of refused) actionLogger.error(line);
-    failStep(NOTHING_DONE);
+    failStep(nothingDone);
     return;
   }
   if (refused) {
-    failStep(`${refused.join('; ')}. ${NOTHING_DONE}`);
+    failStep(`${refused.join('; ')}. ${nothingDone}`);
     return;
   }
   // The runner masks whole secrets only: a stack or a message may show a part of one.
@@ -92,6 +94,8 @@ function reportFailure(error: unknown): void {
     core.debug(redact(error.stack, maskedSecrets()));
 }
 
-function inputName(setting: string): string {
-  return `Input "${setting}"`;
-}
+/** `Input "password": …; set install-type: password`, in the workflow's syntax. */
+const INPUT_WORDING: ProblemWording = {
+  name: (setting) => `Input "${setting}"`,
+  fix: ({ setting, value }) => `set ${setting}: ${value}`,
+};

@@ -6,13 +6,17 @@
 import * as core from '@actions/core';
 import { redact } from '../../api/redact.js';
 import { readCiContext } from '../../common/ci-context.js';
+import type { Delivery } from '../../jobs/notify/deliver.js';
 import { checkNotifyJobOptions, NOTIFY_JOB_SETTINGS } from '../../jobs/notify/job-options.js';
-import { notifyFactsOf } from '../../jobs/notify/outcome.js';
+import { nothingToSend, notifyFactsOf } from '../../jobs/notify/outcome.js';
 import { throwIfNotifyFailed } from '../../jobs/notify/options.js';
 import { runNotify } from '../../jobs/notify/run.js';
 import { actionLogger } from '../common/action-logger.js';
 import { maskedSecrets, readInputs } from '../common/read-inputs.js';
 import { runAction } from '../common/run-action.js';
+
+/** Said after bad inputs: notify never uploads or changes anything, it only sends. */
+const NOTHING_SENT = 'Nothing was sent.';
 
 /** Runs the action; never throws (a failure fails the step). */
 export async function run(): Promise<void> {
@@ -22,16 +26,22 @@ export async function run(): Promise<void> {
     );
     const facts = notifyFactsOf(uploadOutcome, builds, readCiContext());
     if (!facts) {
-      actionLogger.info(`The upload step was ${uploadOutcome}: no notification`);
+      actionLogger.info(nothingToSend(uploadOutcome));
+      setCounts([]);
       return;
     }
     const result = await runNotify({ logger: actionLogger, signal, now: Date.now }, notify, {
       ...facts,
       failures: facts.failures.map((line) => redact(line, maskedSecrets())),
     });
-    const delivered = result.deliveries.filter((delivery) => delivery.delivered).length;
-    core.setOutput('delivered', delivered);
-    core.setOutput('failed', result.deliveries.length - delivered);
+    setCounts(result.deliveries);
     throwIfNotifyFailed(result, notify);
-  });
+  }, NOTHING_SENT);
+}
+
+/** The `delivered` and `failed` outputs: 0 and 0 when nothing was sent. */
+function setCounts(deliveries: readonly Delivery[]): void {
+  const delivered = deliveries.filter((delivery) => delivery.delivered).length;
+  core.setOutput('delivered', delivered);
+  core.setOutput('failed', deliveries.length - delivered);
 }

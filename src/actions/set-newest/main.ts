@@ -3,13 +3,13 @@
  * (service.md#newest-version).
  */
 import * as core from '@actions/core';
-import { escapeHtml } from '../../common/html.js';
+import { readCiContext } from '../../common/ci-context.js';
+import { writeSetNewestSummary } from '../../github/set-newest-summary.js';
 import { SET_NEWEST_SETTINGS, checkSetNewestOptions } from '../../jobs/set-newest/options.js';
 import {
   describeSetNewest,
   runSetNewest,
   throwIfSetNewestFailed,
-  type SetNewestResult,
 } from '../../jobs/set-newest/run.js';
 import { actionLogger } from '../common/action-logger.js';
 import { readInputs } from '../common/read-inputs.js';
@@ -23,19 +23,7 @@ export async function run(): Promise<void> {
     if (!result.error) actionLogger.info(describeSetNewest(result));
     core.setOutput('code', result.code);
     core.setOutput('message', result.message);
-    await writeReport('job summary', () => writeSummary(result));
+    await writeReport('job summary', () => writeSetNewestSummary(result, readCiContext()));
     throwIfSetNewestFailed(result);
   });
-}
-
-async function writeSummary(result: SetNewestResult): Promise<void> {
-  const serviceMessage = result.error ? result.error.serviceMessage : result.message;
-  const said = serviceMessage ? ` The service said: “${escapeHtml(serviceMessage)}”.` : '';
-  await core.summary
-    .addHeading('Pgyer: newest version', 3)
-    .addRaw(
-      `<p>Build <code>${escapeHtml(result.buildKey)}</code> ${escapeHtml(result.outcome)}.${said}</p>`,
-      true,
-    )
-    .write();
 }

@@ -1,6 +1,7 @@
 /** update-settings: changes app settings (app/update) and build settings (app/updateApp). */
 import * as core from '@actions/core';
 import { withoutPassword } from '../../api/index.js';
+import { readCiContext } from '../../common/ci-context.js';
 import { writeSettingsSummary } from '../../github/settings-summary.js';
 import {
   UPDATE_SETTINGS_JOB_SETTINGS,
@@ -16,7 +17,9 @@ export async function run(): Promise<void> {
     const options = await checkUpdateSettingsOptions(readInputs(UPDATE_SETTINGS_JOB_SETTINGS));
     const result = await runUpdateSettings(start(options), options);
     core.setOutput('build', JSON.stringify(withoutPassword(result.record)));
-    await writeReport('job summary', () => writeSettingsSummary(result.changes, result.failure));
+    await writeReport('job summary', () =>
+      writeSettingsSummary(result.changes, result.failure, readCiContext()),
+    );
     throwIfSettingsFailed(result);
   });
 }

@@ -1,6 +1,12 @@
 /** The Transport: one client of the service's JSON API, and the transports derived from it. */
 import type { Dispatcher } from 'undici';
-import { MissingParameterError, NetworkError, systemCodeOf, toError } from '../errors.js';
+import {
+  MissingParameterError,
+  NetworkError,
+  systemCodeOf,
+  toError,
+  UNTRUSTED_CERTIFICATE_HINT,
+} from '../errors.js';
 import type { Exchanged } from './http-exchange.js';
 import { silentLogger, type Logger } from '../logger.js';
 import { DEFAULT_API_URL, OriginRing } from './origins.js';
@@ -62,7 +68,8 @@ interface Lineage {
  * messages.
  *
  * Transient, retried with exponential backoff and jitter: network errors and timeouts, HTTP 5xx,
- * answers that are not the envelope, and code 1098 (hourly limit). Any other code is final.
+ * answers that are not the envelope, and code 1098 (hourly limit). Any other code is final, and
+ * so is a server certificate this machine does not trust (the alternate origins are still tried).
  */
 export class Transport {
   readonly logger: Logger;
@@ -271,7 +278,17 @@ function unanswered(call: PreparedCall, last: NetworkError): NetworkError {
       ? `from ${origins.join('')} ${tries}`
       : `from ${origins.length} origins ${tries}: ${origins.join(', ')}`;
   const timedOut = last.systemCode === undefined && last.reason.startsWith('timed out');
-  const hint = UNANSWERED_HINT + (timedOut ? ', or raise request-timeout-seconds' : '');
+  const failures = [...call.unanswered.values()];
+  // Each kind of failure seen gets its hint: the alternate origins may have failed otherwise.
+  const hints = [
+    ...(failures.some((error) => error.certificateUntrusted)
+      ? [`${UNTRUSTED_CERTIFICATE_HINT}, or check api-url`]
+      : []),
+    ...(failures.some((error) => !error.certificateUntrusted)
+      ? [UNANSWERED_HINT + (timedOut ? ', or raise request-timeout-seconds' : '')]
+      : []),
+  ];
+  const hint = hints.join('; ');
   return new NetworkError(call.operation, `${from}; ${hint}`, last.systemCode);
 }
 

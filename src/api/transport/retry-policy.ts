@@ -7,7 +7,9 @@ import type { Logger } from '../logger.js';
 
 /** Whether a failed call is worth another try (see `Transport`). */
 export function isTransientFailure(error: Error): boolean {
-  if (error instanceof NetworkError || error instanceof UnexpectedResponseError) return true;
+  // An untrusted certificate fails the same way on every try: not a fault of the network.
+  if (error instanceof NetworkError) return !error.certificateUntrusted;
+  if (error instanceof UnexpectedResponseError) return true;
   return (
     error instanceof ApiError &&
     (error.code === ErrorCode.RateLimited || error.httpStatus === 429 || error.httpStatus >= 500)
@@ -16,7 +18,7 @@ export function isTransientFailure(error: Error): boolean {
 
 /** Whether a failed call of a non-idempotent operation can be repeated without acting twice. */
 export function isSafeToRepeat(error: Error): boolean {
-  if (error instanceof NetworkError) return error.neverSent;
+  if (error instanceof NetworkError) return error.neverSent && !error.certificateUntrusted;
   // A rate limiter turned the request away before the service acted on it.
   return isRateLimited(error);
 }

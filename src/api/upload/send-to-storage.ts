@@ -12,6 +12,7 @@ import {
   NetworkError,
   StorageUploadError,
   toError,
+  UNTRUSTED_CERTIFICATE_HINT,
   UploadOutcomeUnknownError,
 } from '../errors.js';
 import {
@@ -49,7 +50,7 @@ export interface StorageUploadRequest {
  * Takes an upload token and sends the file to storage (service.md#upload-token steps 1 and 2) so
  * that the service ends up with it once, under the returned token's key:
  * - a network error or a storage 5xx is tried again (the transport's retry policy), the file
- *   opened anew;
+ *   opened anew; an untrusted storage certificate is not, and its error says what to set;
  * - an attempt that sent the whole file and then lost the answer (reset, stall, 5xx) is
  *   uncertain: storage may have the file, or may not have received all of it. Before sending it
  *   again, buildInfo is asked with the token's key, a few times (see {@link storedUnder}); when
@@ -162,15 +163,25 @@ async function uploadUnder(
     }, isRetriedStorageFailure);
     return { state: 'stored' };
   } catch (error) {
+    if (error instanceof NetworkError && error.certificateUntrusted) {
+      throw new NetworkError(
+        error.operation,
+        `${error.reason}; ${UNTRUSTED_CERTIFICATE_HINT}`,
+        error.systemCode,
+      );
+    }
     if (!(error instanceof StorageUploadError && error.httpStatus === 403)) throw error;
     return { state: 'refused', refusal: error, uncertain };
   }
 }
 
-/** A storage failure worth another try: no answer, or a 5xx. */
+/**
+ * A storage failure worth another try: no answer (but for an untrusted certificate, which the
+ * next try would meet again), or a 5xx.
+ */
 function isRetriedStorageFailure(error: Error): boolean {
   return (
-    error instanceof NetworkError ||
+    (error instanceof NetworkError && !error.certificateUntrusted) ||
     (error instanceof StorageUploadError && error.httpStatus >= 500)
   );
 }

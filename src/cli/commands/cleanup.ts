@@ -1,6 +1,7 @@
 /** `pgyer cleanup APP_KEY`: the cleanup job (src/jobs/cleanup), as cleanup-old-builds runs it. */
 import type { Command } from 'commander';
 import { checkCleanupOptions, type CleanupSetting } from '../../jobs/cleanup/options.js';
+import { timeAsShown } from '../../common/build-view.js';
 import type { BuildDecision } from '../../jobs/cleanup/policy.js';
 import { runCleanup, throwIfCleanupFailed, type CleanupResult } from '../../jobs/cleanup/run.js';
 import type { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
@@ -76,7 +77,7 @@ async function printCleanup(context: CommandContext, result: CleanupResult): Pro
           build.buildKey,
           build.buildVersion ?? '',
           String(build.buildBuildVersion ?? ''),
-          build.buildCreated ?? '',
+          timeAsShown(build.buildCreated ?? ''),
           reason,
         ]);
       const head = ['build key', 'version', 'build', 'uploaded', 'reason'];

@@ -12,7 +12,7 @@ import { readCiContext } from '../../common/ci-context.js';
 import { checkNotifyJobOptions, type NotifyJobSetting } from '../../jobs/notify/job-options.js';
 import { throwIfNotifyFailed } from '../../jobs/notify/options.js';
 import { InvalidOptions } from '../../jobs/options/problems.js';
-import { notifyFactsOf } from '../../jobs/notify/outcome.js';
+import { nothingToSend, notifyFactsOf } from '../../jobs/notify/outcome.js';
 import { runNotify } from '../../jobs/notify/run.js';
 import { givenOptions, type RunEnvironment } from '../context.js';
 import { printJson } from '../format.js';
@@ -25,7 +25,7 @@ const secret = (help: string) => ({ value: '<url>', help, secret: true }) as con
 const OPTIONS: SettingSpecs<Exclude<NotifyJobSetting, 'builds'>> = {
   'upload-outcome': {
     value: '<word>',
-    help: 'how the upload ended: success, failure (send a failure notice), cancelled or skipped (send nothing)',
+    help: 'how the upload ended: success, failure (send a failure notice), cancelled or skipped (send nothing; no webhook needed)',
   },
   'dingtalk-webhook': secret('DingTalk custom robot webhook URL'),
   'dingtalk-secret': { ...secret("the robot's signing secret"), value: '<secret>' },
@@ -94,14 +94,17 @@ export function addNotifyCommand(program: Command, environment: RunEnvironment):
     const given = givenOptions<{ json?: boolean; debug?: boolean }>(command);
     const raw = rawSettings(command, environment.readFromEnvironment);
     const outcome = raw['upload-outcome'];
-    const failureOnly = typeof outcome === 'string' && /^\s*failure\s*$/i.test(outcome);
+    // A failure notice needs no builds, and nothing is sent after a cancelled or skipped upload:
+    // stdin is read only when FILE or the outcome asks for builds.
+    const needsNoBuilds =
+      typeof outcome === 'string' && /^\s*(failure|cancelled|skipped)\s*$/i.test(outcome);
     const builds =
-      file === undefined && failureOnly ? undefined : await readBuilds(file, environment.io);
+      file === undefined && needsNoBuilds ? undefined : await readBuilds(file, environment.io);
     const options = asArgument(() => checkNotifyJobOptions({ ...raw, builds }));
     const logger = stderrLogger(environment.io, given.debug === true);
     const facts = notifyFactsOf(options.uploadOutcome, options.builds, readCiContext());
     if (!facts) {
-      logger.info(`The upload was ${options.uploadOutcome}: no notification`);
+      logger.info(nothingToSend(options.uploadOutcome));
       return;
     }
     const result = await runNotify(

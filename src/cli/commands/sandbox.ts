@@ -10,6 +10,7 @@ import {
   type UnstoredUploadCode,
 } from '../../sandbox/options.js';
 import { isValidShortcut } from '../../sandbox/shortcuts.js';
+import { CHANNELS } from '../../jobs/notify/settings.js';
 import { givenOptions, type RunEnvironment } from '../context.js';
 import { integerOption } from '../options.js';
 import type { Build } from '../../sandbox/model.js';
@@ -156,7 +157,10 @@ function declareSandboxCommand(program: Command): Command {
     );
 }
 
-/** What the sandbox prints once listening: its URL, keys, seeded app, TLS hints and channels. */
+/**
+ * What the sandbox prints once listening: its URL, keys, seeded app, chat webhooks, TLS hints and
+ * channels.
+ */
 function startBanner(
   sandbox: Sandbox,
   options: Pick<SandboxCommandOptions, 'apiKey' | 'userKey'>,
@@ -167,6 +171,10 @@ function startBanner(
   // gave may be a real one, and the user knows it: it is never echoed.
   // The lines up to `Try:` are read by scripts (bench, demo, e2e tests): keep their labels.
   const cli = cliInvocation(process.argv[1], process.env.INIT_CWD ?? process.cwd());
+  // Node trusts the sandbox's CA only when told at start; the file lives as long as the sandbox.
+  const { caCertificatePath } = sandbox;
+  const trustCa =
+    caCertificatePath === undefined ? '' : `NODE_EXTRA_CA_CERTS=${shellWord(caCertificatePath)} `;
   return [
     `Pgyer sandbox listening on ${sandbox.url}`,
     `  api-url:  ${sandbox.url}`,
@@ -178,14 +186,15 @@ function startBanner(
           `  app-key:  ${seeded.appKey} (seeded builds)`,
           `  build-key: ${seeded.key} (its newest build)`,
         ]),
-    `  chat:     ${sandbox.chat.webhookUrl('webhook')} (webhook-url; every platform: docs/notifications.md)`,
+    `  chat:     ${sandbox.chat.webhookUrl('webhook')} (webhook-url; each platform's below: docs/notifications.md)`,
+    ...chatHints(sandbox),
     ...tlsHints(sandbox),
     ...(channels ?? []).map(
       ({ appKey, shortcut }) => `  channel:  ${sandbox.url}/${shortcut} (app ${appKey})`,
     ),
     options.apiKey === undefined
-      ? `Try: PGYER_API_KEY=${sandbox.apiKey} ${cli} apps --api-url ${sandbox.url}`
-      : `Try: ${cli} apps --api-url ${sandbox.url} (with PGYER_API_KEY set to the api key given)`,
+      ? `Try: ${trustCa}PGYER_API_KEY=${sandbox.apiKey} ${cli} apps --api-url ${sandbox.url}`
+      : `Try: ${trustCa}${cli} apps --api-url ${sandbox.url} (with PGYER_API_KEY set to the api key given)`,
     'Press Ctrl+C to stop.',
     '',
   ].join('\n');
@@ -226,6 +235,19 @@ function seedApp(sandbox: Sandbox, count: number): Build | undefined {
     });
   }
   return newest;
+}
+
+/**
+ * Each platform's webhook URL on the sandbox but the generic one (the `chat:` line), as the
+ * setting takes it, with its robot's signing secret where it checks signatures: a throwaway made
+ * at start, printed as the keys the sandbox makes up are.
+ */
+function chatHints({ chat }: Sandbox): string[] {
+  return CHANNELS.filter(({ id }) => id !== 'webhook').map(({ id, webhook, secret }) => {
+    const signing = secret === undefined ? undefined : chat.secret(id);
+    const signed = signing === undefined ? '' : ` (${secret}: ${signing})`;
+    return `    ${`${webhook}:`.padEnd(18)}${chat.webhookUrl(id)}${signed}`;
+  });
 }
 
 /** With --tls: where the CA is, and how to point an unchanged script at the sandbox (docs/sandbox.md). */

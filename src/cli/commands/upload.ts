@@ -5,6 +5,7 @@
 import type { Command } from 'commander';
 import { OVERSEA, type PublishedBuild } from '../../api/index.js';
 import { expandFilePatterns } from '../../common/file-patterns.js';
+import { Checker } from '../../jobs/options/checker.js';
 import type { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
 import { checkUploadOptions, type UploadSetting } from '../../jobs/upload/options.js';
 import { runUpload, throwIfUploadFailed, withPasswordRemoved } from '../../jobs/upload/run.js';
@@ -66,11 +67,14 @@ export function addUploadCommand(program: Command, environment: RunEnvironment):
       ),
     async (context, patterns, { dotenv }) => {
       context.requireV2('app/getCOSToken (the two-step upload this command makes)');
+      // One checker: a bad --dotenv is reported with every other bad option, before any upload.
+      const check = new Checker();
+      if (dotenv !== undefined) await check.ruleAsync(undefined, () => checkDotenvPath(dotenv));
       const options = await checkUploadOptions(
         { ...context.raw, file: patterns },
         expandFilePatterns,
+        check,
       );
-      if (dotenv !== undefined) await checkDotenvPath(dotenv);
       const display =
         context.io.stderr.isTTY === true
           ? await barProgress(context.io.stderr, context.options.debug === true)

@@ -1,6 +1,7 @@
 /** Deleting the builds a cleanup plan selected, a few at a time (service.md#deletion). */
 import pLimit from 'p-limit';
 import { ApiError, deleteBuild, ErrorCode, type Logger, type Transport } from '../../api/index.js';
+import { timeAsShown } from '../../common/build-view.js';
 import type { BuildDecision } from './policy.js';
 
 /** How a deletion run ended. */
@@ -86,7 +87,13 @@ export async function deleteBuilds(
   return report;
 }
 
-/** "1.2.3 (build 7, 2026-01-01 10:00:00) abcd…" for logs. */
+/**
+ * "1.2.3 (build 7, uploaded 2026-01-01 02:00 UTC) abcd…" for logs: the service's time (UTC+8)
+ * in UTC with its zone, as the summaries show it.
+ */
 export function describeDecision({ build }: BuildDecision): string {
-  return `${build.buildVersion ?? '?'} (build ${build.buildBuildVersion ?? '?'}, ${build.buildCreated ?? 'upload time unknown'}) ${build.buildKey}`;
+  const uploaded = build.buildCreated
+    ? `uploaded ${timeAsShown(build.buildCreated)}`
+    : 'upload time unknown';
+  return `${build.buildVersion ?? '?'} (build ${build.buildBuildVersion ?? '?'}, ${uploaded}) ${build.buildKey}`;
 }

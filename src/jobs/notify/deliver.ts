@@ -6,7 +6,12 @@
  * Nothing it logs or returns carries the webhook's URL or secret: a target is named by its
  * platform alone, and every quoted answer is redacted.
  */
-import { PgyerError } from '../../api/index.js';
+import {
+  isUntrustedCertificateCode,
+  PgyerError,
+  systemCodeOf,
+  UNTRUSTED_CERTIFICATE_HINT,
+} from '../../api/index.js';
 import { quoteRedacted } from '../../api/redact.js';
 import { exchange, type Exchanged } from '../../api/transport/http-exchange.js';
 import { withRetryPolicy } from '../../api/transport/retry-policy.js';
@@ -116,6 +121,10 @@ export async function deliver(
     } catch (error) {
       if (context.signal.aborted) throw error;
       const problem = quoteRedacted(networkProblem(error), secrets, 200);
+      // The handshake failed, so nothing was sent, and every try would fail alike.
+      if (isUntrustedCertificateCode(systemCodeOf(error))) {
+        throw new DeliveryError(`${name}: ${problem}: ${UNTRUSTED_CERTIFICATE_HINT}`, false);
+      }
       throw new DeliveryError(
         progress.sent
           ? `${name}: ${problem} after the message was sent (not sent again)`

@@ -6,6 +6,7 @@
 import type { BuildType, PublishedBuild } from '../../api/index.js';
 import { Checker, type Raw } from '../options/checker.js';
 import { checkNotifyOptions, type NotifyOptions } from './options.js';
+import { hasNewsIn } from './outcome.js';
 import { NOTIFY_SETTINGS } from './settings.js';
 
 /** The settings, in the order they are checked and reported. */
@@ -89,7 +90,9 @@ function parseBuilds(check: Checker, text: string | undefined): PublishedBuild[]
 }
 
 /**
- * Checks every setting: builds are required unless the upload failed, was cancelled or skipped.
+ * Checks every setting: builds are required unless the upload failed, was cancelled or skipped;
+ * a webhook unless it was cancelled or skipped (nothing to send: a fork's pull request, whose
+ * secrets are empty, may skip its upload).
  * @throws InvalidOptions with every problem found
  */
 export function checkNotifyJobOptions(
@@ -115,7 +118,11 @@ export function checkNotifyJobOptions(
     );
   }
   const notify = checkNotifyOptions(check, raw);
-  if (notify.targets.length === 0 && !NOTIFY_SETTINGS.some((setting) => check.failed(setting))) {
+  if (
+    hasNewsIn(uploadOutcome) &&
+    notify.targets.length === 0 &&
+    !NOTIFY_SETTINGS.some((setting) => check.failed(setting))
+  ) {
     check.add(
       undefined,
       'no webhook was given: set at least one of dingtalk-webhook, feishu-webhook, wecom-webhook, slack-webhook, teams-webhook, webhook-url',

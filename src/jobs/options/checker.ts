@@ -4,9 +4,10 @@
  * through a Checker, which records every problem instead of throwing at the first, and throws
  * them all at once in `done`.
  */
+import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import safeRegex from 'safe-regex2';
-import { InputError, parseWord } from '../../api/index.js';
+import { InputError, parseWord, type SettingFix } from '../../api/index.js';
 import { InvalidOptions, type Problem } from './problems.js';
 
 /** A raw value: text, the values of a repeatable option, or undefined when not given. */
@@ -25,13 +26,21 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TRUE_WORDS = ['true', 'yes', 'on', '1'];
 const FALSE_WORDS = ['false', 'no', 'off', '0'];
 
+/**
+ * Why `path` is no regular file, given its stats (undefined: nothing is there): `adir is a folder,
+ * not a file`, else `missing.apk is not a file`.
+ */
+export function notAFile(path: string, info: Stats | undefined): string {
+  return info?.isDirectory() ? `${path} is a folder, not a file` : `${path} is not a file`;
+}
+
 /** Records the problems of one job's options; each reader answers a fallback for a bad value. */
 export class Checker {
   readonly #problems: Problem[] = [];
 
-  /** Records a problem with `setting` (undefined: with the whole request). */
-  add(setting: string | undefined, problem: string): void {
-    this.#problems.push({ setting, problem });
+  /** Records a problem with `setting` (undefined: with the whole request), and its fix if any. */
+  add(setting: string | undefined, problem: string, fix?: SettingFix): void {
+    this.#problems.push(fix ? { setting, problem, fix } : { setting, problem });
   }
 
   /** True when a problem with `setting` was recorded. */
@@ -189,7 +198,7 @@ export class Checker {
     if (path === undefined) return undefined;
     const info = await stat(path).catch(() => undefined);
     if (info?.isFile()) return path;
-    this.add(setting, `${path} is not a file`);
+    this.add(setting, notAFile(path, info));
     return undefined;
   }
 
@@ -199,7 +208,7 @@ export class Checker {
       return check();
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      this.add(error.setting, error.problem);
+      this.add(error.setting, error.problem, error.fix);
       return fallback;
     }
   }
@@ -210,7 +219,7 @@ export class Checker {
       return await check();
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      this.add(error.setting, error.problem);
+      this.add(error.setting, error.problem, error.fix);
       return fallback;
     }
   }

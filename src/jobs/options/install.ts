@@ -26,10 +26,10 @@ export function checkInstallType(
     throw new InputError('password', 'is required when install-type is password');
   }
   if (type !== INSTALL_TYPES.password && password) {
-    throw new InputError(
-      'password',
-      'is only used when install-type is password; set install-type: password',
-    );
+    throw new InputError('password', 'is only used when install-type is password', {
+      setting: 'install-type',
+      value: 'password',
+    });
   }
   return type;
 }

@@ -1,5 +1,5 @@
 /** Every problem of a job's options, gathered before any request. */
-import { PgyerError } from '../../api/index.js';
+import { PgyerError, type SettingFix } from '../../api/index.js';
 
 /** One bad or missing setting; without `setting` the whole request is at fault. */
 export interface Problem {
@@ -7,6 +7,16 @@ export interface Problem {
   setting?: string | undefined;
   /** What is wrong and what is accepted, e.g. `"purple" is not one of classic, fashion`. */
   problem: string;
+  /** Another setting's value that would mend it, worded by the front-end. */
+  fix?: SettingFix | undefined;
+}
+
+/** How a front-end names a setting and words a fix in its own syntax. */
+export interface ProblemWording {
+  /** `(s) => \`Input "${s}"\``. */
+  name: (setting: string) => string;
+  /** `({ setting, value }) => \`set ${setting}: ${value}\``. */
+  fix: (fix: SettingFix) => string;
 }
 
 /** Problems listed one by one; the rest are counted (a long list helps nobody). */
@@ -29,16 +39,15 @@ export class InvalidOptions extends PgyerError {
 }
 
 /**
- * The lines that report `problems`, at most MAX_PROBLEMS_SHOWN and then `and N more`.
- * @param name how the front-end names a setting, e.g. `(s) => \`Input "${s}"\``
+ * The lines that report `problems`, at most MAX_PROBLEMS_SHOWN and then `and N more`: `name:
+ * problem`, then `; fix` when the problem has one.
+ * @param wording how the front-end names a setting and words a fix
  */
-export function problemLines(
-  problems: readonly Problem[],
-  name: (setting: string) => string,
-): string[] {
-  const lines = problems
-    .slice(0, MAX_PROBLEMS_SHOWN)
-    .map(({ setting, problem }) => (setting ? `${name(setting)}: ${problem}` : problem));
+export function problemLines(problems: readonly Problem[], wording: ProblemWording): string[] {
+  const lines = problems.slice(0, MAX_PROBLEMS_SHOWN).map(({ setting, problem, fix }) => {
+    const text = fix ? `${problem}; ${wording.fix(fix)}` : problem;
+    return setting ? `${wording.name(setting)}: ${text}` : text;
+  });
   const rest = problems.length - MAX_PROBLEMS_SHOWN;
   if (rest > 0) lines.push(`… and ${rest} more`);
   return lines;

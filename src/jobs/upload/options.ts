@@ -16,7 +16,7 @@ import {
   type HarmonyExtras,
   type YesNo,
 } from '../../api/index.js';
-import { Checker, type Raw } from '../options/checker.js';
+import { Checker, notAFile, type Raw } from '../options/checker.js';
 import {
   checkConnection,
   CONNECTION_SETTINGS,
@@ -185,19 +185,20 @@ async function checkFiles(
   }
   const files: UploadFile[] = [];
   for (const path of paths) {
+    const info = await stat(path).catch(() => undefined);
     const buildType = buildTypeOfFile(path);
-    if (!buildType) {
+    // A folder is told it is one, whatever its name says (adir as dir.apk).
+    if (!buildType && !info?.isDirectory()) {
       check.add('file', unknownPackageProblem(path));
       continue;
     }
-    if (forcedType && forcedType !== buildType) {
+    if (buildType && forcedType && forcedType !== buildType) {
       check.add(
         'build-type',
         `is ${forcedType}, but ${path} is not an ${EXTENSION_OF[forcedType]} file`,
       );
     }
-    const info = await stat(path).catch(() => undefined);
-    if (!info?.isFile()) check.add('file', `${path} is not a file`);
+    if (!info?.isFile() || !buildType) check.add('file', notAFile(path, info));
     else if (info.size === 0) check.add('file', `${path} is empty`);
     else if (await check.ruleAsync(false, () => checkPackage(path, buildType).then(() => true))) {
       files.push({ path, buildType });

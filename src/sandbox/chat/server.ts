@@ -40,13 +40,16 @@ export interface RefusedRequest {
   answer: string;
 }
 
+/** The platforms whose robots can sign messages with a secret. */
+export type SigningPlatform = 'dingtalk' | 'feishu' | 'webhook';
+
 /** The faults a receiver can be told to answer the next requests with. */
 export type ChatFault = 'rate-limit' | 'server-error';
 
 /** How the receivers are set up. */
 export interface ChatReceiverOptions {
   /** Signing secrets of the platforms that sign (a wrong signature is refused). */
-  secrets?: Partial<Record<'dingtalk' | 'feishu' | 'webhook', string>>;
+  secrets?: Partial<Record<SigningPlatform, string>>;
   /** DingTalk's and Feishu's keyword security: a message must contain one of them. */
   keywords?: readonly string[];
   /** The clock, in ms since the epoch. */
@@ -61,6 +64,8 @@ export interface ChatReceivers {
   webhookUrl(platform: ChatPlatform): string;
   /** Every token in the webhook URLs (for secret scans). */
   tokens(): string[];
+  /** The signing secret `platform` checks signatures with; undefined: it takes unsigned messages. */
+  secret(platform: ChatPlatform): string | undefined;
   received: ReceivedMessage[];
   refused: RefusedRequest[];
   /** Answers the next `times` requests to `platform` with `fault`. */
@@ -128,6 +133,10 @@ export function createChatReceiver(options: ChatReceiverOptions = {}): ChatRecei
   const received: ReceivedMessage[] = [];
   const refused: RefusedRequest[] = [];
   const now = options.now ?? Date.now;
+  const secret = (platform: ChatPlatform) =>
+    platform === 'dingtalk' || platform === 'feishu' || platform === 'webhook'
+      ? options.secrets?.[platform]
+      : undefined;
 
   const answer = (platform: ChatPlatform, request: ChatRequest): ChatAnswer => {
     const index = faults.findIndex((fault) => fault.platform === platform);
@@ -137,10 +146,9 @@ export function createChatReceiver(options: ChatReceiverOptions = {}): ChatRecei
         ? RATE_LIMITED[platform]
         : text(500, 'Internal Server Error');
     }
-    const signs = platform === 'dingtalk' || platform === 'feishu' || platform === 'webhook';
     return RECEIVERS[platform](request, {
       token: tokens[platform],
-      secret: signs ? options.secrets?.[platform] : undefined,
+      secret: secret(platform),
       keywords: platform === 'dingtalk' || platform === 'feishu' ? options.keywords : undefined,
       nowMs: now(),
     });
@@ -182,6 +190,7 @@ export function createChatReceiver(options: ChatReceiverOptions = {}): ChatRecei
   return {
     webhookPath: (platform) => paths[platform],
     tokens: () => [...Object.values(tokens), workflow],
+    secret,
     received,
     refused,
     fail: (platform, fault, times = 1) => {
@@ -205,6 +214,7 @@ export async function startChatReceivers(
     url,
     webhookUrl: (platform) => `${url}${receiver.webhookPath(platform)}`,
     tokens: receiver.tokens,
+    secret: receiver.secret,
     received: receiver.received,
     refused: receiver.refused,
     fail: receiver.fail,

@@ -17,6 +17,7 @@ import {
 import { readInputs } from '../../../src/actions/common/read-inputs.js';
 import { runAction } from '../../../src/actions/common/run-action.js';
 import { run as cleanupOldBuilds } from '../../../src/actions/cleanup-old-builds/main.js';
+import { run as notify } from '../../../src/actions/notify/main.js';
 import { run as setNewest } from '../../../src/actions/set-newest/main.js';
 import { run as updateSettings } from '../../../src/actions/update-settings/main.js';
 import { run as uploadAndWait } from '../../../src/actions/upload-and-wait/main.js';
@@ -294,6 +295,38 @@ describe('cleanup-old-builds', () => {
 function injectedCommands(log: string): string[] {
   return log.split(/\r?\n|\r/).filter((line) => /^\s*::error title=x::/.test(line));
 }
+
+describe('notify', () => {
+  // A fork's pull request: the upload step skipped, the webhook secrets empty.
+  it.each(['skipped', 'cancelled'])(
+    'sends nothing and passes after a %s upload, with no webhook and notify-required',
+    async (outcome) => {
+      const step = await runStep(notify, {
+        'upload-outcome': outcome,
+        builds: '',
+        'slack-webhook': '',
+        'notify-required': 'true',
+      });
+      expect(step.failed).toBe(false);
+      expect(step.log).toBe(`Nothing to send: the upload step was ${outcome}\n`);
+      expect(step.outputs).toEqual({ delivered: '0', failed: '0' });
+    },
+  );
+
+  it('still wants a webhook when there is news to send', async () => {
+    const step = await runStep(notify, { 'upload-outcome': 'failure' });
+    expect(step.failed).toBe(true);
+    expect(step.log).toMatch(/^::error::no webhook was given: /m);
+  });
+
+  it('says that nothing was sent after bad inputs, not that nothing was uploaded', async () => {
+    const step = await runStep(notify, { 'upload-outcome': 'done' });
+    expect(step.failed).toBe(true);
+    expect(step.log).toContain('::error::Input "upload-outcome": "done" is not one of');
+    expect(step.log).toMatch(/^::error::Nothing was sent\.$/m);
+    expect(step.log).not.toContain('uploaded');
+  });
+});
 
 describe('a failure part way through', () => {
   it('does not say that nothing was uploaded when the file changed size during the upload', async () => {

@@ -11,6 +11,7 @@ import {
   type TransportOptions,
 } from '../../../src/api/index.js';
 import { refusedOrigin } from '../../helpers/refused-origin.js';
+import { startUntrustedOrigin, type UntrustedOrigin } from '../../helpers/untrusted-origin.js';
 
 interface Origin {
   url: string;
@@ -201,5 +202,67 @@ describe('host failover', () => {
       client.call('app/buildDelete', { params: { buildKey: 'b' }, idempotent: false }),
     ).rejects.toThrow(/answered HTTP 502/);
     expect(working.hits).toBe(before);
+  });
+});
+
+describe('an untrusted certificate (a private CA, a TLS-inspecting proxy)', () => {
+  let untrusted: UntrustedOrigin;
+  beforeAll(async () => {
+    untrusted = await startUntrustedOrigin();
+  });
+  afterAll(() => untrusted.close());
+
+  it.each([
+    ['form request (node:https)', {}],
+    ['multipart request (fetch)', { files: [{ field: 'file', path: import.meta.filename }] }],
+  ])(
+    'is not tried again, and the error says to set NODE_EXTRA_CA_CERTS: %s',
+    async (_, request) => {
+      lines.length = 0;
+      const before = untrusted.connections;
+      const client = transport(untrusted.url, [], { retries: 3, retryDelayMs: 1 });
+      const error = await client.call('app/listMy', request).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(NetworkError);
+      expect((error as NetworkError).systemCode).toBe('SELF_SIGNED_CERT_IN_CHAIN');
+      expect((error as Error).message).toBe(
+        `app/listMy got no answer: from ${untrusted.url} (self-signed certificate in certificate ` +
+          "chain) in 1 try; the server's TLS certificate is not trusted here, which another try " +
+          "cannot change: behind a corporate proxy or with a private CA, set NODE_EXTRA_CA_CERTS to the CA's " +
+          "PEM file in the step's or job's env (Node reads it at start), or check api-url",
+      );
+      expect(untrusted.connections - before).toBe(1);
+      expect(lines).toEqual([]);
+    },
+  );
+
+  it('still fails over to an alternate origin, another host whose certificate may be good, even for a deletion', async () => {
+    lines.length = 0;
+    const before = working.hits;
+    const client = transport(untrusted.url, [working.url], { retries: 3 });
+    await expect(client.call('app/deleteBuild', { idempotent: false })).resolves.toBeDefined();
+    expect(working.hits - before).toBe(1);
+    expect(lines).toEqual([
+      expect.stringMatching(/self-signed certificate in certificate chain; switching to http:/),
+    ]);
+  });
+
+  it('names both causes when the other origins got no answer for another reason', async () => {
+    const client = transport(untrusted.url, [refused], { retries: 1, retryDelayMs: 1 });
+    const error = await client.call('app/listMy').catch((caught: unknown) => caught);
+    expect((error as Error).message).toMatch(
+      /set NODE_EXTRA_CA_CERTS .*, or check api-url; check the network, DNS and proxy/,
+    );
+  });
+
+  it.each([
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'CERT_HAS_EXPIRED',
+    'ERR_TLS_CERT_ALTNAME_INVALID',
+  ])('counts %s as an untrusted certificate, never sent', (code) => {
+    const error = new NetworkError('app/listMy', 'refused', code);
+    expect([error.certificateUntrusted, error.neverSent]).toEqual([true, true]);
   });
 });

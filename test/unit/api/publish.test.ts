@@ -9,6 +9,7 @@ import {
   AfterStorageUploadError,
   ApiError,
   InputError,
+  NetworkError,
   PublishFailedError,
   PublishTimeoutError,
   StorageUploadError,
@@ -24,6 +25,7 @@ import {
   useMockService,
 } from '../../helpers/msw.js';
 import { reply204, startStorageServer, type StorageReply } from '../../helpers/storage-server.js';
+import { startUntrustedOrigin } from '../../helpers/untrusted-origin.js';
 
 // The pauses of the code under test, seen (and skipped) where a test asks: real time otherwise.
 vi.mock('node:timers/promises', async (importOriginal) => {
@@ -290,6 +292,22 @@ describe('uploadAndPublish', () => {
     // Each failure came after the whole file: buildInfo was asked three times before each new
     // attempt, and once more for the wait.
     expect(polled).toEqual(Array(7).fill('k1'));
+  });
+
+  it('does not send the file again to a storage host whose certificate is not trusted, and says to set NODE_EXTRA_CA_CERTS', async () => {
+    const storage = await startUntrustedOrigin();
+    closeStorage = () => storage.close();
+    const tokens = serveUploadTokens(server, storage.url);
+    const polled = serveBuildInfo([published]);
+    const error = await uploadAndPublish(testTransport({ retries: 3 }), request()).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(NetworkError);
+    // self-s*** : the test's token signature, `sig`, is redacted from the message.
+    expect((error as Error).message).toMatch(
+      /^storage upload got no answer: self-\S+ certificate in certificate chain; the server's TLS certificate is not trusted here, .*set NODE_EXTRA_CA_CERTS to the CA's PEM file/,
+    );
+    expect([storage.connections, tokens.issued, polled.length]).toEqual([1, 1, 0]);
   });
 
   it.each([1009, 1092, 1093])(

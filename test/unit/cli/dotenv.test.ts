@@ -1,8 +1,8 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PublishedBuild } from '../../../src/api/index.js';
+import { InputError, type PublishedBuild } from '../../../src/api/index.js';
 import { checkDotenvPath, dotenvOf, writeDotenv } from '../../../src/cli/dotenv.js';
 
 const build: PublishedBuild = {
@@ -97,4 +97,34 @@ describe('the dotenv file', () => {
       await rm(folder, { recursive: true, force: true });
     }
   });
+
+  it('a folder in its place is refused before any upload, and left as it is', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'dotenv-'));
+    try {
+      await expect(checkDotenvPath(folder)).rejects.toThrow(
+        new InputError('dotenv', `cannot write ${folder}: it is a folder`),
+      );
+      expect(await readdir(folder)).toEqual([]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  // Root may write any file: the case runs where the tests do not run as root (CI's runners).
+  it.skipIf(process.getuid?.() === 0)(
+    'a read-only file is refused, and left as it is',
+    async () => {
+      const folder = await mkdtemp(join(tmpdir(), 'dotenv-'));
+      try {
+        const path = join(folder, 'pgyer.env');
+        await writeFile(path, 'PGYER_BUILD_KEY=old\n', { mode: 0o444 });
+        await expect(checkDotenvPath(path)).rejects.toThrow(
+          new InputError('dotenv', `cannot write ${path}: the file is read-only`),
+        );
+        expect(await readFile(path, 'utf8')).toBe('PGYER_BUILD_KEY=old\n');
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+  );
 });

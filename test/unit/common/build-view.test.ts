@@ -60,7 +60,7 @@ describe('buildView', () => {
     });
   });
 
-  it("reads the app's setting where the upload set none, and no icon host for the service", () => {
+  it("reads the app's setting where the upload left it unchanged, and no icon host for the service", () => {
     const view = buildView(published('https://api.pgyer.com'), { buildInstallDate: 2 });
     expect(view).toMatchObject({
       installType: "The app's setting",
@@ -69,7 +69,15 @@ describe('buildView', () => {
       pageUrl: 'https://www.pgyer.com/b1',
       qrCodeUrl: `https://www.pgyer.com/app/qrcodeHistory/${'c'.repeat(64)}`,
     });
-    expect(buildView(published()).installType).toBe("The app's setting");
+  });
+
+  it('without the upload settings, takes the install type from the record, else says nothing', () => {
+    // A build read back from `pgyer upload --json`: an upload with no install type made it public.
+    const view = buildView(published());
+    expect(view).toMatchObject({ installType: '', validity: '' });
+    const build = published();
+    const password = { ...build, record: { ...build.record, buildInstallType: 2 } };
+    expect(buildView(password).installType).toBe('Password');
   });
 });
 

@@ -210,9 +210,19 @@ describe('the pull request comment body', () => {
   });
 
   it('shows a build not waited for without page link or QR code, and keeps it in the history', () => {
-    const unpublished = row('upload-key', { qrCodeUrl: '', buildPageUrl: '', buildQrCodeUrl: '' });
+    // As toBuildRow makes it without a record: no version, build number, page or QR code.
+    const unpublished = row('upload-key', {
+      version: '',
+      versionNo: '',
+      buildNumber: '',
+      qrCodeUrl: '',
+      buildPageUrl: '',
+      buildQrCodeUrl: '',
+    });
     const body = renderComment({ marker, rows: [unpublished], previous: [], releaseNotes: '' });
-    expect(body).toContain('Not known until published');
+    for (const label of ['Version', 'Build', 'Install page']) {
+      expect(body).toContain(`<th align="left">${label}</th><td>Not known until published</td>`);
+    }
     expect(body).not.toContain('<img');
     expect(body).not.toContain('href="https://www.pgyer.com/upload-key"');
     expect(rowsOf(body)).toEqual([unpublished]);

@@ -17,6 +17,7 @@ import { toBuildRow } from '../../../src/github/build-table.js';
 import { writeCleanupSummary } from '../../../src/github/cleanup-summary.js';
 import { commentMarker, renderComment, rowsOf } from '../../../src/github/comment-body.js';
 import { writeSettingsSummary } from '../../../src/github/settings-summary.js';
+import { writeSetNewestSummary } from '../../../src/github/set-newest-summary.js';
 import { writeBuildSummary, writeRefusedSummary } from '../../../src/github/summary.js';
 
 /**
@@ -209,22 +210,26 @@ describe('service data and user text stay text', () => {
     });
     const page = async (text: string) =>
       summaryOf(() =>
-        writeSettingsSummary([
-          {
-            title: `Build ${text} k1`,
-            changed: new Set([
-              'build-version',
-              'description',
-              'update-description',
-              'template',
-              'shortcut',
-            ]),
-            before: record(`old ${text}`),
-            after: record(`new ${text}`),
-          },
-        ]),
+        writeSettingsSummary(
+          [
+            {
+              title: `Build ${text} k1`,
+              changed: new Set([
+                'build-version',
+                'description',
+                'update-description',
+                'template',
+                'shortcut',
+              ]),
+              before: record(`old ${text}`),
+              after: record(`new ${text}`),
+            },
+          ],
+          undefined,
+          ciContext(text),
+        ),
       );
-    expectOnlyOurs(await page(HOSTILE), await page('Fine'), []);
+    expectOnlyOurs(await page(HOSTILE), await page('Fine'), CI_LINKS);
   });
 
   it('in the job summary of cleanup-old-builds: versions, keys, times and the stop note', async () => {
@@ -234,16 +239,30 @@ describe('service data and user text stay text', () => {
     });
     const page = async (text: string) =>
       summaryOf(() =>
-        writeCleanupSummary({
-          appKey: `app ${text}`,
-          dryRun: true,
-          buildCount: 2,
-          uncertain: [],
-          deleted: [decision(text, 'a')],
-          kept: [decision(text, 'b')],
-          stop: { kind: 'failed', note: `Stopped: ${text}` },
-        }),
+        writeCleanupSummary(
+          {
+            appKey: `app ${text}`,
+            dryRun: true,
+            buildCount: 2,
+            uncertain: [],
+            deleted: [decision(text, 'a')],
+            kept: [decision(text, 'b')],
+            stop: { kind: 'failed', note: `Stopped: ${text}` },
+          },
+          ciContext(text),
+        ),
       );
-    expectOnlyOurs(await page(HOSTILE), await page('Fine'), []);
+    expectOnlyOurs(await page(HOSTILE), await page('Fine'), CI_LINKS);
+  });
+
+  it("in the job summary of set-newest: the key and the service's message", async () => {
+    const page = async (text: string) =>
+      summaryOf(() =>
+        writeSetNewestSummary(
+          { buildKey: `k1 ${text}`, mode: 'set', code: 0, message: text, outcome: `done ${text}` },
+          ciContext(text),
+        ),
+      );
+    expectOnlyOurs(await page(HOSTILE), await page('Fine'), CI_LINKS);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * What the job summaries say: settings before and after as the words the inputs take, the
- * password never, the cleanup's long lists cut, builds that were not waited for.
+ * What the job summaries say: the run's context on every one, settings before and after as the
+ * words the inputs take, the password never, the cleanup's long lists cut and its times in UTC,
+ * builds that were not waited for.
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,9 +10,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublishedBuild } from '../../../src/api/index.js';
 import type { BuildDecision } from '../../../src/jobs/cleanup/policy.js';
 import { writeCleanupSummary } from '../../../src/github/cleanup-summary.js';
-import { renderChanges } from '../../../src/github/settings-summary.js';
+import { renderChanges, writeSettingsSummary } from '../../../src/github/settings-summary.js';
+import { writeSetNewestSummary } from '../../../src/github/set-newest-summary.js';
 import { readCiContext } from '../../../src/common/ci-context.js';
+import { GITHUB_PUSH_CONTEXT_LINE, GITHUB_PUSH_ENV } from '../../helpers/github-env.js';
 import { writeBuildSummary, writeRefusedSummary } from '../../../src/github/summary.js';
+
+const ci = readCiContext(GITHUB_PUSH_ENV);
 
 let summaryFile: string;
 
@@ -76,6 +81,31 @@ describe('the settings summary', () => {
     ]);
   });
 
+  it("shows the install dates with the zone of the service's days, as the upload's card does", () => {
+    const table = renderChanges(
+      new Set(['install-start-date', 'install-end-date']),
+      { appInstallStartDate: '', appInstallEndDate: '2026-11-30' },
+      { appInstallStartDate: '2026-11-24', appInstallEndDate: '2026-12-31' },
+    );
+    expect(cells(table)).toEqual([
+      ['Setting', 'Before', 'After'],
+      ['install-start-date', 'none', '2026-11-24 (UTC+8)'],
+      ['install-end-date', '2026-11-30 (UTC+8)', '2026-12-31 (UTC+8)'],
+    ]);
+  });
+
+  it("starts with the run's context, as the upload's summary does", async () => {
+    const page = await summaryOf(() =>
+      writeSettingsSummary(
+        [{ title: 'App a1', changed: new Set(['language']), before: {}, after: { appLang: 2 } }],
+        undefined,
+        ci,
+      ),
+    );
+    expect(page).toMatch(/^<h3>Pgyer settings changed<\/h3>\n(.*)\n<h4>App a1<\/h4>/);
+    expect(page.split('\n')[1]).toBe(GITHUB_PUSH_CONTEXT_LINE);
+  });
+
   it('never shows the password, only whether there is one', () => {
     const table = renderChanges(
       new Set(['password']),
@@ -101,41 +131,55 @@ describe('the cleanup summary', () => {
 
   it('says what a dry run would delete, and cuts a long list at 100 rows', async () => {
     const page = await summaryOf(() =>
-      writeCleanupSummary({
-        appKey: 'app1',
-        dryRun: true,
-        buildCount: 132,
-        uncertain: [],
-        deleted: decisions(130, 'not among the 5 newest'),
-        kept: decisions(2, 'among the 5 newest'),
-      }),
+      writeCleanupSummary(
+        {
+          appKey: 'app1',
+          dryRun: true,
+          buildCount: 132,
+          uncertain: [],
+          deleted: decisions(130, 'not among the 5 newest'),
+          kept: decisions(2, 'among the 5 newest'),
+        },
+        ci,
+      ),
     );
     expect(page).toContain('<h3>Pgyer cleanup of app app1 (dry run)</h3>');
     expect(page).toContain('<p>Would delete 130 builds, kept 2.</p>');
     expect(page).toContain('<h4>Would delete</h4>');
     expect(page).toContain('<p>… and 30 more.</p>');
     expect(cells(page).filter((row) => row[4] === 'not among the 5 newest')).toHaveLength(100);
+    // The service's 10:00 (UTC+8) is 02:00 UTC, with its zone as on the upload's card.
     expect(cells(page)).toContainEqual([
       '1.0',
       '1',
-      '2026-11-20 10:00:00',
+      '2026-11-20 02:00 UTC',
       'key1',
       'among the 5 newest',
     ]);
+    expect(page).not.toContain('10:00');
   });
 
-  it('says why a run stopped, and shows no empty table', async () => {
+  it("starts with the run's context as the upload's summary does, says why a run stopped, and shows no empty table", async () => {
     const page = await summaryOf(() =>
-      writeCleanupSummary({
-        appKey: 'app1',
-        dryRun: false,
-        buildCount: 1,
-        uncertain: [],
-        deleted: [],
-        kept: decisions(1, 'newest build'),
-        stop: { kind: 'failed', note: 'Stopped after 3 failed deletions.' },
-      }),
+      writeCleanupSummary(
+        {
+          appKey: 'app1',
+          dryRun: false,
+          buildCount: 1,
+          uncertain: [],
+          deleted: [],
+          kept: [{ build: { buildKey: 'k', buildCreated: 'yesterday' }, reason: 'newest build' }],
+          stop: { kind: 'failed', note: 'Stopped after 3 failed deletions.' },
+        },
+        ci,
+      ),
     );
+    expect(page.split('\n').slice(0, 2)).toEqual([
+      '<h3>Pgyer cleanup of app app1</h3>',
+      GITHUB_PUSH_CONTEXT_LINE,
+    ]);
+    // A time that is no time (a damaged record) shows as the service gave it.
+    expect(cells(page)).toContainEqual(['', '', 'yesterday', 'k', 'newest build']);
     expect(page).toContain('<p>Deleted 0 builds, kept 1.</p>');
     expect(page).toContain('<p><strong>Stopped after 3 failed deletions.</strong></p>');
     expect(page).not.toContain('<h4>Deleted</h4>');
@@ -155,21 +199,13 @@ describe('the upload summary', () => {
     buildShortcutUrl: 'abcd',
     installPageUrl: 'https://www.pgyer.com/abcd',
     qrCodeUrl: '',
-    buildPageUrl: 'https://www.pgyer.com/k1',
-    buildQrCodeUrl: 'https://www.pgyer.com/app/qrcode/k1',
+    // Not waited for: no record, so no page or QR code of its own (toPublishedBuild).
+    buildPageUrl: published ? 'https://www.pgyer.com/k1' : '',
+    buildQrCodeUrl: published ? 'https://www.pgyer.com/app/qrcode/k1' : '',
     iconUrl: '',
     iosInstallUrl: '',
     uploadSeconds: 1,
     publishSeconds: 0,
-  });
-
-  const ci = readCiContext({
-    GITHUB_ACTIONS: 'true',
-    GITHUB_REPOSITORY: 'octo/app',
-    GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
-    GITHUB_REF_NAME: 'main',
-    GITHUB_EVENT_NAME: 'push',
-    GITHUB_RUN_ID: '42',
   });
 
   it("shows a card of the build: its own page and QR code, every fact, and the run's context", async () => {
@@ -197,10 +233,7 @@ describe('the upload summary', () => {
         'alt="QR code of Demo · iOS" width="160" height="160" align="left"></a>',
     );
     expect(page).not.toContain('https://www.pgyer.com/abcd');
-    expect(page).toContain(
-      'Commit <a href="https://github.com/octo/app/commit/0123456789abcdef0123456789abcdef01234567"><code>0123456</code></a>',
-    );
-    expect(page).toContain('Run <a href="https://github.com/octo/app/actions/runs/42">run 42</a>');
+    expect(page).toContain(GITHUB_PUSH_CONTEXT_LINE);
     expect(page).not.toContain('Release notes');
   });
 
@@ -214,7 +247,15 @@ describe('the upload summary', () => {
       'Published',
       'Not waited for: the service may still be publishing it',
     ]);
-    expect(cells(page)).toContainEqual(['Install', 'The app&#39;s setting']);
+    // What only the record tells reads as the page does, not as an empty cell.
+    expect(cells(page).slice(0, 3)).toEqual([
+      ['Version', 'Not known until published'],
+      ['Build', 'Not known until published'],
+      ['Install page', 'Not known until published'],
+    ]);
+    // Without the upload's settings, who may install it and until when are not known: no row.
+    expect(cells(page).map(([label]) => label)).not.toContain('Install');
+    expect(cells(page).map(([label]) => label)).not.toContain('Valid');
     expect(page).toContain('<blockquote>Notes</blockquote>');
     expect(page).toContain('<h4>Failed</h4>');
     expect(page).toContain('<li>other.apk: refused</li>');
@@ -240,5 +281,21 @@ describe('the upload summary', () => {
     expect(page).toContain('<li>Input &quot;file&quot;: no file matches &quot;*.apk&quot;</li>');
     expect(page).toContain('<li>Input &quot;wait&quot;: &lt;bad&gt;</li>');
     expect(page).toContain('Nothing was uploaded or changed.');
+  });
+});
+
+describe('the set-newest summary', () => {
+  it("starts with the run's context, as the upload's summary does, then the build's outcome", async () => {
+    const page = await summaryOf(() =>
+      writeSetNewestSummary(
+        { buildKey: 'k1', mode: 'set', outcome: 'is now the newest version', code: 0, message: '' },
+        ci,
+      ),
+    );
+    expect(page.split('\n').slice(0, 3)).toEqual([
+      '<h3>Pgyer: newest version</h3>',
+      GITHUB_PUSH_CONTEXT_LINE,
+      '<p>Build <code>k1</code> is now the newest version.</p>',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { silentLogger, type Logger } from '../../../../src/api/index.js';
 import {
   deleteBuilds,
+  describeDecision,
   MAX_CONCURRENT_DELETIONS,
 } from '../../../../src/jobs/cleanup/delete-builds.js';
 import type { BuildDecision } from '../../../../src/jobs/cleanup/policy.js';
@@ -90,5 +91,22 @@ describe('deleteBuilds', () => {
     expect(report.deleted.map(({ build }) => build.buildKey)).not.toContain('b1');
     // The gateway's page may have come after the deletion: unknown, not "not deleted".
     expect(report.uncertain.map(({ build }) => build.buildKey)).toEqual(['b1']);
+  });
+});
+
+describe('describeDecision', () => {
+  it("writes the service's upload time (UTC+8) in UTC with its zone", () => {
+    const build = {
+      buildKey: 'k1',
+      buildVersion: '1.2.3',
+      buildBuildVersion: 7,
+      buildCreated: '2026-01-01 10:00:00',
+    };
+    expect(describeDecision({ build, reason: 'beyond keep-latest' })).toBe(
+      '1.2.3 (build 7, uploaded 2026-01-01 02:00 UTC) k1',
+    );
+    expect(describeDecision({ build: { buildKey: 'k2' }, reason: 'beyond keep-latest' })).toBe(
+      '? (build ?, upload time unknown) k2',
+    );
   });
 });

@@ -11,6 +11,7 @@ import { runNotify } from '../../../../src/jobs/notify/run.js';
 import type { DeliveryPolicy } from '../../../../src/jobs/notify/deliver.js';
 import { CHAT_PLATFORMS, type ChatPlatform } from '../../../../src/sandbox/chat/server.js';
 import { recordingLogger } from '../../../helpers/job.js';
+import { startUntrustedOrigin } from '../../../helpers/untrusted-origin.js';
 import {
   GITHUB_CI,
   notifyOptions,
@@ -152,6 +153,24 @@ describe('runNotify', () => {
     expect(result.deliveries[0]).toMatchObject({ delivered: false, attempts: 3 });
     expect(result.deliveries[0]?.problem).toMatch(/ECONNREFUSED/);
     expect(JSON.stringify([result, job.logger.lines])).not.toContain('secret-token-abcdef');
+  });
+
+  it('a receiver whose certificate is not trusted is tried once, with what to do about it', async () => {
+    const origin = await startUntrustedOrigin();
+    try {
+      const result = await runNotify(
+        context(),
+        notifyOptions({ 'webhook-url': `${origin.url}/hooks/secret-token-abcdef` }),
+        FACTS,
+        QUICK,
+      );
+      expect(result.deliveries[0]).toMatchObject({ delivered: false, attempts: 1 });
+      expect(result.deliveries[0]?.problem).toContain('SELF_SIGNED_CERT_IN_CHAIN');
+      expect(result.deliveries[0]?.problem).toContain('NODE_EXTRA_CA_CERTS');
+      expect(origin.connections).toBe(1);
+    } finally {
+      await origin.close();
+    }
   });
 
   const answers: [string, (request: IncomingMessage) => void][] = [

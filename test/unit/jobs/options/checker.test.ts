@@ -122,7 +122,10 @@ describe('every problem at once', () => {
       setting: `s${index}`,
       problem: 'bad',
     }));
-    const lines = problemLines(problems, (setting) => `Input "${setting}"`);
+    const lines = problemLines(problems, {
+      name: (setting) => `Input "${setting}"`,
+      fix: ({ setting, value }) => `set ${setting}: ${value}`,
+    });
     expect(lines).toHaveLength(11);
     expect(lines[0]).toBe('Input "s0": bad');
     expect(lines[10]).toBe('… and 3 more');
@@ -138,7 +141,7 @@ describe('install rules', () => {
       'Option --password: is required when install-type is password: set PGYER_INSTALL_PASSWORD or pass --password',
     );
     expect(await usageOf(() => checkInstallType(undefined, 'pw', 1))).toBe(
-      'Option --password: is only used when install-type is password; set install-type: password',
+      'Option --password: is only used when install-type is password; pass --install-type password',
     );
   });
 

@@ -1,5 +1,5 @@
 /** The upload job's options: files, settings and every check made before the first request. */
-import { copyFile, mkdtemp, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,8 @@ beforeAll(async () => {
   await writeFile(join(dir, 'binary.txt'), Buffer.from([0xff, 0xfe, 0x00, 0xc3]));
   await copyFile(hapFixture.path, join(dir, 'app.hap'));
   await writeFile(join(dir, 'cert.p12'), 'p12');
+  await mkdir(join(dir, 'adir'));
+  await mkdir(join(dir, 'dir.apk'));
 });
 
 /** The options for `raw`, with an api key and `file` as given. */
@@ -62,6 +64,25 @@ describe('upload options', () => {
     expect(await usageOf(() => checkUploadOptions({ 'api-key': 'k' }, undefined))).toBe(
       'Argument FILE: is required',
     );
+  });
+
+  it('says a folder is one, whatever its name (adir as dir.apk), as the certificate', async () => {
+    const adir = join(dir, 'adir');
+    const apkDir = join(dir, 'dir.apk');
+    expect(await usageOf(() => check([adir, apkDir]))).toBe(
+      [
+        `Argument FILE: ${adir} is a folder, not a file`,
+        `Argument FILE: ${apkDir} is a folder, not a file`,
+      ].join('\n'),
+    );
+    expect(
+      await usageOf(() =>
+        check(join(dir, 'app.hap'), {
+          'harmony-certificate': adir,
+          'harmony-certificate-password': 'x',
+        }),
+      ),
+    ).toBe(`Option --harmony-certificate: ${adir} is a folder, not a file`);
   });
 
   it('says when no file matches the patterns', async () => {
