@@ -112,9 +112,10 @@ function postWithNode(
  * cork and an uncork on the next tick per write, which made each write a writev) cost a third of
  * the client's CPU per GiB on a paced link (bench/README.md "Sixth pass"). Its Content-Length
  * header still says how long the body is. Nothing waits for a write callback: a request closed
- * early, which may never call its write back, has failed the post (its 'error' event), and the
- * chunk it held was not sent. Once `settled` (the storage answered before the body was all sent,
- * or the post failed), nothing more is read and the request is destroyed.
+ * early, which may never call its write back, has failed the post (its 'error' event). Once
+ * `settled` (the storage answered before the body was all sent, or the post failed), nothing more
+ * is read, and a request still writing is destroyed at once: a storage host that answered early and stopped reading would otherwise keep
+ * the socket, and with it the process, alive until it closed the connection.
  * @param fail called with the error the body throws
  */
 function writeBody(
@@ -125,11 +126,16 @@ function writeBody(
 ): void {
   let socket: Writable | undefined;
   let inFlight: BodyChunk | undefined;
+  settled.addEventListener(
+    'abort',
+    () => {
+      // The tail may be the write still pending: writableEnded is true before it has gone out.
+      if (!outgoing.writableFinished) outgoing.destroy();
+    },
+    { once: true },
+  );
   const writeNext = () => {
-    if (settled.aborted) {
-      outgoing.destroy();
-      return;
-    }
+    if (settled.aborted) return;
     let chunk: BodyChunk | undefined;
     try {
       chunk = body.next();

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, truncate, writeFile } from 'node:fs/promises';
-import { createServer, type RequestListener } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   FileChangedError,
   NetworkError,
@@ -203,7 +203,7 @@ describe.each(TRANSPORTS)(
     });
 
     it('abandons an upload that makes no progress for the stall timeout', async () => {
-      const error = await uploadToRawServer(via, () => undefined, 200);
+      const error = await uploadToRawServer(via, () => undefined, { stallTimeoutMs: 200 });
       expect(error).toBeInstanceOf(NetworkError);
       expect((error as Error).message).toBe('storage upload got no answer: no progress for 0.2 s');
     });
@@ -242,9 +242,7 @@ describe.each(TRANSPORTS)(
             response.writeHead(204).end();
           });
         },
-        5_000,
-        undefined,
-        [path, content.length],
+        { file: [path, content.length] },
       );
       expect(error).toBeUndefined();
       const start = body.indexOf('\r\n\r\n', body.indexOf('name="file"')) + 4;
@@ -261,8 +259,7 @@ describe.each(TRANSPORTS)(
             controller.abort(new Error('cancelled by the job'));
           });
         },
-        5_000,
-        controller.signal,
+        { signal: controller.signal },
       );
       expect((error as Error).message).toBe('cancelled by the job');
     });
@@ -272,29 +269,54 @@ describe.each(TRANSPORTS)(
       expect(result).toBeInstanceOf(FileChangedError);
     });
 
-    it('lets an answer that comes before the body is all sent win', async () => {
-      const error = await uploadToRawServer(via, (request, response) => {
-        request.once('data', () => {
-          request.pause();
-          response.writeHead(403).end('<Error><Code>AccessDenied</Code></Error>');
-        });
-      });
+    it('lets an answer that comes before the body is all sent win, and lets go of the connection', async () => {
+      let held: IncomingMessage | undefined;
+      let connectionClosed = false;
+      const error = await uploadToRawServer(
+        via,
+        (request, response) => {
+          held = request;
+          request.socket.once('close', () => (connectionClosed = true));
+          request.once('data', () => {
+            request.pause();
+            response.writeHead(403).end('<Error><Code>AccessDenied</Code></Error>');
+          });
+        },
+        {
+          // A host that answered and reads no more keeps the connection: the client must close it,
+          // or its pending write keeps the process alive. Reading on (to see the close) shows it.
+          afterSettle: async () => {
+            held?.resume();
+            await vi.waitFor(() => {
+              expect(connectionClosed).toBe(true);
+            });
+          },
+        },
+      );
       expect(error).toBeInstanceOf(StorageUploadError);
     });
   },
 );
 
+/** How uploadToRawServer runs its upload, and what it checks once the upload has settled. */
+interface RawUpload {
+  /** Default 5 s. */
+  stallTimeoutMs?: number;
+  signal?: AbortSignal;
+  /** Path and size; default the large file. */
+  file?: [string, number];
+  onProgress?: (sentBytes: number) => void;
+  /** Runs after the upload settled, while the server still runs. */
+  afterSettle?: () => Promise<void>;
+}
+
 /**
  * Uploads a file (default: the large one) to a server that handles requests with `listener`;
  * returns the error.
  */
-async function uploadToRawServer(
-  via: Via,
-  listener: RequestListener,
-  stallTimeoutMs = 5_000,
-  signal?: AbortSignal,
-  [filePath, fileSize] = [large, LARGE_SIZE],
-) {
+async function uploadToRawServer(via: Via, listener: RequestListener, options: RawUpload = {}) {
+  const { stallTimeoutMs = 5_000, signal, onProgress, afterSettle } = options;
+  const [filePath, fileSize] = options.file ?? [large, LARGE_SIZE];
   const server = createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -307,8 +329,10 @@ async function uploadToRawServer(
       dispatcher: via,
       stallTimeoutMs,
       ...(signal ? { signal } : {}),
+      ...(onProgress ? { onProgress } : {}),
     }).catch((caught: unknown) => caught);
     expectClosed(filePath);
+    await afterSettle?.();
     return error;
   } finally {
     server.closeAllConnections();
