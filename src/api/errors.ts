@@ -250,6 +250,28 @@ export class StorageUploadError extends PgyerError {
 }
 
 /**
+ * The file could not be read while the storage upload was sending it (deleted, moved, its
+ * permissions changed, a disk error): the upload stopped part way. Not a network fault, so not
+ * tried again; not the user's input mistake found before any request, so the front-ends report
+ * it as a failed run.
+ */
+export class FileUnreadableError extends PgyerError {
+  override name = 'FileUnreadableError';
+
+  /** @param cause the file system's error (ENOENT, EACCES, EIO, …) */
+  constructor(
+    readonly path: string,
+    cause: unknown,
+  ) {
+    super(
+      `${path} could not be read during the upload (${systemCodeOf(cause) ?? toError(cause).message}), ` +
+        'so the upload stopped part way; upload it again once nothing moves, deletes or locks it',
+      { cause },
+    );
+  }
+}
+
+/**
  * The file changed size while the storage upload was sending it: the upload stopped part way,
  * after the upload token was asked for and part of the file sent. Not the user's input mistake
  * found before any request, so the front-ends report it as a failed run.

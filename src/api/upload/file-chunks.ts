@@ -12,7 +12,7 @@
  * (bench/README.md "Eighth pass").
  */
 import { closeSync, openSync, readSync } from 'node:fs';
-import { FileChangedError } from '../errors.js';
+import { FileChangedError, FileUnreadableError, PgyerError } from '../errors.js';
 
 /**
  * Where the read buffer starts past the start of its allocation, in bytes. The kernel's copy of a
@@ -37,8 +37,8 @@ export interface BodyChunk {
 export interface BodyReader {
   /**
    * The next chunk, or undefined once the body is all read.
-   * @throws FileChangedError, or the file system's error, when a file in the body cannot be read
-   *   as measured
+   * @throws FileChangedError, or FileUnreadableError (the file system's error), when a file in the
+   *   body cannot be read as measured
    */
   next(): BodyChunk | undefined;
   /** Frees what the reader holds (its open file) when its consumer stops early; idempotent. */
@@ -79,17 +79,24 @@ export class FileChunks implements BodyReader {
   /**
    * @throws FileChangedError when the file is not `size` bytes long (it changed since it was
    *   measured); never a chunk past `size`
+   * @throws FileUnreadableError when the file cannot be opened or read (deleted, moved, its
+   *   permissions changed, a disk error)
    * @throws Error when called after the reader was closed, or before the last chunk was released
    *   (its buffer is the one the next chunk is read into)
    */
   next(): BodyChunk | undefined {
     if (this.ended) return undefined;
     if (this.closed) throw new Error(`${this.path} was closed before it was all read`);
+    if (this.lent) {
+      this.close();
+      throw new Error(`the last chunk of ${this.path} was not released`);
+    }
     try {
       return this.chunk();
     } catch (error) {
       this.close();
-      throw error;
+      // Not a network fault: a storage upload must not take it for one and send again.
+      throw error instanceof PgyerError ? error : new FileUnreadableError(this.path, error);
     }
   }
 
@@ -100,7 +107,6 @@ export class FileChunks implements BodyReader {
   }
 
   private chunk(): BodyChunk | undefined {
-    if (this.lent) throw new Error(`the last chunk of ${this.path} was not released`);
     this.fd ??= openSync(this.path, 'r');
     const { buffer } = this;
     const bytesRead = readSync(this.fd, buffer, 0, buffer.length, this.read);

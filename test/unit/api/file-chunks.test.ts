@@ -3,7 +3,7 @@ import { appendFile, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FileChangedError } from '../../../src/api/errors.js';
+import { FileChangedError, FileUnreadableError } from '../../../src/api/errors.js';
 import { FileChunks } from '../../../src/api/upload/file-chunks.js';
 import { canCountOpenFiles, openCount } from '../../helpers/open-files.js';
 
@@ -53,6 +53,12 @@ describe('FileChunks', () => {
       expect(released).toEqual(chunks.map((_, i) => Math.min(size, (i + 1) * CHUNK)));
     },
   );
+
+  it('fails with a FileUnreadableError, not the file system error, when the file is gone', async () => {
+    const reader = new FileChunks(join(await mkdtemp(join(tmpdir(), 'gone-')), 'a.apk'), 10, CHUNK);
+    expect(() => reader.next()).toThrow(FileUnreadableError);
+    expect(() => reader.next()).toThrow(/was closed before it was all read/);
+  });
 
   it('refuses to read into the buffer of a chunk not yet released, and reads nothing more after', async () => {
     const { path, content } = await fileOf(2 * CHUNK);

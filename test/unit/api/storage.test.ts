@@ -8,6 +8,7 @@ import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   FileChangedError,
+  FileUnreadableError,
   NetworkError,
   StorageUploadError,
   parseStorageError,
@@ -262,6 +263,14 @@ describe.each(TRANSPORTS)(
         { signal: controller.signal },
       );
       expect((error as Error).message).toBe('cancelled by the job');
+    });
+
+    it('fails with a FileUnreadableError, sent once, when the file is gone before it is read', async () => {
+      const gone = join(dir, 'gone.apk');
+      const { result, uploads } = await upload(via, [reply204, reply204], undefined, gone, SIZE);
+      expect(result).toBeInstanceOf(FileUnreadableError);
+      expect((result as Error).message).toContain('ENOENT');
+      expect(uploads.length).toBeLessThanOrEqual(1);
     });
 
     it('fails with a FileChangedError when the file is not the size measured', async () => {
