@@ -1,0 +1,250 @@
+/**
+ * Secrets by construction (issue 24.1): every secret a run holds x every place the service or a
+ * chat platform may echo it x every sink a run writes, with 0 hits. Each case runs the committed
+ * bundles against the sandbox with an echo fault (src/sandbox/echo.ts: the service quoting the
+ * request, the storage signature and token and the install password it issued, in an error
+ * message, the record's fields, an HTML error page or a redirect; a chat receiver quoting the
+ * webhook's URL, its parts and the signatures), then scans each sink for each secret, in each of
+ * the forms a request carries it (plain, URL- and form-encoded), every 8-character piece.
+ * (test/e2e/redaction.test.ts holds the case of a key cut at the end of a quoted answer.)
+ */
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_PLATFORMS } from '../../src/sandbox/chat/server.js';
+import type { FaultSpec } from '../../src/sandbox/faults.js';
+import {
+  startFakeArtifactService,
+  type FakeArtifactService,
+} from '../helpers/fake-artifact-service.js';
+import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
+import { useChatReceivers, WEBHOOK_SETTING } from '../helpers/notify.js';
+import { receiptIn } from '../helpers/receipt-zip.js';
+import { useSandbox } from '../helpers/sandbox.js';
+import { leakedPiece, runAction, runCli } from './harness.js';
+
+const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
+/** An install password with the characters a URL and a form encode apart. */
+const PASSWORD = 'Pw7 +q/Kx&9=Zr';
+const GITHUB_TOKEN = 'ghs_MatrixTokQz7Wv3Nb5Xy';
+const SIGNING = {
+  dingtalk: 'SECm4Tr8Yq2Lp6Vn0Ws',
+  feishu: 'fsX5c9Hj3Kd7Bn1Qa',
+  webhook: 'whR2t6Gy8Uo4Ie0Pz',
+};
+const RECEIPT = 'pgyer-receipt';
+
+const sandbox = useSandbox({ parseDelayMs: 20, publishDelayMs: 40 });
+const receivers = useChatReceivers({ secrets: SIGNING });
+let github: FakeGitHub;
+let artifacts: FakeArtifactService;
+let scratch: string;
+
+beforeAll(async () => {
+  github = await startFakeGitHub();
+  artifacts = await startFakeArtifactService();
+  scratch = await mkdtemp(join(tmpdir(), 'secrets-matrix-'));
+});
+afterAll(async () => {
+  await github.close();
+  await artifacts.close();
+});
+
+/** Where the service or a platform echoes the secrets in one case. */
+interface EchoCase {
+  name: string;
+  faults: FaultSpec[];
+  /** The chat receivers answer with an echo of the request. */
+  chatEcho?: boolean;
+  /** The wait's deadline: short where the build is never published. */
+  waitSeconds?: number;
+}
+
+const BUILD_INFO = 'app/buildInfo';
+const CASES: EchoCase[] = [
+  {
+    name: 'publish failed (1216), the message quoting the request and the upload',
+    faults: [{ kind: 'echo', into: 'message', code: 1216, operation: BUILD_INFO }],
+  },
+  {
+    name: 'the published record, its name and descriptions quoting the request and the upload',
+    faults: [{ kind: 'echo', into: 'record', operation: BUILD_INFO, times: Infinity }],
+  },
+  {
+    name: 'an HTML error page quoting the request and the upload',
+    faults: [{ kind: 'echo', into: 'html', status: 502, operation: BUILD_INFO, times: Infinity }],
+    waitSeconds: 2,
+  },
+  {
+    name: 'a redirect whose Location quotes the request and the upload',
+    faults: [{ kind: 'echo', into: 'redirect', operation: BUILD_INFO, times: Infinity }],
+    waitSeconds: 2,
+  },
+  {
+    name: 'an upload token whose refusal quotes the request',
+    faults: [{ kind: 'echo', into: 'message', code: 1001, operation: 'app/getCOSToken' }],
+  },
+  { name: 'chat platforms refusing with a quote of the request', faults: [], chatEcho: true },
+];
+
+/** What one run wrote, sink by sink. */
+type Sinks = Record<string, string>;
+
+/** Every secret of the runs, by name: the given ones, and those issued or made during a run. */
+function secretsOf(): Record<string, string[]> {
+  return {
+    'api key': [sandbox.apiKey],
+    'install password': [PASSWORD],
+    'github token': [GITHUB_TOKEN],
+    'webhook token': receivers.tokens(),
+    'signing secret': Object.values(SIGNING),
+    'storage signature and token': sandbox.issuedSecrets(),
+    'platform signature': signaturesSent(),
+  };
+}
+
+/** The signatures the chat receivers were sent (DingTalk's `sign` and `timestamp`, Feishu's `sign`, the webhook's header), as their echoes quote them. */
+function signaturesSent(): string[] {
+  return receivers.refused.flatMap(({ answer }) => {
+    const parts = /\{.*\}$/.exec(answer)?.[0];
+    if (!parts) return [];
+    const echoed = JSON.parse(parts) as {
+      query: Record<string, string>;
+      signature?: string;
+      sign?: string;
+    };
+    return [echoed.query.sign, echoed.query.timestamp, echoed.signature, echoed.sign].filter(
+      (value): value is string => Boolean(value),
+    );
+  });
+}
+
+/** Each secret's forms in a request: plain, URL-encoded, form-encoded. */
+function formsOf(secret: string): string[] {
+  return [
+    ...new Set([
+      secret,
+      encodeURIComponent(secret),
+      new URLSearchParams({ s: secret }).toString().slice(2),
+    ]),
+  ];
+}
+
+/** `sink / secret: piece` for each secret (any form, any 8-character piece) found in a sink. */
+function hitsIn(sinks: Sinks): string[] {
+  const hits: string[] = [];
+  for (const [sink, text] of Object.entries(sinks)) {
+    for (const [name, secrets] of Object.entries(secretsOf())) {
+      for (const form of secrets.flatMap(formsOf)) {
+        const piece = leakedPiece(text, form);
+        if (piece !== undefined) hits.push(`${sink} / ${name}: ${piece}`);
+      }
+    }
+  }
+  return [...new Set(hits)];
+}
+
+/** The inputs of a run that uses every secret and every report. */
+function actionInputs(waitSeconds: number): Record<string, string> {
+  const inputs: Record<string, string> = {
+    'api-key': sandbox.apiKey,
+    'api-url': sandbox.url,
+    file: APK,
+    'install-type': 'password',
+    password: PASSWORD,
+    retries: '0',
+    'wait-timeout-seconds': String(waitSeconds),
+    'pr-comment': 'true',
+    'github-token': GITHUB_TOKEN,
+    'receipt-artifact': RECEIPT,
+    'notify-on': 'always',
+    'dingtalk-secret': SIGNING.dingtalk,
+    'feishu-secret': SIGNING.feishu,
+    'webhook-secret': SIGNING.webhook,
+  };
+  for (const platform of CHAT_PLATFORMS) {
+    inputs[WEBHOOK_SETTING[platform]] = receivers.webhookUrl(platform);
+  }
+  return inputs;
+}
+
+/** upload-and-wait with every report on, for a pull request: its sinks. */
+async function viaAction(waitSeconds: number): Promise<Sinks> {
+  const eventPath = join(scratch, 'event.json');
+  await writeFile(eventPath, JSON.stringify({ pull_request: { number: 24 } }));
+  github.comments.clear();
+  artifacts.artifacts.clear();
+  const run = await runAction('.', actionInputs(waitSeconds), {
+    env: {
+      ...artifacts.env,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: eventPath,
+      GITHUB_REPOSITORY: 'octo/app',
+      GITHUB_SHA: 'abcdef1234567890',
+      GITHUB_WORKFLOW: 'Secrets',
+      GITHUB_RUN_ID: '24',
+      GITHUB_API_URL: github.url,
+    },
+  });
+  const zip = artifacts.artifacts.get(RECEIPT);
+  const errors = [...run.stdout.matchAll(/^::error::(.*)$/gm)].map((match) => match[1]);
+  return {
+    // The runner learns the secrets from ::add-mask::, which it never prints.
+    log: `${run.stdout.replace(/^::add-mask::.*$/gm, '')}\n${run.stderr}`,
+    'step error': errors.join('\n'),
+    outputs: JSON.stringify(run.outputs),
+    'job summary': run.summary,
+    'PR comment': JSON.stringify([...github.comments.values()]),
+    receipt: zip ? JSON.stringify(await receiptIn(zip)) : '',
+    'chat bodies': JSON.stringify(receivers.received.map((message) => message.body)),
+  };
+}
+
+/** `pgyer upload --json --dotenv`: its sinks. */
+async function viaCli(waitSeconds: number): Promise<Sinks> {
+  const dotenv = join(scratch, 'build.env');
+  await writeFile(dotenv, '');
+  const run = await runCli(
+    [
+      'upload',
+      APK,
+      '--api-url',
+      sandbox.url,
+      '--install-type',
+      'password',
+      '--password',
+      PASSWORD,
+      '--retries',
+      '0',
+      '--wait-timeout-seconds',
+      String(waitSeconds),
+      '--json',
+      '--dotenv',
+      dotenv,
+      '--debug',
+    ],
+    { PGYER_API_KEY: sandbox.apiKey },
+  );
+  return {
+    '--json (stdout)': run.stdout,
+    stderr: run.stderr,
+    '--dotenv': await readFile(dotenv, 'utf8'),
+  };
+}
+
+describe.each(CASES)('$name', ({ faults, chatEcho, waitSeconds = 10 }) => {
+  it('upload-and-wait: no secret in the log, step error, outputs, job summary, PR comment, receipt or chat bodies', async () => {
+    for (const fault of faults) sandbox.faults.inject(fault);
+    if (chatEcho) for (const platform of CHAT_PLATFORMS) receivers.fail(platform, 'echo');
+    const sinks = await viaAction(waitSeconds);
+    expect(hitsIn(sinks)).toEqual([]);
+    // The case did echo: the faults were used, and the run reported something of them.
+    expect(sinks.log).toMatch(chatEcho ? /not delivered/ : /./);
+  });
+
+  it.skipIf(chatEcho)('pgyer upload: no secret in --json, stderr or --dotenv', async () => {
+    for (const fault of faults) sandbox.faults.inject(fault);
+    expect(hitsIn(await viaCli(waitSeconds))).toEqual([]);
+  });
+});
