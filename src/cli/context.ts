@@ -5,7 +5,8 @@
 import { type Command, Option } from 'commander';
 import { DEFAULT_API_URL, InputError, type Transport } from '../api/index.js';
 import type { JobContext } from '../jobs/context.js';
-import { oneLine, type JobLogger } from '../jobs/logger.js';
+import type { SecretSet } from '../api/redact.js';
+import { oneLine, redacting, type JobLogger } from '../jobs/logger.js';
 import { Checker, type Raw } from '../jobs/options/checker.js';
 import {
   checkConnection,
@@ -22,8 +23,11 @@ export interface RunEnvironment {
   io: Io;
   /** Aborts on SIGINT or SIGTERM: every request stops. */
   signal: AbortSignal;
-  /** Every secret given on this run, redacted from the error line. */
-  secrets: Set<string>;
+  /**
+   * Every secret given on this run, and those its jobs learn (storage credentials): redacted from
+   * every job's log and result (see connect) and from the error line.
+   */
+  secrets: SecretSet;
   /**
    * The settings whose value came from their environment variable (ENVIRONMENT_FALLBACKS), not
    * the command line: an error line about one names the variable, which the user may not know is
@@ -112,16 +116,18 @@ export class CommandContext {
 
   /** A job's context over `connection` (already checked with the job's other options). */
   startJob(connection: ConnectionOptions, logger: JobLogger = this.logger): JobContext {
+    const shown = redacting(logger, this.environment.secrets);
     return {
-      transport: this.transportFor(connection, logger),
-      logger,
+      transport: this.transportFor(connection, shown),
+      logger: shown,
       signal: this.environment.signal,
       now: Date.now,
     };
   }
 
   private transportFor(connection: ConnectionOptions, logger: JobLogger): Transport {
-    return connect(connection, logger, this.environment.signal, this.options.api);
+    const { signal, secrets } = this.environment;
+    return connect(connection, redacting(logger, secrets), signal, this.options.api, secrets);
   }
 
   /**

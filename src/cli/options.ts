@@ -69,6 +69,11 @@ export const SHARED_BUILD_OPTIONS = {
 /** Which setting each option added by `addSettingOptions` stands for. */
 const settingOf = new WeakMap<Option, { setting: string; spec: SettingSpec }>();
 
+/** Where a run collects the values of its secret options (a SecretSet). */
+export interface SecretValues {
+  add(value: string): void;
+}
+
 /**
  * Adds an option per setting. Values stay raw text (lists for repeatable options); the job's
  * checker reads them.
@@ -77,7 +82,7 @@ const settingOf = new WeakMap<Option, { setting: string; spec: SettingSpec }>();
 export function addSettingOptions(
   command: Command,
   specs: Readonly<Record<string, SettingSpec>>,
-  secrets: Set<string>,
+  secrets: SecretValues,
 ): Command {
   for (const [setting, spec] of Object.entries(specs)) {
     const flags = spec.flag ?? `--${setting}${spec.value ? ` ${spec.value}` : ''}`;
@@ -155,7 +160,7 @@ export function integerOption(flags: string, description: string, min: number, m
  * `secrets`, which the run redacts from its error line. Never shown in the help. Read from its
  * variable in ENVIRONMENT_FALLBACKS when it has one.
  */
-export function secretOption(flags: string, description: string, secrets: Set<string>) {
+export function secretOption(flags: string, description: string, secrets: SecretValues) {
   const option = new Option(flags, description).argParser((value: string) => {
     const trimmed = value.trim();
     if (trimmed) secrets.add(trimmed);

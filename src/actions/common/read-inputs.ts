@@ -1,12 +1,17 @@
 /** A job's settings read from the action's inputs, secrets masked first. */
 import * as core from '@actions/core';
+import { SecretSet } from '../../api/redact.js';
 import type { Raw } from '../../jobs/options/checker.js';
 import { SECRET_SETTINGS } from '../../jobs/options/connection.js';
 
-const masked = new Set<string>();
+const masked = new SecretSet();
 
-/** Every secret input value read so far, for the lines the runner's masking may not cover. */
-export function maskedSecrets(): ReadonlySet<string> {
+/**
+ * The run's secrets: every secret input value read so far, and those its job learns (storage
+ * credentials), for the lines and files the runner's masking does not cover (parts and encoded
+ * forms of a secret, the job summary, the receipt, chat messages).
+ */
+export function maskedSecrets(): SecretSet {
   return masked;
 }
 

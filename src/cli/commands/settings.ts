@@ -3,7 +3,7 @@
  * through app/update and build settings through app/updateApp, only those given.
  */
 import type { Command } from 'commander';
-import { BOOLEANS, BUILD_NUMBER_SOURCES, LANGUAGES, withoutPassword } from '../../api/index.js';
+import { BOOLEANS, BUILD_NUMBER_SOURCES, LANGUAGES } from '../../api/index.js';
 import type { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
 import {
   checkUpdateSettingsOptions,
@@ -62,8 +62,7 @@ export function addSettingsCommand(program: Command, environment: RunEnvironment
       context.requireV2('app/updateApp');
       const options = await checkUpdateSettingsOptions(context.raw);
       const result = await runUpdateSettings(context.startJob(options), options);
-      const record = withoutPassword(result.record);
-      await context.print(record, () => detailTable(record));
+      await context.print(result.record, () => detailTable(result.record));
       throwIfSettingsFailed(result);
     },
   );

@@ -12,13 +12,13 @@ import {
   systemCodeOf,
   UNTRUSTED_CERTIFICATE_HINT,
 } from '../../api/index.js';
-import { quoteRedacted } from '../../api/redact.js';
+import { SecretSet } from '../../api/redact.js';
 import { exchange, type Exchanged } from '../../api/transport/http-exchange.js';
 import { withRetryPolicy } from '../../api/transport/retry-policy.js';
 import type { JobContext } from '../context.js';
 import type { NotifyMessage } from './message.js';
 import { targetName, type NotifyTarget } from './options.js';
-import { jsonRequest } from './platform.js';
+import { jsonRequest, type WebhookRequest } from './platform.js';
 import { PLATFORMS } from './platforms/index.js';
 
 /** What a notification needs of the job's context: where to log, the cancel, the clock. */
@@ -71,16 +71,27 @@ class DeliveryError extends PgyerError {
   }
 }
 
-/** Everything of a target that must never be shown: the URL, its path and query parts, the secret. */
-function secretPartsOf(target: NotifyTarget): string[] {
-  const { url } = target;
-  return [
-    url.href,
-    `${url.pathname}${url.search}`,
-    ...url.searchParams.values(),
-    ...url.pathname.split('/').filter((segment) => segment.length >= 8),
-    target.secret ?? '',
-  ].filter(Boolean);
+/**
+ * What signing added to `request`, none of which may be shown: the signed URL (its `sign` and
+ * `timestamp`, DingTalk), each header value added or changed (`X-Pgyer-Signature`), each field
+ * the body gained (Feishu's `sign` and `timestamp`).
+ */
+function signatureParts(request: WebhookRequest, signed: WebhookRequest): string[] {
+  if (signed === request) return [];
+  const headers = Object.entries(signed.headers)
+    .filter(([name, value]) => request.headers[name] !== value && name !== 'content-length')
+    .map(([, value]) => value);
+  return [signed.url.href, ...headers, ...addedFields(request.body, signed.body)];
+}
+
+/** The values of the top-level fields of the JSON `signed` that `body` lacks. */
+function addedFields(body: string, signed: string): string[] {
+  if (body === signed) return [];
+  const fields = (text: string) => Object.entries(JSON.parse(text) as Record<string, unknown>);
+  const before = new Set(fields(body).map(([name]) => name));
+  return fields(signed)
+    .filter(([name, value]) => !before.has(name) && typeof value === 'string')
+    .map(([, value]) => String(value));
 }
 
 function networkProblem(error: unknown): string {
@@ -100,7 +111,8 @@ export async function deliver(
   policy: DeliveryPolicy = DELIVERY_POLICY,
 ): Promise<Delivery> {
   const name = targetName(target);
-  const secrets = secretPartsOf(target);
+  // The URL and every part of its path and query, the signing secret, each try's signature.
+  const secrets = new SecretSet([target.url.href, target.secret]);
   const platform = PLATFORMS[target.platform];
   const request = jsonRequest(target.url, platform.payload(message));
   let attempts = 0;
@@ -110,6 +122,7 @@ export async function deliver(
       target.secret && platform.sign
         ? platform.sign(request, target.secret, context.now())
         : request;
+    for (const part of signatureParts(request, signed)) secrets.add(part);
     let answer: Exchanged;
     // An object: TypeScript does not see the callback's assignment to a plain variable.
     const progress = { sent: false };
@@ -120,7 +133,7 @@ export async function deliver(
       });
     } catch (error) {
       if (context.signal.aborted) throw error;
-      const problem = quoteRedacted(networkProblem(error), secrets, 200);
+      const problem = secrets.quote(networkProblem(error), 200);
       // The handshake failed, so nothing was sent, and every try would fail alike.
       if (isUntrustedCertificateCode(systemCodeOf(error))) {
         throw new DeliveryError(`${name}: ${problem}: ${UNTRUSTED_CERTIFICATE_HINT}`, false);
@@ -135,7 +148,7 @@ export async function deliver(
     const verdict = platform.verdict(answer);
     if (!verdict.delivered) {
       throw new DeliveryError(
-        `${name} refused the message: ${quoteRedacted(verdict.problem, secrets, 300)}`,
+        `${name} refused the message: ${secrets.quote(verdict.problem, 300)}`,
         verdict.transient,
         verdict.retryAfterMs,
       );
@@ -159,7 +172,7 @@ export async function deliver(
       target: name,
       delivered: false,
       attempts,
-      problem: quoteRedacted(problem, secrets, 500),
+      problem: secrets.quote(problem, 500),
     };
   }
 }

@@ -2,7 +2,6 @@
 import { stat } from 'node:fs/promises';
 import {
   PgyerError,
-  withoutPassword,
   type PublishedBuild,
   type PublishRequest,
   type UploadProgress,
@@ -12,13 +11,13 @@ import type { UploadOptions } from './options.js';
 import { publishAll } from './publish-many.js';
 import { publishSingleStep } from './single-step.js';
 
-/** One file that failed, and why (the error's message, safe to print). */
+/** One file that failed, and why (the error's message, redacted: safe to print). */
 export interface UploadFailure {
   filePath: string;
   error: Error;
 }
 
-/** How the upload job ended. */
+/** How the upload job ended; every text in it redacted of the run's secrets. */
 export interface UploadResult {
   /** The builds uploaded, in the order of the files. */
   builds: PublishedBuild[];
@@ -69,12 +68,15 @@ export async function runUpload(
   const failures = outcomes.flatMap((outcome) =>
     'error' in outcome ? [{ filePath: outcome.request.filePath, error: outcome.error }] : [],
   );
-  for (const build of builds) job.logger.info(describePublished(build));
+  // The seam: what the front-ends show (log, outputs, summary, comment, receipt, chats, files)
+  // comes from this result, so it is redacted here, once, for all of them.
+  const result = job.transport.secrets.scrub({ builds, failures, fileCount: outcomes.length });
+  for (const build of result.builds) job.logger.info(describePublished(build));
   if (outcomes.length > 1) {
-    for (const failure of failures)
+    for (const failure of result.failures)
       job.logger.error(`${failure.filePath}: ${failure.error.message}`);
   }
-  return { builds, failures, fileCount: outcomes.length };
+  return result;
 }
 
 /** Each failure as one line: the message alone for a single file, else `path: message`. */
@@ -82,14 +84,6 @@ export function failureLines(result: UploadResult): string[] {
   return result.failures.map(({ filePath, error }) =>
     result.fileCount === 1 ? error.message : `${filePath}: ${error.message}`,
   );
-}
-
-/**
- * The build with its record stripped of the install password: what the front-ends print and set
- * as outputs.
- */
-export function withPasswordRemoved(build: PublishedBuild): PublishedBuild {
-  return { ...build, record: withoutPassword(build.record) };
 }
 
 /**
