@@ -144,14 +144,19 @@ export class CommandContext {
     }
   }
 
-  /** Prints `value` as JSON with --json, else the text `human` makes (a table, usually). */
+  /**
+   * Prints `value` as JSON with --json, else the text `human` makes (a table, usually), redacted
+   * of the run's secrets: a read command's records come from the service without a job between
+   * (a job's result is redacted already, and stays the same).
+   */
   async print(value: unknown, human: () => string): Promise<void> {
+    const { secrets } = this.environment;
     if (this.json) {
-      printJson(this.io.stdout, value);
+      printJson(this.io.stdout, secrets.scrub(value));
       return;
     }
     await loadTableRenderer();
-    this.io.stdout.write(ensureNewline(human()));
+    this.io.stdout.write(ensureNewline(secrets.redact(human())));
   }
 
   /** A note for people (paging hints, what was done): stderr, so stdout stays the result. */

@@ -22,6 +22,7 @@ import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { useChatReceivers, WEBHOOK_SETTING } from '../helpers/notify.js';
 import { receiptIn } from '../helpers/receipt-zip.js';
 import { useSandbox } from '../helpers/sandbox.js';
+import { seedApp } from '../helpers/seed.js';
 import { leakedPiece, runAction, runCli } from './harness.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
@@ -262,3 +263,25 @@ describe.each(CASES)('$name', ({ faults, chatEcho, waitSeconds = 10, shownIn }) 
     expect(sinks[shownIn[1] ?? '']).toMatch(/\*\*\*/);
   });
 });
+
+describe('a read command whose record quotes the request', () => {
+  it.each([
+    ['pgyer info --json', 'app/buildInfo', (app: SeededKeys) => ['info', app.buildKey, '--json']],
+    ['pgyer view (a table)', 'app/view', (app: SeededKeys) => ['view', app.appKey]],
+  ])('%s: no secret in stdout or stderr', async (_what, operation, args) => {
+    const { appKey, buildKeys } = seedApp(sandbox, 1);
+    sandbox.faults.inject({ kind: 'echo', into: 'record', operation });
+    const run = await runCli(
+      [...args({ appKey, buildKey: buildKeys[0] ?? '' }), '--api-url', sandbox.url],
+      { PGYER_API_KEY: sandbox.apiKey },
+    );
+    expect(run.exitCode).toBe(0);
+    expect(hitsIn({ stdout: run.stdout, stderr: run.stderr })).toEqual([]);
+    expect(run.stdout).toMatch(/_api_key=\*\*\*/);
+  });
+});
+
+interface SeededKeys {
+  appKey: string;
+  buildKey: string;
+}
