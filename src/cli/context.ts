@@ -148,15 +148,17 @@ export class CommandContext {
    * Prints `value` as JSON with --json, else the text `human` makes (a table, usually), redacted
    * of the run's secrets: a read command's records come from the service without a job between
    * (a job's result is redacted already, and stays the same).
+   * @param reveal print the secrets `value` carries on purpose (install-url --reveal)
    */
-  async print(value: unknown, human: () => string): Promise<void> {
+  async print(value: unknown, human: () => string, reveal = false): Promise<void> {
     const { secrets } = this.environment;
     if (this.json) {
-      printJson(this.io.stdout, secrets.scrub(value));
+      printJson(this.io.stdout, reveal ? value : secrets.scrub(value));
       return;
     }
     await loadTableRenderer();
-    this.io.stdout.write(ensureNewline(secrets.redact(human())));
+    const text = human();
+    this.io.stdout.write(ensureNewline(reveal ? text : secrets.redact(text)));
   }
 
   /** A note for people (paging hints, what was done): stderr, so stdout stays the result. */
