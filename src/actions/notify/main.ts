@@ -4,13 +4,13 @@
  * only.
  */
 import * as core from '@actions/core';
-import { redact } from '../../api/redact.js';
 import { readCiContext } from '../../common/ci-context.js';
 import type { Delivery } from '../../jobs/notify/deliver.js';
 import { checkNotifyJobOptions, NOTIFY_JOB_SETTINGS } from '../../jobs/notify/job-options.js';
 import { nothingToSend, notifyFactsOf } from '../../jobs/notify/outcome.js';
 import { throwIfNotifyFailed } from '../../jobs/notify/options.js';
 import { runNotify } from '../../jobs/notify/run.js';
+import { redacting } from '../../jobs/logger.js';
 import { actionLogger } from '../common/action-logger.js';
 import { maskedSecrets, readInputs } from '../common/read-inputs.js';
 import { runAction } from '../common/run-action.js';
@@ -30,10 +30,8 @@ export async function run(): Promise<void> {
       setCounts([]);
       return;
     }
-    const result = await runNotify({ logger: actionLogger, signal, now: Date.now }, notify, {
-      ...facts,
-      failures: facts.failures.map((line) => redact(line, maskedSecrets())),
-    });
+    const logger = redacting(actionLogger, maskedSecrets());
+    const result = await runNotify({ logger, signal, now: Date.now }, notify, facts);
     setCounts(result.deliveries);
     throwIfNotifyFailed(result, notify);
   }, NOTHING_SENT);
