@@ -8,7 +8,8 @@ import { AnswerTooLargeError } from '../errors.js';
 /**
  * The largest answer read, in bytes, by who answers: the service's JSON API (its biggest answers,
  * pages of build lists, stay well below 1 MiB), the storage (a 204, or an XML error of a few
- * hundred bytes) and the chat platforms (a short JSON envelope or `ok`). README.md "Limits".
+ * hundred bytes) and the chat platforms (a short JSON envelope or `ok`). Documented in README.md
+ * (Troubleshooting, "Every request has its limits").
  */
 export const ANSWER_LIMITS = {
   api: 8 * 1024 * 1024,
