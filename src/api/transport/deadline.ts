@@ -25,23 +25,19 @@ export interface Deadline {
 
 /**
  * A deadline `timeoutMs` ms from now that also aborts when `cancel` does. The timer is a plain
- * one that holds its controller strongly, so no garbage collection can lose it.
+ * one that holds its controller strongly, so no garbage collection can lose it; joined to
+ * `cancel` by `AbortSignal.any`, which adds no listener to it (a run's one cancel signal is
+ * shared by many requests at once).
  */
 export function deadline(timeoutMs: number, cancel?: AbortSignal): Deadline {
   const controller = new AbortController();
-  const onCancel = () => {
-    controller.abort(cancel?.reason);
-  };
   const timer = setTimeout(() => {
     controller.abort(new TimeoutError(timeoutMs));
   }, timeoutMs);
-  if (cancel?.aborted) onCancel();
-  else cancel?.addEventListener('abort', onCancel, { once: true });
   return {
-    signal: controller.signal,
+    signal: cancel ? AbortSignal.any([cancel, controller.signal]) : controller.signal,
     clear() {
       clearTimeout(timer);
-      cancel?.removeEventListener('abort', onCancel);
     },
   };
 }
