@@ -9,7 +9,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentHost, type SilentHost } from '../helpers/silent-host.js';
-import { NODE_24, outputOf, SYSTEM_NODE } from './harness.js';
+import { publishedBuild } from '../helpers/notify.js';
+import { NODE_24, outputOf, SYSTEM_NODE, type CliRun } from './harness.js';
 
 const FORCE_GC = pathToFileURL(resolve('test/helpers/force-gc.mjs')).href;
 /** Far above the 3 s asked for: a run still going then has lost its timeout. */
@@ -24,20 +25,39 @@ afterAll(async () => {
   await host.close();
 });
 
+const RUNTIMES = [
+  ['Node 20', SYSTEM_NODE],
+  ['Node 24', NODE_24],
+] as const;
+
+/**
+ * Runs the CLI bundle on `node` with a garbage collection every 300 ms, `args`, `env` and
+ * `stdin`; killed after KILL_AFTER_MS.
+ */
+async function runWithForcedGc(
+  node: string,
+  args: readonly string[],
+  env: Record<string, string>,
+  stdin = '',
+): Promise<CliRun> {
+  const child = spawn(node, ['--expose-gc', '--import', FORCE_GC, 'dist/cli/index.js', ...args], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  child.stdin.end(stdin);
+  const kill = setTimeout(() => child.kill('SIGKILL'), KILL_AFTER_MS);
+  return outputOf(child).finally(() => {
+    clearTimeout(kill);
+  });
+}
+
 describe('a host that never answers', () => {
-  it.each([
-    ['Node 20', SYSTEM_NODE],
-    ['Node 24', NODE_24],
-  ])(
+  it.each(RUNTIMES)(
     'times out as configured on %s with forced garbage collection',
     async (_name, node) => {
-      const child = spawn(
+      const run = await runWithForcedGc(
         node,
         [
-          '--expose-gc',
-          '--import',
-          FORCE_GC,
-          'dist/cli/index.js',
           'apps',
           '--api-url',
           host.url,
@@ -48,22 +68,28 @@ describe('a host that never answers', () => {
           '--fallback-api-urls',
           'none',
         ],
-        {
-          env: {
-            PATH: process.env.PATH ?? '',
-            HOME: process.env.HOME ?? '',
-            PGYER_API_KEY: 'silent-host-test-key',
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
+        { PGYER_API_KEY: 'silent-host-test-key' },
       );
-      const kill = setTimeout(() => child.kill('SIGKILL'), KILL_AFTER_MS);
-      const run = await outputOf(child).finally(() => {
-        clearTimeout(kill);
-      });
       expect(run.stderr).toContain('app/listMy got no answer');
       expect(run.stderr).toContain('timed out after 3 s');
       expect(run.exitCode).toBe(1);
+    },
+    45_000,
+  );
+
+  it.each(RUNTIMES)(
+    'gives a webhook its 10 s on %s with forced garbage collection: a warning, the run passes',
+    async (_name, node) => {
+      const run = await runWithForcedGc(
+        node,
+        ['notify', '-'],
+        { PGYER_WEBHOOK_URL: `${host.url}/hooks/silent-token-0123456789` },
+        JSON.stringify([publishedBuild()]),
+      );
+      expect(run.stderr).toContain(
+        'Notification not delivered: Webhook: no answer in time after the message was sent (not sent again)',
+      );
+      expect(run.exitCode).toBe(0);
     },
     45_000,
   );
