@@ -46,7 +46,8 @@ export interface UploadToken {
 
 /**
  * Asks for a storage upload address and signature: service.md#upload-token (app/getCOSToken).
- * @throws IncompleteAnswerError when the answer lacks the key, endpoint or signature fields
+ * @throws IncompleteAnswerError when the answer lacks the key, endpoint or signature fields, or
+ *   its endpoint is no http(s) URL, or is http: while the API is https (not retried)
  * @throws ApiError, NetworkError, UnexpectedResponseError as Transport.call
  */
 export async function getUploadToken(
@@ -77,6 +78,9 @@ export async function getUploadToken(
       'the upload token (key, endpoint, or the storage params key, signature, x-cos-security-token)',
     );
   }
+  const unusable = endpointProblem(token.endpoint, transport.apiUrl);
+  if (unusable)
+    throw new IncompleteAnswerError(operation, `a storage endpoint it can use (${unusable})`);
   return {
     key: token.key,
     endpoint: token.endpoint,
@@ -86,6 +90,28 @@ export async function getUploadToken(
       'x-cos-security-token': params['x-cos-security-token'],
     },
   };
+}
+
+/**
+ * Why the token's storage `endpoint` cannot take the file, or undefined: it is no http(s) URL
+ * (posting it could only fail, try after try), or it is `http:` while the API is reached over
+ * https (the file would cross the network unencrypted), unless it is on this machine (loopback).
+ * The endpoint itself is not quoted: only its host and path are ever shown.
+ */
+function endpointProblem(endpoint: string, apiUrl: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return 'its endpoint is no URL';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return 'its endpoint is no http(s) URL';
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol === 'http:' && new URL(apiUrl).protocol === 'https:' && !loopback) {
+    return `its endpoint ${url.host} is http: while the API is https: the file would not be encrypted`;
+  }
+  return undefined;
 }
 
 /** Where a build stands, from buildInfo (service.md#build-info). */
