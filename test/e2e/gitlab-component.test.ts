@@ -27,6 +27,9 @@ const root = resolve(import.meta.dirname, '../..');
 const APK = join(root, 'node_modules/io.appium.settings/apks/settings_apk-debug.apk');
 const GITLAB_CI_LOCAL = join(root, 'node_modules/gitlab-ci-local/dist/index.js');
 const exec = promisify(execFile);
+const { version } = JSON.parse(await readFile(join(root, 'packages/cli/package.json'), 'utf8')) as {
+  version: string;
+};
 
 let work: string | undefined;
 /** The run's folder, once beforeAll has made it. */
@@ -187,7 +190,11 @@ describe.skipIf(noRsync)('gitlab-ci-local', () => {
         delete pipeline.assemble.script;
       }
       const { 'api-url': apiUrl, cli, ...inputs } = twin.include[0]?.inputs ?? {};
-      expect([apiUrl, cli]).toEqual(['http://127.0.0.1:8080', './pgyer-actions-cli-1.0.0.tgz']);
+      // What npm run pack:cli writes: the CLI of this commit, which the pipeline runs.
+      expect([apiUrl, cli]).toEqual([
+        'http://127.0.0.1:8080',
+        `./pgyer-actions-cli-${version}.tgz`,
+      ]);
       expect({ ...twin, include: [{ inputs }] }).toEqual(original);
     });
 
@@ -222,6 +229,9 @@ describe.skipIf(noRsync)('gitlab-ci-local', () => {
         expect(installPage, log).toBeDefined();
         const html = await (await fetch(installPage ?? '')).text();
         expect(html).toContain('Appium Settings');
+        // As the page says, git ignores what the run leaves (node_modules is a link here).
+        const { stdout: status } = await exec('git', ['status', '--porcelain'], { cwd: clone });
+        expect(status).toBe('?? node_modules\n');
       } finally {
         await sandbox.stop();
       }
@@ -301,7 +311,8 @@ async function startInShell(commands: string, cwd: string): Promise<{ stop(): Pr
   child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const closed = once(child, 'close');
-  while (!printed.includes('Press Ctrl+C') && child.exitCode === null) {
+  // Ended: an exit code, or the signal that ended it.
+  while (!printed.includes('Press Ctrl+C') && child.exitCode === null && !child.signalCode) {
     await Promise.race([once(child.stdout, 'data'), closed]);
   }
   if (!printed.includes('Press Ctrl+C')) throw new Error(`${commands} ended: ${printed}`);
