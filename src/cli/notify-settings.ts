@@ -24,7 +24,7 @@ export const WEBHOOK_SETTINGS: readonly AnySetting[] = CHANNELS.flatMap((channel
     help:
       channel.id === 'webhook'
         ? 'any URL that takes a JSON POST with the builds, the failures and the CI context'
-        : `${channel.name} webhook URL`,
+        : `${channel.name} webhook URL, a secret`,
     value: '<url>',
     secret: { env: variableOf(channel.webhook) },
   }),
@@ -32,7 +32,7 @@ export const WEBHOOK_SETTINGS: readonly AnySetting[] = CHANNELS.flatMap((channel
     ? [
         textSetting({
           name: channel.secret,
-          help: `signing secret of ${channel.webhook}`,
+          help: `the signing secret of ${channel.webhook}, when it signs`,
           value: '<secret>',
           secret: { env: variableOf(channel.secret) },
         }),
@@ -61,7 +61,7 @@ export const NOTIFY_SETTINGS: readonly AnySetting[] = [
   }),
   booleanSetting({
     name: 'notify-required',
-    help: 'fail when a notification cannot be delivered (otherwise a warning)',
+    help: 'fail the step when a notification cannot be delivered (otherwise a warning)',
     fallback: false,
   }),
   textSetting({

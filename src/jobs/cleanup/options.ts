@@ -21,7 +21,7 @@ export const CLEANUP_SETTINGS = [
   ...CONNECTION_SETTINGS,
   {
     name: 'app-key',
-    help: 'the app whose old builds are deleted',
+    help: 'the appKey of the app to clean up',
     value: '<key>',
     required: true,
     check: (check, value) => check.required('app-key', value),
@@ -35,21 +35,21 @@ export const CLEANUP_SETTINGS = [
   }),
   integerSetting({
     name: 'older-than-days',
-    help: 'only builds uploaded longer ago than this many days may be deleted',
+    help: 'when set, only builds uploaded more than this many days ago are deleted',
     value: '<n>',
     range: { min: 0, max: 36_500 },
     fallback: undefined,
   }),
   listSetting({
     name: 'keep-build-keys',
-    help: 'never delete these builds (build keys, comma- or newline-separated)',
+    help: 'the buildKeys never to delete, separated by newlines or commas',
     value: '<keys>',
     repeatable: true,
     separator: /[\n,]/,
   }),
   {
     name: 'keep-version-pattern',
-    help: 'never delete a build whose version matches this regular expression (without nested repetition)',
+    help: 'regular expression on buildVersion; matching builds are never deleted',
     value: '<regex>',
     check: (check, value) => check.pattern('keep-version-pattern', value),
   },

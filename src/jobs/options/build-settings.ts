@@ -17,7 +17,7 @@ export const INSTALL_TYPE = wordSetting({
 /** The install password: a secret, read by the CLI from PGYER_INSTALL_PASSWORD. */
 export const PASSWORD = textSetting({
   name: 'password',
-  help: 'install password, required when install-type is password',
+  help: 'install password; required when install-type is password',
   value: '<password>',
   secret: { env: 'PGYER_INSTALL_PASSWORD' },
 });
@@ -47,24 +47,26 @@ function dateSetting<const Name extends string>(name: Name, help: string) {
   } as const satisfies Setting<Name, string | undefined>;
 }
 
-/** The first and last day testers can install. */
+/** The first day testers can install. */
 export const INSTALL_START_DATE = dateSetting(
   'install-start-date',
-  'first day testers can install, YYYY-MM-DD (implies range)',
+  'first day testers can install, YYYY-MM-DD',
 );
+/** The last day testers can install. */
 export const INSTALL_END_DATE = dateSetting(
   'install-end-date',
-  'last day testers can install, YYYY-MM-DD (implies range)',
+  'last day testers can install, YYYY-MM-DD; after install-start-date',
 );
 
-/** The build's description and release notes. */
+/** The build's description. */
 export const DESCRIPTION = textSetting({
   name: 'description',
-  help: 'build description (buildDescription)',
+  help: 'app description (buildDescription)',
   value: '<text>',
 });
+/** The build's release notes. */
 export const UPDATE_DESCRIPTION = textSetting({
   name: 'update-description',
-  help: 'release notes of the build (buildUpdateDescription)',
+  help: 'release notes of this build (buildUpdateDescription)',
   value: '<text>',
 });

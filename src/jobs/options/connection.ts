@@ -7,7 +7,7 @@ import { integerSetting, type RawOf, type Setting } from './setting.js';
 /** The API key: required, a secret, read by the CLI from PGYER_API_KEY. */
 export const API_KEY = {
   name: 'api-key',
-  help: 'your Pgyer API key (_api_key), from the account settings',
+  help: "your Pgyer API key (_api_key), from your account's API settings",
   value: '<key>',
   required: true,
   secret: { env: 'PGYER_API_KEY' },
@@ -29,7 +29,7 @@ export const API_URL = {
  */
 export const FALLBACK_API_URLS = {
   name: 'fallback-api-urls',
-  help: "origins tried in order when api-url cannot be reached or answers HTML (a moved domain); auto: the service's alternates when api-url is the default, none or empty: no failover",
+  help: 'origins tried in order when api-url cannot be reached or answers HTML (a moved domain), one per line',
   value: '<urls>',
   default: 'auto',
   check: (check, value): 'auto' | string[] => {
@@ -46,7 +46,7 @@ export const CONNECTION_SETTINGS = [
   API_URL,
   integerSetting({
     name: 'request-timeout-seconds',
-    help: 'time one API request may take, in seconds',
+    help: 'timeout of one API request in seconds',
     value: '<n>',
     range: { min: 1, max: 3600 },
     fallback: 60,

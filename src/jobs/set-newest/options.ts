@@ -15,7 +15,7 @@ export const NEWEST_MODES = ['set', 'cancel'] as const;
 /** The build to mark: required (the CLI's BUILD_KEY argument). */
 const BUILD_KEY = {
   name: 'build-key',
-  help: 'the build to mark as the newest version (or whose mark to remove)',
+  help: 'the buildKey of the build, e.g. the build-key output of upload-and-wait',
   value: '<key>',
   required: true,
   check: (check, value) => check.required('build-key', value),

@@ -63,7 +63,7 @@ const APP_ONLY = [
     value: '<word>',
     words: BUILD_NUMBER_SOURCES,
   }),
-  switchSetting('auto-sync', 'sync the app to its app group'),
+  switchSetting('auto-sync', 'sync app information from the app market'),
   switchSetting('show-service-copyright', "show the service's copyright on the install page"),
   switchSetting('qr-code-show-icon', 'show the app icon in the QR code'),
   switchSetting('feedback', 'accept feedback from testers'),
@@ -78,10 +78,14 @@ const APP_ONLY = [
 const BUILD_ONLY = [
   DESCRIPTION,
   UPDATE_DESCRIPTION,
-  textSetting({ name: 'build-version', help: 'version shown for the build', value: '<version>' }),
+  textSetting({
+    name: 'build-version',
+    help: 'version shown for the build (buildVersion)',
+    value: '<version>',
+  }),
   textSetting({
     name: 'screenshot',
-    help: 'a screenshot image to attach to the build',
+    help: 'path of a screenshot image to attach to the build',
     value: '<path>',
   }),
 ] as const;
@@ -89,7 +93,11 @@ const BUILD_ONLY = [
 const SHARED = [
   INSTALL_TYPE,
   PASSWORD,
-  textSetting({ name: 'shortcut', help: 'short link of the install page', value: '<shortcut>' }),
+  textSetting({
+    name: 'shortcut',
+    help: 'short link (the last segment of the install page address)',
+    value: '<shortcut>',
+  }),
 ] as const;
 
 /** The settings of the update-settings job, in the order they are checked and reported. */
@@ -97,17 +105,17 @@ export const UPDATE_SETTINGS_JOB_SETTINGS = [
   ...CONNECTION_SETTINGS,
   textSetting({
     name: 'app-key',
-    help: 'the app whose settings change (app/update); with build settings, its latest build',
+    help: 'the appKey of the app; needed for app settings',
     value: '<key>',
   }),
   textSetting({
     name: 'build-key',
-    help: "the build whose settings change; default the app's latest",
+    help: "the buildKey of the build to change; default the app's latest build",
     value: '<key>',
   }),
   textSetting({
     name: 'user-key',
-    help: 'the user key build settings need (app/updateApp)',
+    help: 'your user key; needed for build settings (app/updateApp)',
     value: '<key>',
     secret: { env: 'PGYER_USER_KEY' },
   }),

@@ -91,7 +91,7 @@ export const UPLOAD_SETTINGS = [
   }),
   wordSetting({
     name: 'oversea',
-    help: 'accelerated upload from outside China',
+    help: 'overseas accelerated upload',
     value: '<word>',
     default: 'auto',
     words: OVERSEA,
@@ -99,7 +99,7 @@ export const UPLOAD_SETTINGS = [
   }),
   textSetting({
     name: 'harmony-certificate',
-    help: 'the .p12 signing certificate a .hap needs',
+    help: 'the .p12 signing certificate a .hap needs to be published',
     value: '<path>',
   }),
   textSetting({
