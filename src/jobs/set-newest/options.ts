@@ -24,7 +24,7 @@ const BUILD_KEY = {
 /** set (the default) or cancel. */
 const MODE = choiceSetting({
   name: 'mode',
-  help: 'set marks the build as the newest version, cancel removes the mark',
+  help: 'what to do with the newest-version mark',
   choices: NEWEST_MODES,
   fallback: 'set',
   cli: { flag: '--cancel', flagValue: 'cancel', help: 'remove the newest-version mark instead' },

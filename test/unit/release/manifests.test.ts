@@ -22,7 +22,10 @@ import { UPDATE_SETTINGS_JOB_SETTINGS } from '../../../src/jobs/update-settings/
 import { UPLOAD_SETTINGS } from '../../../src/jobs/upload/options.js';
 import { VENDOR_ALIAS_NAMES } from '../../../src/jobs/upload/vendor-aliases.js';
 
-type Inputs = Record<string, { description?: string; default?: unknown; required?: boolean }>;
+type Inputs = Record<
+  string,
+  { description?: string; default?: string | number | boolean; required?: boolean }
+>;
 
 /** Settings a job has that its action does not offer as an input, each with why. */
 const CLI_ONLY: Record<string, string> = {
