@@ -76,6 +76,18 @@ export function secretsOf(settings: readonly AnySetting[]): AnySetting[] {
 }
 
 /**
+ * The values of the secret settings in `raw`, trimmed, blanks left out (each value of a list):
+ * what a front-end masks or redacts.
+ */
+export function secretValues(settings: readonly AnySetting[], raw: Raw): string[] {
+  return secretsOf(settings).flatMap((setting) => {
+    const value = raw[setting.name];
+    const values = typeof value === 'string' ? [value] : (value ?? []);
+    return values.map((text) => text.trim()).filter(Boolean);
+  });
+}
+
+/**
  * The values a receipt shows: each setting that is neither secret nor `receipt: false`, by its
  * own rule (the default when not given), left out when it has no value (undefined).
  * @param raw the settings' raw values, already checked by the job (so no problem is recorded)
