@@ -168,7 +168,7 @@ describe('options derived from the declarations', () => {
   // Until src/jobs/notify declares its settings (then this test goes): the CLI's declarations of
   // them must mask what the actions mask.
   it('holds the same notify settings secret as the notify job', () => {
-    const secret = NOTIFY_SETTINGS.filter((setting) => setting.secret).map((s) => s.name);
+    const secret = NOTIFY_SETTINGS.filter((s) => s.secret).map((s) => s.name);
     expect(secret).toEqual([...NOTIFY_SECRET_SETTINGS]);
   });
 });
