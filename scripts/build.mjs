@@ -1,7 +1,7 @@
 // Bundles every entry point with esbuild into dist/<entry>/ (committed: the runner executes it as
 // is). `node scripts/build.mjs [entry…]` builds only the named entries.
 //
-// Then each action's README gets its inputs and outputs tables from its action.yml
+// A full build then gives each action's README its inputs and outputs tables from its action.yml
 // (scripts/lib/action-readme.mjs), so that the check that a build changes nothing covers them.
 //
 // Each entry is an ES module, dist/<entry>/index.js (the path action.yml names), with its lazy
@@ -180,4 +180,7 @@ for (const { name, source } of await entries()) {
   );
 }
 
-for (const path of await updateActionReadmes(root)) console.log(`${path}: tables from action.yml`);
+if (only.length === 0) {
+  for (const path of await updateActionReadmes(root))
+    console.log(`${path}: tables from action.yml`);
+}
