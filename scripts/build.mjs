@@ -1,6 +1,9 @@
 // Bundles every entry point with esbuild into dist/<entry>/ (committed: the runner executes it as
 // is). `node scripts/build.mjs [entry…]` builds only the named entries.
 //
+// A full build then gives each action's README its inputs and outputs tables from its action.yml
+// (scripts/lib/action-readme.mjs), so that the check that a build changes nothing covers them.
+//
 // Each entry is an ES module, dist/<entry>/index.js (the path action.yml names), with its lazy
 // `import()`s split into chunk files beside it: code that not every run needs is not parsed at
 // start. The output depends only on the sources (no timestamps, content-hashed chunk names), so a
@@ -10,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { chmod, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { updateActionReadmes } from './lib/action-readme.mjs';
 import { commonJsImportProblems } from './lib/lazy-imports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -174,4 +178,9 @@ for (const { name, source } of await entries()) {
   console.log(
     `dist/${name}/index.js  ${kib} KiB, ${chunks.length} lazy chunks  (${Date.now() - started} ms)`,
   );
+}
+
+if (only.length === 0) {
+  for (const path of await updateActionReadmes(root))
+    console.log(`${path}: tables from action.yml`);
 }

@@ -110,6 +110,42 @@ export class UnexpectedResponseError extends PgyerError {
 }
 
 /**
+ * An answer larger than any the client expects (ANSWER_LIMITS, transport/answer-body.ts): it was
+ * refused unread, its connection closed, rather than held in memory (a 2 GiB answer ended the
+ * process). Not tried again: the same server would most likely answer the same.
+ */
+export class AnswerTooLargeError extends PgyerError {
+  override name = 'AnswerTooLargeError';
+
+  /**
+   * @param httpStatus the answer's status
+   * @param maxBytes the limit it went over, in bytes
+   * @param subject who answered, e.g. `app/listMy`; default `the server`
+   */
+  constructor(
+    readonly httpStatus: number,
+    readonly maxBytes: number,
+    readonly subject = 'the server',
+  ) {
+    super(
+      `${subject} answered HTTP ${httpStatus} with more than ${sizeLimit(maxBytes)}, more than ` +
+        'any answer it should give: refused unread',
+    );
+  }
+
+  /** The same refusal, said of `subject` (the operation or the host that answered). */
+  of(subject: string): AnswerTooLargeError {
+    return new AnswerTooLargeError(this.httpStatus, this.maxBytes, subject);
+  }
+}
+
+/** A size limit as people read it: whole MiB as `8 MiB`, anything else in bytes. */
+function sizeLimit(bytes: number): string {
+  const mib = 1024 * 1024;
+  return bytes % mib === 0 ? `${bytes / mib} MiB` : `${bytes} bytes`;
+}
+
+/**
  * The service answered code 0 (success) in a well-formed envelope, but without what the operation
  * needs: buildInfo without the build record, getCOSToken without the storage address or signature.
  * Unlike UnexpectedResponseError, no HTTP status or content type is at fault: the message says
@@ -148,6 +184,11 @@ const NOT_SENT_CODES = new Set([
   // undici's connect timeout: no connection was made, so nothing was sent.
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
+
+/** True when `code` (a Node or undici error's `code`) says the request never left this machine. */
+export function isNotSentCode(code: string | undefined): boolean {
+  return code !== undefined && NOT_SENT_CODES.has(code);
+}
 
 /**
  * Node's codes for a server certificate this machine does not trust (tls.md, "X509 certificate
@@ -207,8 +248,7 @@ export class NetworkError extends PgyerError {
    */
   get neverSent(): boolean {
     return (
-      this.systemCode !== undefined &&
-      (NOT_SENT_CODES.has(this.systemCode) || this.certificateUntrusted)
+      this.systemCode !== undefined && (isNotSentCode(this.systemCode) || this.certificateUntrusted)
     );
   }
 

@@ -3,7 +3,7 @@
  * command's action runs with: the transport, the logger and the printer.
  */
 import { type Command, Option } from 'commander';
-import { DEFAULT_API_URL, InputError, type Transport } from '../api/index.js';
+import { InputError, type Transport } from '../api/index.js';
 import type { JobContext } from '../jobs/context.js';
 import type { SecretSet } from '../api/redact.js';
 import { oneLine, redacting, type JobLogger } from '../jobs/logger.js';
@@ -11,11 +11,11 @@ import { Checker, type Raw } from '../jobs/options/checker.js';
 import {
   checkConnection,
   connect,
-  type CONNECTION_SETTINGS,
+  CONNECTION_SETTINGS,
   type ConnectionOptions,
 } from '../jobs/options/connection.js';
 import { stderrLogger, type Io } from './io.js';
-import { addSettingOptions, rawSettings, type SettingSpecs } from './options.js';
+import { addSettingOptions, rawSettings } from './options.js';
 import { loadTableRenderer, printJson } from './format.js';
 
 /** What one run of the CLI shares with every command. */
@@ -43,28 +43,9 @@ export interface CommonOptions {
   debug?: boolean;
 }
 
-/** The connection settings as options (their checks are the jobs', src/jobs/options). */
-const CONNECTION_OPTIONS: SettingSpecs<(typeof CONNECTION_SETTINGS)[number]> = {
-  'api-key': {
-    value: '<key>',
-    help: 'the API key (prefer the environment variable: a command line is visible to other users)',
-    secret: true,
-  },
-  'api-url': { value: '<url>', help: `service origin (default: ${DEFAULT_API_URL})` },
-  'request-timeout-seconds': {
-    value: '<n>',
-    help: 'time one request may take, 1 to 3600 (default: 60)',
-  },
-  retries: { value: '<n>', help: 'extra tries of a transient failure, 0 to 10 (default: 3)' },
-  'fallback-api-urls': {
-    value: '<urls>',
-    help: "origins tried in order when --api-url cannot be reached or answers HTML, comma-separated; auto (the default): the service's alternates for the default origin; none: no failover",
-  },
-};
-
 /** Adds the shared options to an API command. */
 export function addCommonOptions(command: Command, environment: RunEnvironment): Command {
-  return addSettingOptions(command, CONNECTION_OPTIONS, environment.secrets)
+  return addSettingOptions(command, CONNECTION_SETTINGS, environment.secrets)
     .addOption(
       new Option('--api <version>', 'API version: v2, or the legacy v1 where it has the operation')
         .choices(['v1', 'v2'])

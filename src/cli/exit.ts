@@ -4,7 +4,7 @@ import { InputError } from '../api/index.js';
 import { redact } from '../api/redact.js';
 import { oneLine } from '../jobs/logger.js';
 import { InvalidOptions, problemLines, type Problem } from '../jobs/options/problems.js';
-import { ENVIRONMENT_FALLBACKS } from './options.js';
+import { ENVIRONMENT_FALLBACKS } from './settings.js';
 
 /** 0 success, 1 the service or the network failed, 2 bad usage, 130 interrupted (Ctrl-C). */
 export const ExitCode = { ok: 0, failure: 1, usage: 2, interrupted: 130 } as const;

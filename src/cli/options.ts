@@ -1,73 +1,26 @@
 /**
- * Options from the jobs' settings lists: each setting is an option `--<setting>` whose raw text
- * goes to the job's checker (src/jobs/options), so the CLI and the actions share every rule and
- * message. Commander only parses argv and writes the help.
+ * Options from the jobs' settings (src/jobs/options/setting.ts): each setting is an option
+ * `--<setting>` whose raw text goes to the job's checker, so the CLI and the actions share every
+ * rule, default and message. Commander only parses argv and writes the help.
  */
 import { Option, type Command } from 'commander';
-import { INSTALL_TYPES, INSTALL_VALIDITIES } from '../api/index.js';
 import { Checker, type Raw } from '../jobs/options/checker.js';
-
-/** How one setting appears on the command line. */
-export interface SettingSpec {
-  /** The help line. */
-  help: string;
-  /** The value's placeholder, e.g. `<n>`; a flag (no value) when absent. */
-  value?: string;
-  /** A flag other than `--<setting>`, e.g. `--no-wait` or `--cancel`. */
-  flag?: string;
-  /** The raw value a given flag stands for; default `true` (`false` for `--no-…`). */
-  flagValue?: string;
-  /** Repeatable, and comma-separated values are split by the job's checker. */
-  repeatable?: true;
-  /**
-   * A secret: redacted from the error line, never shown in the help; also read from its variable
-   * in ENVIRONMENT_FALLBACKS when it has one.
-   */
-  secret?: true;
-}
-
-/**
- * The environment variable a secret setting falls back to when its option is not given: the one
- * place these are named, for the options and for the hint of a missing one (cli/exit.ts).
- */
-export const ENVIRONMENT_FALLBACKS: Readonly<Record<string, string>> = {
-  'api-key': 'PGYER_API_KEY',
-  'user-key': 'PGYER_USER_KEY',
-  password: 'PGYER_INSTALL_PASSWORD',
-  'dingtalk-webhook': 'PGYER_DINGTALK_WEBHOOK',
-  'dingtalk-secret': 'PGYER_DINGTALK_SECRET',
-  'feishu-webhook': 'PGYER_FEISHU_WEBHOOK',
-  'feishu-secret': 'PGYER_FEISHU_SECRET',
-  'wecom-webhook': 'PGYER_WECOM_WEBHOOK',
-  'slack-webhook': 'PGYER_SLACK_WEBHOOK',
-  'teams-webhook': 'PGYER_TEAMS_WEBHOOK',
-  'webhook-url': 'PGYER_WEBHOOK_URL',
-  'webhook-secret': 'PGYER_WEBHOOK_SECRET',
-};
-
-/** The CLI form of each setting a command takes, keyed by setting name. */
-export type SettingSpecs<Name extends string> = Record<Name, SettingSpec>;
-
-/** The options of the settings upload and update-settings share, with one help text. */
-export const SHARED_BUILD_OPTIONS = {
-  'install-type': { value: '<word>', help: `who may install: ${wordsOf(INSTALL_TYPES)}` },
-  password: {
-    value: '<password>',
-    help: 'install password (with --install-type password)',
-    secret: true,
-  },
-  'install-validity': {
-    value: '<word>',
-    help: `how long testers may install: ${wordsOf(INSTALL_VALIDITIES, 'unchanged')}`,
-  },
-  'install-start-date': { value: '<date>', help: 'first install day, YYYY-MM-DD (implies range)' },
-  'install-end-date': { value: '<date>', help: 'last install day, YYYY-MM-DD (implies range)' },
-  description: { value: '<text>', help: 'build description' },
-  'update-description': { value: '<text>', help: 'release notes' },
-} satisfies SettingSpecs<string>;
+import type { AnySetting } from '../jobs/options/setting.js';
+import { ENVIRONMENT_FALLBACKS } from './settings.js';
 
 /** Which setting each option added by `addSettingOptions` stands for. */
-const settingOf = new WeakMap<Option, { setting: string; spec: SettingSpec }>();
+const settingOf = new WeakMap<Option, AnySetting>();
+
+/** The option's flags and help line of `setting`. */
+function optionOf(setting: AnySetting): Option {
+  if (setting.cli) return new Option(setting.cli.flag, setting.cli.help);
+  const flags = `--${setting.name}${setting.value ? ` ${setting.value}` : ''}`;
+  const notes = [
+    setting.value && setting.default !== undefined ? `default: ${setting.default}` : undefined,
+    setting.repeatable ? 'repeatable' : undefined,
+  ].filter(Boolean);
+  return new Option(flags, `${setting.help}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`);
+}
 
 /** Where a run collects the values of its secret options (a SecretSet). */
 export interface SecretValues {
@@ -75,35 +28,46 @@ export interface SecretValues {
 }
 
 /**
- * Adds an option per setting. Values stay raw text (lists for repeatable options); the job's
- * checker reads them.
+ * Adds an option per setting: `--<name> <value>`, a flag without `value`, or the setting's own
+ * `cli` flag; its help line and default from the declaration. Values stay raw text (lists for
+ * repeatable options); the job's checker reads them. A secret's values are collected in
+ * `secrets`, and read from its environment variable when the option is not given.
  * @param secrets where the values of secret options are collected, to be redacted
  */
 export function addSettingOptions(
   command: Command,
-  specs: Readonly<Record<string, SettingSpec>>,
+  settings: readonly AnySetting[],
   secrets: SecretValues,
 ): Command {
-  for (const [setting, spec] of Object.entries(specs)) {
-    const flags = spec.flag ?? `--${setting}${spec.value ? ` ${spec.value}` : ''}`;
-    const option = new Option(flags, spec.repeatable ? `${spec.help} (repeatable)` : spec.help);
-    if (spec.repeatable) {
+  for (const setting of settings) {
+    const option = optionOf(setting);
+    if (setting.repeatable) {
       option.argParser((value: string, previous: string[] | undefined) => [
         ...(previous ?? []),
         value,
       ]);
-    } else if (spec.secret) {
+    } else if (setting.secret) {
       option.argParser((value: string) => {
         if (value.trim()) secrets.add(value.trim());
         return value;
       });
-      const env = ENVIRONMENT_FALLBACKS[setting];
-      if (env) option.env(env);
+      if (setting.secret.env) option.env(setting.secret.env);
     }
-    settingOf.set(option, { setting, spec });
+    settingOf.set(option, setting);
     command.addOption(option);
   }
   return command;
+}
+
+/** `settings` without those named: the ones a command takes as arguments or adds elsewhere. */
+export function settingsExcept<S extends AnySetting>(
+  settings: readonly S[],
+  ...names: readonly (S['name'] | readonly AnySetting[])[]
+): S[] {
+  const left = new Set(
+    names.flatMap((name) => (typeof name === 'string' ? [name] : name.map((s) => s.name))),
+  );
+  return settings.filter((setting) => !left.has(setting.name));
 }
 
 /**
@@ -119,21 +83,16 @@ export function rawSettings(command: Command, readFromEnvironment?: Set<string>)
     const value: unknown = values[option.attributeName()];
     if (!known || value === undefined) continue;
     if (command.getOptionValueSource(option.attributeName()) === 'env') {
-      readFromEnvironment?.add(known.setting);
+      readFromEnvironment?.add(known.name);
     }
     if (typeof value === 'boolean') {
       const negated = option.long?.startsWith('--no-') === true;
-      if (value !== negated) raw[known.setting] = known.spec.flagValue ?? String(value);
+      if (value !== negated) raw[known.name] = known.cli?.flagValue ?? String(value);
     } else {
-      raw[known.setting] = value as string | string[];
+      raw[known.name] = value as string | string[];
     }
   }
   return raw;
-}
-
-/** `word1, word2` from an enumeration's words, for help lines. */
-export function wordsOf(words: Readonly<Record<string, number>>, ...more: string[]): string {
-  return [...Object.keys(words), ...more].join(', ');
 }
 
 /** The option's long name without dashes: `--install-type <word>` → `install-type`. */

@@ -591,6 +591,17 @@ describe('the notify sub-action', () => {
     ],
     [
       'notify',
+      'a build field of the wrong type',
+      {
+        builds:
+          '[{"buildKey":"bk1","buildType":"ios","installPageUrl":"https://www.pgyer.com/a","record":{},"buildShortcutUrl":5}]',
+        'upload-outcome': 'success',
+      },
+      'builds',
+      /^builds\[0\]\.buildShortcutUrl is a number where upload-and-wait's builds output has text$/,
+    ],
+    [
+      'notify',
       'no builds after a successful upload',
       { builds: '', 'upload-outcome': 'success' },
       'builds',

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ipaFixture } from '../fixtures/packages.js';
 import { writePaddedPackage } from '../helpers/padded-package.js';
 import { seedApp } from '../helpers/seed.js';
+import { missingTool } from '../helpers/system-tools.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { runCli, type CliRun } from './harness.js';
 
@@ -457,6 +458,8 @@ describe('failures', () => {
   });
 });
 
+const noCurl = missingTool('curl', 'test/e2e/cli.test.ts');
+
 describe('pgyer sandbox', () => {
   /** Starts `pgyer sandbox args` and waits for its banner. */
   async function startCliSandbox(args: string[]) {
@@ -505,7 +508,10 @@ describe('pgyer sandbox', () => {
     expect(await stop()).toBe(0);
   });
 
-  it('--tls: serves HTTPS and prints the CA file and the curl options that reach it as api.pgyer.com', async () => {
+  it('--tls: serves HTTPS and prints the CA file and the curl options that reach it as api.pgyer.com', async ({
+    skip,
+  }) => {
+    skip(noCurl);
     const { stdout, url, stop } = await startCliSandbox(['--tls']);
     try {
       expect(url).toMatch(/^https:/);

@@ -192,3 +192,23 @@ describe('.env.example', () => {
     }
   }, 60_000);
 });
+
+describe("README's Try it without an account", () => {
+  it("comes right after the quick start, with CONTRIBUTING.md's two commands of a fresh clone, each on one line", async () => {
+    const readme = await readFile('README.md', 'utf8');
+    const sections = readme.split(/^(?=## )/m);
+    const quickStart = sections.findIndex((section) => section.startsWith('## Quick start\n'));
+    const tryIt = sections[quickStart + 1] ?? '';
+    expect(tryIt).toMatch(/^## Try it without an account\n/);
+    const commands = (text: string) =>
+      (/^```sh\n([\s\S]*?)^```/m.exec(text)?.[1] ?? '')
+        .split('\n')
+        .map((line) => line.replace(/#.*/, '').trim())
+        .filter(Boolean);
+    expect(commands(tryIt)).toEqual(['npm ci && npm run demo', 'npm ci && npm test']);
+    const contributing = await readFile('CONTRIBUTING.md', 'utf8');
+    expect(commands(contributing.slice(contributing.indexOf('## Set-up')))).toEqual(
+      commands(tryIt),
+    );
+  });
+});

@@ -38,8 +38,8 @@ export function runAction(
 }
 
 /**
- * The inputs the actions mask (SECRET_SETTINGS): the value of each one given must have been
- * masked.
+ * The inputs the actions mask (the settings declared secret, src/jobs/options/setting.ts): the
+ * value of each one given must have been masked.
  */
 const SECRET_INPUTS = [
   'api-key',

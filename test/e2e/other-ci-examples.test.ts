@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { packCli } from '../helpers/cli-tarball.js';
+import { example as exampleOf } from '../helpers/doc-pages.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { leakedPiece, outputOf, type CliRun } from './harness.js';
 
@@ -22,12 +23,7 @@ let tarball: string;
 let page: string;
 
 /** The code block that follows `<!-- example: NAME` in docs/other-ci.md. */
-function example(name: string): string {
-  const start = page.indexOf(`<!-- example: ${name}`);
-  const block = /```\w+\n([\s\S]*?)^```/m.exec(page.slice(start));
-  if (start < 0 || !block?.[1]) throw new Error(`docs/other-ci.md has no example ${name}`);
-  return block[1];
-}
+const example = (name: string) => exampleOf({ path: 'docs/other-ci.md', text: page }, name);
 
 beforeAll(async () => {
   page = await readFile(join(root, 'docs/other-ci.md'), 'utf8');

@@ -37,3 +37,15 @@ export function codeBlocks(page: DocPage): CodeBlock[] {
     code: match[2] ?? '',
   }));
 }
+
+/**
+ * The code of the block that follows the comment `<!-- example: NAME …-->` on `page`: an example
+ * a test runs as the page shows it.
+ * @throws Error naming the page and the example when there is no such block
+ */
+export function example(page: DocPage, name: string): string {
+  const start = page.text.indexOf(`<!-- example: ${name}`);
+  const block = /```\w+\n([\s\S]*?)^```/m.exec(page.text.slice(start));
+  if (start < 0 || !block?.[1]) throw new Error(`${page.path} has no example ${name}`);
+  return block[1];
+}

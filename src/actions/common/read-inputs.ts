@@ -1,8 +1,9 @@
 /** A job's settings read from the action's inputs, secrets masked first. */
 import * as core from '@actions/core';
 import { SecretSet } from '../../api/redact.js';
+import { NOTIFY_SECRET_SETTINGS } from '../../jobs/notify/settings.js';
 import type { Raw } from '../../jobs/options/checker.js';
-import { SECRET_SETTINGS } from '../../jobs/options/connection.js';
+import type { AnySetting } from '../../jobs/options/setting.js';
 
 const masked = new SecretSet();
 
@@ -15,23 +16,44 @@ export function maskedSecrets(): SecretSet {
   return masked;
 }
 
+/** An input: a declared setting, or a name (notify's settings, the vendor's aliases). */
+export type Input = AnySetting | string;
+
+/** The input name of `input`. */
+export type InputName<I> = I extends AnySetting ? I['name'] : I;
+
 /**
- * The raw value of each setting in `settings` (core.getInput, '' when not given). The secret
- * inputs are read and masked with core.setSecret before any other, so no later message can show
- * them.
+ * Notify's settings are names until src/jobs/notify declares them as settings; which of them are
+ * secret is its list until then.
+ */
+const UNDECLARED_SECRETS: ReadonlySet<string> = new Set(NOTIFY_SECRET_SETTINGS);
+
+/**
+ * The raw value of each input in `inputs` (core.getInput, '' when not given). The secret inputs
+ * (a setting declared `secret`, or an input standing for one) are read and masked with
+ * core.setSecret before any other, so no later message can show them.
  * @param settingOf the setting an input stands for, when its name is another (a deprecated alias)
  */
-export function readInputs<Name extends string>(
-  settings: readonly Name[],
-  settingOf: (name: Name) => string = (name) => name,
-): Raw<Name> {
-  const secrets = settings.filter((name) => SECRET_SETTINGS.has(settingOf(name)));
-  for (const name of secrets) {
+export function readInputs<const List extends readonly Input[]>(
+  inputs: List,
+  settingOf: (name: string) => string = (name) => name,
+): Raw<InputName<List[number]>> {
+  const declared = new Map(
+    inputs.flatMap((input) => (typeof input === 'string' ? [] : [[input.name, input] as const])),
+  );
+  const names = inputs.map((input) => (typeof input === 'string' ? input : input.name));
+  const isSecret = (name: string) => {
+    const setting = settingOf(name);
+    return declared.get(setting)?.secret !== undefined || UNDECLARED_SECRETS.has(setting);
+  };
+  for (const name of names.filter(isSecret)) {
     const value = core.getInput(name).trim();
     if (value) {
       core.setSecret(value);
       masked.add(value);
     }
   }
-  return Object.fromEntries(settings.map((name) => [name, core.getInput(name)])) as Raw<Name>;
+  return Object.fromEntries(names.map((name) => [name, core.getInput(name)])) as Raw<
+    InputName<List[number]>
+  >;
 }

@@ -8,6 +8,14 @@ import { expandFilePatterns } from '../../common/file-patterns.js';
 import { checkNotifyOptions, type NotifyOptions } from '../../jobs/notify/options.js';
 import { NOTIFY_SETTINGS, type NotifySetting } from '../../jobs/notify/settings.js';
 import { Checker } from '../../jobs/options/checker.js';
+import {
+  booleanSetting,
+  receiptValues,
+  settingsByName,
+  textSetting,
+  type NameOf,
+  type RawOf,
+} from '../../jobs/options/setting.js';
 import { InvalidOptions } from '../../jobs/options/problems.js';
 import {
   checkUploadOptions,
@@ -23,8 +31,34 @@ import {
 import { actionLogger } from '../common/action-logger.js';
 import { readInputs } from '../common/read-inputs.js';
 
-/** The action's own inputs: how the builds are reported. */
-const REPORT_SETTINGS = ['summary', 'pr-comment', 'github-token', 'receipt-artifact'] as const;
+/** Whether to write a job summary. */
+const SUMMARY = booleanSetting({
+  name: 'summary',
+  help: 'write a job summary with the builds, their install pages and QR codes',
+  fallback: true,
+});
+
+/** The action's own inputs: how the builds are reported (not settings of the upload job). */
+export const REPORT_SETTINGS = [
+  SUMMARY,
+  booleanSetting({
+    name: 'pr-comment',
+    help: 'create or update one comment on the pull request with the builds',
+    fallback: false,
+  }),
+  textSetting({
+    name: 'github-token',
+    help: 'token for the pull request comment',
+    default: '${{ github.token }}',
+    secret: {},
+  }),
+  textSetting({
+    name: 'receipt-artifact',
+    help: 'when set, upload a JSON receipt of the run as a workflow artifact of this name',
+  }),
+] as const;
+
+const REPORT = settingsByName(REPORT_SETTINGS);
 
 /** How upload-and-wait reports the builds. */
 export interface ReportOptions {
@@ -44,10 +78,12 @@ export async function readUploadInputs(): Promise<{
   options: UploadOptions;
   report: ReportOptions;
   notify: NotifyOptions;
+  /** The upload job's raw inputs, aliases resolved: the receipt shows them (publicInputs). */
+  raw: RawOf<typeof UPLOAD_SETTINGS>;
 }> {
   const check = new Checker();
   const { raw, usedAliases } = resolveVendorAliases<
-    (typeof UPLOAD_SETTINGS)[number] | (typeof REPORT_SETTINGS)[number] | NotifySetting
+    NameOf<typeof UPLOAD_SETTINGS> | NameOf<typeof REPORT_SETTINGS> | NotifySetting
   >(
     readInputs(
       [...UPLOAD_SETTINGS, ...REPORT_SETTINGS, ...NOTIFY_SETTINGS, ...VENDOR_ALIAS_NAMES],
@@ -59,14 +95,15 @@ export async function readUploadInputs(): Promise<{
     },
   );
   const report = {
-    summary: check.boolean('summary', raw.summary, true),
-    prComment: check.boolean('pr-comment', raw['pr-comment'], false),
-    githubToken: check.text(raw['github-token']) ?? '',
-    receiptArtifact: check.text(raw['receipt-artifact']) ?? '',
+    summary: REPORT.summary.check(check, raw.summary),
+    prComment: REPORT['pr-comment'].check(check, raw['pr-comment']),
+    githubToken: REPORT['github-token'].check(check, raw['github-token']) ?? '',
+    receiptArtifact: REPORT['receipt-artifact'].check(check, raw['receipt-artifact']) ?? '',
   };
   const notify = checkNotifyOptions(check, raw);
   try {
-    return { options: await checkUploadOptions(raw, expandFilePatterns, check), report, notify };
+    const options = await checkUploadOptions(raw, expandFilePatterns, check);
+    return { options, report, notify, raw };
   } catch (error) {
     throw error instanceof InvalidOptions ? withVendorNames(error, raw, usedAliases) : error;
   }
@@ -77,35 +114,24 @@ export async function readUploadInputs(): Promise<{
  * inputs were refused. A bad value counts as the default, true.
  */
 export function summaryWanted(): boolean {
-  return new Checker().boolean('summary', core.getInput('summary'), true);
+  return SUMMARY.check(new Checker(), core.getInput('summary'));
 }
 
 /**
- * The inputs a receipt may show: everything that shaped the builds except the api key, the
- * passwords and the token. An allow-list, so a new secret input cannot slip in.
+ * The inputs a receipt shows: each setting of the upload job its declaration lets the receipt
+ * show (never a secret; src/jobs/options/setting.ts), by the setting's own rule (defaults filled
+ * in), and `files`, the paths the patterns matched.
+ * @param raw the raw inputs `options` were checked from
  */
 export function publicInputs(
   options: UploadOptions,
+  raw: RawOf<typeof UPLOAD_SETTINGS>,
 ): Record<string, string | number | boolean | string[]> {
-  const { settings } = options;
-  const shown = {
-    'api-url': options.apiUrl,
-    'fallback-api-urls': options.fallbackApiUrls,
+  return {
+    ...(receiptValues(UPLOAD_SETTINGS, raw, new Checker()) as Record<
+      string,
+      string | number | boolean | string[]
+    >),
     files: options.files.map((file) => file.path),
-    'install-type': settings.buildInstallType,
-    description: settings.buildDescription,
-    'update-description': settings.buildUpdateDescription,
-    'install-validity': settings.buildInstallDate,
-    'install-start-date': settings.buildInstallStartDate,
-    'install-end-date': settings.buildInstallEndDate,
-    'channel-shortcut': settings.buildChannelShortcut,
-    oversea: options.oversea,
-    'harmony-hsp': options.harmony?.hspPaths.slice(),
-    wait: options.wait,
-    'wait-timeout-seconds': options.waitTimeoutSeconds,
-    'poll-interval-seconds': options.pollIntervalSeconds,
   };
-  return Object.fromEntries(
-    Object.entries(shown).filter(([, value]) => value !== undefined),
-  ) as Record<string, string | number | boolean | string[]>;
 }

@@ -11,7 +11,8 @@ import {
   type NotifyOptions,
   type NotifyResult,
 } from '../../jobs/notify/options.js';
-import type { UploadOptions } from '../../jobs/upload/options.js';
+import type { RawOf } from '../../jobs/options/setting.js';
+import type { UPLOAD_SETTINGS, UploadOptions } from '../../jobs/upload/options.js';
 import {
   failureLines,
   runUpload,
@@ -30,15 +31,17 @@ export async function run(): Promise<void> {
   await runAction(async (start) => {
     const startedAt = new Date();
     const ci = readCiContext();
-    const { options, report, notify } = await readUploadInputs().catch(async (error: unknown) => {
-      const problems = refusalLines(error);
-      if (problems && summaryWanted()) {
-        // The runner masks the log, not the summary file.
-        const shown = problems.map((line) => redact(line, maskedSecrets()));
-        await writeReport('job summary', () => writeRefusedSummary(shown, { ci }));
-      }
-      throw error;
-    });
+    const { options, report, notify, raw } = await readUploadInputs().catch(
+      async (error: unknown) => {
+        const problems = refusalLines(error);
+        if (problems && summaryWanted()) {
+          // The runner masks the log, not the summary file.
+          const shown = problems.map((line) => redact(line, maskedSecrets()));
+          await writeReport('job summary', () => writeRefusedSummary(shown, { ci }));
+        }
+        throw error;
+      },
+    );
     const job = start(options);
     const result = await runUpload(job, options);
     setBuildOutputs(result.builds);
@@ -51,7 +54,7 @@ export async function run(): Promise<void> {
         }),
       );
     }
-    if (report.receiptArtifact) await publishReceipt(options, report, result, startedAt);
+    if (report.receiptArtifact) await publishReceipt(options, raw, report, result, startedAt);
     if (report.prComment && result.builds.length > 0) {
       await commentOnPullRequest(report, result, releaseNotes, job.signal.aborted);
     }
@@ -64,6 +67,7 @@ export async function run(): Promise<void> {
 /** Uploads the receipt; a failed artifact upload is a warning, as the builds are published. */
 async function publishReceipt(
   options: UploadOptions,
+  raw: RawOf<typeof UPLOAD_SETTINGS>,
   report: ReportOptions,
   result: UploadResult,
   startedAt: Date,
@@ -78,7 +82,7 @@ async function publishReceipt(
     runAttempt: Number(env.GITHUB_RUN_ATTEMPT ?? 1),
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
-    inputs: publicInputs(options),
+    inputs: publicInputs(options, raw),
     builds: result.builds,
     failures: failureLines(result),
   };

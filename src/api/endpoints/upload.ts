@@ -46,7 +46,8 @@ export interface UploadToken {
 
 /**
  * Asks for a storage upload address and signature: service.md#upload-token (app/getCOSToken).
- * @throws IncompleteAnswerError when the answer lacks the key, endpoint or signature fields
+ * @throws IncompleteAnswerError when the answer lacks the key, endpoint or signature fields, or
+ *   its endpoint is no http(s) URL, or is http: while the API is https (not retried)
  * @throws ApiError, NetworkError, UnexpectedResponseError as Transport.call
  */
 export async function getUploadToken(
@@ -88,6 +89,9 @@ export async function getUploadToken(
   };
   // A later answer (buildInfo's 1216, an error page) may quote them: the run's secrets from now.
   for (const secret of storageSecrets(issued)) transport.secrets.add(secret);
+  const unusable = endpointProblem(token.endpoint, transport.apiUrl);
+  if (unusable)
+    throw new IncompleteAnswerError(operation, `a storage endpoint it can use (${unusable})`);
   return issued;
 }
 
@@ -99,6 +103,28 @@ export function storageSecrets(token: UploadToken): string[] {
   const { signature } = token.params;
   const hmac = new URLSearchParams(signature).get('q-signature') ?? '';
   return [signature, hmac, token.params['x-cos-security-token']];
+}
+
+/**
+ * Why the token's storage `endpoint` cannot take the file, or undefined: it is no http(s) URL
+ * (posting it could only fail, try after try), or it is `http:` while the API is reached over
+ * https (the file would cross the network unencrypted), unless it is on this machine (loopback).
+ * The endpoint itself is not quoted: only its host and path are ever shown.
+ */
+function endpointProblem(endpoint: string, apiUrl: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return 'its endpoint is no URL';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return 'its endpoint is no http(s) URL';
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol === 'http:' && new URL(apiUrl).protocol === 'https:' && !loopback) {
+    return `its endpoint ${url.host} is http: while the API is https: the file would not be encrypted`;
+  }
+  return undefined;
 }
 
 /** Where a build stands, from buildInfo (service.md#build-info). */

@@ -1,12 +1,14 @@
 /** The Transport: one client of the service's JSON API, and the transports derived from it. */
 import type { Dispatcher } from 'undici';
 import {
+  AnswerTooLargeError,
   MissingParameterError,
   NetworkError,
   systemCodeOf,
   toError,
   UNTRUSTED_CERTIFICATE_HINT,
 } from '../errors.js';
+import { ANSWER_LIMITS } from './answer-body.js';
 import type { Exchanged } from './http-exchange.js';
 import { silentLogger, type Logger } from '../logger.js';
 import { DEFAULT_API_URL, OriginRing } from './origins.js';
@@ -139,6 +141,7 @@ export class Transport {
    * @throws ApiError when the service answers a non-zero code (after retries, for 1098)
    * @throws UnexpectedResponseError when the answer is not the envelope (after retries)
    * @throws NetworkError when no answer came within the timeout (after retries)
+   * @throws AnswerTooLargeError when an answer is over ANSWER_LIMITS.api (not retried)
    * @throws the signal's reason when the transport's or the call's signal aborts
    * @throws MissingParameterError, before any request, when a `required` param is empty
    */
@@ -217,19 +220,17 @@ export class Transport {
     if (method === 'GET') {
       for (const [name, value] of definedEntries(params)) url.searchParams.set(name, value);
     }
-    const signal = joinSignals(cancel, AbortSignal.timeout(timeoutMs));
     const started = Date.now();
     let answer: Exchanged;
     try {
-      answer = await sendRequest(
-        url,
-        method,
-        params,
-        request.files,
-        signal,
-        await this.dispatcherReady,
-      );
+      answer = await sendRequest(url, method, params, request.files, {
+        timeoutMs,
+        maxAnswerBytes: ANSWER_LIMITS.api,
+        signal: cancel,
+        dispatcher: await this.dispatcherReady,
+      });
     } catch (error) {
+      if (error instanceof AnswerTooLargeError) throw error.of(operation);
       const failure = this.networkError(operation, error, cancel, timeoutMs);
       // A Map keeps the order in which the origins were first tried.
       if (failure instanceof NetworkError) call.unanswered.set(origin, failure);

@@ -4,6 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import { Readable, type Writable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import type { BodyChunk, BodyReader } from './file-chunks.js';
+import { ANSWER_LIMITS, readCapped } from '../transport/answer-body.js';
 import { readAnswer } from '../transport/http-exchange.js';
 import { toError } from '../errors.js';
 import { loadUndici } from '../proxy.js';
@@ -21,6 +22,7 @@ export interface PostAnswer {
  * error) before the body is all read: `body` is closed when it settles, whatever the outcome.
  * @param via an undici dispatcher (a proxy), or the node:http(s) agent that sends it (default:
  *   the global one)
+ * @throws AnswerTooLargeError when the answer is over ANSWER_LIMITS.storage
  * @throws the socket's or the body's error, or the signal's reason when it aborts
  */
 export async function postStream(
@@ -56,7 +58,11 @@ async function postWithUndici(
     dispatcher,
     signal,
   });
-  return { status: response.statusCode, text: await response.body.text() };
+  const { statusCode: status, headers: answerHeaders } = response;
+  const length = answerHeaders['content-length'];
+  const declared = typeof length === 'string' ? length : undefined;
+  const text = await readCapped(response.body, status, declared, ANSWER_LIMITS.storage);
+  return { status, text };
 }
 
 /**
@@ -92,7 +98,7 @@ function postWithNode(
   return new Promise<PostAnswer>((resolve, reject) => {
     const options = { method: 'POST', headers, signal, ...(agent ? { agent } : {}) };
     const outgoing = send(target, options, (response) => {
-      readAnswer(response).then(resolve, reject);
+      readAnswer(response, ANSWER_LIMITS.storage).then(resolve, reject);
     });
     outgoing.on('error', reject);
     writeBody(outgoing, body, settled, (failure) => {

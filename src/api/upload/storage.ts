@@ -3,7 +3,14 @@ import type { Dispatcher } from 'undici';
 import { FileChunks, type BodyReader } from './file-chunks.js';
 import { postStream, type PostAnswer } from './post-stream.js';
 import { storageConnections, type StorageConnections } from './pre-connect.js';
-import { NetworkError, PgyerError, StorageUploadError, systemCodeOf, toError } from '../errors.js';
+import {
+  AnswerTooLargeError,
+  NetworkError,
+  PgyerError,
+  StorageUploadError,
+  systemCodeOf,
+  toError,
+} from '../errors.js';
 import type { Logger } from '../logger.js';
 import { formatSize } from './progress.js';
 import { quoteRedacted, redact } from '../redact.js';
@@ -53,7 +60,8 @@ const READ_CHUNK_BYTES = 256 * 1024;
  * ignores fields after it (service.md#quirks). Success is HTTP 204 and nothing else: whether
  * another answer to the whole file may still have stored it is the caller's question
  * (sendToStorage).
- * @throws StorageUploadError when storage answers anything but 204 (its XML error made readable)
+ * @throws StorageUploadError when storage answers anything but 204 (its XML error made readable),
+ *   or an answer over ANSWER_LIMITS.storage (unread)
  * @throws NetworkError when the connection fails or resets, or the upload stalls
  * @throws FileChangedError when the file changes size during the upload
  * @throws the signal's reason when `signal` aborts
@@ -103,6 +111,10 @@ async function send(upload: StorageUpload, stall: StallWatchdog): Promise<void> 
     );
   } catch (error) {
     if (upload.signal?.aborted) throw upload.signal.reason;
+    // An answer no storage gives: neither stored (204) nor a refusal that can be read.
+    if (error instanceof AnswerTooLargeError) {
+      throw new StorageUploadError(error.httpStatus, undefined, error.of('storage').message);
+    }
     if (error instanceof PgyerError) throw error;
     if (stall.signal.aborted) {
       throw new NetworkError(OPERATION, `no progress for ${upload.stallTimeoutMs / 1000} s`);

@@ -9,6 +9,7 @@ import {
   PublishTimeoutError,
   UnexpectedResponseError,
 } from '../errors.js';
+import { deadline } from '../transport/deadline.js';
 import { isRateLimited, isTransientFailure, type Transport } from '../transport/index.js';
 import type { Logger } from '../logger.js';
 import type { PublishOutcome } from './published-build.js';
@@ -97,12 +98,14 @@ export async function waitForPublish(
   let interval = intervalSeconds;
   for (;;) {
     // Bounds each poll too: a poll stuck in retries must not outlive the deadline.
-    const bound = AbortSignal.timeout(Math.max(remainingMs(), 0));
-    const poll = await pollOnce(poller, uploadKey, AbortSignal.any([cancel, bound])).catch(
-      (error: unknown) => {
-        throw bound.aborted && !cancel.aborted ? timedOut() : error;
-      },
-    );
+    const bound = deadline(Math.max(remainingMs(), 0), cancel);
+    const poll = await pollOnce(poller, uploadKey, bound.signal)
+      .catch((error: unknown) => {
+        throw bound.signal.aborted && !cancel.aborted ? timedOut() : error;
+      })
+      .finally(() => {
+        bound.clear();
+      });
     if (poll.state === 'unanswered') {
       const limited = isRateLimited(poll.error);
       interval = limited ? slowedInterval(interval, poll.error) : intervalSeconds;

@@ -1,38 +1,16 @@
 /** `pgyer cleanup APP_KEY`: the cleanup job (src/jobs/cleanup), as cleanup-old-builds runs it. */
 import type { Command } from 'commander';
-import { checkCleanupOptions, type CleanupSetting } from '../../jobs/cleanup/options.js';
+import { checkCleanupOptions, CLEANUP_SETTINGS } from '../../jobs/cleanup/options.js';
 import { timeAsShown } from '../../common/build-view.js';
 import type { BuildDecision } from '../../jobs/cleanup/policy.js';
 import { runCleanup, throwIfCleanupFailed, type CleanupResult } from '../../jobs/cleanup/run.js';
-import type { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
+import { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
 import { apiCommand, type CommandContext, type RunEnvironment } from '../context.js';
 import { table } from '../format.js';
-import { addSettingOptions, type SettingSpecs } from '../options.js';
+import { addSettingOptions, settingsExcept } from '../options.js';
 
 /** The cleanup settings given as options (app-key is the argument). */
-const OPTIONS: SettingSpecs<
-  Exclude<CleanupSetting, (typeof CONNECTION_SETTINGS)[number] | 'app-key'>
-> = {
-  'keep-latest': { value: '<n>', help: 'keep this many newest builds, 1 to 100000 (default: 10)' },
-  'older-than-days': {
-    value: '<n>',
-    help: 'only builds uploaded longer ago may be deleted, 0 to 36500',
-  },
-  'keep-build-keys': {
-    value: '<keys>',
-    help: 'never delete these builds (comma-separated)',
-    repeatable: true,
-  },
-  'keep-version-pattern': {
-    value: '<regex>',
-    help: 'never delete a build whose version matches (a pattern without nested repetition)',
-  },
-  'max-deletions': {
-    value: '<n>',
-    help: 'delete at most this many in one run, 1 to 100000 (default: 50)',
-  },
-  'dry-run': { help: 'delete nothing; show what would be deleted' },
-};
+const OPTIONS = settingsExcept(CLEANUP_SETTINGS, CONNECTION_SETTINGS, 'app-key');
 
 /** Adds `cleanup`. */
 export function addCleanupCommand(program: Command, environment: RunEnvironment): void {

@@ -1,7 +1,7 @@
 /** `pgyer set-newest BUILD_KEY [--cancel]`: the set-newest job (service.md#newest-version). */
 import type { Command } from 'commander';
-import type { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
-import { checkSetNewestOptions, type SetNewestSetting } from '../../jobs/set-newest/options.js';
+import { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
+import { checkSetNewestOptions, SET_NEWEST_SETTINGS } from '../../jobs/set-newest/options.js';
 import {
   describeSetNewest,
   runSetNewest,
@@ -9,14 +9,10 @@ import {
 } from '../../jobs/set-newest/run.js';
 import { oneLine } from '../../jobs/logger.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
-import { addSettingOptions, type SettingSpecs } from '../options.js';
+import { addSettingOptions, settingsExcept } from '../options.js';
 
 /** The set-newest settings given as options (build-key is the argument). */
-const OPTIONS: SettingSpecs<
-  Exclude<SetNewestSetting, (typeof CONNECTION_SETTINGS)[number] | 'build-key'>
-> = {
-  mode: { flag: '--cancel', flagValue: 'cancel', help: 'remove the newest-version mark instead' },
-};
+const OPTIONS = settingsExcept(SET_NEWEST_SETTINGS, CONNECTION_SETTINGS, 'build-key');
 
 /** Adds `set-newest`. */
 export function addNewestCommand(program: Command, environment: RunEnvironment): void {

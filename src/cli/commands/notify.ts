@@ -9,7 +9,7 @@ import { text } from 'node:stream/consumers';
 import type { Command } from 'commander';
 import { InputError } from '../../api/index.js';
 import { readCiContext } from '../../common/ci-context.js';
-import { checkNotifyJobOptions, type NotifyJobSetting } from '../../jobs/notify/job-options.js';
+import { checkNotifyJobOptions } from '../../jobs/notify/job-options.js';
 import { redacting } from '../../jobs/logger.js';
 import { throwIfNotifyFailed } from '../../jobs/notify/options.js';
 import { InvalidOptions } from '../../jobs/options/problems.js';
@@ -18,32 +18,11 @@ import { runNotify } from '../../jobs/notify/run.js';
 import { givenOptions, type RunEnvironment } from '../context.js';
 import { printJson } from '../format.js';
 import { stderrLogger, type Io } from '../io.js';
-import { addSettingOptions, rawSettings, type SettingSpecs } from '../options.js';
-
-const secret = (help: string) => ({ value: '<url>', help, secret: true }) as const;
+import { NOTIFY_SETTINGS, UPLOAD_OUTCOME } from '../notify-settings.js';
+import { addSettingOptions, rawSettings } from '../options.js';
 
 /** The notify settings as options (builds is the FILE argument). */
-const OPTIONS: SettingSpecs<Exclude<NotifyJobSetting, 'builds'>> = {
-  'upload-outcome': {
-    value: '<word>',
-    help: 'how the upload ended: success, failure (send a failure notice), cancelled or skipped (send nothing; no webhook needed)',
-  },
-  'dingtalk-webhook': secret('DingTalk custom robot webhook URL'),
-  'dingtalk-secret': { ...secret("the robot's signing secret"), value: '<secret>' },
-  'feishu-webhook': secret('Feishu / Lark custom bot webhook URL'),
-  'feishu-secret': { ...secret("the bot's signature secret"), value: '<secret>' },
-  'wecom-webhook': secret('WeCom group robot webhook URL'),
-  'slack-webhook': secret('Slack incoming webhook URL'),
-  'teams-webhook': secret('Microsoft Teams workflow webhook URL'),
-  'webhook-url': secret('a URL that takes the builds as JSON'),
-  'webhook-secret': {
-    ...secret('signs the generic webhook (X-Pgyer-Signature)'),
-    value: '<secret>',
-  },
-  'notify-on': { value: '<word>', help: 'success, failure or always (default: always)' },
-  'notify-required': { help: 'exit 1 when a notification cannot be delivered (else a warning)' },
-  'notify-title': { value: '<text>', help: "the message's heading instead of the default one" },
-};
+const OPTIONS = [UPLOAD_OUTCOME, ...NOTIFY_SETTINGS];
 
 /**
  * The builds' JSON: FILE's text, stdin's for `-` or when FILE is left out and stdin is piped;

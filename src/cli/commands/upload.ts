@@ -3,55 +3,20 @@
  * path or a pattern, read as upload-and-wait reads its `file` input.
  */
 import type { Command } from 'commander';
-import { OVERSEA, type PublishedBuild } from '../../api/index.js';
+import type { PublishedBuild } from '../../api/index.js';
 import { expandFilePatterns } from '../../common/file-patterns.js';
 import { Checker } from '../../jobs/options/checker.js';
-import type { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
-import { checkUploadOptions, type UploadSetting } from '../../jobs/upload/options.js';
+import { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
+import { checkUploadOptions, UPLOAD_SETTINGS } from '../../jobs/upload/options.js';
 import { runUpload, throwIfUploadFailed } from '../../jobs/upload/run.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
 import { checkDotenvPath, writeDotenv } from '../dotenv.js';
 import { table } from '../format.js';
-import { addSettingOptions, SHARED_BUILD_OPTIONS, wordsOf, type SettingSpecs } from '../options.js';
+import { addSettingOptions, settingsExcept } from '../options.js';
 import { barProgress, lineProgress } from '../progress.js';
 
 /** The upload settings as options (file is the FILE argument). */
-const OPTIONS: SettingSpecs<Exclude<UploadSetting, (typeof CONNECTION_SETTINGS)[number] | 'file'>> =
-  {
-    ...SHARED_BUILD_OPTIONS,
-    'build-type': { value: '<word>', help: 'auto (from the extension), ios, android or harmony' },
-    'update-description-file': {
-      value: '<path>',
-      help: 'read the release notes from this UTF-8 file',
-    },
-    'channel-shortcut': { value: '<shortcut>', help: 'short link of the channel to update' },
-    oversea: {
-      value: '<word>',
-      help: `accelerated upload from outside China: ${wordsOf(OVERSEA, 'auto')}`,
-    },
-    'harmony-certificate': { value: '<path>', help: 'the .p12 signing certificate a .hap needs' },
-    'harmony-certificate-password': {
-      value: '<password>',
-      help: "the certificate's password",
-      secret: true,
-    },
-    'harmony-hsp': { value: '<path>', help: 'an .hsp dependency of the .hap', repeatable: true },
-    wait: {
-      flag: '--no-wait',
-      help: 'return once uploaded, without waiting until published',
-    },
-    'wait-timeout-seconds': {
-      value: '<n>',
-      help: 'give up waiting after this long, 1 to 21600 (default: 600)',
-    },
-    'poll-interval-seconds': {
-      value: '<n>',
-      help: 'time between two publish checks, 3 to 30 (default: 3)',
-    },
-    'single-step': {
-      help: 'upload each .ipa or .apk in one app/upload request instead of token and storage upload',
-    },
-  };
+const OPTIONS = settingsExcept(UPLOAD_SETTINGS, CONNECTION_SETTINGS, 'file');
 
 /** Adds `upload`. */
 export function addUploadCommand(program: Command, environment: RunEnvironment): void {

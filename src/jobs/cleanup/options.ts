@@ -1,26 +1,76 @@
 /** The options of the cleanup job (cleanup-old-builds, `pgyer cleanup`; README.md). */
-import { Checker, type Raw } from '../options/checker.js';
+import { Checker } from '../options/checker.js';
 import {
   checkConnection,
   CONNECTION_SETTINGS,
   type ConnectionOptions,
 } from '../options/connection.js';
+import {
+  booleanSetting,
+  integerSetting,
+  listSetting,
+  settingsByName,
+  type NameOf,
+  type RawOf,
+  type Setting,
+} from '../options/setting.js';
 import type { CleanupPolicy } from './policy.js';
 
 /** The settings of the cleanup job, in the order they are checked and reported. */
 export const CLEANUP_SETTINGS = [
   ...CONNECTION_SETTINGS,
-  'app-key',
-  'keep-latest',
-  'older-than-days',
-  'keep-build-keys',
-  'keep-version-pattern',
-  'max-deletions',
-  'dry-run',
-] as const;
+  {
+    name: 'app-key',
+    help: 'the appKey of the app to clean up',
+    value: '<key>',
+    required: true,
+    check: (check, value) => check.required('app-key', value),
+  },
+  integerSetting({
+    name: 'keep-latest',
+    help: 'keep this many newest builds',
+    value: '<n>',
+    range: { min: 1, max: 100_000 },
+    fallback: 10,
+  }),
+  integerSetting({
+    name: 'older-than-days',
+    help: 'when set, only builds uploaded more than this many days ago are deleted',
+    value: '<n>',
+    range: { min: 0, max: 36_500 },
+    fallback: undefined,
+  }),
+  listSetting({
+    name: 'keep-build-keys',
+    help: 'the buildKeys never to delete, separated by newlines or commas',
+    value: '<keys>',
+    repeatable: true,
+    separator: /[\n,]/,
+  }),
+  {
+    name: 'keep-version-pattern',
+    help: 'regular expression on buildVersion; matching builds are never deleted',
+    value: '<regex>',
+    check: (check, value) => check.pattern('keep-version-pattern', value),
+  },
+  integerSetting({
+    name: 'max-deletions',
+    help: 'delete at most this many builds in one run',
+    value: '<n>',
+    range: { min: 1, max: 100_000 },
+    fallback: 50,
+  }),
+  booleanSetting({
+    name: 'dry-run',
+    help: 'delete nothing; report what would be deleted',
+    fallback: false,
+  }),
+] as const satisfies readonly Setting[];
 
 /** A setting of the cleanup job. */
-export type CleanupSetting = (typeof CLEANUP_SETTINGS)[number];
+export type CleanupSetting = NameOf<typeof CLEANUP_SETTINGS>;
+
+const SETTING = settingsByName(CLEANUP_SETTINGS);
 
 /** What a cleanup was asked to do. */
 export interface CleanupOptions extends ConnectionOptions {
@@ -36,28 +86,20 @@ export interface CleanupOptions extends ConnectionOptions {
  * @throws InvalidOptions with every problem found
  */
 export function checkCleanupOptions(
-  raw: Raw<CleanupSetting>,
+  raw: RawOf<typeof CLEANUP_SETTINGS>,
   check = new Checker(),
 ): CleanupOptions {
   const connection = checkConnection(check, raw);
   return check.done({
     ...connection,
-    appKey: check.required('app-key', raw['app-key']),
+    appKey: SETTING['app-key'].check(check, raw['app-key']),
     policy: {
-      keepLatest: check.integer('keep-latest', raw['keep-latest'], { min: 1, max: 100_000 }, 10),
-      olderThanDays: check.integer('older-than-days', raw['older-than-days'], {
-        min: 0,
-        max: 36_500,
-      }),
-      keepBuildKeys: new Set(check.list(raw['keep-build-keys'], /[\n,]/)),
-      keepVersionPattern: check.pattern('keep-version-pattern', raw['keep-version-pattern']),
-      maxDeletions: check.integer(
-        'max-deletions',
-        raw['max-deletions'],
-        { min: 1, max: 100_000 },
-        50,
-      ),
+      keepLatest: SETTING['keep-latest'].check(check, raw['keep-latest']),
+      olderThanDays: SETTING['older-than-days'].check(check, raw['older-than-days']),
+      keepBuildKeys: new Set(SETTING['keep-build-keys'].check(check, raw['keep-build-keys'])),
+      keepVersionPattern: SETTING['keep-version-pattern'].check(check, raw['keep-version-pattern']),
+      maxDeletions: SETTING['max-deletions'].check(check, raw['max-deletions']),
     },
-    dryRun: check.boolean('dry-run', raw['dry-run'], false),
+    dryRun: SETTING['dry-run'].check(check, raw['dry-run']),
   });
 }

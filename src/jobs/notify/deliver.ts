@@ -12,7 +12,9 @@ import {
   systemCodeOf,
   UNTRUSTED_CERTIFICATE_HINT,
 } from '../../api/index.js';
+import { proxyDispatcher } from '../../api/proxy.js';
 import { SecretSet } from '../../api/redact.js';
+import { ANSWER_LIMITS } from '../../api/transport/answer-body.js';
 import { exchange, type Exchanged } from '../../api/transport/http-exchange.js';
 import { withRetryPolicy } from '../../api/transport/retry-policy.js';
 import type { JobContext } from '../context.js';
@@ -127,9 +129,14 @@ export async function deliver(
     // An object: TypeScript does not see the callback's assignment to a plain variable.
     const progress = { sent: false };
     try {
-      const signal = AbortSignal.any([context.signal, AbortSignal.timeout(policy.timeoutMs)]);
-      answer = await exchange(signed.url, 'POST', signed.headers, signed.body, signal, () => {
-        progress.sent = true;
+      answer = await exchange(signed.url, 'POST', signed.headers, signed.body, {
+        signal: context.signal,
+        timeoutMs: policy.timeoutMs,
+        maxAnswerBytes: ANSWER_LIMITS.chat,
+        dispatcher: await proxyDispatcher(),
+        onSent: () => {
+          progress.sent = true;
+        },
       });
     } catch (error) {
       if (context.signal.aborted) throw error;

@@ -5,6 +5,7 @@
  */
 import type { BuildType, PublishedBuild } from '../../api/index.js';
 import { Checker, type Raw } from '../options/checker.js';
+import { checkBuildFields } from './builds-input.js';
 import { checkNotifyOptions, type NotifyOptions } from './options.js';
 import { hasNewsIn } from './outcome.js';
 import { NOTIFY_SETTINGS } from './settings.js';
@@ -58,6 +59,7 @@ function parseBuilds(check: Checker, text: string | undefined): PublishedBuild[]
     check.add('builds', `is not JSON: ${error instanceof Error ? error.message : String(error)}`);
     return [];
   }
+  if (!checkBuildFields(check, value)) return [];
   const list: unknown[] = Array.isArray(value) ? value : [value];
   const builds: PublishedBuild[] = [];
   list.forEach((item, index) => {

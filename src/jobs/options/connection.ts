@@ -2,27 +2,65 @@
 import { ALTERNATE_API_URLS, DEFAULT_API_URL, Transport, v1 } from '../../api/index.js';
 import { SecretSet } from '../../api/redact.js';
 import type { JobLogger } from '../logger.js';
-import { NOTIFY_SECRET_SETTINGS } from '../notify/settings.js';
-import type { Checker, Raw } from './checker.js';
+import type { Checker } from './checker.js';
+import { integerSetting, type RawOf, type Setting } from './setting.js';
+
+/** The API key: required, a secret, read by the CLI from PGYER_API_KEY. */
+export const API_KEY = {
+  name: 'api-key',
+  help: "your Pgyer API key (_api_key), from your account's API settings",
+  value: '<key>',
+  required: true,
+  secret: { env: 'PGYER_API_KEY' },
+  check: (check, value) => check.required('api-key', value),
+} as const satisfies Setting<'api-key', string>;
+
+/** The service's origin, without a trailing slash. */
+export const API_URL = {
+  name: 'api-url',
+  help: 'service origin; /apiv2/... paths are appended',
+  value: '<url>',
+  default: DEFAULT_API_URL,
+  check: (check, value) => check.url('api-url', value, DEFAULT_API_URL),
+} as const satisfies Setting<'api-url', string>;
+
+/**
+ * The origins tried when api-url fails: `auto` (also when not given), `none` (also empty), or the
+ * list, separated by newlines or commas; checkConnection resolves `auto`.
+ */
+export const FALLBACK_API_URLS = {
+  name: 'fallback-api-urls',
+  help: 'origins tried in order when api-url cannot be reached or answers HTML (a moved domain), one per line',
+  value: '<urls>',
+  default: 'auto',
+  check: (check, value): 'auto' | string[] => {
+    const word = check.text(value)?.toLowerCase() ?? (value === undefined ? 'auto' : 'none');
+    if (word === 'auto') return 'auto';
+    if (word === 'none') return [];
+    return check.list(value, /[\n,]/).map((url) => check.url('fallback-api-urls', url, url));
+  },
+} as const satisfies Setting<'fallback-api-urls', 'auto' | string[]>;
 
 /** The connection settings, in the order they are checked. */
 export const CONNECTION_SETTINGS = [
-  'api-key',
-  'api-url',
-  'request-timeout-seconds',
-  'retries',
-  'fallback-api-urls',
+  API_KEY,
+  API_URL,
+  integerSetting({
+    name: 'request-timeout-seconds',
+    help: 'timeout of one API request in seconds',
+    value: '<n>',
+    range: { min: 1, max: 3600 },
+    fallback: 60,
+  }),
+  integerSetting({
+    name: 'retries',
+    help: 'extra tries of a request that failed transiently (network error, 5xx, non-JSON answer, code 1098)',
+    value: '<n>',
+    range: { min: 0, max: 10 },
+    fallback: 3,
+  }),
+  FALLBACK_API_URLS,
 ] as const;
-
-/** Settings whose values are secrets: masked (actions) or redacted (CLI) before anything else. */
-export const SECRET_SETTINGS: ReadonlySet<string> = new Set([
-  'api-key',
-  'password',
-  'user-key',
-  'harmony-certificate-password',
-  'github-token',
-  ...NOTIFY_SECRET_SETTINGS,
-]);
 
 /** Connection settings common to all jobs. */
 export interface ConnectionOptions {
@@ -43,38 +81,30 @@ export interface ConnectionOptions {
  */
 export function checkConnection(
   check: Checker,
-  raw: Raw<(typeof CONNECTION_SETTINGS)[number]>,
+  raw: RawOf<typeof CONNECTION_SETTINGS>,
 ): ConnectionOptions {
-  const apiKey = check.required('api-key', raw['api-key']);
-  const apiUrl = check.url('api-url', raw['api-url'], DEFAULT_API_URL);
-  const fallback = raw['fallback-api-urls'];
-  const word = check.text(fallback)?.toLowerCase() ?? (fallback === undefined ? 'auto' : 'none');
-  let fallbackApiUrls: string[];
-  if (word === 'auto') fallbackApiUrls = apiUrl === DEFAULT_API_URL ? [...ALTERNATE_API_URLS] : [];
-  else if (word === 'none') fallbackApiUrls = [];
-  else {
-    fallbackApiUrls = check
-      .list(fallback, /[\n,]/)
-      .map((url) => check.url('fallback-api-urls', url, url));
-  }
+  const [apiKey, apiUrl, timeout, retries, fallback] = CONNECTION_SETTINGS;
+  const key = apiKey.check(check, raw['api-key']);
+  const url = apiUrl.check(check, raw['api-url']);
+  const fallbackApiUrls = fallback.check(check, raw['fallback-api-urls']);
   return {
-    apiKey,
-    apiUrl,
-    requestTimeoutSeconds: check.integer(
-      'request-timeout-seconds',
-      raw['request-timeout-seconds'],
-      { min: 1, max: 3600 },
-      60,
-    ),
-    retries: check.integer('retries', raw.retries, { min: 0, max: 10 }, 3),
-    fallbackApiUrls,
+    apiKey: key,
+    apiUrl: url,
+    requestTimeoutSeconds: timeout.check(check, raw['request-timeout-seconds']),
+    retries: retries.check(check, raw.retries),
+    fallbackApiUrls:
+      fallbackApiUrls === 'auto'
+        ? url === DEFAULT_API_URL
+          ? [...ALTERNATE_API_URLS]
+          : []
+        : fallbackApiUrls,
   };
 }
 
 /**
  * The transport for these settings.
  * @param api `v1` for the legacy API 1.0 (`/apiv1`, the CLI's --api v1)
- * @param secrets the run's secrets (the values of its SECRET_SETTINGS), which the transport's
+ * @param secrets the run's secrets (the values of its secret settings), which the transport's
  *   messages and the job's result are redacted of (see Transport.secrets)
  */
 export function connect(

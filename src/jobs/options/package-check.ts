@@ -6,7 +6,7 @@
 import { open } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import type { Entry, ZipFile } from 'yauzl';
-import { InputError, type BuildType } from '../../api/index.js';
+import { formatSize, InputError, type BuildType } from '../../api/index.js';
 import { openZip } from './zip-reader.js';
 
 /** The manifest entry each build type's service parser reads first. */
@@ -22,6 +22,12 @@ const MANIFESTS: Readonly<Record<BuildType, { name: string; matches: (path: stri
     },
     harmony: { name: 'module.json', matches: (path) => path === 'module.json' },
   };
+
+/**
+ * The largest manifest inflated, in bytes: real ones (binary XML, a plist, JSON) are kilobytes;
+ * a few MiB of deflated zeros would otherwise cost seconds of CPU (4 GiB: 3.3 s) before any request.
+ */
+const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
 
 /** The local file header signature every non-empty zip (APK, IPA, HAP) starts with. */
 const ZIP_MAGIC = Buffer.from('PK\x03\x04', 'latin1');
@@ -60,8 +66,17 @@ export async function checkPackage(path: string, buildType: BuildType): Promise<
   }
   const manifest = MANIFESTS[buildType];
   try {
-    const entry = await findEntry(zip, manifest.matches);
+    const entry = await findEntry(zip, manifest.matches, kind);
     if (!entry) throw new InputError('file', `${kind}: it has no ${manifest.name}`);
+    // yauzl checks the data against this size as it inflates (validateEntrySizes): a manifest
+    // that says less than it holds fails there, one that says this much is not inflated at all.
+    if (entry.uncompressedSize > MAX_MANIFEST_BYTES) {
+      throw new InputError(
+        'file',
+        `${kind}: ${entry.fileName} is ${formatSize(entry.uncompressedSize)} uncompressed, ` +
+          `more than any manifest (at most ${formatSize(MAX_MANIFEST_BYTES)})`,
+      );
+    }
     // Read to its end and dropped: whether it decompresses is all that is checked, and a
     // manifest's declared size is not trusted with memory.
     const data = await zip.openReadStreamPromise(entry);
@@ -91,14 +106,33 @@ async function startsWithZipMagic(path: string): Promise<boolean> {
   }
 }
 
-/** The first entry whose path `matches`, or undefined once the central directory is read. */
+/**
+ * The first entry whose path `matches`, or undefined once the central directory is read.
+ * @throws InputError (`kind`, then what is wrong) for an entry whose path yauzl refuses, named,
+ *   or a directory it cannot read: the zip's fault, not the manifest's
+ */
 async function findEntry(
   zip: ZipFile,
   matches: (path: string) => boolean,
+  kind: string,
 ): Promise<Entry | undefined> {
-  for await (const entry of zip.eachEntry()) if (matches(entry.fileName)) return entry;
+  try {
+    for await (const entry of zip.eachEntry()) if (matches(entry.fileName)) return entry;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const badPath = BAD_PATH.exec(message)?.[1];
+    throw new InputError(
+      'file',
+      badPath === undefined
+        ? `${kind}: ${zipProblem(error)}`
+        : `${kind}: its entry ${JSON.stringify(badPath)} has an invalid path (${message})`,
+    );
+  }
   return undefined;
 }
+
+/** yauzl's errors for an entry's path (`..`, absolute, `\\`): the path is after the colon. */
+const BAD_PATH = /^(?:invalid relative path|absolute path|invalid characters in fileName): (.*)$/;
 
 /** Why yauzl could not open the zip, worded for a user. */
 function zipProblem(error: unknown): string {

@@ -6,60 +6,128 @@
 import {
   BOOLEANS,
   BUILD_NUMBER_SOURCES,
-  INSTALL_TYPES,
-  INSTALL_VALIDITIES,
   LANGUAGES,
   type AppSettings,
   type BuildSettingsUpdate,
 } from '../../api/index.js';
-import { Checker, type Raw } from '../options/checker.js';
+import {
+  DESCRIPTION,
+  INSTALL_END_DATE,
+  INSTALL_START_DATE,
+  INSTALL_TYPE,
+  INSTALL_VALIDITY,
+  KEEP_VALIDITY,
+  PASSWORD,
+  UPDATE_DESCRIPTION,
+} from '../options/build-settings.js';
+import { Checker } from '../options/checker.js';
 import {
   checkConnection,
   CONNECTION_SETTINGS,
   type ConnectionOptions,
 } from '../options/connection.js';
 import { checkAppInstallType, checkInstallType, checkInstallValidity } from '../options/install.js';
+import {
+  choiceSetting,
+  namesOf,
+  settingsByName,
+  textSetting,
+  wordSetting,
+  type AnySetting,
+  type NameOf,
+  type RawOf,
+} from '../options/setting.js';
 
 /** Install page templates the service accepts (service.md#app-settings buildTemplate). */
 export const TEMPLATES = ['classic', 'fashion', 'gray', 'green', 'colorful'] as const;
 
+/** A 1 = yes, 2 = no switch of the app settings. */
+function switchSetting<const Name extends string>(name: Name, help: string) {
+  return wordSetting({ name, help, value: '<word>', words: BOOLEANS });
+}
+
 /** Settings only app/update takes. */
 const APP_ONLY = [
-  'install-validity',
-  'install-start-date',
-  'install-end-date',
-  'language',
-  'build-number-source',
-  'auto-sync',
-  'show-service-copyright',
-  'qr-code-show-icon',
-  'feedback',
-  'template',
+  INSTALL_VALIDITY,
+  INSTALL_START_DATE,
+  INSTALL_END_DATE,
+  wordSetting({
+    name: 'language',
+    help: 'install page language',
+    value: '<word>',
+    words: LANGUAGES,
+  }),
+  wordSetting({
+    name: 'build-number-source',
+    help: 'whose build number is shown',
+    value: '<word>',
+    words: BUILD_NUMBER_SOURCES,
+  }),
+  switchSetting('auto-sync', 'sync app information from the app market'),
+  switchSetting('show-service-copyright', "show the service's copyright on the install page"),
+  switchSetting('qr-code-show-icon', 'show the app icon in the QR code'),
+  switchSetting('feedback', 'accept feedback from testers'),
+  choiceSetting({
+    name: 'template',
+    help: 'install page template',
+    value: '<word>',
+    choices: TEMPLATES,
+  }),
 ] as const;
 /** Settings only app/updateApp takes. */
-const BUILD_ONLY = ['description', 'update-description', 'build-version', 'screenshot'] as const;
+const BUILD_ONLY = [
+  DESCRIPTION,
+  UPDATE_DESCRIPTION,
+  textSetting({
+    name: 'build-version',
+    help: 'version shown for the build (buildVersion)',
+    value: '<version>',
+  }),
+  textSetting({
+    name: 'screenshot',
+    help: 'path of a screenshot image to attach to the build',
+    value: '<path>',
+  }),
+] as const;
 /** Settings both take: they go to app/update when app-key is given, else to app/updateApp. */
-const SHARED = ['install-type', 'password', 'shortcut'] as const;
-/**
- * The word that leaves install-validity as it is (design.md §2, the CLI's --install-validity).
- * It has that meaning there only: `description: Unchanged` is a text to send, and a password
- * `unchanged` is sent and reported like any other.
- */
-const KEEP_VALIDITY = 'unchanged';
+const SHARED = [
+  INSTALL_TYPE,
+  PASSWORD,
+  textSetting({
+    name: 'shortcut',
+    help: 'short link (the last segment of the install page address)',
+    value: '<shortcut>',
+  }),
+] as const;
 
 /** The settings of the update-settings job, in the order they are checked and reported. */
 export const UPDATE_SETTINGS_JOB_SETTINGS = [
   ...CONNECTION_SETTINGS,
-  'app-key',
-  'build-key',
-  'user-key',
+  textSetting({
+    name: 'app-key',
+    help: 'the appKey of the app; needed for app settings',
+    value: '<key>',
+  }),
+  textSetting({
+    name: 'build-key',
+    help: "the buildKey of the build to change; default the app's latest build",
+    value: '<key>',
+  }),
+  textSetting({
+    name: 'user-key',
+    help: 'your user key; needed for build settings (app/updateApp)',
+    value: '<key>',
+    secret: { env: 'PGYER_USER_KEY' },
+  }),
   ...SHARED,
   ...APP_ONLY,
   ...BUILD_ONLY,
 ] as const;
 
 /** A setting of the update-settings job. */
-export type UpdateSettingsSetting = (typeof UPDATE_SETTINGS_JOB_SETTINGS)[number];
+export type UpdateSettingsSetting = NameOf<typeof UPDATE_SETTINGS_JOB_SETTINGS>;
+
+const SETTING = settingsByName(UPDATE_SETTINGS_JOB_SETTINGS);
 
 /** What update-settings will change. */
 export interface UpdateSettingsOptions extends ConnectionOptions {
@@ -82,20 +150,20 @@ export interface UpdateSettingsOptions extends ConnectionOptions {
  * @throws InvalidOptions with every problem found
  */
 export async function checkUpdateSettingsOptions(
-  raw: Raw<UpdateSettingsSetting>,
+  raw: RawOf<typeof UPDATE_SETTINGS_JOB_SETTINGS>,
   check = new Checker(),
 ): Promise<UpdateSettingsOptions> {
   const connection = checkConnection(check, raw);
   const keys: Keys = {
-    appKey: check.text(raw['app-key']),
-    buildKey: check.text(raw['build-key']),
-    userKey: check.text(raw['user-key']),
+    appKey: SETTING['app-key'].check(check, raw['app-key']),
+    buildKey: SETTING['build-key'].check(check, raw['build-key']),
+    userKey: SETTING['user-key'].check(check, raw['user-key']),
   };
   const { appChanges, buildChanges } = routeChanges(check, raw, keys.appKey);
   const installType = check.rule(undefined, () =>
     checkInstallType(
-      check.word('install-type', raw['install-type'], INSTALL_TYPES),
-      check.text(raw.password),
+      INSTALL_TYPE.check(check, raw['install-type']),
+      PASSWORD.check(check, raw.password),
     ),
   );
   const appSettings = appChanges.length > 0 ? checkAppSettings(check, raw, installType) : undefined;
@@ -131,21 +199,21 @@ type InstallType = ReturnType<typeof checkInstallType>;
  */
 function routeChanges(
   check: Checker,
-  raw: Raw<UpdateSettingsSetting>,
+  raw: RawOf<typeof UPDATE_SETTINGS_JOB_SETTINGS>,
   appKey: string | undefined,
 ): { appChanges: UpdateSettingsSetting[]; buildChanges: UpdateSettingsSetting[] } {
-  const given = (names: readonly UpdateSettingsSetting[]) =>
-    names.filter((name) => {
-      const text = check.text(raw[name])?.toLowerCase();
+  const given = (settings: readonly AnySetting[]) =>
+    namesOf(settings).filter((name) => {
+      const text = check.text(raw[name as UpdateSettingsSetting])?.toLowerCase();
       return text !== undefined && !(name === 'install-validity' && text === KEEP_VALIDITY);
-    });
+    }) as UpdateSettingsSetting[];
   const sharedGoToApp = appKey !== undefined;
   const appChanges = [...given(APP_ONLY), ...(sharedGoToApp ? given(SHARED) : [])];
   const buildChanges = [...given(BUILD_ONLY), ...(sharedGoToApp ? [] : given(SHARED))];
   if (appChanges.length === 0 && buildChanges.length === 0) {
     check.add(
       undefined,
-      `no setting was given; set at least one of ${[...SHARED, ...APP_ONLY, ...BUILD_ONLY].join(', ')}`,
+      `no setting was given; set at least one of ${namesOf([...SHARED, ...APP_ONLY, ...BUILD_ONLY]).join(', ')}`,
     );
   }
   if (given(APP_ONLY).length > 0 && !appKey) {
@@ -157,7 +225,7 @@ function routeChanges(
 /** The settings for app/update (service.md#app-settings), each checked. */
 function checkAppSettings(
   check: Checker,
-  raw: Raw<UpdateSettingsSetting>,
+  raw: RawOf<typeof UPDATE_SETTINGS_JOB_SETTINGS>,
   installType: InstallType,
 ): AppSettings {
   // A placeholder when bad: done() throws before the settings are used.
@@ -167,33 +235,28 @@ function checkAppSettings(
     : check.rule(placeholder, () => checkAppInstallType(installType));
   const { validity, startDate, endDate } = check.rule({ validity: undefined }, () =>
     checkInstallValidity(
-      check.word('install-validity', raw['install-validity'], INSTALL_VALIDITIES, KEEP_VALIDITY),
-      check.date('install-start-date', raw['install-start-date']),
-      check.date('install-end-date', raw['install-end-date']),
+      INSTALL_VALIDITY.check(check, raw['install-validity']),
+      INSTALL_START_DATE.check(check, raw['install-start-date']),
+      INSTALL_END_DATE.check(check, raw['install-end-date']),
     ),
   );
   return {
     buildInstallType: appInstallType,
-    buildPassword: check.text(raw.password),
-    buildShortcutUrl: check.text(raw.shortcut),
+    buildPassword: PASSWORD.check(check, raw.password),
+    buildShortcutUrl: SETTING.shortcut.check(check, raw.shortcut),
     appIsInstallDate: validity,
     appInstallStartDate: startDate,
     appInstallEndDate: endDate,
-    appLang: check.word('language', raw.language, LANGUAGES),
-    buildVersionType: check.word(
-      'build-number-source',
-      raw['build-number-source'],
-      BUILD_NUMBER_SOURCES,
-    ),
-    appAutoSync: check.word('auto-sync', raw['auto-sync'], BOOLEANS),
-    appShowServiceCopyright: check.word(
-      'show-service-copyright',
+    appLang: SETTING.language.check(check, raw.language),
+    buildVersionType: SETTING['build-number-source'].check(check, raw['build-number-source']),
+    appAutoSync: SETTING['auto-sync'].check(check, raw['auto-sync']),
+    appShowServiceCopyright: SETTING['show-service-copyright'].check(
+      check,
       raw['show-service-copyright'],
-      BOOLEANS,
     ),
-    buildQrcodeShowAppIcon: check.word('qr-code-show-icon', raw['qr-code-show-icon'], BOOLEANS),
-    appFeedbackStatus: check.word('feedback', raw.feedback, BOOLEANS),
-    buildTemplate: check.choice('template', raw.template, TEMPLATES),
+    buildQrcodeShowAppIcon: SETTING['qr-code-show-icon'].check(check, raw['qr-code-show-icon']),
+    appFeedbackStatus: SETTING.feedback.check(check, raw.feedback),
+    buildTemplate: SETTING.template.check(check, raw.template),
   };
 }
 
@@ -204,7 +267,7 @@ function checkAppSettings(
  */
 async function checkBuildSettings(
   check: Checker,
-  raw: Raw<UpdateSettingsSetting>,
+  raw: RawOf<typeof UPDATE_SETTINGS_JOB_SETTINGS>,
   { appKey, buildKey, userKey }: Keys,
   buildChanges: readonly UpdateSettingsSetting[],
   installType: InstallType,
@@ -222,14 +285,14 @@ async function checkBuildSettings(
     userKey: userKey ?? '',
     update: {
       buildKey,
-      buildDescription: check.text(raw.description),
-      buildUpdateDescription: check.text(raw['update-description']),
-      buildVersion: check.text(raw['build-version']),
+      buildDescription: DESCRIPTION.check(check, raw.description),
+      buildUpdateDescription: UPDATE_DESCRIPTION.check(check, raw['update-description']),
+      buildVersion: SETTING['build-version'].check(check, raw['build-version']),
       screenshotPath: await check.file('screenshot', raw.screenshot),
       ...(appKey === undefined && {
-        buildShortcutUrl: check.text(raw.shortcut),
+        buildShortcutUrl: SETTING.shortcut.check(check, raw.shortcut),
         buildInstallType: installType,
-        buildPassword: check.text(raw.password),
+        buildPassword: PASSWORD.check(check, raw.password),
       }),
     },
   };

@@ -8,7 +8,6 @@ import {
   buildTypeOfFile,
   EXTENSION_OF,
   INSTALL_TYPES,
-  INSTALL_VALIDITIES,
   OVERSEA,
   parseBuildType,
   type BuildSettings,
@@ -16,6 +15,15 @@ import {
   type HarmonyExtras,
   type YesNo,
 } from '../../api/index.js';
+import {
+  DESCRIPTION,
+  INSTALL_END_DATE,
+  INSTALL_START_DATE,
+  INSTALL_TYPE,
+  INSTALL_VALIDITY,
+  PASSWORD,
+  UPDATE_DESCRIPTION,
+} from '../options/build-settings.js';
 import { Checker, notAFile, type Raw } from '../options/checker.js';
 import {
   checkConnection,
@@ -25,33 +33,120 @@ import {
 import { checkInstallType, checkInstallValidity } from '../options/install.js';
 import { checkPackage, unknownPackageProblem } from '../options/package-check.js';
 import { readReleaseNotes } from '../options/release-notes.js';
+import {
+  booleanSetting,
+  integerSetting,
+  listSetting,
+  settingsByName,
+  textSetting,
+  wordSetting,
+  type NameOf,
+  type Setting,
+} from '../options/setting.js';
+
+/** The files: paths, patterns or a newline-separated list of them. */
+const FILE = listSetting({
+  name: 'file',
+  help: 'path, glob or newline-separated list of .ipa, .apk or .hap files',
+  value: '<path>',
+  required: true,
+  separator: /\n/,
+});
+
+/** The build type every file must have; auto (or not given): each file's own, by extension. */
+const BUILD_TYPE = {
+  name: 'build-type',
+  help: 'the build type: auto (from the file extension), ios, android or harmony',
+  value: '<word>',
+  default: 'auto',
+  check: (check, value) => {
+    const text = check.text(value);
+    return text === undefined || text.toLowerCase() === 'auto'
+      ? undefined
+      : check.rule(undefined, () => parseBuildType('build-type', text, ['auto']));
+  },
+} as const satisfies Setting<'build-type', BuildType | undefined>;
 
 /** The settings of the upload job, in the order they are checked and reported. */
 export const UPLOAD_SETTINGS = [
   ...CONNECTION_SETTINGS,
-  'file',
-  'build-type',
-  'install-type',
-  'password',
-  'description',
-  'update-description',
-  'update-description-file',
-  'install-validity',
-  'install-start-date',
-  'install-end-date',
-  'channel-shortcut',
-  'oversea',
-  'harmony-certificate',
-  'harmony-certificate-password',
-  'harmony-hsp',
-  'wait',
-  'wait-timeout-seconds',
-  'poll-interval-seconds',
-  'single-step',
+  FILE,
+  BUILD_TYPE,
+  INSTALL_TYPE,
+  PASSWORD,
+  DESCRIPTION,
+  UPDATE_DESCRIPTION,
+  textSetting({
+    name: 'update-description-file',
+    help: 'read the release notes from this UTF-8 file instead of update-description',
+    value: '<path>',
+  }),
+  INSTALL_VALIDITY,
+  INSTALL_START_DATE,
+  INSTALL_END_DATE,
+  textSetting({
+    name: 'channel-shortcut',
+    help: 'short link of an existing channel to update (buildChannelShortcut)',
+    value: '<shortcut>',
+  }),
+  wordSetting({
+    name: 'oversea',
+    help: 'overseas accelerated upload',
+    value: '<word>',
+    default: 'auto',
+    words: OVERSEA,
+    unsetWord: 'auto',
+  }),
+  textSetting({
+    name: 'harmony-certificate',
+    help: 'the .p12 signing certificate a .hap needs to be published',
+    value: '<path>',
+  }),
+  textSetting({
+    name: 'harmony-certificate-password',
+    help: 'password of harmony-certificate',
+    value: '<password>',
+    secret: {},
+  }),
+  listSetting({
+    name: 'harmony-hsp',
+    help: '.hsp dependency files of the .hap, one per line',
+    value: '<path>',
+    repeatable: true,
+    separator: /\n/,
+  }),
+  booleanSetting({
+    name: 'wait',
+    help: 'wait until the service has published each build',
+    fallback: true,
+    cli: { flag: '--no-wait', help: 'return once uploaded, without waiting until published' },
+  }),
+  integerSetting({
+    name: 'wait-timeout-seconds',
+    help: 'give up waiting after this many seconds',
+    value: '<n>',
+    range: { min: 1, max: 6 * 3600 },
+    fallback: 600,
+  }),
+  integerSetting({
+    name: 'poll-interval-seconds',
+    help: 'seconds between two publish-state checks',
+    value: '<n>',
+    range: { min: 3, max: 30 },
+    fallback: 3,
+  }),
+  booleanSetting({
+    name: 'single-step',
+    help: 'upload each .ipa or .apk in one app/upload request instead of token and storage upload',
+    fallback: false,
+  }),
 ] as const;
 
 /** A setting of the upload job. */
-export type UploadSetting = (typeof UPLOAD_SETTINGS)[number];
+export type UploadSetting = NameOf<typeof UPLOAD_SETTINGS>;
+
+/** Each upload setting by name, for the checks. */
+const SETTING = settingsByName(UPLOAD_SETTINGS);
 
 /** One file to upload, with the build type it will be uploaded as. */
 export interface UploadFile {
@@ -94,32 +189,21 @@ export async function checkUploadOptions(
   check = new Checker(),
 ): Promise<UploadOptions> {
   const connection = checkConnection(check, raw);
-  const forced = check.text(raw['build-type']);
-  const forcedType =
-    forced === undefined || forced.toLowerCase() === 'auto'
-      ? undefined
-      : check.rule(undefined, () => parseBuildType('build-type', forced, ['auto']));
-  const files = await checkFiles(check, check.list(raw.file, /\n/), expand, forcedType);
-  const singleStep = check.boolean('single-step', raw['single-step'], false);
-  const wait = check.boolean('wait', raw.wait, true);
+  const forcedType = BUILD_TYPE.check(check, raw['build-type']);
+  const files = await checkFiles(check, FILE.check(check, raw.file), expand, forcedType);
+  const singleStep = SETTING['single-step'].check(check, raw['single-step']);
+  const wait = SETTING.wait.check(check, raw.wait);
   const options = {
     ...connection,
     files,
     settings: await checkBuildSettings(check, raw),
-    oversea: check.word('oversea', raw.oversea, OVERSEA, 'auto'),
+    oversea: SETTING.oversea.check(check, raw.oversea),
     harmony: await checkHarmonyExtras(check, raw, files),
     wait,
-    waitTimeoutSeconds: check.integer(
-      'wait-timeout-seconds',
-      raw['wait-timeout-seconds'],
-      { min: 1, max: 6 * 3600 },
-      600,
-    ),
-    pollIntervalSeconds: check.integer(
-      'poll-interval-seconds',
+    waitTimeoutSeconds: SETTING['wait-timeout-seconds'].check(check, raw['wait-timeout-seconds']),
+    pollIntervalSeconds: SETTING['poll-interval-seconds'].check(
+      check,
       raw['poll-interval-seconds'],
-      { min: 3, max: 30 },
-      3,
     ),
     singleStep,
   };
@@ -133,31 +217,31 @@ export async function checkUploadOptions(
 }
 
 async function checkBuildSettings(check: Checker, raw: Raw<UploadSetting>): Promise<BuildSettings> {
-  const password = check.text(raw.password);
+  const password = PASSWORD.check(check, raw.password);
   const { validity, startDate, endDate } = check.rule({ validity: undefined }, () =>
     checkInstallValidity(
-      check.word('install-validity', raw['install-validity'], INSTALL_VALIDITIES, 'unchanged'),
-      check.date('install-start-date', raw['install-start-date']),
-      check.date('install-end-date', raw['install-end-date']),
+      INSTALL_VALIDITY.check(check, raw['install-validity']),
+      INSTALL_START_DATE.check(check, raw['install-start-date']),
+      INSTALL_END_DATE.check(check, raw['install-end-date']),
     ),
   );
-  const installType = check.word('install-type', raw['install-type'], INSTALL_TYPES);
+  const installType = INSTALL_TYPE.check(check, raw['install-type']);
   return {
     buildInstallType: check.rule(undefined, () =>
       checkInstallType(installType, password, INSTALL_TYPES.public),
     ),
     buildPassword: password,
-    buildDescription: check.text(raw.description),
+    buildDescription: DESCRIPTION.check(check, raw.description),
     buildUpdateDescription: await check.ruleAsync(undefined, () =>
       readReleaseNotes(
-        check.text(raw['update-description']),
-        check.text(raw['update-description-file']),
+        UPDATE_DESCRIPTION.check(check, raw['update-description']),
+        SETTING['update-description-file'].check(check, raw['update-description-file']),
       ),
     ),
     buildInstallDate: validity,
     buildInstallStartDate: startDate,
     buildInstallEndDate: endDate,
-    buildChannelShortcut: check.text(raw['channel-shortcut']),
+    buildChannelShortcut: SETTING['channel-shortcut'].check(check, raw['channel-shortcut']),
   };
 }
 
@@ -213,9 +297,12 @@ async function checkHarmonyExtras(
   raw: Raw<UploadSetting>,
   files: readonly UploadFile[],
 ): Promise<HarmonyExtras | undefined> {
-  const certificate = check.text(raw['harmony-certificate']);
-  const certificatePassword = check.text(raw['harmony-certificate-password']);
-  const hspPaths = check.list(raw['harmony-hsp'], /\n/);
+  const certificate = SETTING['harmony-certificate'].check(check, raw['harmony-certificate']);
+  const certificatePassword = SETTING['harmony-certificate-password'].check(
+    check,
+    raw['harmony-certificate-password'],
+  );
+  const hspPaths = SETTING['harmony-hsp'].check(check, raw['harmony-hsp']);
   if (!files.some((file) => file.buildType === 'harmony')) {
     if (certificate || hspPaths.length > 0) {
       check.add(

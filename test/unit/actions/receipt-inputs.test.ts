@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicInputs } from '../../../src/actions/upload-and-wait/inputs.js';
-import type { UploadOptions } from '../../../src/jobs/upload/options.js';
+import { UPLOAD_SETTINGS, type UploadOptions } from '../../../src/jobs/upload/options.js';
 
 const SECRETS = ['api-key-secret', 'install-password', 'p12-password'];
 
@@ -24,9 +24,44 @@ const inputs: UploadOptions = {
   singleStep: false,
 };
 
+/** The raw inputs `inputs` was checked from. */
+const raw = {
+  'api-key': SECRETS[0],
+  'api-url': 'https://api.pgyer.com',
+  'request-timeout-seconds': '60',
+  retries: '5',
+  'fallback-api-urls': 'none',
+  file: 'app.hap',
+  'build-type': 'harmony',
+  'install-type': 'password',
+  password: SECRETS[1],
+  description: 'About',
+  'update-description': 'Notes',
+  'update-description-file': 'notes.md',
+  'install-validity': 'range',
+  'install-start-date': '2030-01-01',
+  'install-end-date': '2030-02-01',
+  'channel-shortcut': 'beta',
+  oversea: 'true',
+  'harmony-certificate': 'cert.p12',
+  'harmony-certificate-password': SECRETS[2],
+  'harmony-hsp': 'lib.hsp',
+  wait: 'true',
+  'wait-timeout-seconds': '900',
+  'poll-interval-seconds': '5',
+  'single-step': 'false',
+};
+
 describe('publicInputs (what a receipt shows)', () => {
+  it('shows every setting of the upload job that is not secret', () => {
+    const shown = Object.keys(publicInputs(inputs, raw));
+    const declared = UPLOAD_SETTINGS.filter((setting) => !('secret' in setting));
+    expect(declared.length).toBeGreaterThan(15);
+    for (const { name } of declared) expect(shown, name).toContain(name);
+  });
+
   it('keeps what shaped the builds and leaves every secret out', () => {
-    const shown = publicInputs(inputs);
+    const shown = publicInputs(inputs, raw);
     expect(shown).toMatchObject({
       files: ['app.hap'],
       'install-type': 2,

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   AfterStorageUploadError,
   ApiError,
+  IncompleteAnswerError,
   InputError,
   NetworkError,
   PublishFailedError,
@@ -309,6 +310,30 @@ describe('uploadAndPublish', () => {
     );
     expect([storage.connections, tokens.issued, polled.length]).toEqual([1, 1, 0]);
   });
+
+  it.each([
+    ['no URL', 'cos bucket', 'its endpoint is no URL'],
+    ['no http(s) URL', 'ftp://cos.test/', 'its endpoint is no http(s) URL'],
+    [
+      'http: while the API is https:',
+      'http://cos.test/',
+      'its endpoint cos.test is http: while the API is https: the file would not be encrypted',
+    ],
+  ])(
+    'refuses a token whose storage endpoint is %s, once and before sending anything',
+    async (_what, endpoint, problem) => {
+      const tokens = serveUploadTokens(server, endpoint);
+      const polled = serveBuildInfo([published]);
+      const error = await uploadAndPublish(testTransport({ retries: 3 }), request()).catch(
+        (caught: unknown) => caught,
+      );
+      expect((error as Error).message).toBe(
+        `app/getCOSToken answered code 0 (success) without a storage endpoint it can use (${problem})`,
+      );
+      expect(error).toBeInstanceOf(IncompleteAnswerError);
+      expect([tokens.issued, polled.length]).toEqual([1, 0]);
+    },
+  );
 
   it.each([1009, 1092, 1093])(
     'sends the file again once, with the same token, when buildInfo answers %i at every check after a reset',

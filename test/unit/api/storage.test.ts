@@ -16,6 +16,7 @@ import {
   uploadToStorage,
   type UploadToken,
 } from '../../../src/api/index.js';
+import { flood, type Flooded } from '../../helpers/flood.js';
 import { canCountOpenFiles, openCount } from '../../helpers/open-files.js';
 import { reply204, startStorageServer, type StorageReply } from '../../helpers/storage-server.js';
 
@@ -193,6 +194,21 @@ describe.each(TRANSPORTS)(
       ]);
       expect(result).toBeInstanceOf(StorageUploadError);
       expect((result as Error).message).toBe('storage upload failed with HTTP 200: fine?');
+    });
+
+    it('refuses an answer over 1 MiB unread, as a refusal, and closes its connection', async () => {
+      let sent: Promise<Flooded> | undefined;
+      const { result } = await upload(via, [
+        (_request, response) => {
+          sent = flood(response, 64 * MIB, { headers: { 'content-type': 'application/xml' } });
+        },
+      ]);
+      expect((result as Error).message).toBe(
+        'storage upload failed with HTTP 200: storage answered HTTP 200 with more than 1 MiB, ' +
+          'more than any answer it should give: refused unread',
+      );
+      expect(result).toBeInstanceOf(StorageUploadError);
+      expect(await sent).toMatchObject({ closedByClient: true });
     });
 
     it('reports a connection reset mid-upload as a NetworkError', async () => {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
-import { ENVIRONMENT_FALLBACKS } from '../../../src/cli/options.js';
+import { ENVIRONMENT_FALLBACKS } from '../../../src/cli/settings.js';
 import { codeBlocks, docPages } from '../../helpers/doc-pages.js';
 
 const { version } = JSON.parse(readFileSync('packages/cli/package.json', 'utf8')) as {

@@ -262,35 +262,162 @@ describe('a broken example', () => {
   });
 });
 
+interface Step {
+  id?: string;
+  shell?: string;
+  name?: string;
+  if?: string;
+  run?: string;
+  uses?: string;
+  with?: Record<string, string | number | boolean>;
+  env?: Record<string, string>;
+}
+
+interface Job {
+  needs?: string | string[];
+  permissions?: Record<string, string>;
+  outputs?: Record<string, string>;
+  env?: Record<string, string>;
+  steps: Step[];
+}
+
 describe('the release workflow', () => {
   const workflow = parseYaml(read('.github/workflows/release.yml')) as {
-    jobs: {
-      release: {
-        permissions: Record<string, string>;
-        steps: { name?: string; run?: string; env?: Record<string, string> }[];
-      };
-    };
+    permissions: Record<string, string>;
+    jobs: Record<string, Job>;
   };
-  const { permissions, steps } = workflow.jobs.release;
-  const index = (pattern: RegExp) => steps.findIndex((step) => pattern.test(step.run ?? ''));
+  const jobs = Object.entries(workflow.jobs);
+  const permissionsOf = (job: Job) => job.permissions ?? workflow.permissions;
+  const canWrite = (job: Job) => Object.values(permissionsOf(job)).includes('write');
+  const runs = (job: Job, pattern: RegExp) =>
+    job.steps.some((step) => pattern.test(step.run ?? ''));
+  const index = (job: Job, pattern: RegExp) =>
+    job.steps.findIndex((step) => pattern.test(step.run ?? ''));
+  const only = (found: [string, Job][], what: string): Job => {
+    const [first] = found;
+    if (!first || found.length > 1) {
+      throw new Error(`${what}: ${found.map(([name]) => name).join(', ') || 'none'}, not one`);
+    }
+    return first[1];
+  };
+  /** The job that runs the tests, and the one that runs `npm publish`. */
+  const check = () =>
+    only(
+      jobs.filter(([, job]) => runs(job, /\bnpm test\b/)),
+      'jobs running npm test',
+    );
+  const publish = () =>
+    only(
+      jobs.filter(([, job]) => runs(job, /\bnpm publish\b/)),
+      'jobs running npm publish',
+    );
 
-  it('checks the tag against both packages before anything else runs', () => {
-    const check = index(/for MANIFEST in package\.json packages\/cli\/package\.json/);
-    expect(check).toBeGreaterThan(-1);
-    expect(check).toBeLessThan(index(/npm ci/));
+  /** What runs code of the dependencies or of the repository: install scripts, lint, tests. */
+  const RUNS_PROJECT_CODE =
+    /\bnpm (?:ci|install|i|test|t|run|run-script|exec|rebuild|pack)\b|\bnpx\b|\byarn\b|\bpnpm\b/;
+
+  it('checks the tag against both packages before anything is installed', () => {
+    const job = check();
+    const tagCheck = index(job, /for MANIFEST in package\.json packages\/cli\/package\.json/);
+    expect(tagCheck).toBeGreaterThan(-1);
+    expect(tagCheck).toBeLessThan(index(job, /npm ci/));
   });
 
-  it('publishes the tested tarball of @pgyer-actions/cli with provenance, before v1 moves', () => {
-    const publish = index(/npm publish /);
-    expect(steps[publish]?.run).toMatch(
-      /npm publish "\.\/\$\(cat package-file\.txt\)" --provenance --access public/,
+  it('installs, builds, lints and tests in a job whose token can only read', () => {
+    const job = check();
+    for (const command of [
+      /npm ci/,
+      /npm run build/,
+      /git status --porcelain dist/,
+      /npm run lint/,
+      /npm run typecheck/,
+      /npm test/,
+      /npm run compat:snapshot/,
+    ]) {
+      expect(index(job, command), String(command)).toBeGreaterThan(-1);
+    }
+    expect(permissionsOf(job)).toEqual({ contents: 'read' });
+    expect(canWrite(job)).toBe(false);
+    // The dependencies' install scripts could otherwise read the token from .git/config.
+    const checkout = job.steps.find((step) => step.uses?.startsWith('actions/checkout@'));
+    expect(checkout?.with?.['persist-credentials']).toBe(false);
+  });
+
+  it('runs no install script, lint or test in a job that can write or sign', () => {
+    const writers = jobs.filter(([, job]) => canWrite(job));
+    expect(writers.length).toBeGreaterThan(0);
+    for (const [name, job] of writers) {
+      for (const step of job.steps) {
+        const run = step.run ?? '';
+        expect(
+          RUNS_PROJECT_CODE.test(run.replace(/npm ci [^\n]*--ignore-scripts/g, '')),
+          `${name}: ${run}`,
+        ).toBe(false);
+      }
+    }
+    expect(workflow.permissions).toEqual({ contents: 'read' });
+  });
+
+  it('publishes the tarball the checked job packed, with provenance, under the dist-tag the script chose', () => {
+    const checked = check();
+    const job = publish();
+    expect(job.needs).toBe('check');
+    expect(workflow.jobs.check).toBe(checked);
+    expect(permissionsOf(job)).toEqual({ contents: 'write', 'id-token': 'write' });
+
+    const pack = index(checked, /npm pack \.\/packages\/cli --silent > package-file\.txt/);
+    expect(pack).toBeGreaterThan(index(checked, /npm test/));
+    expect(pack).toBeGreaterThan(index(checked, /npm run compat:snapshot/));
+    const upload = checked.steps.findIndex((step) =>
+      step.uses?.startsWith('actions/upload-artifact@'),
     );
-    expect(steps[publish]?.env?.NODE_AUTH_TOKEN).toBe('${{ secrets.NPM_TOKEN }}');
-    expect(permissions['id-token']).toBe('write');
-    expect(index(/npm pack \.\/packages\/cli/)).toBeLessThan(publish);
-    expect(index(/npm test/)).toBeLessThan(publish);
-    expect(index(/npm run compat:snapshot/)).toBeLessThan(publish);
-    expect(publish).toBeLessThan(index(/gh release create/));
-    expect(publish).toBeLessThan(index(/git push --force origin "refs\/tags\/\$MAJOR"/));
+    expect(upload).toBeGreaterThan(pack);
+    const uploaded = String(checked.steps[upload]?.with?.path);
+    const download = job.steps.find((step) => step.uses?.startsWith('actions/download-artifact@'));
+    expect(download?.with?.name).toBe(checked.steps[upload]?.with?.name);
+    for (const file of ['package-file.txt', 'release-notes.md', 'pgyer-actions-cli-*.tgz']) {
+      expect(uploaded).toContain(file);
+    }
+
+    const step = job.steps[index(job, /npm publish /)];
+    expect(step?.run).toContain(
+      'npm publish "./$(cat package-file.txt)" --provenance --access public --tag "$NPM_TAG" --ignore-scripts',
+    );
+    expect(step?.env?.NODE_AUTH_TOKEN).toBe('${{ secrets.NPM_TOKEN }}');
+    expect({ ...job.env, ...step?.env }.NPM_TAG).toBe('${{ needs.check.outputs.npm-tag }}');
+  });
+
+  it("takes npm's dist-tag and the major tag from scripts/release-channel.mjs, given every version tag", () => {
+    const job = check();
+    const channel = job.steps.find((step) => step.id === 'channel');
+    expect(channel?.run).toMatch(
+      /git tag --list 'v\*' \| node scripts\/release-channel\.mjs "\$TAG" \| tee -a "\$GITHUB_OUTPUT"/,
+    );
+    // GitHub's default bash has no pipefail: a failing script would pass with empty outputs.
+    expect(channel?.shell).toBe('bash');
+    const checkout = job.steps.find((step) => step.uses?.startsWith('actions/checkout@'));
+    expect(checkout?.with?.['fetch-depth']).toBe(0);
+    expect(job.outputs).toEqual({
+      'npm-tag': '${{ steps.channel.outputs.npm-tag }}',
+      'major-tag': '${{ steps.channel.outputs.major-tag }}',
+    });
+  });
+
+  it('moves the major tag only when the script names it, after npm and the GitHub release', () => {
+    const job = publish();
+    const move = index(job, /git push --force origin "refs\/tags\/\$MAJOR_TAG"/);
+    expect(move).toBeGreaterThan(-1);
+    expect(job.steps[move]?.if).toBe("needs.check.outputs.major-tag != ''");
+    expect({ ...job.env, ...job.steps[move]?.env }.MAJOR_TAG).toBe(
+      '${{ needs.check.outputs.major-tag }}',
+    );
+    const release = index(job, /gh release create/);
+    expect(index(job, /npm publish /)).toBeLessThan(release);
+    expect(release).toBeLessThan(move);
+    // GitHub's "Latest release" follows npm's latest, not the date of the last tag.
+    expect(job.steps[release]?.run).toContain('--latest="$LATEST"');
+    expect({ ...job.env, ...job.steps[release]?.env }.LATEST).toBe(
+      "${{ needs.check.outputs.npm-tag == 'latest' }}",
+    );
   });
 });

@@ -7,8 +7,10 @@ import { uploadToStorage } from '../../../src/api/upload/storage.js';
 import type { Sandbox } from '../../../src/sandbox/server.js';
 import { systemClock } from '../../../src/sandbox/clock.js';
 import { apkFixture } from '../../fixtures/packages.js';
+import { missingTool } from '../../helpers/system-tools.js';
 import { ok, pollBuildInfo, postToStorage, startTestSandbox, type UploadToken } from './helpers.js';
 
+const noCurl = missingTool('curl', 'test/unit/sandbox/storage-signature.test.ts');
 let sandbox: Sandbox;
 /** Added to the wall clock: the sandbox's injected clock, moved forward by the tests. */
 let clockOffsetMs = 0;
@@ -58,7 +60,10 @@ describe('a good upload', () => {
     expect((await pollBuildInfo(sandbox, token.key)).code).toBe(0);
   });
 
-  it('is stored from a multipart POST built by curl, as the vendor shell script sends it', async () => {
+  it('is stored from a multipart POST built by curl, as the vendor shell script sends it', async ({
+    skip,
+  }) => {
+    skip(noCurl);
     const token = await newToken();
     const { stdout } = await promisify(execFile)('curl', [
       '-sS',

@@ -7,8 +7,10 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/sandbox/server.js';
 import { apkFixture } from '../../fixtures/packages.js';
+import { missingTool } from '../../helpers/system-tools.js';
 import { startTestSandbox, type Envelope, type UploadToken } from './helpers.js';
 
+const noCurl = missingTool('curl', 'test/unit/sandbox/tls.test.ts');
 let sandbox: Sandbox;
 let caFile: string;
 let port: string;
@@ -53,7 +55,10 @@ describe('pgyer sandbox --tls', () => {
     expect(caFile).toMatch(/sandbox-ca\.pem$/);
   });
 
-  it('takes a whole upload from curl pointed at api.pgyer.com, storage and install page on https', async () => {
+  it('takes a whole upload from curl pointed at api.pgyer.com, storage and install page on https', async ({
+    skip,
+  }) => {
+    skip(noCurl);
     const token = await pgyer<UploadToken>('app/getCOSToken', { buildType: 'android' });
     expect(token.code).toBe(0);
     expect(token.data.endpoint).toBe(`${sandbox.url}/storage`);
@@ -85,7 +90,10 @@ describe('pgyer sandbox --tls', () => {
     expect(page).toContain('<html');
   });
 
-  it('reaches a curl command with no options at all through a .curlrc, as docs/sandbox.md shows', async () => {
+  it('reaches a curl command with no options at all through a .curlrc, as docs/sandbox.md shows', async ({
+    skip,
+  }) => {
+    skip(noCurl);
     const home = await mkdtemp(join(tmpdir(), 'curl-home-'));
     try {
       await writeFile(
@@ -103,7 +111,8 @@ describe('pgyer sandbox --tls', () => {
     }
   });
 
-  it('is refused by curl without the CA: the certificate is really checked', async () => {
+  it('is refused by curl without the CA: the certificate is really checked', async ({ skip }) => {
+    skip(noCurl);
     const run = promisify(execFile)('curl', ['-sS', `${sandbox.url}/apiv2/app/listMy`]);
     await expect(run).rejects.toMatchObject({ code: 60 });
   });

@@ -10,6 +10,7 @@ import { throwIfNotifyFailed } from '../../../../src/jobs/notify/options.js';
 import { runNotify } from '../../../../src/jobs/notify/run.js';
 import type { DeliveryPolicy } from '../../../../src/jobs/notify/deliver.js';
 import { CHAT_PLATFORMS, type ChatPlatform } from '../../../../src/sandbox/chat/server.js';
+import { flood, type Flooded } from '../../../helpers/flood.js';
 import { recordingLogger } from '../../../helpers/job.js';
 import { startUntrustedOrigin } from '../../../helpers/untrusted-origin.js';
 import {
@@ -251,6 +252,33 @@ describe('runNotify', () => {
       expectNoSecretIn(problem);
     },
   );
+
+  it('a receiver answering more than 1 MiB is refused unread, not sent again, and stays a warning', async () => {
+    let sent: Promise<Flooded> | undefined;
+    const server = createServer((request, response) => {
+      request.resume();
+      sent = flood(response, 64 * 1024 * 1024);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const job = context();
+      const options = notifyOptions({
+        'webhook-url': `http://127.0.0.1:${port}/hooks/secret-token-abcdef`,
+      });
+      const result = await runNotify(job, options, FACTS, QUICK);
+      expect(result.deliveries[0]?.problem).toBe(
+        'Webhook: the server answered HTTP 200 with more than 1 MiB, more than any answer it ' +
+          'should give: refused unread after the message was sent (not sent again)',
+      );
+      expect(result.deliveries[0]).toMatchObject({ delivered: false, attempts: 1 });
+      expect(job.logger.lines.at(-1)).toMatch(/^warning: Notification not delivered: /);
+      expect(await sent).toMatchObject({ closedByClient: true });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 
   it('a receiver nobody listens on is a network problem, tried again, then a warning', async () => {
     const job = context();

@@ -8,6 +8,7 @@ import { checkUploadOptions } from '../../../../src/jobs/upload/options.js';
 import { checkPackage } from '../../../../src/jobs/options/package-check.js';
 import { apkFixture, hapFixture, ipaFixture } from '../../../fixtures/packages.js';
 import { usageOf } from '../../../helpers/usage.js';
+import { writeZip } from '../../../helpers/write-zip.mjs';
 
 let dir: string;
 beforeAll(async () => {
@@ -93,6 +94,43 @@ describe('checkPackage', () => {
       new RegExp(
         `^file: .*bad-plist\\.ipa is not a readable \\.ipa package: Payload/<name>\\.app/Info\\.plist cannot be read \\(`,
       ),
+    );
+  });
+});
+
+/** A zip of `entries`, name and data, as a file named `name` in the scratch folder; its path. */
+async function zipOf(name: string, entries: [string, Buffer][]): Promise<string> {
+  const path = join(dir, name);
+  await writeZip(path, entries);
+  return path;
+}
+
+describe('checkPackage, against zips made to cost or mislead', () => {
+  it('refuses a manifest larger than any manifest without inflating it', async () => {
+    // 64 MiB of zeros deflate to about 64 KiB: a small APK whose manifest is huge.
+    const path = await zipOf('huge-manifest.apk', [
+      ['AndroidManifest.xml', Buffer.alloc(64 * 1024 * 1024)],
+    ]);
+    expect(await problemOf(path, 'android')).toBe(
+      `file: ${path} is not a readable .apk package: AndroidManifest.xml is 64 MiB uncompressed, ` +
+        'more than any manifest (at most 16 MiB)',
+    );
+  });
+
+  it('names an entry whose path leaves the package, not the manifest', async () => {
+    // yazl refuses `..` in a name: the entry is written as `xx/evil` and renamed in the bytes.
+    const path = await zipOf('escape.apk', [
+      ['xx/evil', Buffer.from('x')],
+      ['AndroidManifest.xml', Buffer.from('<manifest/>')],
+    ]);
+    const bytes = await readFile(path);
+    const placeholder = Buffer.from('xx/evil');
+    for (let at = bytes.indexOf(placeholder); at >= 0; at = bytes.indexOf(placeholder, at + 1))
+      bytes.write('..', at, 'latin1');
+    await writeFile(path, bytes);
+    expect(await problemOf(path, 'android')).toBe(
+      `file: ${path} is not a readable .apk package: its entry "../evil" has an invalid path ` +
+        '(invalid relative path: ../evil)',
     );
   });
 });

@@ -1,0 +1,29 @@
+/**
+ * Every setting the CLI takes, from the jobs' declarations, and what is derived from them for the
+ * whole CLI: the environment variable each secret is read from.
+ */
+import { CLEANUP_SETTINGS } from '../jobs/cleanup/options.js';
+import type { AnySetting } from '../jobs/options/setting.js';
+import { SET_NEWEST_SETTINGS } from '../jobs/set-newest/options.js';
+import { UPDATE_SETTINGS_JOB_SETTINGS } from '../jobs/update-settings/options.js';
+import { UPLOAD_SETTINGS } from '../jobs/upload/options.js';
+import { NOTIFY_SETTINGS } from './notify-settings.js';
+
+/** Each job's settings, connection settings included. */
+export const JOB_SETTINGS: readonly (readonly AnySetting[])[] = [
+  UPLOAD_SETTINGS,
+  SET_NEWEST_SETTINGS,
+  UPDATE_SETTINGS_JOB_SETTINGS,
+  CLEANUP_SETTINGS,
+  NOTIFY_SETTINGS,
+];
+
+/**
+ * The environment variable a secret setting falls back to when its option is not given, by
+ * setting: for the options and for the hint of a missing one (cli/exit.ts).
+ */
+export const ENVIRONMENT_FALLBACKS: Readonly<Record<string, string>> = Object.fromEntries(
+  JOB_SETTINGS.flat().flatMap((setting) =>
+    setting.secret?.env ? [[setting.name, setting.secret.env] as const] : [],
+  ),
+);

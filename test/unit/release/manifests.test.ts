@@ -1,0 +1,109 @@
+/**
+ * Every action.yml's inputs and the GitLab templates' `spec:inputs`, rendered from the settings'
+ * declarations (src/jobs/options/setting.ts) and compared:
+ * - names: each input of an action.yml is a declared setting of its job (or one of the vendor's
+ *   aliases), and each declared setting is an input, but for the few listed in CLI_ONLY;
+ * - description: starts with the help line as a sentence (`Required. ` first for a required
+ *   setting); what follows is the manifest's own;
+ * - default: exactly the declared default in an action.yml (absent and '' both mean none; a
+ *   required input has none); `required: true`, which GitHub does not enforce, only on a
+ *   required setting. A template may also say '' (its job passes only what is given, and
+ *   an empty value is the default), and has inputs of its own (job-name, api-key-variable, …).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse, parseAllDocuments } from 'yaml';
+import { REPORT_SETTINGS } from '../../../src/actions/upload-and-wait/inputs.js';
+import { BUILDS, NOTIFY_SETTINGS, UPLOAD_OUTCOME } from '../../../src/cli/notify-settings.js';
+import { CLEANUP_SETTINGS } from '../../../src/jobs/cleanup/options.js';
+import { helpSentence, type AnySetting } from '../../../src/jobs/options/setting.js';
+import { SET_NEWEST_SETTINGS } from '../../../src/jobs/set-newest/options.js';
+import { UPDATE_SETTINGS_JOB_SETTINGS } from '../../../src/jobs/update-settings/options.js';
+import { UPLOAD_SETTINGS } from '../../../src/jobs/upload/options.js';
+import { VENDOR_ALIAS_NAMES } from '../../../src/jobs/upload/vendor-aliases.js';
+
+type Inputs = Record<
+  string,
+  { description?: string; default?: string | number | boolean; required?: boolean }
+>;
+
+/** Settings a job has that its action does not offer as an input, each with why. */
+const CLI_ONLY: Record<string, string> = {
+  // One slow app/upload request per file: for the CLI on a network where storage is blocked.
+  'single-step': 'pgyer upload --single-step only',
+};
+
+const ACTIONS: [string, readonly AnySetting[]][] = [
+  ['action.yml', [...UPLOAD_SETTINGS, ...REPORT_SETTINGS, ...NOTIFY_SETTINGS]],
+  ['set-newest/action.yml', SET_NEWEST_SETTINGS],
+  ['update-settings/action.yml', UPDATE_SETTINGS_JOB_SETTINGS],
+  ['cleanup-old-builds/action.yml', CLEANUP_SETTINGS],
+  ['notify/action.yml', [BUILDS, UPLOAD_OUTCOME, ...NOTIFY_SETTINGS]],
+];
+
+const TEMPLATES: [string, readonly AnySetting[]][] = [
+  ['templates/upload.yml', UPLOAD_SETTINGS],
+  ['templates/cleanup.yml', CLEANUP_SETTINGS],
+];
+
+/** What a manifest says of a setting: the start of its description and its default. */
+function rendered(setting: AnySetting): { description: string; default: string } {
+  return { description: helpSentence(setting), default: setting.default ?? '' };
+}
+
+/** What `input` says, in the same terms: its description's start and its default. */
+function stated(input: Inputs[string], setting: AnySetting) {
+  const start = helpSentence(setting);
+  const description = input.description ?? '';
+  return {
+    description: description.startsWith(start) ? start : description,
+    default: input.default === undefined ? '' : String(input.default),
+  };
+}
+
+describe.each(ACTIONS)('%s', (file, settings) => {
+  const inputs = (parse(readFileSync(file, 'utf8')) as { inputs: Inputs }).inputs;
+
+  it('has an input for each setting of its job, and no other (but the vendor aliases)', () => {
+    const declared = settings.map((setting) => setting.name).filter((name) => !CLI_ONLY[name]);
+    const given = Object.keys(inputs).filter((name) => !VENDOR_ALIAS_NAMES.includes(name));
+    expect(given.sort()).toEqual([...new Set(declared)].sort());
+  });
+
+  it.each(settings.filter((setting) => !CLI_ONLY[setting.name]).map((s) => [s.name, s] as const))(
+    'describes %s with its help line and its default',
+    (name, setting) => {
+      const input = inputs[name] ?? {};
+      expect(stated(input, setting)).toEqual(rendered(setting));
+      // GitHub does not enforce `required`; where a manifest says it, the setting must be.
+      if (input.required === true) expect(setting.required, 'required').toBe(true);
+    },
+  );
+});
+
+describe.each(TEMPLATES)('%s', (file, settings) => {
+  const [header] = parseAllDocuments(readFileSync(file, 'utf8'));
+  const inputs = (header?.toJS() as { spec: { inputs: Inputs } }).spec.inputs;
+  const shared = settings.filter((setting) => setting.name in inputs);
+
+  it('shares some inputs with its job', () => {
+    expect(shared.length).toBeGreaterThan(2);
+  });
+
+  it.each(shared.map((s) => [s.name, s] as const))(
+    'describes %s with its help line, and its default or none',
+    (name, setting) => {
+      const input = inputs[name] ?? {};
+      const said = stated(input, setting);
+      const expected = rendered(setting);
+      expect(said.description).toBe(expected.description);
+      expect(['', expected.default]).toContain(said.default);
+    },
+  );
+});
+
+it('every help line is one line', () => {
+  for (const setting of [...ACTIONS, ...TEMPLATES].flatMap(([, settings]) => settings)) {
+    expect(setting.help, setting.name).not.toMatch(/\n/);
+  }
+});
