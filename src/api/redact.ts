@@ -60,8 +60,8 @@ const PART_AFTER = '(?=$|[/?&#=\\s"\'<>,;)\\]}])';
  * also adds its path and query and each part of them, but for the platforms' public words.
  */
 export class SecretSet implements Iterable<string> {
-  /** Each form, longest first, with whether it is redacted anywhere or only as a URL's part. */
-  #forms: { text: string; anywhere: boolean; pattern?: RegExp }[] = [];
+  /** Each form, longest first; with a pattern, it is redacted only where it stands as a URL's part. */
+  #forms: { text: string; pattern?: RegExp }[] = [];
   readonly #known = new Set<string>();
 
   /** @param secrets the first values (empty and undefined ones are ignored) */
@@ -149,16 +149,13 @@ export class SecretSet implements Iterable<string> {
     for (const text of formsOf(secret)) {
       const known = this.#forms.find((form) => form.text === text);
       if (known) {
-        if (anywhere && known.pattern) {
-          known.anywhere = true;
-          delete known.pattern;
-        }
+        if (anywhere) delete known.pattern;
         continue;
       }
       this.#forms.push(
         anywhere
-          ? { text, anywhere }
-          : { text, anywhere, pattern: new RegExp(PART_BEFORE + escaped(text) + PART_AFTER, 'g') },
+          ? { text }
+          : { text, pattern: new RegExp(PART_BEFORE + escaped(text) + PART_AFTER, 'g') },
       );
     }
   }
