@@ -35,6 +35,14 @@ const SIGNING = {
   webhook: 'whR2t6Gy8Uo4Ie0Pz',
 };
 const RECEIPT = 'pgyer-receipt';
+/**
+ * Where the action.yml files and dist/ of the bundles under test are: this checkout, or, to see
+ * what the matrix catches in another version, a copy of that version's
+ * (`git archive <rev> action.yml update-settings dist package.json | tar -x -C <dir>`, then
+ * PGYER_MATRIX_ROOT=<dir>).
+ */
+const ROOT = process.env.PGYER_MATRIX_ROOT ?? '.';
+const CLI = join(ROOT, 'dist', 'cli', 'index.js');
 
 const sandbox = useSandbox({ parseDelayMs: 20, publishDelayMs: 40 });
 const receivers = useChatReceivers({ secrets: SIGNING });
@@ -188,7 +196,7 @@ async function viaAction(waitSeconds: number): Promise<Sinks> {
   await writeFile(eventPath, JSON.stringify({ pull_request: { number: 24 } }));
   github.comments.clear();
   artifacts.artifacts.clear();
-  const run = await runAction('.', actionInputs(waitSeconds), {
+  const run = await runAction(ROOT, actionInputs(waitSeconds), {
     env: {
       ...artifacts.env,
       GITHUB_EVENT_NAME: 'pull_request',
@@ -238,6 +246,7 @@ async function viaCli(waitSeconds: number): Promise<Sinks> {
       '--debug',
     ],
     { PGYER_API_KEY: sandbox.apiKey },
+    CLI,
   );
   return {
     '--json (stdout)': run.stdout,
@@ -274,6 +283,7 @@ describe('a read command whose record quotes the request', () => {
     const run = await runCli(
       [...args({ appKey, buildKey: buildKeys[0] ?? '' }), '--api-url', sandbox.url],
       { PGYER_API_KEY: sandbox.apiKey },
+      CLI,
     );
     expect(run.exitCode).toBe(0);
     expect(hitsIn({ stdout: run.stdout, stderr: run.stderr })).toEqual([]);
@@ -285,3 +295,30 @@ interface SeededKeys {
   appKey: string;
   buildKey: string;
 }
+
+describe('update-settings whose record quotes the request', () => {
+  it('shows no user key or password in the log, the build output or the job summary', async () => {
+    const { buildKeys } = seedApp(sandbox, 1);
+    sandbox.faults.inject({ kind: 'echo', into: 'record', operation: 'app/updateApp' });
+    const run = await runAction(join(ROOT, 'update-settings'), {
+      'api-key': sandbox.apiKey,
+      'api-url': sandbox.url,
+      'build-key': buildKeys[0] ?? '',
+      'user-key': sandbox.userKey,
+      'install-type': 'password',
+      password: PASSWORD,
+    });
+    expect(run.exitCode, run.stdout).toBe(0);
+    const sinks = {
+      log: `${run.stdout.replace(/^::add-mask::.*$/gm, '')}\n${run.stderr}`,
+      outputs: JSON.stringify(run.outputs),
+      'job summary': run.summary,
+    };
+    const hits = hitsIn(sinks);
+    const userKey = Object.entries(sinks).flatMap(([sink, text]) =>
+      leakedPiece(text, sandbox.userKey) === undefined ? [] : [`${sink} / user key`],
+    );
+    expect([...hits, ...userKey]).toEqual([]);
+    expect(sinks.outputs).toMatch(/userKey=\*\*\*/);
+  });
+});
