@@ -6,9 +6,12 @@
  * message, the record's fields, an HTML error page or a redirect; a chat receiver quoting the
  * webhook's URL, its parts and the signatures), then scans each sink for each secret, in each of
  * the forms a request carries it (plain, URL- and form-encoded), every 8-character piece.
- * (test/e2e/redaction.test.ts holds the case of a key cut at the end of a quoted answer.)
+ * Last, a gateway's page that echoes the request with the api key across the 200-character cut
+ * of the quoted answer (review finding 1).
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +26,7 @@ import { useChatReceivers, WEBHOOK_SETTING } from '../helpers/notify.js';
 import { receiptIn } from '../helpers/receipt-zip.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { seedApp } from '../helpers/seed.js';
-import { leakedPiece, runAction, runCli } from './harness.js';
+import { expectNoSecrets, failureOf, leakedPiece, runAction, runCli } from './harness.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 /** An install password with the characters a URL and a form encode apart. */
@@ -38,8 +41,8 @@ const RECEIPT = 'pgyer-receipt';
 /**
  * Where the action.yml files and dist/ of the bundles under test are: this checkout, or, to see
  * what the matrix catches in another version, a copy of that version's
- * (`git archive <rev> action.yml update-settings dist package.json | tar -x -C <dir>`, then
- * PGYER_MATRIX_ROOT=<dir>).
+ * (`git archive <rev> action.yml set-newest update-settings dist package.json | tar -x -C <dir>`,
+ * then PGYER_MATRIX_ROOT=<dir>).
  */
 const ROOT = process.env.PGYER_MATRIX_ROOT ?? '.';
 const CLI = join(ROOT, 'dist', 'cli', 'index.js');
@@ -320,5 +323,65 @@ describe('update-settings whose record quotes the request', () => {
     );
     expect([...hits, ...userKey]).toEqual([]);
     expect(sinks.outputs).toMatch(/userKey=\*\*\*/);
+  });
+});
+
+describe('an HTML 502 that echoes the request with the api key across the cut', () => {
+  const apiKey = 'Kx7pQ2mZ9wLr4TvB';
+  /** Where the quote of an answer is cut (src/api/transport/envelope.ts). */
+  const quoteLength = 200;
+  /** How many characters of the key fall inside the quote. */
+  const keyInside = 10;
+  let server: Server;
+  let apiUrl: string;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const echo = `${request.method ?? ''} ${request.url ?? ''}\n${body}`;
+        const head = '<html><body><h1>502 Bad Gateway</h1><pre>';
+        // Dots before the echo put the key's first keyInside characters inside the quote.
+        const keyAt = echo.indexOf(apiKey);
+        const padding = '.'.repeat(Math.max(0, quoteLength - keyInside - head.length - keyAt));
+        response
+          .writeHead(502, { 'content-type': 'text/html' })
+          .end(`${head}${padding}${echo}</pre></body></html>`);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(
+    () =>
+      new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      ),
+  );
+
+  it('pgyer, with --debug, names the failure without any piece of the key', async () => {
+    const run = await runCli(
+      ['info', 'b1', '--api-url', apiUrl, '--retries', '1', '--debug'],
+      { PGYER_API_KEY: apiKey },
+      CLI,
+    );
+    expect(leakedPiece(`${run.stdout}\n${run.stderr}`, apiKey)).toBeUndefined();
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/^error: app\/buildInfo answered HTTP 502 .*_api_key=\*\*\*/m);
+    expect(run.stderr).toMatch(/\.{20}/); // the padding: the quote did reach the key
+  });
+
+  it('set-newest, with step debugging, fails without any piece of the key', async () => {
+    const run = await runAction(
+      join(ROOT, 'set-newest'),
+      { 'api-key': apiKey, 'api-url': apiUrl, 'build-key': 'b1', retries: '1' },
+      { env: { RUNNER_DEBUG: '1' } },
+    );
+    expectNoSecrets(run, [apiKey]);
+    expect(run.exitCode).toBe(1);
+    expect(failureOf(run)).toMatch(/answered HTTP 502 .*_api_key=\*\*\*/);
   });
 });
