@@ -15,6 +15,7 @@ export * from './paging.js';
 export * from './upload/progress.js';
 export * from './upload/index.js';
 export * from './records.js';
+export { quoteRedacted, redact } from './redact.js';
 export * from './upload/storage.js';
 export * from './transport/index.js';
 export * as v1 from './v1/index.js';

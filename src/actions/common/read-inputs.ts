@@ -1,7 +1,11 @@
 /** A job's settings read from the action's inputs, secrets masked first. */
 import * as core from '@actions/core';
 import type { Raw } from '../../jobs/options/checker.js';
+import { NOTIFY_SECRET_SETTINGS } from '../../jobs/notify/options.js';
 import { SECRET_SETTINGS } from '../../jobs/options/connection.js';
+
+/** Every setting whose value is a secret: the connection's and the upload's, and the webhooks'. */
+const SECRETS: ReadonlySet<string> = new Set([...SECRET_SETTINGS, ...NOTIFY_SECRET_SETTINGS]);
 
 const masked = new Set<string>();
 
@@ -20,7 +24,7 @@ export function readInputs<Name extends string>(
   settings: readonly Name[],
   settingOf: (name: Name) => string = (name) => name,
 ): Raw<Name> {
-  const secrets = settings.filter((name) => SECRET_SETTINGS.has(settingOf(name)));
+  const secrets = settings.filter((name) => SECRETS.has(settingOf(name)));
   for (const name of secrets) {
     const value = core.getInput(name).trim();
     if (value) {

@@ -10,7 +10,7 @@ import {
   type UnstoredUploadCode,
 } from '../../sandbox/options.js';
 import { isValidShortcut } from '../../sandbox/shortcuts.js';
-import { CHANNELS } from '../../jobs/notify/settings.js';
+import { CHANNELS } from '../../jobs/notify/options.js';
 import { givenOptions, type RunEnvironment } from '../context.js';
 import { integerOption } from '../options.js';
 import type { Build } from '../../sandbox/model.js';

@@ -1,7 +1,6 @@
 /** The settings every job shares (README.md): the key, the origins, timeouts and retries. */
 import { ALTERNATE_API_URLS, DEFAULT_API_URL, Transport, v1 } from '../../api/index.js';
 import type { JobLogger } from '../logger.js';
-import { NOTIFY_SECRET_SETTINGS } from '../notify/settings.js';
 import type { Checker, Raw } from './checker.js';
 
 /** The connection settings, in the order they are checked. */
@@ -20,7 +19,6 @@ export const SECRET_SETTINGS: ReadonlySet<string> = new Set([
   'user-key',
   'harmony-certificate-password',
   'github-token',
-  ...NOTIFY_SECRET_SETTINGS,
 ]);
 
 /** Connection settings common to all jobs. */
