@@ -57,6 +57,8 @@ export type UploadSetting = (typeof UPLOAD_SETTINGS)[number];
 export interface UploadFile {
   path: string;
   buildType: BuildType;
+  /** Its size in bytes, measured by the check (the upload reads it from here, not again). */
+  size: number;
 }
 
 /** Everything the upload job was asked to do. */
@@ -201,7 +203,7 @@ async function checkFiles(
     if (!info?.isFile() || !buildType) check.add('file', notAFile(path, info));
     else if (info.size === 0) check.add('file', `${path} is empty`);
     else if (await check.ruleAsync(false, () => checkPackage(path, buildType).then(() => true))) {
-      files.push({ path, buildType });
+      files.push({ path, buildType, size: info.size });
     }
   }
   return files;
