@@ -7,7 +7,7 @@
 import { createHmac } from 'node:crypto';
 import { markdownLines } from '../markdown.js';
 import type { NotifyMessage } from '../message.js';
-import { envelopeVerdict, type Platform } from '../platform.js';
+import { envelopeVerdict, type Platform } from './platform.js';
 import { truncateBytes } from '../text.js';
 
 /** The markdown text's cap in bytes, well under what DingTalk takes (20,000 bytes). */

@@ -9,7 +9,7 @@
 import { createHmac } from 'node:crypto';
 import type { BuildView, ContextLine } from '../../../common/build-view.js';
 import { buildFacts, type NotifyMessage } from '../message.js';
-import { envelopeVerdict, jsonRequest, type Platform } from '../platform.js';
+import { envelopeVerdict, jsonRequest, type Platform } from './platform.js';
 import { truncateBytes } from '../text.js';
 
 /** The request body's cap in bytes: Feishu refuses a custom bot's body over 20 KB. */

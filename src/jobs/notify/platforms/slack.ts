@@ -6,9 +6,9 @@
  */
 import type { BuildView } from '../../../common/build-view.js';
 import type { ActionsBlock, KnownBlock, MrkdwnElement, PlainTextElement } from '@slack/types';
-import { retryAfterMs } from '../../../api/transport/retry-after.js';
+import { retryAfterMs } from '../../../api/index.js';
 import { buildFacts, type NotifyMessage } from '../message.js';
-import { httpVerdict, type Platform } from '../platform.js';
+import { httpVerdict, type Platform } from './platform.js';
 import { truncateChars, unlinked } from '../text.js';
 
 /** Block Kit's caps: 50 blocks, header 150 characters, section text 3,000, a field 2,000. */

@@ -6,10 +6,10 @@
  * Retry-After when throttled. A card over 28 KB is not shown.
  */
 import type { BuildView, ContextLine } from '../../../common/build-view.js';
-import { retryAfterMs } from '../../../api/transport/retry-after.js';
+import { retryAfterMs } from '../../../api/index.js';
 import { markdownLink } from '../markdown.js';
 import { buildFacts, type NotifyMessage } from '../message.js';
-import { httpVerdict, type Platform } from '../platform.js';
+import { httpVerdict, type Platform } from './platform.js';
 import { inertMarkdown, truncateBytes } from '../text.js';
 
 /** The request body's cap in bytes: Teams shows a card message up to 28 KB. */

@@ -6,7 +6,7 @@
  */
 import { type NotifyMessage } from '../message.js';
 import { markdownLines } from '../markdown.js';
-import { envelopeVerdict, type Platform } from '../platform.js';
+import { envelopeVerdict, type Platform } from './platform.js';
 import { truncateBytes } from '../text.js';
 
 /** WeCom's caps: 8 articles, title 128 bytes, description 512 bytes, markdown 4,096 bytes. */
