@@ -205,7 +205,7 @@ export const operations = {
     z
       .object({
         key,
-        endpoint: z.url({ protocol: /^https$/ }),
+        endpoint: z.url(),
         params: z.object({ key, signature: key, 'x-cos-security-token': key }).strict(),
       })
       .strict(),
