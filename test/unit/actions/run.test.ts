@@ -363,14 +363,14 @@ describe('a failure part way through', () => {
 });
 
 describe('service data in a failure', () => {
-  it('fails the step on one line: core.setFailed escapes the line breaks', async () => {
+  it('fails the step on one line, its line breaks shown and its commands broken', async () => {
     const step = await runStep(
       () => runAction(() => Promise.reject(new PgyerError('refused: 1.0\n::error title=x::boom'))),
       {},
     );
     expect(step.failed).toBe(true);
     expect(injectedCommands(step.log)).toEqual([]);
-    expect(step.log).toContain('::error::refused: 1.0%0A::error title=x::boom');
+    expect(step.log).toContain('::error::refused: 1.0\\n: :error title=x: :boom');
   });
 
   it('redacts the secret inputs from an unexpected failure and from its stack', async () => {

@@ -104,7 +104,7 @@ describe('exit codes and error lines', () => {
     ).toBe(130);
     const injected = new ApiError('app/view', 1001, 'nope\n::error title=x::boom', 200);
     expect(describeFailure(injected, { secrets: [] }, false).message).toBe(
-      'error: app/view failed with code 1001: _api_key is empty (service said: nope\\n::error title=x::boom)',
+      'error: app/view failed with code 1001: _api_key is empty (service said: nope\\n: :error title=x: :boom)',
     );
     expect(
       describeFailure(
