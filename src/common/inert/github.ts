@@ -5,7 +5,7 @@
  * read as written and make none of these live.
  */
 import { escapeHtml } from '../html.js';
-import { WORD_JOINER, unlinked, unmentioned } from './joiners.js';
+import { WORD_JOINER, noEmoji, unlinked, unmentioned } from './joiners.js';
 
 /** Every Unicode line break, CRLF as one. */
 const LINE_BREAK = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/;
@@ -16,11 +16,6 @@ const LINE_BREAK = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/;
  */
 function unreferenced(text: string): string {
   return text.replace(/#(?=\d)/g, `#${WORD_JOINER}`).replace(/\b(GH-)(?=\d)/gi, `$1${WORD_JOINER}`);
-}
-
-/** `:rocket:` with a word joiner after its first colon: GitHub shows an emoji for it. */
-function noEmoji(text: string): string {
-  return text.replace(/:(?=[a-z+-][\w+-]*:)/gi, `:${WORD_JOINER}`);
 }
 
 /**

@@ -13,7 +13,7 @@ export const WORD_JOINER = '\u2060';
  * bare addresses (GitHub, DingTalk, Slack, Teams) shows them as text.
  */
 export function unlinked(text: string): string {
-  return text.replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/\b(www)\./gi, `$1${WORD_JOINER}.`);
+  return text.replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/(www)\./gi, `$1${WORD_JOINER}.`);
 }
 
 /**
@@ -22,4 +22,9 @@ export function unlinked(text: string): string {
  */
 export function unmentioned(text: string): string {
   return text.replace(/@(?=[\p{L}\p{N}_])/gu, `@${WORD_JOINER}`);
+}
+
+/** `:rocket:` with a word joiner after its first colon: GitHub and Slack show an emoji for it. */
+export function noEmoji(text: string): string {
+  return text.replace(/:(?=[a-z+-][\w+-]*:)/gi, `:${WORD_JOINER}`);
 }
