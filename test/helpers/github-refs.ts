@@ -25,11 +25,10 @@ const ENTITIES: Readonly<Record<string, string>> = {
   '#39': "'",
 };
 
-/** The text a person reads in `html` outside links, code and comments, entities decoded. */
-export function textOutsideLinks(html: string): string {
+/** The text of `html` without its tags and comments, entities decoded. */
+function textOf(html: string): string {
   return html
     .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<(a|code|pre)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#\d+|#x[0-9a-f]+|\w+);/gi, (entity, name: string) =>
       name.startsWith('#x')
@@ -38,6 +37,11 @@ export function textOutsideLinks(html: string): string {
           ? String.fromCodePoint(Number(name.slice(1)))
           : (ENTITIES[name] ?? entity),
     );
+}
+
+/** The text a person reads in `html` outside links, code and comments, entities decoded. */
+export function textOutsideLinks(html: string): string {
+  return textOf(html.replace(/<(a|code|pre)\b[^>]*>[\s\S]*?<\/\1>/gi, ' '));
 }
 
 /** The pieces of `html`'s text that GitHub would make live (a mention, a reference, a link…). */
@@ -49,7 +53,7 @@ export function liveOnGithub(html: string): string[] {
   });
 }
 
-/** The text a person reads in `html`, with the word joiners (which nobody sees) left out. */
+/** The text a person reads in `html`, links too, without the word joiners (nobody sees them). */
 export function shownText(html: string): string {
-  return textOutsideLinks(html.replace(/<br>/g, '\n')).replace(/\u2060/g, '');
+  return textOf(html.replace(/<br>/g, '\n')).replace(/\u2060/g, '');
 }
