@@ -40,16 +40,29 @@ const V1_COMMAND = new RegExp(`(?<=#${IGNORABLE}*#${IGNORABLE}*)\\[`, 'gu');
 /** The first `#` of a `##[`. */
 const V1_COMMAND_START = new RegExp(`#(?=${IGNORABLE}*#${IGNORABLE}*\\[)`, 'gu');
 
-/** `text` (one line) with every `::` and `##[` broken by a space: `: :`, `## [`. */
+/**
+ * Control characters other than tab (the line breaks are gone by then): ESC starts an ANSI
+ * sequence, which log viewers and terminals run (colours, erasing a line, GitLab's collapsible
+ * sections).
+ */
+const CONTROL = /[^\P{Cc}\t]/gu;
+
+/**
+ * `text` (one line) with every `::` and `##[` broken by a space (`: :`, `## [`), and each control
+ * character shown as its escape (`\u001b`).
+ */
 function withoutCommands(text: string): string {
-  return text.replace(DOUBLE_COLON, ' :').replace(V1_COMMAND, ' [');
+  return text
+    .replace(CONTROL, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .replace(DOUBLE_COLON, ' :')
+    .replace(V1_COMMAND, ' [');
 }
 
 /**
  * `text` as one line of a CI log that no runner takes for a workflow command: each line break
- * (CR, LF, VT, FF, U+0085, U+2028, U+2029) shown as its escape (`\n`, `\u2028`), and every `::` and
- * `##[` given a space (`: :`, `## [`), wherever they stand. A space, not a zero-width character:
- * the runner's comparisons would skip that.
+ * (CR, LF, VT, FF, U+0085, U+2028, U+2029) and other control character (ESC) shown as its escape
+ * (`\n`, `\u2028`, `\u001b`), and every `::` and `##[` given a space (`: :`, `## [`), wherever they
+ * stand. A space, not a zero-width character: the runner's comparisons would skip that.
  */
 export function logLine(text: string): string {
   return withoutCommands(

@@ -55,6 +55,13 @@ describe('logLine', () => {
     expect(logLine('#\u200B#[x')).toBe('#\u200B# [x');
   });
 
+  it('shows control characters as escapes: no ANSI sequence recolours or rewrites the log', () => {
+    expect(logLine('\u001b[2K\u001b[31mred\u0007\u0000')).toBe(
+      '\\u001b[2K\\u001b[31mred\\u0007\\u0000',
+    );
+    expect(logLines('a\u009b31mb\tc')).toBe('a\\u009b31mb\tc');
+  });
+
   it('leaves ordinary text as it was', () => {
     for (const text of [
       'feat/a&b',
