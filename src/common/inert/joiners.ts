@@ -17,11 +17,11 @@ export function unlinked(text: string): string {
 }
 
 /**
- * `@name` and `user@host` with a word joiner after the `@`: no mention (`@mona`, `@org/team`,
- * `@all`) and no e-mail link, yet the same text to read.
+ * Every `@` with a word joiner after it: no mention (`@mona`, `@org/team`, `@all`) and no e-mail
+ * link (`user@host`, which GFM's linker takes even as `.@.host`), yet the same text to read.
  */
 export function unmentioned(text: string): string {
-  return text.replace(/@(?=[\p{L}\p{N}_])/gu, `@${WORD_JOINER}`);
+  return text.replace(/@/g, `@${WORD_JOINER}`);
 }
 
 /** `:rocket:` with a word joiner after its first colon: GitHub and Slack show an emoji for it. */

@@ -11,7 +11,7 @@ import { OUTSIDE_PAYLOADS } from '../../fixtures/outside-text.js';
 import { liveOnGithub, shownText } from '../../helpers/github-refs.js';
 
 const pieces = fc.constantFrom(
-  ...'#@<>&:/-_*[]()!`~ \n\r1aZG'.split(''),
+  ...'#@<>&:/-_*[]()!`~. \n\r1aZG'.split(''),
   'GH-',
   'https://',
   'www.',
