@@ -2,18 +2,22 @@
  * Outside text through the committed dist/upload-and-wait bundle, as a pull request run: a HAP
  * whose app name and version carry workflow commands (`##[` anywhere, `::` after U+0085 and
  * U+2028), mentions and references, in a file whose name does too; release notes with a heading
- * and mentions; a branch `feat/a&b` and a workflow name with a command. The log must hold no line
- * the runner takes for a command, the job summary and the PR comment nothing GitHub makes live;
- * both read the text as written, and the summary's branch `feat/a&b`.
+ * and mentions; a branch `feat/a&b` and a workflow name with a command; notifications to every chat
+ * platform's receiver. The log must hold no line the runner takes for a command, the job summary
+ * and the PR comment nothing GitHub makes live, both read the text as written (the summary's
+ * branch `feat/a&b`), and no chat message a link, mention or tag made of it.
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderGfm } from '../../scripts/lib/github-page.mjs';
+import { CHAT_PLATFORMS, type ReceivedMessage } from '../../src/sandbox/chat/server.js';
+import { liveInChat } from '../helpers/chat-live.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { liveOnGithub, shownText } from '../helpers/github-refs.js';
 import { commandLines } from '../helpers/runner-commands.js';
+import { useChatReceivers, WEBHOOK_SETTING } from '../helpers/notify.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { storedZip } from '../helpers/stored-zip.js';
 import { failureOf, runActionOn, type ActionRun } from './harness.js';
@@ -25,8 +29,11 @@ const NOTES = '# pwned\n@octocat/reviewers see octo/app#1\n##[set-output name=y;
 const TOKEN = 'ghs_fakeToken0123456789';
 
 const sandbox = useSandbox({ parseDelayMs: 10, publishDelayMs: 10 });
+const receivers = useChatReceivers();
 let github: FakeGitHub;
 let run: ActionRun;
+/** What each chat platform received (the receivers forget it after each test). */
+let received: ReceivedMessage[];
 
 /** A HAP whose module.json gives `name` and `version` (the sandbox reads them as the service does). */
 function hapOf(name: string, version: string): Buffer {
@@ -73,6 +80,12 @@ beforeAll(async () => {
       'update-description': NOTES,
       'pr-comment': 'true',
       'github-token': TOKEN,
+      ...Object.fromEntries(
+        CHAT_PLATFORMS.map((platform) => [
+          WEBHOOK_SETTING[platform],
+          receivers.webhookUrl(platform),
+        ]),
+      ),
     },
     {
       env: {
@@ -90,6 +103,7 @@ beforeAll(async () => {
       },
     },
   );
+  received = [...receivers.received];
 }, 120_000);
 afterAll(() => github.close());
 
@@ -118,5 +132,11 @@ describe('an app name, version, file name, notes, branch and workflow name from 
     expect(liveOnGithub(page)).toEqual([]);
     expect(shownText(page)).toContain('@octocat/reviewers see octo/app#1');
     expect(shownText(page)).toContain('Demo ##[set-output name=x;]pwned @octocat #12');
+  });
+
+  it('make nothing live in any chat message', () => {
+    expect(received.map((message) => message.platform).sort()).toEqual([...CHAT_PLATFORMS].sort());
+    for (const { platform, body } of received)
+      expect(liveInChat(platform, body), `${platform}: ${JSON.stringify(body)}`).toEqual([]);
   });
 });

@@ -6,8 +6,6 @@
  * would not have, in the dialect of each platform; and a branch `feat/a&b` reads `feat/a&b`.
  */
 import fc from 'fast-check';
-import { micromark } from 'micromark';
-import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import type { CiContext } from '../../../../src/common/ci-context.js';
 import { notifyMessage, type NotifyMessage } from '../../../../src/jobs/notify/message.js';
@@ -16,8 +14,10 @@ import { feishuPayload } from '../../../../src/jobs/notify/platforms/feishu.js';
 import { slackPayload } from '../../../../src/jobs/notify/platforms/slack.js';
 import { teamsPayload } from '../../../../src/jobs/notify/platforms/teams.js';
 import { wecomPayload } from '../../../../src/jobs/notify/platforms/wecom.js';
+import type { ChatPlatform } from '../../../../src/sandbox/chat/server.js';
 import { chatMarkdown, slackMrkdwn } from '../../../../src/jobs/notify/text.js';
 import { OUTSIDE_PAYLOADS } from '../../../fixtures/outside-text.js';
+import { liveInChat, markdownShape, markdownTexts } from '../../../helpers/chat-live.js';
 import { renderChatMessage } from '../../../helpers/chat-render.js';
 import { GITHUB_CI, publishedBuild } from '../../../helpers/notify.js';
 
@@ -47,60 +47,22 @@ function harmless(text: string): string {
   return text.replace(/[^\r\n\v\f\u0085\u2028\u2029]/g, 'x');
 }
 
-/** The elements of markdown rendered as CommonMark with GFM, raw HTML live, and the link targets. */
-function markdownShape(markdown: string): { elements: string[]; targets: string[] } {
-  const html = micromark(markdown, {
-    allowDangerousHtml: true,
-    extensions: [gfm()],
-    htmlExtensions: [gfmHtml()],
-  });
-  return {
-    elements: [...html.matchAll(/<([a-z][a-z0-9]*)/gi)].map((match) => match[1] ?? ''),
-    targets: [...html.matchAll(/(?:href|src)="([^"]*)"/g)].map((match) => match[1] ?? ''),
-  };
-}
-
-/** Text that a chat client links or mentions, even in plain text. */
-const LIVE_IN_PLAIN = /https?:\/\/|\bwww\.|@[\p{L}\p{N}_]/iu;
-
-/** Text that a chat client links, mentions or tags in its markdown. */
-const LIVE_IN_TEXT = new RegExp(`${LIVE_IN_PLAIN.source}|<[@!a-z/]`, 'iu');
-
 /** The markdown texts of a message of DingTalk, WeCom (failure) or Teams. */
 const MARKDOWN_OF: Record<string, (message: NotifyMessage) => string[]> = {
-  dingtalk: (message) => [
-    (dingtalkPayload(message) as { markdown: { text: string } }).markdown.text,
-  ],
+  dingtalk: (message) => markdownTexts('dingtalk', dingtalkPayload(message)),
   // WeCom writes markdown for a failure notice only.
-  wecom: (message) => [
-    (wecomPayload({ ...message, outcome: 'failure' }) as { markdown: { content: string } }).markdown
-      .content,
-  ],
-  teams: (message) => {
-    const card = JSON.stringify(teamsPayload(message));
-    return [...card.matchAll(/"(?:text|value)":("(?:[^"\\]|\\.)*")/g)].map((match) =>
-      String(JSON.parse(match[1] ?? '""')),
-    );
-  },
+  wecom: (message) => markdownTexts('wecom', wecomPayload({ ...message, outcome: 'failure' })),
+  teams: (message) => markdownTexts('teams', teamsPayload(message)),
 };
 
-/** Every plain text and mrkdwn of a Slack, Feishu or WeCom (news) message, by kind. */
-function textsOf(payload: unknown, kinds: RegExp): string[] {
-  const found: string[] = [];
-  const walk = (node: unknown) => {
-    if (Array.isArray(node)) node.forEach(walk);
-    else if (typeof node === 'object' && node !== null) {
-      const record = node as Record<string, unknown>;
-      const kind = record.type ?? record.tag;
-      for (const [key, value] of Object.entries(record)) {
-        if (typeof value === 'string' && kinds.test(`${String(kind)}.${key}`)) found.push(value);
-        else walk(value);
-      }
-    }
-  };
-  walk(payload);
-  return found;
-}
+/** Each platform's message of a NotifyMessage (the generic webhook's JSON is data, not text). */
+const PAYLOAD_OF = {
+  dingtalk: dingtalkPayload,
+  feishu: feishuPayload,
+  wecom: wecomPayload,
+  slack: slackPayload,
+  teams: teamsPayload,
+} as const;
 
 describe.each(OUTSIDE_PAYLOADS)('$tries in every outside field', ({ text }) => {
   it.each(Object.entries(MARKDOWN_OF))(
@@ -110,35 +72,20 @@ describe.each(OUTSIDE_PAYLOADS)('$tries in every outside field', ({ text }) => {
         const shapes = (value: string) =>
           markdownOf(messageOf(value, failed)).map((markdown) => markdownShape(markdown));
         expect(shapes(text)).toEqual(shapes(harmless(text)));
-        for (const markdown of markdownOf(messageOf(text, failed))) {
-          expect(markdown.replace(/\]\(https:\/\/[^)\s]+\)/g, '')).not.toMatch(LIVE_IN_TEXT);
-        }
       }
     },
   );
 
-  it('slack: plain text and mrkdwn link, mention and tag nothing', () => {
-    for (const failed of [false, true]) {
-      const payload = slackPayload(messageOf(text, failed));
-      const plain = textsOf(payload.blocks, /^plain_text\.text$/);
-      const mrkdwn = [payload.text, ...textsOf(payload.blocks, /^mrkdwn\.text$/)].map((value) =>
-        // Our own links, <https://…|text>: only their text is shown.
-        value.replace(/<https:\/\/[^|>]+\|/g, '').replace(/>/g, ''),
-      );
-      expect(plain.length).toBeGreaterThan(3);
-      for (const shown of plain) expect(shown).not.toMatch(LIVE_IN_PLAIN);
-      for (const shown of mrkdwn) expect(shown).not.toMatch(LIVE_IN_TEXT);
-      for (const shown of mrkdwn) expect(shown).not.toMatch(/&(?!amp;|lt;|gt;)/);
-    }
-  });
-
-  it('feishu and wecom news: plain text links and mentions nothing', () => {
-    const feishu = textsOf(feishuPayload(messageOf(text, true)), /^plain_text\.content$/);
-    const wecom = textsOf(wecomPayload(messageOf(text)), /\.(title|description)$/);
-    expect(feishu.length).toBeGreaterThan(3);
-    expect(wecom.length).toBeGreaterThan(1);
-    for (const shown of [...feishu, ...wecom]) expect(shown).not.toMatch(LIVE_IN_PLAIN);
-  });
+  it.each(Object.entries(PAYLOAD_OF))(
+    '%s: no link, mention or tag in any text',
+    (platform, payloadOf) => {
+      for (const failed of [false, true]) {
+        expect(liveInChat(platform as ChatPlatform, payloadOf(messageOf(text, failed)))).toEqual(
+          [],
+        );
+      }
+    },
+  );
 });
 
 /** What a person reads of a rendered page: no tags, entities decoded, word joiners unseen. */
