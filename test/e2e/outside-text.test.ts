@@ -20,7 +20,7 @@ import { commandLines } from '../helpers/runner-commands.js';
 import { useChatReceivers, WEBHOOK_SETTING } from '../helpers/notify.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { storedZip } from '../helpers/stored-zip.js';
-import { failureOf, runActionOn, type ActionRun } from './harness.js';
+import { failureOf, runActionOn, runCli, type ActionRun, type CliRun } from './harness.js';
 
 const APP_NAME = 'Demo ##[set-output name=x;]pwned @octocat #12\u2028::warning::pwned';
 const VERSION = '1.0\u0085::error title=x::pwned';
@@ -32,6 +32,8 @@ const sandbox = useSandbox({ parseDelayMs: 10, publishDelayMs: 10 });
 const receivers = useChatReceivers();
 let github: FakeGitHub;
 let run: ActionRun;
+/** `pgyer upload` of the same file: a table, then `--json`. */
+let cliRuns: CliRun[];
 /** What each chat platform received (the receivers forget it after each test). */
 let received: ReceivedMessage[];
 
@@ -104,6 +106,12 @@ beforeAll(async () => {
     },
   );
   received = [...receivers.received];
+  const upload = ['upload', file, '--api-key', sandbox.apiKey, '--api-url', sandbox.url];
+  const harmony = ['--harmony-certificate', certificate, '--harmony-certificate-password', 'p'];
+  cliRuns = [
+    await runCli([...upload, ...harmony]),
+    await runCli([...upload, ...harmony, '--json']),
+  ];
 }, 120_000);
 afterAll(() => github.close());
 
@@ -132,6 +140,16 @@ describe('an app name, version, file name, notes, branch and workflow name from 
     expect(liveOnGithub(page)).toEqual([]);
     expect(shownText(page)).toContain('@octocat/reviewers see octo/app#1');
     expect(shownText(page)).toContain('Demo ##[set-output name=x;]pwned @octocat #12');
+  });
+
+  it('leave no line of the CLI output that a runner takes for a command, table or JSON', () => {
+    for (const cli of cliRuns) {
+      expect(cli.exitCode, cli.stderr).toBe(0);
+      const output = `${cli.stdout}\n${cli.stderr}`;
+      expect(commandLines(output).filter((line) => line.includes('pwned'))).toEqual([]);
+    }
+    const [build] = JSON.parse(cliRuns[1]?.stdout ?? '[]') as { record: { buildName: string } }[];
+    expect(build?.record.buildName).toBe(APP_NAME);
   });
 
   it('make nothing live in any chat message', () => {
