@@ -12,7 +12,22 @@ import { commandLines, isCommandLine } from '../../helpers/runner-commands.js';
 const hostileText = fc
   .array(
     fc.oneof(
-      fc.constantFrom(':', '::', '#', '##[', '[', ' ', '\t', '\u00A0', '\u3000', 'x', '=', ']'),
+      fc.constantFrom(
+        ':',
+        '::',
+        '#',
+        '##[',
+        '[',
+        ' ',
+        '\t',
+        '\u00A0',
+        '\u3000',
+        'x',
+        '=',
+        ']',
+        '\\',
+        '"',
+      ),
       fc.constantFrom(
         '\u200B',
         '\u2060',
