@@ -62,6 +62,19 @@ describe('logLine', () => {
     );
   });
 
+  it('breaks :: and ##[ around every character that ICU collation ignores, in all of Unicode', () => {
+    const collator = new Intl.Collator('en', { sensitivity: 'variant' });
+    const missed: string[] = [];
+    for (let code = 0; code <= 0x10ffff; code += 1) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const char = String.fromCodePoint(code);
+      if (collator.compare(`a${char}b`, 'ab') !== 0) continue;
+      if (isCommandLine(logLine(`:${char}:warning::x`)) || isCommandLine(logLine(`#${char}#[x`)))
+        missed.push(code.toString(16));
+    }
+    expect(missed).toEqual([]);
+  });
+
   it('shows line breaks as escapes and breaks commands with a visible space', () => {
     expect(logLine('1.0\r\n::error::x\u2028y\u0085z')).toBe(
       '1.0\\r\\n: :error: :x\\u2028y\\u0085z',
