@@ -5,7 +5,8 @@
 import { type Command, Option } from 'commander';
 import { InputError, type Transport } from '../api/index.js';
 import type { JobContext } from '../jobs/context.js';
-import { oneLine, type JobLogger } from '../jobs/logger.js';
+import { logLine, logLines } from '../common/inert/log-line.js';
+import type { JobLogger } from '../jobs/logger.js';
 import { Checker, type Raw } from '../jobs/options/checker.js';
 import {
   checkConnection,
@@ -119,19 +120,22 @@ export class CommandContext {
     }
   }
 
-  /** Prints `value` as JSON with --json, else the text `human` makes (a table, usually). */
+  /**
+   * Prints `value` as JSON with --json, else the text `human` makes (a table, usually); either way
+   * with no line a workflow command (logJson, logLines).
+   */
   async print(value: unknown, human: () => string): Promise<void> {
     if (this.json) {
       printJson(this.io.stdout, value);
       return;
     }
     await loadTableRenderer();
-    this.io.stdout.write(ensureNewline(human()));
+    this.io.stdout.write(ensureNewline(logLines(human())));
   }
 
   /** A note for people (paging hints, what was done): stderr, so stdout stays the result. */
   note(message: string): void {
-    this.io.stderr.write(`${oneLine(message)}\n`);
+    this.io.stderr.write(`${logLine(message)}\n`);
   }
 }
 
