@@ -319,14 +319,14 @@ export class FileUnreadableError extends PgyerError {
 export class FileChangedError extends PgyerError {
   override name = 'FileChangedError';
 
-  /** @param measuredBytes the size the file had when the upload started */
+  /** @param measuredBytes the size the file had when it was measured, as its options were checked */
   constructor(
     readonly path: string,
     readonly measuredBytes: number,
   ) {
     super(
-      `${path} changed size during the upload (it had ${measuredBytes} bytes when the upload ` +
-        'started), so the upload stopped part way and may have left a partial upload; upload ' +
+      `${path} changed size during the upload (it had ${measuredBytes} bytes when it was ` +
+        'checked), so the upload stopped part way and may have left a partial upload; upload ' +
         'the file again once nothing writes to it',
     );
   }

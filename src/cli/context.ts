@@ -6,7 +6,8 @@ import { type Command, Option } from 'commander';
 import { InputError, type Transport } from '../api/index.js';
 import type { JobContext } from '../jobs/context.js';
 import type { SecretSet } from '../api/redact.js';
-import { oneLine, redacting, type JobLogger } from '../jobs/logger.js';
+import { logLine, logLines } from '../common/inert/log-line.js';
+import { redacting, type JobLogger } from '../jobs/logger.js';
 import { Checker, type Raw } from '../jobs/options/checker.js';
 import {
   checkConnection,
@@ -126,9 +127,10 @@ export class CommandContext {
   }
 
   /**
-   * Prints `value` as JSON with --json, else the text `human` makes (a table, usually), redacted
-   * of the run's secrets: a read command's records come from the service without a job between
-   * (a job's result is redacted already, and stays the same).
+   * Prints `value` as JSON with --json, else the text `human` makes (a table, usually); either way
+   * with no line a workflow command (logJson, logLines), and redacted of the run's secrets: a read
+   * command's records come from the service without a job between (a job's result is redacted
+   * already, and stays the same).
    * @param reveal print the secrets `value` carries on purpose (install-url --reveal)
    */
   async print(value: unknown, human: () => string, reveal = false): Promise<void> {
@@ -139,12 +141,12 @@ export class CommandContext {
     }
     await loadTableRenderer();
     const text = human();
-    this.io.stdout.write(ensureNewline(reveal ? text : secrets.redact(text)));
+    this.io.stdout.write(ensureNewline(logLines(reveal ? text : secrets.redact(text))));
   }
 
   /** A note for people (paging hints, what was done): stderr, so stdout stays the result. */
   note(message: string): void {
-    this.io.stderr.write(`${oneLine(message)}\n`);
+    this.io.stderr.write(`${logLine(message)}\n`);
   }
 }
 

@@ -9,15 +9,24 @@ import { InputError, type PublishedBuild } from '../api/index.js';
 import { buildFields } from '../jobs/upload/build-fields.js';
 
 /**
+ * Outside text (a build name, a version) as the value of a dotenv line, read the way GitLab reads
+ * a dotenv report: one variable a line, no quoting, no comments, no multi-line value, blanks
+ * around a value dropped. So each run of control characters and line breaks (every Unicode one:
+ * CR, LF, VT, FF, U+0085, U+2028, U+2029) becomes one space, and the ends are trimmed: no value
+ * can start another variable. '' for a text of blanks only.
+ */
+export function dotenvValue(text: string): string {
+  return text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+}
+
+/**
  * `PGYER_<OUTPUT>=value` lines (`PGYER_BUILD_KEY`, `PGYER_INSTALL_PAGE_URL`, …: upload-and-wait's
- * output names in upper case, `-` made `_`), read the way GitLab reads a dotenv report: one
- * variable a line, no quoting, no comments, no multi-line value, blanks around a value dropped.
- * So a value's control characters and line breaks (service data: a build name) become one space
- * each, and a fact without a value is left out rather than written empty.
+ * output names in upper case, `-` made `_`), each value a dotenvValue; a fact without a value is
+ * left out rather than written empty.
  */
 export function dotenvOf(build: PublishedBuild): string {
   const lines = Object.entries(buildFields(build)).flatMap(([name, raw]) => {
-    const value = raw.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+    const value = dotenvValue(raw);
     return value === '' ? [] : [`PGYER_${name.toUpperCase().replaceAll('-', '_')}=${value}`];
   });
   return lines.map((line) => `${line}\n`).join('');

@@ -2,7 +2,7 @@
 import { CommanderError } from 'commander';
 import { InputError } from '../api/index.js';
 import { redact } from '../api/redact.js';
-import { oneLine } from '../jobs/logger.js';
+import { logLine } from '../common/inert/log-line.js';
 import { InvalidOptions, problemLines, type Problem } from '../jobs/options/problems.js';
 import { ENVIRONMENT_FALLBACKS } from './settings.js';
 
@@ -24,7 +24,7 @@ function exitCodeOf(error: unknown): number {
 
 /**
  * Maps an error to its exit code and message: `error: …` lines, one per bad option, each one
- * line whatever service text it carries (see oneLine). Secrets are
+ * line whatever service text it carries (see logLine). Secrets are
  * redacted from the message although the core never puts them there: this line is the last one
  * a user copies into an issue.
  * @param run the api key, passwords and user key given on this run (`secrets`), and the settings
@@ -46,7 +46,7 @@ export function describeFailure(
   else lines = [error instanceof Error ? error.message : String(error)];
   return {
     exitCode: interrupted ? ExitCode.interrupted : exitCodeOf(error),
-    message: lines.map((line) => `error: ${oneLine(redact(line, run.secrets))}`).join('\n'),
+    message: lines.map((line) => `error: ${logLine(redact(line, run.secrets))}`).join('\n'),
   };
 }
 

@@ -1,6 +1,7 @@
 /** Human output (tables without colours, readable values) and JSON output. */
 import type Table from 'cli-table3';
 import { formatSize, type BuildRecord } from '../api/index.js';
+import { logJson, logLines } from '../common/inert/log-line.js';
 
 let TableRenderer: typeof Table | undefined;
 
@@ -13,21 +14,24 @@ export async function loadTableRenderer(): Promise<void> {
   TableRenderer ??= (await import('cli-table3')).default;
 }
 
-/** Writes `value` as indented JSON and a newline. */
+/**
+ * Writes `value` as indented JSON and a newline; no line of it a workflow command (logJson), as
+ * the CLI may run on a GitHub runner, which reads stdout.
+ */
 export function printJson(stream: NodeJS.WritableStream, value: unknown): void {
-  stream.write(`${JSON.stringify(value, null, 2)}\n`);
+  stream.write(`${logJson(value)}\n`);
 }
 
 /**
  * A table with a header row; colours off, so logs and pipes get plain text. Every line of a cell
  * (service data: a build name with line breaks) starts after the border: cli-table3 splits cells
- * at LF only, and a bare CR left in a line ends the line for a log reader (the Actions runner
- * among them), so the text after it could start a workflow command.
+ * at LF only, so every other line break is made LF (logLines), and no `##[` stays in a cell, where
+ * a runner would take the line for a workflow command.
  */
 export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
   if (!TableRenderer) throw new Error('table() was called before loadTableRenderer()');
   const result = new TableRenderer({ head: [...head], style: { head: [], border: [] } });
-  result.push(...rows.map((row) => row.map((text) => text.replace(/\r\n?/g, '\n'))));
+  result.push(...rows.map((row) => row.map(logLines)));
   return result.toString();
 }
 

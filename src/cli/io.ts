@@ -2,7 +2,8 @@
  * Where the CLI reads and writes. Results go to stdout (tables, or JSON with --json), everything
  * else (progress, notes, warnings, errors) to stderr, so `pgyer … --json | jq` always parses.
  */
-import { oneLine, sinkLogger, type JobLogger, type LogLevel } from '../jobs/logger.js';
+import { logLine } from '../common/inert/log-line.js';
+import { sinkLogger, type JobLogger, type LogLevel } from '../jobs/logger.js';
 
 /** A stream the CLI writes to; `isTTY` decides between a live progress bar and plain lines. */
 export type OutputStream = NodeJS.WritableStream & { isTTY?: boolean };
@@ -27,7 +28,7 @@ const PREFIXES: Readonly<Record<LogLevel, string>> = {
 };
 
 /**
- * The job logger over `write` (one line at a time): each message made one line (`oneLine`),
+ * The job logger over `write` (one line at a time): each message made one line (`logLine`),
  * warnings and errors marked, debug lines only with `debug`, a group as a heading line (once
  * something in it is shown).
  */
@@ -35,11 +36,11 @@ export function lineLogger(write: (line: string) => void, debug: boolean): JobLo
   const shows = (level: LogLevel) => debug || level !== 'debug';
   return sinkLogger({
     write: (level, message) => {
-      if (shows(level)) write(`${PREFIXES[level]}${oneLine(message)}`);
+      if (shows(level)) write(`${PREFIXES[level]}${logLine(message)}`);
     },
     shows,
     startGroup: (title) => {
-      write(`${oneLine(title)}:`);
+      write(`${logLine(title)}:`);
     },
     endGroup: () => undefined,
   });

@@ -5,6 +5,7 @@
 import { Command } from 'commander';
 import { PgyerError, VERSION } from '../api/index.js';
 import { redact, SecretSet } from '../api/redact.js';
+import { logLines } from '../common/inert/log-line.js';
 import { addAppCommands } from './commands/apps.js';
 import { addCertificatesCommand } from './commands/certificates.js';
 import { addCleanupCommand } from './commands/cleanup.js';
@@ -78,7 +79,7 @@ export async function run(argv: readonly string[], io: Io = processIo()): Promis
     // From argv, not the parsed options: parsing itself may be what failed.
     // A stack starts with the message, which may quote a secret (a URL, an echoed request).
     if (argv.includes('--debug') && error instanceof Error && !(error instanceof PgyerError)) {
-      io.stderr.write(`${redact(error.stack ?? '', environment.secrets)}\n`);
+      io.stderr.write(`${logLines(redact(error.stack ?? '', environment.secrets))}\n`);
     }
     return failure.exitCode;
   } finally {

@@ -4,7 +4,7 @@
  * that sign. Until src/jobs/notify declares its settings itself, the CLI holds them here; the
  * manifest test holds the actions' notify inputs to them too.
  */
-import { CHANNELS } from '../jobs/notify/settings.js';
+import { CHANNELS } from '../jobs/notify/options.js';
 import {
   booleanSetting,
   choiceSetting,

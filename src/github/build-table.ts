@@ -8,7 +8,8 @@
  */
 import type { BuildType, PublishedBuild } from '../api/index.js';
 import { parseTime, timeAsShown, PLATFORM_NAMES, type ContextLine } from '../common/build-view.js';
-import { escapeHtml, escapeHtmlLines } from '../common/html.js';
+import { escapeHtml } from '../common/html.js';
+import { githubHtml } from '../common/inert/github.js';
 
 /**
  * One build as the PR comment shows it. Plain data, so the comment can keep earlier rows in a
@@ -149,7 +150,7 @@ export function renderCard(card: BuildCard, qrSize: number): string {
   const facts = card.facts
     .map((fact) => `<tr><th align="left">${fact.label}</th><td>${fact.html}</td></tr>`)
     .join('');
-  return `<h4>${icon}${escapeHtmlLines(card.title)}</h4>${qrCode}<table>${facts}</table><br clear="all">`;
+  return `<h4>${icon}${githubHtml(card.title)}</h4>${qrCode}<table>${facts}</table><br clear="all">`;
 }
 
 /** What a card says of what the service tells only once the build is published. */
@@ -169,17 +170,20 @@ export function pageFact(pageUrl: string): Fact {
  * build's record without it shows an empty cell: the service gave none.
  */
 export function recordFact(label: string, text: string, published: boolean): Fact {
-  return { label, html: text === '' && !published ? UNTIL_PUBLISHED : escapeHtmlLines(text) };
+  return { label, html: text === '' && !published ? UNTIL_PUBLISHED : githubHtml(text) };
 }
 
-/** A link whose text is its address. */
+/**
+ * A link whose text is its address, as it is: GitHub links nothing inside a link, and a word joiner
+ * in the address would go with it when it is copied.
+ */
 export function linkTo(url: string): string {
-  return `<a href="${escapeHtml(url)}">${escapeHtmlLines(url)}</a>`;
+  return `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
 }
 
 /** `text` linked to `url` when there is one, escaped either way; `code` sets it in code. */
 function linkedText(text: string, url: string | undefined, code = false): string {
-  const shown = code ? `<code>${escapeHtmlLines(text)}</code>` : escapeHtmlLines(text);
+  const shown = code ? `<code>${githubHtml(text)}</code>` : githubHtml(text);
   return url ? `<a href="${escapeHtml(url)}">${shown}</a>` : shown;
 }
 
@@ -212,7 +216,7 @@ export function rowCard(row: BuildRow): BuildCard {
   if (row.publishedAt !== undefined) {
     facts.push({
       label: 'Published',
-      html: escapeHtmlLines(timeAsShown(row.publishedAt)),
+      html: githubHtml(timeAsShown(row.publishedAt)),
     });
   }
   return {
@@ -237,5 +241,5 @@ export function renderContextLine(lines: readonly ContextLine[]): string {
 /** The release notes that were sent, as an escaped quote block; '' when there were none. */
 export function renderReleaseNotes(notes: string | undefined): string {
   if (!notes) return '';
-  return `<p><strong>Release notes</strong></p><blockquote>${escapeHtmlLines(notes)}</blockquote>`;
+  return `<p><strong>Release notes</strong></p><blockquote>${githubHtml(notes)}</blockquote>`;
 }

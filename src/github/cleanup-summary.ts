@@ -6,7 +6,7 @@ import type { BuildDecision } from '../jobs/cleanup/policy.js';
 import type { CleanupResult } from '../jobs/cleanup/run.js';
 import { timeAsShown } from '../common/build-view.js';
 import type { CiContext } from '../common/ci-context.js';
-import { escapeHtmlLines } from '../common/html.js';
+import { githubHtml } from '../common/inert/github.js';
 import { startSummary } from './summary-start.js';
 
 /** Rows shown per table; a summary is limited to 1 MiB and a long table helps nobody. */
@@ -24,7 +24,7 @@ function table(decisions: readonly BuildDecision[]): string {
       build.buildKey,
       reason,
     ];
-    return `<tr>${cells.map((cell) => `<td>${escapeHtmlLines(cell)}</td>`).join('')}</tr>`;
+    return `<tr>${cells.map((cell) => `<td>${githubHtml(cell)}</td>`).join('')}</tr>`;
   });
   const more =
     decisions.length > MAX_ROWS ? `<p>… and ${decisions.length - MAX_ROWS} more.</p>` : '';
@@ -42,14 +42,13 @@ export async function writeCleanupSummary(report: CleanupResult, ci: CiContext):
       ? `; unknown whether ${report.uncertain.length} more ${report.uncertain.length === 1 ? 'was' : 'were'} deleted`
       : '';
   const summary = startSummary(
-    `Pgyer cleanup of app ${escapeHtmlLines(report.appKey)}${report.dryRun ? ' (dry run)' : ''}`,
+    `Pgyer cleanup of app ${githubHtml(report.appKey)}${report.dryRun ? ' (dry run)' : ''}`,
     ci,
   ).addRaw(
     `<p>${verb} ${report.deleted.length} builds, kept ${report.kept.length}${unknown}.</p>`,
     true,
   );
-  if (report.stop)
-    summary.addRaw(`<p><strong>${escapeHtmlLines(report.stop.note)}</strong></p>`, true);
+  if (report.stop) summary.addRaw(`<p><strong>${githubHtml(report.stop.note)}</strong></p>`, true);
   if (report.deleted.length > 0) summary.addHeading(verb, 4).addRaw(table(report.deleted), true);
   if (report.kept.length > 0) summary.addHeading('Kept', 4).addRaw(table(report.kept), true);
   if (report.uncertain.length > 0)

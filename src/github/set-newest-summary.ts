@@ -1,6 +1,6 @@
 /** The job summary of set-newest: the run's context, the build and what became of it. */
 import type { CiContext } from '../common/ci-context.js';
-import { escapeHtml } from '../common/html.js';
+import { githubHtml } from '../common/inert/github.js';
 import type { SetNewestResult } from '../jobs/set-newest/run.js';
 import { startSummary } from './summary-start.js';
 
@@ -11,10 +11,10 @@ import { startSummary } from './summary-start.js';
  */
 export async function writeSetNewestSummary(result: SetNewestResult, ci: CiContext): Promise<void> {
   const serviceMessage = result.error ? result.error.serviceMessage : result.message;
-  const said = serviceMessage ? ` The service said: “${escapeHtml(serviceMessage)}”.` : '';
+  const said = serviceMessage ? ` The service said: “${githubHtml(serviceMessage)}”.` : '';
   await startSummary('Pgyer: newest version', ci)
     .addRaw(
-      `<p>Build <code>${escapeHtml(result.buildKey)}</code> ${escapeHtml(result.outcome)}.${said}</p>`,
+      `<p>Build <code>${githubHtml(result.buildKey)}</code> ${githubHtml(result.outcome)}.${said}</p>`,
       true,
     )
     .write();

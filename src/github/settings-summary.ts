@@ -9,7 +9,7 @@ import {
 } from '../api/index.js';
 import { SERVICE_ZONE_NAME } from '../common/build-view.js';
 import type { CiContext } from '../common/ci-context.js';
-import { escapeHtmlLines } from '../common/html.js';
+import { githubHtml } from '../common/inert/github.js';
 import {
   failureNote,
   type SettingsChange,
@@ -70,7 +70,7 @@ export function renderChanges(
   before: BuildRecord | undefined,
   after: BuildRecord,
 ): string {
-  const cell = (text: string) => `<td>${escapeHtmlLines(text)}</td>`;
+  const cell = (text: string) => `<td>${githubHtml(text)}</td>`;
   const rows = SETTINGS.filter((setting) => given.has(setting.input)).map(
     (setting) =>
       `<tr><td><code>${setting.input}</code></td>` +
@@ -97,13 +97,13 @@ export async function writeSettingsSummary(
   );
   for (const change of changes) {
     summary
-      .addHeading(escapeHtmlLines(change.title), 4)
+      .addHeading(githubHtml(change.title), 4)
       .addRaw(renderChanges(change.changed, change.before, change.after), true);
   }
   if (failure) {
     summary
-      .addHeading(`${escapeHtmlLines(failure.title)}: failed`, 4)
-      .addRaw(`<p><strong>${escapeHtmlLines(failureNote(failure))}</strong></p>`, true);
+      .addHeading(`${githubHtml(failure.title)}: failed`, 4)
+      .addRaw(`<p><strong>${githubHtml(failureNote(failure))}</strong></p>`, true);
   }
   await summary.write();
 }

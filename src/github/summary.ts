@@ -2,7 +2,7 @@
 import type { PublishedBuild } from '../api/index.js';
 import { buildView, type BuildView, type InstallSettings } from '../common/build-view.js';
 import type { CiContext } from '../common/ci-context.js';
-import { escapeHtmlLines } from '../common/html.js';
+import { githubHtml } from '../common/inert/github.js';
 import {
   pageFact,
   recordFact,
@@ -25,7 +25,7 @@ export interface SummaryContext {
 
 /** A build's card in the job summary. */
 function summaryCard(view: BuildView): BuildCard {
-  const text = (label: string, value: string) => ({ label, html: escapeHtmlLines(value) });
+  const text = (label: string, value: string) => ({ label, html: githubHtml(value) });
   // Facts nothing told (the upload's settings not given): no row rather than an empty cell.
   const known = (label: string, value: string) => (value ? [text(label, value)] : []);
   return {
@@ -46,7 +46,7 @@ function summaryCard(view: BuildView): BuildCard {
           ? view.publishedAt
           : 'Not waited for: the service may still be publishing it',
       ),
-      { label: 'buildKey', html: `<code>${escapeHtmlLines(view.buildKey)}</code>` },
+      { label: 'buildKey', html: `<code>${githubHtml(view.buildKey)}</code>` },
     ],
   };
 }
@@ -74,7 +74,7 @@ export async function writeBuildSummary(
   }
   summary.addRaw(renderReleaseNotes(releaseNotes), true);
   if (failures.length > 0) {
-    summary.addHeading('Failed', 4).addList(failures.map(escapeHtmlLines));
+    summary.addHeading('Failed', 4).addList(failures.map(githubHtml));
     if (builds.length === 0)
       summary.addRaw('<p><strong>No build was published.</strong></p>', true);
   }
@@ -90,7 +90,7 @@ export async function writeRefusedSummary(
   context: SummaryContext,
 ): Promise<void> {
   await startSummary('Pgyer upload refused', context.ci)
-    .addList(problems.map(escapeHtmlLines))
+    .addList(problems.map(githubHtml))
     .addRaw('<p><strong>Nothing was uploaded or changed.</strong></p>', true)
     .write();
 }

@@ -1,7 +1,7 @@
 /**
  * How a job reports what it does. The actions map it onto the runner's log (`@actions/core`), the
  * CLI onto stderr; a job never prints by other means. Messages never contain secrets; service
- * data in them is made harmless by the sink (see `oneLine`), not by each caller.
+ * data in them is made harmless by the sink (see `logLine`), not by each caller.
  */
 import type { Logger as TransportLogger } from '../api/index.js';
 import type { SecretSet } from '../api/redact.js';
@@ -11,18 +11,6 @@ export interface JobLogger extends TransportLogger {
   error(message: string): void;
   /** One phase: folded in the Actions log, a heading line in the CLI. Groups do not nest. */
   group<T>(title: string, body: () => Promise<T>): Promise<T>;
-}
-
-/**
- * `message` as one line that cannot start a workflow command: CR and LF become the visible
- * escapes `\r` and `\n` (a line break in a build name must not start a `::error::` line), and a
- * leading `::` (after blanks, which the runner skips) gets a space between its colons.
- */
-export function oneLine(message: string): string {
-  return message
-    .replace(/\r/g, '\\r')
-    .replace(/\n/g, '\\n')
-    .replace(/^(\s*):(?=:)/, '$1: ');
 }
 
 /** How much a log line matters. */

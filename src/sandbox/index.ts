@@ -1,5 +1,35 @@
-// `npm run sandbox` and `node dist/sandbox/index.js`: `pgyer sandbox` under another name, so its
-// options are defined once (src/cli/commands/sandbox.ts); runs until SIGINT or SIGTERM.
-import { run } from '../cli/main.js';
+// `npm run sandbox` and `node dist/sandbox/index.js`: `pgyer sandbox` under another name, with the
+// options command.ts declares for both; runs until SIGINT or SIGTERM.
+import { Command } from 'commander';
+import { InputError } from '../api/index.js';
+import { InvalidOptions } from '../jobs/options/problems.js';
+import { declareSandboxOptions, serveSandbox, type SandboxCommandOptions } from './command.js';
 
-process.exitCode = await run(['sandbox', ...process.argv.slice(2)]);
+const stop = new AbortController();
+const abort = () => {
+  stop.abort();
+};
+process.once('SIGINT', abort).once('SIGTERM', abort);
+const command = declareSandboxOptions(new Command('sandbox'));
+command.action(() =>
+  serveSandbox(command.opts<SandboxCommandOptions>(), {
+    stdout: process.stdout,
+    signal: stop.signal,
+  }),
+);
+try {
+  await command.parseAsync(process.argv.slice(2), { from: 'user' });
+} catch (error) {
+  // Commander has printed its own usage errors and exited; a bad value is exit code 2 as in pgyer.
+  const problems =
+    error instanceof InvalidOptions ? error.problems : error instanceof InputError ? [error] : [];
+  const lines = problems.map(({ setting, problem }) =>
+    setting ? `option --${setting}: ${problem}` : problem,
+  );
+  process.stderr.write(
+    (lines.length > 0 ? lines : [error instanceof Error ? error.message : String(error)])
+      .map((line) => `error: ${line}\n`)
+      .join(''),
+  );
+  process.exitCode = lines.length > 0 ? 2 : 1;
+}

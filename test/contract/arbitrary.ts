@@ -41,7 +41,9 @@ function fromJsonSchema(schema: JsonSchema): fc.Arbitrary<unknown> {
     case 'boolean':
       return fc.boolean();
     case 'string':
-      if (schema.format === 'uri') return fc.webUrl();
+      // The service's links and its storage endpoint are https (the client refuses an http:
+      // storage endpoint under an https API).
+      if (schema.format === 'uri') return fc.webUrl({ validSchemes: ['https'] });
       return schema.pattern === undefined
         ? fc.string({ unit: 'grapheme', minLength: schema.minLength ?? 0, maxLength: 12 })
         : fc.stringMatching(new RegExp(schema.pattern));

@@ -11,7 +11,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHANNELS } from '../../src/jobs/notify/settings.js';
+import { CHANNELS } from '../../src/jobs/notify/options.js';
 import { CHAT_PLATFORMS, type ChatPlatform } from '../../src/sandbox/chat/server.js';
 import { useChatReceivers, WEBHOOK_SETTING } from '../helpers/notify.js';
 import { useSandbox } from '../helpers/sandbox.js';

@@ -1,6 +1,6 @@
 /**
  * `npm run sandbox` (dist/sandbox/index.js, which the demo, the bench and CI start) and
- * `pgyer sandbox` take the same options: one option table, in src/cli/commands/sandbox.ts.
+ * `pgyer sandbox` take the same options: one option table, in src/sandbox/command.ts.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -21,6 +21,21 @@ describe('npm run sandbox', () => {
     const cli = await optionsOf([CLI, 'sandbox']);
     expect(cli).toEqual(expect.arrayContaining(['--tls', '--publish-profile', '--channel']));
     expect(await optionsOf([ENTRY])).toEqual(cli);
+  });
+
+  it('exits 2 naming the option on a bad value, before it listens', async () => {
+    for (const bad of [
+      ['--channel', 'nocolon'],
+      ['--port', '70000'],
+    ]) {
+      const failed = await promisify(execFile)(process.execPath, [ENTRY, ...bad]).catch(
+        (error: unknown) => error as { code: number; stdout: string; stderr: string },
+      );
+      expect(failed).toMatchObject({ code: 2, stdout: '' });
+      expect((failed as { stderr: string }).stderr).toMatch(
+        new RegExp(`^error: option ${bad[0]}: `),
+      );
+    }
   });
 
   it('starts with --tls, --publish-profile and --channel, and prints the seeded app', async () => {

@@ -6,7 +6,7 @@
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { escapeHtml } from '../../src/common/html.js';
-import type { ChannelId } from '../../src/jobs/notify/settings.js';
+import type { ChannelId } from '../../src/jobs/notify/options.js';
 
 type Node = Record<string, unknown>;
 

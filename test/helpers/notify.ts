@@ -3,8 +3,11 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { PublishedBuild } from '../../src/api/index.js';
 import type { CiContext } from '../../src/common/ci-context.js';
 import { Checker } from '../../src/jobs/options/checker.js';
-import { checkNotifyOptions, type NotifyOptions } from '../../src/jobs/notify/options.js';
-import type { NotifySetting } from '../../src/jobs/notify/settings.js';
+import {
+  checkNotifyOptions,
+  type NotifyOptions,
+  type NotifySetting,
+} from '../../src/jobs/notify/options.js';
 import {
   startChatReceivers,
   type ChatPlatform,

@@ -1,6 +1,7 @@
 /** The job logger on the runner's log. */
 import * as core from '@actions/core';
-import { oneLine, sinkLogger, type JobLogger } from '../../jobs/logger.js';
+import { logLine } from '../../common/inert/log-line.js';
+import { sinkLogger, type JobLogger } from '../../jobs/logger.js';
 
 /**
  * How many annotations (`::error::`, `::warning::`, `::notice::`) GitHub shows for one step: more
@@ -17,16 +18,16 @@ export function startStep(): void {
 }
 
 /**
- * Fails the step with `message`, always as an annotation: the budget of MAX_ANNOTATIONS keeps one
- * for it.
+ * Fails the step with `message` (made a log line, see logLine), always as an annotation: the
+ * budget of MAX_ANNOTATIONS keeps one for it.
  */
 export function failStep(message: string): void {
   step.annotations += 1;
-  core.setFailed(message);
+  core.setFailed(logLine(message));
 }
 
 /**
- * Writes to the runner's log. Every line goes through `oneLine` here, once: service data in a
+ * Writes to the runner's log. Every line goes through `logLine` here, once: service data in a
  * message (a build name, a version) can then never become a workflow command. Debug lines are
  * written always (the runner hides them unless step debugging is on), but open a group only when
  * they are shown. Warnings and errors are annotations while the step has some to spare (one is
@@ -35,7 +36,7 @@ export function failStep(message: string): void {
  */
 export const actionLogger: JobLogger = sinkLogger({
   write: (level, message) => {
-    const line = oneLine(message);
+    const line = logLine(message);
     if (level === 'debug' || level === 'info') core[level](line);
     else if (step.annotations < MAX_ANNOTATIONS - 1) {
       step.annotations += 1;
@@ -44,7 +45,7 @@ export const actionLogger: JobLogger = sinkLogger({
   },
   shows: (level) => level !== 'debug' || core.isDebug(),
   startGroup: (title) => {
-    core.startGroup(oneLine(title));
+    core.startGroup(logLine(title));
   },
   endGroup: () => {
     core.endGroup();

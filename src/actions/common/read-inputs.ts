@@ -1,7 +1,7 @@
 /** A job's settings read from the action's inputs, secrets masked first. */
 import * as core from '@actions/core';
 import { SecretSet } from '../../api/redact.js';
-import { NOTIFY_SECRET_SETTINGS } from '../../jobs/notify/settings.js';
+import { NOTIFY_SECRET_SETTINGS } from '../../jobs/notify/options.js';
 import type { Raw } from '../../jobs/options/checker.js';
 import type { AnySetting } from '../../jobs/options/setting.js';
 

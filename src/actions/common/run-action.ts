@@ -6,6 +6,7 @@ import { redacting } from '../../jobs/logger.js';
 import { connect, type ConnectionOptions } from '../../jobs/options/connection.js';
 import { InvalidOptions, problemLines, type ProblemWording } from '../../jobs/options/problems.js';
 import { redact } from '../../api/redact.js';
+import { logLines } from '../../common/inert/log-line.js';
 import { actionLogger, failStep, startStep } from './action-logger.js';
 import { maskedSecrets } from './read-inputs.js';
 
@@ -95,7 +96,7 @@ function reportFailure(error: unknown, nothingDone: string): void {
   // The runner masks whole secrets only: a stack or a message may show a part of one.
   failStep(redact(error instanceof Error ? error.message : String(error), maskedSecrets()));
   if (error instanceof Error && !(error instanceof PgyerError) && error.stack)
-    core.debug(redact(error.stack, maskedSecrets()));
+    core.debug(logLines(redact(error.stack, maskedSecrets())));
 }
 
 /** `Input "password": …; set install-type: password`, in the workflow's syntax. */

@@ -6,10 +6,13 @@
 import * as core from '@actions/core';
 import { readCiContext } from '../../common/ci-context.js';
 import type { Delivery } from '../../jobs/notify/deliver.js';
-import { checkNotifyJobOptions, NOTIFY_JOB_SETTINGS } from '../../jobs/notify/job-options.js';
-import { nothingToSend, notifyFactsOf } from '../../jobs/notify/outcome.js';
-import { throwIfNotifyFailed } from '../../jobs/notify/options.js';
-import { runNotify } from '../../jobs/notify/run.js';
+import { checkNotifyJobOptions, NOTIFY_JOB_SETTINGS } from '../../jobs/notify/options.js';
+import {
+  nothingToSend,
+  notifyFactsOf,
+  runNotify,
+  throwIfNotifyFailed,
+} from '../../jobs/notify/run.js';
 import { redacting } from '../../jobs/logger.js';
 import { actionLogger } from '../common/action-logger.js';
 import { maskedSecrets, readInputs } from '../common/read-inputs.js';

@@ -1,12 +1,16 @@
 /**
  * upload-and-wait's inputs: the upload job's settings (src/jobs/upload/options.ts), the `file`
  * globs (src/common/file-patterns.ts, as `pgyer upload` reads them), the action's own
- * reporting inputs, and the chat notification settings (src/jobs/notify/settings.ts).
+ * reporting inputs, and the chat notification settings (src/jobs/notify/options.ts).
  */
 import * as core from '@actions/core';
 import { expandFilePatterns } from '../../common/file-patterns.js';
-import { checkNotifyOptions, type NotifyOptions } from '../../jobs/notify/options.js';
-import { NOTIFY_SETTINGS, type NotifySetting } from '../../jobs/notify/settings.js';
+import {
+  checkNotifyOptions,
+  NOTIFY_SETTINGS,
+  type NotifyOptions,
+  type NotifySetting,
+} from '../../jobs/notify/options.js';
 import { Checker } from '../../jobs/options/checker.js';
 import {
   booleanSetting,

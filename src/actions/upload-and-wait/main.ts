@@ -6,11 +6,8 @@ import { uploadReceipt, type Receipt } from '../../github/receipt.js';
 import { readCiContext, type CiContext } from '../../common/ci-context.js';
 import { writeBuildSummary, writeRefusedSummary } from '../../github/summary.js';
 import type { JobContext } from '../../jobs/context.js';
-import {
-  throwIfNotifyFailed,
-  type NotifyOptions,
-  type NotifyResult,
-} from '../../jobs/notify/options.js';
+import type { NotifyOptions } from '../../jobs/notify/options.js';
+import type { NotifyResult } from '../../jobs/notify/run.js';
 import type { RawOf } from '../../jobs/options/setting.js';
 import type { UPLOAD_SETTINGS, UploadOptions } from '../../jobs/upload/options.js';
 import {
@@ -60,7 +57,11 @@ export async function run(): Promise<void> {
     }
     const notified = await notifyChats(job, notify, options, result, ci);
     throwIfUploadFailed(result);
-    if (notified) throwIfNotifyFailed(notified, notify);
+    if (notified) {
+      // The notify job's run, loaded by notifyChats already.
+      const { throwIfNotifyFailed } = await import('../../jobs/notify/run.js');
+      throwIfNotifyFailed(notified, notify);
+    }
   });
 }
 

@@ -37,7 +37,8 @@ interface ConnectOptions {
  * The storage uploads' agents (keep-alive, as Node's global ones) and the connections opened ahead
  * for them. A waiting connection never keeps the process alive (its socket and timer are unref'd)
  * and is closed when it fails, when the host closes it, after WAIT_MS, when a token names another
- * origin, or by closeAll. Without a proxy only: a connection opened here would bypass one.
+ * origin, or by close. Without a proxy only: a connection opened here would bypass one. A run
+ * makes one for its uploads (src/jobs/upload/run.ts) and closes it when it ends.
  */
 export class StorageConnections {
   private lastOrigin: string | undefined;
@@ -114,9 +115,14 @@ export class StorageConnections {
     return undefined;
   }
 
-  /** Closes every waiting connection (at the end of a run). */
-  closeAll(): void {
+  /**
+   * Closes every waiting connection and every connection the agents keep idle, at the end of
+   * the run that owns them: nothing of its uploads outlives it (an idle one would stay up to 5 s).
+   */
+  close(): void {
     for (const entry of [...this.waiting]) close(entry);
+    this.agents['http:'].destroy();
+    this.agents['https:'].destroy();
   }
 }
 
@@ -146,6 +152,3 @@ function withWaiting(
     }
   };
 }
-
-/** The process's storage connections: the storage upload takes from what the upload flow opens. */
-export const storageConnections = new StorageConnections();

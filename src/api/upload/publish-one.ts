@@ -1,14 +1,12 @@
 /**
- * The upload-and-publish flow (service.md#build-info, #upload-token, #harmonyos-files): token,
- * storage upload streamed from disk, HarmonyOS certificate and dependencies, then buildInfo until
- * the build is published.
+ * The two-step upload-and-publish flow (service.md#build-info, #upload-token, #harmonyos-files):
+ * token, storage upload streamed from disk, HarmonyOS certificate and dependencies, then buildInfo
+ * until the build is published. The single-step one is single-step.ts.
  */
-import { stat } from 'node:fs/promises';
 import type { BuildSettings } from '../endpoints/upload.js';
 import type { BuildType, YesNo } from '../enums.js';
 import {
   AfterStorageUploadError,
-  InputError,
   PublishFailedError,
   PublishTimeoutError,
   toError,
@@ -17,14 +15,19 @@ import { fileNameOf } from '../file-name.js';
 import type { StorageAttempt, UploadProgress } from './progress.js';
 import type { Transport } from '../transport/index.js';
 import { sendHarmonyExtras, type HarmonyExtras } from './harmony.js';
+import type { StorageConnections } from './pre-connect.js';
 import { toPublishedBuild, type PublishedBuild, type PublishOutcome } from './published-build.js';
-import { storageConnections } from './pre-connect.js';
 import { sendToStorage } from './send-to-storage.js';
 import { waitForPublish } from './wait.js';
 
 /** One file to upload and publish. */
 export interface PublishRequest {
   filePath: string;
+  /**
+   * Size of the file in bytes, as measured once when the options were checked (a regular file,
+   * not empty); a file that changes size during the upload fails it (FileChangedError).
+   */
+  fileSize: number;
   buildType: BuildType;
   settings: BuildSettings;
   /** 1 overseas accelerated upload, 2 domestic; the service chooses by IP when omitted. */
@@ -43,13 +46,18 @@ export interface PublishRequest {
    * file: what a cancelled run reports of a file it stopped.
    */
   onStorageAttempt?: (attempt: StorageAttempt) => void;
+  /**
+   * The storage connections of the run (two-step only): the storage upload's agents, and a
+   * connection opened ahead while the token is asked for. The run closes them when it ends;
+   * without them, Node's global agent sends the upload and nothing is opened ahead.
+   */
+  connections?: StorageConnections;
 }
 
 /**
  * Uploads one build and, with `wait`, returns only once the service has published it.
  *
  * A retry never makes a second build (service.md#guarantees): see `sendToStorage`.
- * @throws InputError when the file is missing, empty or a directory (before any request)
  * @throws PublishFailedError (1216), PublishTimeoutError (deadline passed while 1246/1247)
  * @throws StorageUploadError, ApiError, NetworkError, UnexpectedResponseError after retries, up to
  *   the storage upload
@@ -61,15 +69,15 @@ export async function uploadAndPublish(
   transport: Transport,
   request: PublishRequest,
 ): Promise<PublishedBuild> {
-  const fileSize = await sizeOfFile(request.filePath);
+  const { fileSize } = request;
   const fileName = fileNameOf(request.filePath);
   const log = transport.logger;
 
   const uploadStarted = Date.now();
   // While the token is asked for, a connection to the storage host of the previous upload (the
   // token's endpoint names it); through a proxy the upload connects through it instead.
-  if (!(await transport.dispatcher())) storageConnections.open();
-  const token = await sendToStorage(transport, { ...request, fileName, fileSize });
+  if (request.connections && !(await transport.dispatcher())) request.connections.open();
+  const token = await sendToStorage(transport, { ...request, fileName });
   const uploadSeconds = (Date.now() - uploadStarted) / 1000;
   log.info(`Uploaded ${fileName} in ${uploadSeconds.toFixed(1)} s`);
 
@@ -117,12 +125,4 @@ function afterStorageUpload(transport: Transport, uploadKey: string, thrown: unk
     return thrown;
   }
   return new AfterStorageUploadError(uploadKey, toError(thrown));
-}
-
-async function sizeOfFile(path: string): Promise<number> {
-  const info = await stat(path).catch(() => undefined);
-  if (!info) throw new InputError('file', `${path} does not exist`);
-  if (!info.isFile()) throw new InputError('file', `${path} is not a regular file`);
-  if (info.size === 0) throw new InputError('file', `${path} is empty`);
-  return info.size;
 }

@@ -22,6 +22,7 @@ import {
   type StorageAttempt,
   type UploadProgress,
 } from './progress.js';
+import type { StorageConnections } from './pre-connect.js';
 import { uploadToStorage } from './storage.js';
 import type { Transport } from '../transport/index.js';
 
@@ -39,6 +40,8 @@ export interface StorageUploadRequest {
   onProgress?: ((progress: UploadProgress) => void) | undefined;
   /** Told when each attempt starts and when it has sent the whole file. */
   onStorageAttempt?: ((attempt: StorageAttempt) => void) | undefined;
+  /** The run's storage connections (see uploadToStorage); Node's global agent without them. */
+  connections?: StorageConnections | undefined;
   /**
    * Seconds between two buildInfo calls (service.md#build-info): the checks after an uncertain
    * attempt are this far apart, at most MAX_CHECK_INTERVAL_SECONDS.
@@ -136,6 +139,7 @@ async function uploadUnder(
           },
           stallTimeoutMs: transport.timeoutMs,
           dispatcher: await transport.dispatcher(),
+          connections: request.connections,
           logger: log,
           ...(transport.signal ? { signal: transport.signal } : {}),
         });

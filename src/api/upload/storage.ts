@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Dispatcher } from 'undici';
 import { FileChunks, type BodyReader } from './file-chunks.js';
 import { postStream, type PostAnswer } from './post-stream.js';
-import { storageConnections, type StorageConnections } from './pre-connect.js';
+import type { StorageConnections } from './pre-connect.js';
 import {
   AnswerTooLargeError,
   NetworkError,
@@ -35,10 +35,10 @@ export interface StorageUpload {
   /** An undici dispatcher (a proxy); without one, Node's own HTTP stack sends the upload. */
   dispatcher?: Dispatcher | undefined;
   /**
-   * The agents and the connections opened ahead of the upload (without a dispatcher only);
-   * default the process's {@link storageConnections}.
+   * The run's agents and the connections opened ahead of the upload (without a dispatcher only);
+   * without them, Node's global agent sends it.
    */
-  connections?: StorageConnections;
+  connections?: StorageConnections | undefined;
   signal?: AbortSignal;
   /** Gets the request's debug line: method, host and path, size, status and time. */
   logger?: Logger;
@@ -107,7 +107,7 @@ async function send(upload: StorageUpload, stall: StallWatchdog): Promise<void> 
       },
       multipartBody(head, upload, tail, stall),
       upload.signal ? AbortSignal.any([upload.signal, stall.signal]) : stall.signal,
-      upload.dispatcher ?? (upload.connections ?? storageConnections).agentFor(token.endpoint),
+      upload.dispatcher ?? upload.connections?.agentFor(token.endpoint),
     );
   } catch (error) {
     if (upload.signal?.aborted) throw upload.signal.reason;

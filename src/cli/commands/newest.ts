@@ -7,7 +7,6 @@ import {
   runSetNewest,
   throwIfSetNewestFailed,
 } from '../../jobs/set-newest/run.js';
-import { oneLine } from '../../jobs/logger.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
 import { addSettingOptions, settingsExcept } from '../options.js';
 
@@ -28,9 +27,7 @@ export function addNewestCommand(program: Command, environment: RunEnvironment):
       const result = await runSetNewest(context.startJob(options), options);
       throwIfSetNewestFailed(result);
       const { mode, code, message } = result;
-      await context.print({ buildKey, mode, code, message }, () =>
-        oneLine(describeSetNewest(result)),
-      );
+      await context.print({ buildKey, mode, code, message }, () => describeSetNewest(result));
     },
   );
 }

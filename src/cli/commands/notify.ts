@@ -9,12 +9,15 @@ import { text } from 'node:stream/consumers';
 import type { Command } from 'commander';
 import { InputError } from '../../api/index.js';
 import { readCiContext } from '../../common/ci-context.js';
-import { checkNotifyJobOptions } from '../../jobs/notify/job-options.js';
+import { checkNotifyJobOptions } from '../../jobs/notify/options.js';
 import { redacting } from '../../jobs/logger.js';
-import { throwIfNotifyFailed } from '../../jobs/notify/options.js';
 import { InvalidOptions } from '../../jobs/options/problems.js';
-import { nothingToSend, notifyFactsOf } from '../../jobs/notify/outcome.js';
-import { runNotify } from '../../jobs/notify/run.js';
+import {
+  nothingToSend,
+  notifyFactsOf,
+  runNotify,
+  throwIfNotifyFailed,
+} from '../../jobs/notify/run.js';
 import { givenOptions, type RunEnvironment } from '../context.js';
 import { printJson } from '../format.js';
 import { stderrLogger, type Io } from '../io.js';

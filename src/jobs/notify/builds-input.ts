@@ -4,7 +4,7 @@
  * there, so that building a message never meets a number where it reads text (an internal
  * TypeError, exit 1 with no input named, after some platforms were already sent). Each problem
  * names the field, e.g. `builds[1].record.buildVersion`, before anything is sent. Fields that
- * are absent are left to job-options.ts (required ones) or derived there (older outputs).
+ * are absent are left to options.ts (required ones) or derived there (older outputs).
  */
 import { BUILD_FIELDS, type FieldKind, type Fields } from '../../api/index.js';
 import type { Checker } from '../options/checker.js';

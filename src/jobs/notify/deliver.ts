@@ -7,20 +7,21 @@
  * platform alone, and every quoted answer is redacted.
  */
 import {
+  ANSWER_LIMITS,
+  exchange,
   isUntrustedCertificateCode,
   PgyerError,
+  proxyDispatcher,
+  SecretSet,
   systemCodeOf,
   UNTRUSTED_CERTIFICATE_HINT,
+  withRetryPolicy,
+  type Exchanged,
 } from '../../api/index.js';
-import { proxyDispatcher } from '../../api/proxy.js';
-import { SecretSet } from '../../api/redact.js';
-import { ANSWER_LIMITS } from '../../api/transport/answer-body.js';
-import { exchange, type Exchanged } from '../../api/transport/http-exchange.js';
-import { withRetryPolicy } from '../../api/transport/retry-policy.js';
 import type { JobContext } from '../context.js';
 import type { NotifyMessage } from './message.js';
-import { targetName, type NotifyTarget } from './options.js';
-import { jsonRequest, type WebhookRequest } from './platform.js';
+import type { NotifyTarget } from './options.js';
+import { jsonRequest, type WebhookRequest } from './platforms/platform.js';
 import { PLATFORMS } from './platforms/index.js';
 
 /** What a notification needs of the job's context: where to log, the cancel, the clock. */
@@ -71,6 +72,14 @@ class DeliveryError extends PgyerError {
   ) {
     super(message);
   }
+}
+
+/**
+ * `DingTalk`: how a log names a target. Not even the host: every piece of a webhook's URL counts
+ * as a secret (one webhook a platform, so the name is enough).
+ */
+function targetName(target: NotifyTarget): string {
+  return target.name;
 }
 
 /**

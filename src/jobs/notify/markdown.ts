@@ -1,10 +1,10 @@
 /**
  * The markdown the DingTalk and WeCom messages are written in: the same lines, each dialect's
- * limits applied by its platform. Every service or CI text goes through `inertMarkdown`.
+ * limits applied by its platform. Every service or CI text goes through `chatMarkdown`.
  */
 import type { BuildView, ContextLine } from '../../common/build-view.js';
 import { buildFacts, type NotifyMessage } from './message.js';
-import { inertMarkdown, markdownUrl, truncateBytes } from './text.js';
+import { chatMarkdown, markdownUrl, truncateBytes } from './text.js';
 
 /** How much of the message one dialect shows. */
 export interface MarkdownLimits {
@@ -22,7 +22,7 @@ export interface MarkdownLimits {
 
 /** `[text](url)` with the text made inert, or the inert text alone without a page. */
 export function markdownLink(text: string, url: string | undefined, maxBytes = 200): string {
-  const shown = inertMarkdown(truncateBytes(text, maxBytes));
+  const shown = chatMarkdown(truncateBytes(text, maxBytes));
   return url ? `[${shown}](${markdownUrl(url)})` : shown;
 }
 
@@ -32,7 +32,7 @@ function factLine(fact: ContextLine, maxBytes: number): string {
 
 function buildSection(build: BuildView, limits: MarkdownLimits): string[] {
   return [
-    `**${inertMarkdown(truncateBytes(build.name, limits.textBytes))}**`,
+    `**${chatMarkdown(truncateBytes(build.name, limits.textBytes))}**`,
     '',
     ...(limits.images && build.qrCodeUrl
       ? [`![QR code](${markdownUrl(build.qrCodeUrl)})`, '']
@@ -57,16 +57,16 @@ export function markdownLines(message: NotifyMessage, limits: MarkdownLimits): s
     ? truncateBytes(message.releaseNotes, limits.notesBytes)
         .split(/\r\n|\r|\n/)
         // A blank quote line between two lines: each stays a line of its own in every dialect.
-        .flatMap((line, index) => [...(index > 0 ? ['>'] : []), `> ${inertMarkdown(line)}`])
+        .flatMap((line, index) => [...(index > 0 ? ['>'] : []), `> ${chatMarkdown(line)}`])
     : [];
   return [
-    `### ${inertMarkdown(truncateBytes(message.title, limits.textBytes))}`,
+    `### ${chatMarkdown(truncateBytes(message.title, limits.textBytes))}`,
     '',
     ...builds.flatMap((build) => buildSection(build, limits)),
     ...moreLine(message.builds.length, builds.length, 'builds'),
     ...(notes.length > 0 ? ['**Release notes**', '', ...notes, ''] : []),
     ...(failures.length > 0 ? ['**Failed**', ''] : []),
-    ...failures.map((line) => `- ${inertMarkdown(truncateBytes(line, limits.textBytes))}`),
+    ...failures.map((line) => `- ${chatMarkdown(truncateBytes(line, limits.textBytes))}`),
     ...(failures.length > 0 ? [''] : []),
     ...moreLine(message.failures.length, failures.length, 'failures'),
     ...message.context.map((fact) => factLine(fact, limits.textBytes)),

@@ -1,14 +1,52 @@
 /**
  * The notification settings (upload-and-wait's optional inputs, the notify sub-action, `pgyer
  * notify`; docs/notifications.md): one webhook setting per platform, the signing secrets, when to
- * notify and whether a notification that cannot be delivered fails the run.
+ * notify and whether a notification that cannot be delivered fails the run; for the notify
+ * sub-action and `pgyer notify` also the builds (the JSON upload-and-wait outputs as `builds`, or
+ * `pgyer upload --json` prints) and how the upload step ended. No platform's message builder is
+ * loaded here: every front-end reads the settings.
  */
 import { isIPv4 } from 'node:net';
-import { PgyerError } from '../../api/index.js';
-import type { Checker, Raw } from '../options/checker.js';
-import type { Delivery } from './deliver.js';
-import type { Outcome } from './message.js';
-import { CHANNELS, type ChannelId, type NotifySetting } from './settings.js';
+import type { BuildType, PublishedBuild } from '../../api/index.js';
+import { Checker, type Raw } from '../options/checker.js';
+import { checkBuildFields } from './builds-input.js';
+
+/** The chat platforms, by the id their webhook setting starts with. */
+export const CHANNELS = [
+  { id: 'dingtalk', name: 'DingTalk', webhook: 'dingtalk-webhook', secret: 'dingtalk-secret' },
+  { id: 'feishu', name: 'Feishu', webhook: 'feishu-webhook', secret: 'feishu-secret' },
+  { id: 'wecom', name: 'WeCom', webhook: 'wecom-webhook', secret: undefined },
+  { id: 'slack', name: 'Slack', webhook: 'slack-webhook', secret: undefined },
+  { id: 'teams', name: 'Teams', webhook: 'teams-webhook', secret: undefined },
+  { id: 'webhook', name: 'Webhook', webhook: 'webhook-url', secret: 'webhook-secret' },
+] as const;
+
+/** A chat platform's id: dingtalk, feishu, wecom, slack, teams, webhook. */
+export type ChannelId = (typeof CHANNELS)[number]['id'];
+
+/** The webhook URLs and signing secrets: secrets, masked before anything else is read. */
+export const NOTIFY_SECRET_SETTINGS = [
+  'dingtalk-webhook',
+  'dingtalk-secret',
+  'feishu-webhook',
+  'feishu-secret',
+  'wecom-webhook',
+  'slack-webhook',
+  'teams-webhook',
+  'webhook-url',
+  'webhook-secret',
+] as const;
+
+/** The notification settings, in the order they are checked and reported. */
+export const NOTIFY_SETTINGS = [
+  ...NOTIFY_SECRET_SETTINGS,
+  'notify-on',
+  'notify-required',
+  'notify-title',
+] as const;
+
+/** A notification setting. */
+export type NotifySetting = (typeof NOTIFY_SETTINGS)[number];
 
 /** When to notify: after published builds, after a failed upload, or both. */
 export const NOTIFY_ON = ['success', 'failure', 'always'] as const;
@@ -94,35 +132,130 @@ export function wantsNotice(options: NotifyOptions, outcome: 'success' | 'failur
   return options.targets.length > 0 && (options.on === 'always' || options.on === outcome);
 }
 
+/** The settings, in the order they are checked and reported. */
+export const NOTIFY_JOB_SETTINGS = ['builds', 'upload-outcome', ...NOTIFY_SETTINGS] as const;
+
+/** A setting of the notify sub-action or `pgyer notify`. */
+export type NotifyJobSetting = (typeof NOTIFY_JOB_SETTINGS)[number];
+
+/** How the upload step ended, as `steps.<id>.outcome` says it. */
+export const UPLOAD_OUTCOMES = ['success', 'failure', 'cancelled', 'skipped'] as const;
+
+/** success, failure, cancelled or skipped. */
+export type UploadOutcome = (typeof UPLOAD_OUTCOMES)[number];
+
+/** Whether an upload step that ended with `outcome` is news: success or failure (not cancelled, skipped). */
+export function hasNewsIn(outcome: UploadOutcome): outcome is 'success' | 'failure' {
+  return outcome === 'success' || outcome === 'failure';
+}
+
+/** What the notify sub-action or `pgyer notify` was asked to do. */
+export interface NotifyJobOptions {
+  notify: NotifyOptions;
+  builds: PublishedBuild[];
+  uploadOutcome: UploadOutcome;
+}
+
+const BUILD_TYPES: readonly BuildType[] = ['ios', 'android', 'harmony'];
+
+function isWebUrl(value: unknown): value is string {
+  return typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value);
+}
+
+/** Why `value` is not a build of upload-and-wait's output, or undefined. */
+function buildProblem(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'is no object';
+  const build = value as Record<string, unknown>;
+  if (typeof build.buildKey !== 'string' || build.buildKey === '') return 'has no buildKey';
+  if (!BUILD_TYPES.includes(build.buildType as BuildType)) return 'has no buildType';
+  if (!isWebUrl(build.installPageUrl)) return 'has no http(s) installPageUrl';
+  if (typeof build.record !== 'object' || build.record === null) return 'has no record';
+  return undefined;
+}
+
 /**
- * `DingTalk`: how a log names a target. Not even the host: every piece of a webhook's URL counts
- * as a secret (one webhook a platform, so the name is enough).
+ * The builds of upload-and-wait's `builds` (or `build`) output: a JSON array of builds, or one
+ * build. The addresses an older output lacks are derived as upload-and-wait derives them.
  */
-export function targetName(target: NotifyTarget): string {
-  return target.name;
-}
-
-/** The notifications could not all be delivered, and notify-required asked for them. */
-export class NotifyFailed extends PgyerError {
-  override name = 'NotifyFailed';
-}
-
-/** What the notify job did. */
-export interface NotifyResult {
-  outcome: Outcome;
-  /** One per webhook; empty when notify-on did not ask for this outcome (or no webhook was given). */
-  deliveries: Delivery[];
+function parseBuilds(check: Checker, text: string | undefined): PublishedBuild[] {
+  if (text === undefined) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    check.add('builds', `is not JSON: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  }
+  if (!checkBuildFields(check, value)) return [];
+  const list: unknown[] = Array.isArray(value) ? value : [value];
+  const builds: PublishedBuild[] = [];
+  list.forEach((item, index) => {
+    const problem = buildProblem(item);
+    if (problem) {
+      check.add(
+        'builds',
+        `entry ${index + 1} ${problem} (expected the builds output of upload-and-wait)`,
+      );
+      return;
+    }
+    const build = item as PublishedBuild;
+    const web = new URL(build.installPageUrl).origin;
+    const key = encodeURIComponent(build.buildKey);
+    builds.push({
+      ...build,
+      fileName: typeof build.fileName === 'string' ? build.fileName : build.buildKey,
+      fileSize: typeof build.fileSize === 'number' ? build.fileSize : 0,
+      published: typeof build.published === 'boolean' ? build.published : true,
+      qrCodeUrl: isWebUrl(build.qrCodeUrl) ? build.qrCodeUrl : '',
+      buildPageUrl: isWebUrl(build.buildPageUrl) ? build.buildPageUrl : `${web}/${key}`,
+      buildQrCodeUrl: isWebUrl(build.buildQrCodeUrl)
+        ? build.buildQrCodeUrl
+        : `${web}/app/qrcode/${key}`,
+      iconUrl: isWebUrl(build.iconUrl) ? build.iconUrl : '',
+      uploadSeconds: typeof build.uploadSeconds === 'number' ? build.uploadSeconds : 0,
+    });
+  });
+  return builds;
 }
 
 /**
- * Fails the run when a notification was not delivered and notify-required asked for it.
- * @throws NotifyFailed naming each webhook that was not reached
+ * Checks every setting: builds are required unless the upload failed, was cancelled or skipped;
+ * a webhook unless it was cancelled or skipped (nothing to send: a fork's pull request, whose
+ * secrets are empty, may skip its upload).
+ * @throws InvalidOptions with every problem found
  */
-export function throwIfNotifyFailed(result: NotifyResult, options: NotifyOptions): void {
-  const failed = result.deliveries.filter((delivery) => !delivery.delivered);
-  if (!options.required || failed.length === 0) return;
-  throw new NotifyFailed(
-    `${failed.length} of ${result.deliveries.length} notifications could not be delivered ` +
-      `(notify-required is true): ${failed.map((delivery) => delivery.target).join(', ')}`,
-  );
+export function checkNotifyJobOptions(
+  raw: Raw<NotifyJobSetting>,
+  check = new Checker(),
+): NotifyJobOptions {
+  const text = check.text(raw.builds);
+  const uploadOutcome =
+    check.choice('upload-outcome', raw['upload-outcome'], UPLOAD_OUTCOMES, 'success') ?? 'success';
+  const builds = parseBuilds(check, text);
+  if (
+    uploadOutcome === 'success' &&
+    text !== undefined &&
+    builds.length === 0 &&
+    !check.failed('builds')
+  ) {
+    check.add('builds', 'lists no build');
+  }
+  if (uploadOutcome === 'success' && text === undefined) {
+    check.add(
+      'builds',
+      'is required (the builds output of upload-and-wait) unless upload-outcome is failure',
+    );
+  }
+  const notify = checkNotifyOptions(check, raw);
+  if (
+    hasNewsIn(uploadOutcome) &&
+    notify.targets.length === 0 &&
+    !NOTIFY_SETTINGS.some((setting) => check.failed(setting))
+  ) {
+    check.add(
+      undefined,
+      'no webhook was given: set at least one of dingtalk-webhook, feishu-webhook, wecom-webhook, slack-webhook, teams-webhook, webhook-url',
+    );
+  }
+  return check.done({ notify, builds, uploadOutcome });
 }

@@ -1,11 +1,19 @@
 /**
  * The notify job: tells chat groups about published builds, or a failed upload, with the QR code,
  * the install page and the CI context (docs/notifications.md). A notification that cannot be
- * delivered is a warning; with notify-required, throwIfNotifyFailed (options.ts) fails the run.
+ * delivered is a warning; with notify-required, throwIfNotifyFailed fails the run.
  */
-import { deliver, DELIVERY_POLICY, type DeliveryPolicy, type NotifyContext } from './deliver.js';
-import { notifyMessage, type NotifyFacts } from './message.js';
-import { wantsNotice, type NotifyOptions, type NotifyResult } from './options.js';
+import { PgyerError, type PublishedBuild } from '../../api/index.js';
+import type { CiContext } from '../../common/ci-context.js';
+import {
+  deliver,
+  DELIVERY_POLICY,
+  type Delivery,
+  type DeliveryPolicy,
+  type NotifyContext,
+} from './deliver.js';
+import { notifyMessage, type NotifyFacts, type Outcome } from './message.js';
+import { hasNewsIn, wantsNotice, type NotifyOptions, type UploadOutcome } from './options.js';
 
 /**
  * Sends the message about `facts` to every target at once, when notify-on asks for its outcome.
@@ -32,4 +40,50 @@ export async function runNotify(
     }
   }
   return { outcome: message.outcome, deliveries };
+}
+
+/** The notifications could not all be delivered, and notify-required asked for them. */
+export class NotifyFailed extends PgyerError {
+  override name = 'NotifyFailed';
+}
+
+/** What the notify job did. */
+export interface NotifyResult {
+  outcome: Outcome;
+  /** One per webhook; empty when notify-on did not ask for this outcome (or no webhook was given). */
+  deliveries: Delivery[];
+}
+
+/**
+ * Fails the run when a notification was not delivered and notify-required asked for it.
+ * @throws NotifyFailed naming each webhook that was not reached
+ */
+export function throwIfNotifyFailed(result: NotifyResult, options: NotifyOptions): void {
+  const failed = result.deliveries.filter((delivery) => !delivery.delivered);
+  if (!options.required || failed.length === 0) return;
+  throw new NotifyFailed(
+    `${failed.length} of ${result.deliveries.length} notifications could not be delivered ` +
+      `(notify-required is true): ${failed.map((delivery) => delivery.target).join(', ')}`,
+  );
+}
+
+/** The failure line of an upload step known only by its outcome. */
+export const UPLOAD_STEP_FAILED = 'The upload step failed: its log on the run page says why';
+
+/** The one line logged instead of a notification about a cancelled or skipped upload step. */
+export function nothingToSend(outcome: UploadOutcome): string {
+  return `Nothing to send: the upload step was ${outcome}`;
+}
+
+/**
+ * The facts to notify about an upload step that ended with `outcome`; undefined when it was
+ * cancelled or skipped (nothing to tell: see nothingToSend).
+ */
+export function notifyFactsOf(
+  outcome: UploadOutcome,
+  builds: readonly PublishedBuild[],
+  ci: CiContext,
+): NotifyFacts | undefined {
+  if (!hasNewsIn(outcome)) return undefined;
+  return { builds, failures: outcome === 'failure' ? [UPLOAD_STEP_FAILED] : [], ci };
 }

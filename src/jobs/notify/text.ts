@@ -1,7 +1,9 @@
 /**
  * Text rules the chat dialects share: cutting to a size without breaking a character, and making
- * service data inert in markdown (a build name must not become a link, an image or a mention).
+ * outside text inert in each platform's text (a build name, a branch, a release note must not
+ * become a heading, a link, an image or a mention), one function per kind of text.
  */
+import { noEmoji, unlinked, unmentioned, WORD_JOINER } from '../../common/inert/joiners.js';
 
 const ELLIPSIS = '…';
 
@@ -35,29 +37,52 @@ export function truncateChars(text: string, maxChars: number): string {
   return chars.slice(0, maxChars - 1).join('') + ELLIPSIS;
 }
 
+/** Every Unicode line break, CRLF as one. */
+const LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
+
 /**
- * Bare addresses (`https://…`, `www.…`) with a zero-width space inside, so that a renderer that
- * links bare addresses (DingTalk, Slack, Teams) shows them as text.
+ * What starts a block in markdown when it begins a line: blanks (an indented code block), a quote,
+ * a heading, a list item, a numbered item, a setext underline (`*`, backticks and `~` are escaped).
  */
-export function unlinked(text: string): string {
-  return text.replace(/:\/\//g, ':\u200B//').replace(/\bwww\./gi, 'www\u200B.');
+const BLOCK_START = /^(?:\s|>|#{1,6}(?:\s|$)|[-+](?:\s|$)|\d{1,9}[.)](?:\s|$)|[-=]+\s*$)/;
+
+/**
+ * Service or CI text for a chat platform's markdown, on one line (DingTalk, WeCom's markdown,
+ * Teams' TextBlock and Fact): no heading, quote or list at the start of a line (a word joiner
+ * before it), no emphasis, code, link or image (a backslash before `\`*_[]~|`), no HTML tag,
+ * autolink or WeCom `<@user>` (a word joiner after each `<`), no entity (after a `&` that would
+ * start one), no mention or e-mail link (after each `@`), no bare address; line breaks become
+ * spaces. What is shown reads as the text: `feat/a&b` stays `feat/a&b`.
+ */
+export function chatMarkdown(text: string): string {
+  const inline = chatPlain(
+    text
+      .replace(LINE_BREAKS, ' ')
+      .replace(/[\\`*_[\]~|]/g, '\\$&')
+      .replace(/</g, `<${WORD_JOINER}`)
+      .replace(/&(?=#?\w+;)/g, `&${WORD_JOINER}`),
+  );
+  return BLOCK_START.test(inline) ? `${WORD_JOINER}${inline}` : inline;
 }
 
 /**
- * Service or CI text as inert markdown on one line (DingTalk, WeCom, Teams): the characters that
- * open emphasis, code, links and images are escaped with a backslash; `<`, `>` and `&` (HTML,
- * WeCom's `<@user>` mentions, entities) become their full-width forms, since not every dialect
- * honours a backslash before them; line breaks become spaces.
+ * Service or CI text for Slack's mrkdwn: its three entities (`&amp;`, `&lt;`, `&gt;`, which Slack
+ * shows as `&`, `<`, `>`: no `<url|link>`, `<@user>` or `<!channel>`), no bare address, e-mail or
+ * `@name`, no emoji short code.
  */
-export function inertMarkdown(text: string): string {
-  return unlinked(
-    text
-      .replace(/[\\`*_[\]~|]/g, '\\$&')
-      .replace(/</g, '＜')
-      .replace(/>/g, '＞')
-      .replace(/&/g, '＆')
-      .replace(/[\r\n]+/g, ' '),
+export function slackMrkdwn(text: string): string {
+  return noEmoji(
+    chatPlain(text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')),
   );
+}
+
+/**
+ * Service or CI text in a chat platform's plain text (Feishu's and Slack's plain_text, WeCom's
+ * news, a notification's preview line), which its clients still scan for addresses and names: a
+ * word joiner in each bare address, after each `@`.
+ */
+export function chatPlain(text: string): string {
+  return unmentioned(unlinked(text));
 }
 
 /** `url` safe inside markdown's `(…)`: parentheses, spaces and angle brackets percent-encoded. */

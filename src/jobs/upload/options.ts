@@ -152,6 +152,8 @@ const SETTING = settingsByName(UPLOAD_SETTINGS);
 export interface UploadFile {
   path: string;
   buildType: BuildType;
+  /** Its size in bytes, measured by the check (the upload reads it from here, not again). */
+  size: number;
 }
 
 /** Everything the upload job was asked to do. */
@@ -285,7 +287,7 @@ async function checkFiles(
     if (!info?.isFile() || !buildType) check.add('file', notAFile(path, info));
     else if (info.size === 0) check.add('file', `${path} is empty`);
     else if (await check.ruleAsync(false, () => checkPackage(path, buildType).then(() => true))) {
-      files.push({ path, buildType });
+      files.push({ path, buildType, size: info.size });
     }
   }
   return files;

@@ -1,7 +1,6 @@
 /** Publishing several files in one go (README.md `file` with several matches). */
 import pLimit from 'p-limit';
 import {
-  storageConnections,
   toError,
   uploadAndPublish,
   type PublishedBuild,
@@ -24,8 +23,7 @@ export const PUBLISH_CONCURRENCY = 2;
  * each log line names its file. Never throws: every outcome is returned, in the order of
  * `requests`. When the run is cancelled (`job.signal`), no file starts any more and each file not
  * yet ended fails with an UploadCancelledError saying how far it got, so that the builds
- * published before the cancel are still reported. Storage connections opened ahead for uploads
- * that did not use them are closed at the end.
+ * published before the cancel are still reported.
  * @param publishOne the upload of one file (default: token, storage upload, buildInfo); it may
  *   throw its own UploadCancelledError when it knows better than its progress and upload key
  */
@@ -39,19 +37,15 @@ export async function publishAll(
 ): Promise<FileOutcome[]> {
   const limit = pLimit(PUBLISH_CONCURRENCY);
   const named = requests.length > 1;
-  try {
-    return await Promise.all(
-      requests.map((request) =>
-        limit(async (): Promise<FileOutcome> =>
-          job.signal.aborted
-            ? { request, error: new UploadStage().cancelled(job.signal.reason) }
-            : { request, ...(await publishFile(job, request, publishOne, named)) },
-        ),
+  return Promise.all(
+    requests.map((request) =>
+      limit(async (): Promise<FileOutcome> =>
+        job.signal.aborted
+          ? { request, error: new UploadStage().cancelled(job.signal.reason) }
+          : { request, ...(await publishFile(job, request, publishOne, named)) },
       ),
-    );
-  } finally {
-    storageConnections.closeAll();
-  }
+    ),
+  );
 }
 
 /** One file's upload as publishAll runs it; `named`: each log line names the file. */

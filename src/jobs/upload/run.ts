@@ -1,15 +1,16 @@
 /** The upload job: uploads every file, waits until each is published, and says how each ended. */
-import { stat } from 'node:fs/promises';
 import {
   PgyerError,
+  publishSingleStep,
+  StorageConnections,
   type PublishedBuild,
   type PublishRequest,
   type UploadProgress,
 } from '../../api/index.js';
 import type { JobContext } from '../context.js';
+import { cancelledSingleStep } from './cancelled.js';
 import type { UploadOptions } from './options.js';
 import { publishAll } from './publish-many.js';
-import { publishSingleStep } from './single-step.js';
 
 /** One file that failed, and why (the error's message, redacted: safe to print). */
 export interface UploadFailure {
@@ -35,17 +36,20 @@ export interface UploadHooks {
 /**
  * Runs the upload job. Never throws: each failed file is in the result (see throwIfUploadFailed).
  * A cancelled run (`job.signal`) returns once every file has ended, with the builds published
- * before the cancel and an UploadCancelledError for each file that did not end.
+ * before the cancel and an UploadCancelledError for each file that did not end. The run's storage
+ * connections (two-step) are closed when it returns: nothing of its uploads outlives it.
  */
 export async function runUpload(
   job: JobContext,
   options: UploadOptions,
   hooks: UploadHooks = {},
 ): Promise<UploadResult> {
+  const connections = new StorageConnections();
   const requests = options.files.map((file): PublishRequest => {
     const onProgress = hooks.onProgressFor?.(file.path);
     return {
       filePath: file.path,
+      fileSize: file.size,
       buildType: file.buildType,
       settings: options.settings,
       oversea: options.oversea,
@@ -54,16 +58,16 @@ export async function runUpload(
       waitTimeoutSeconds: options.waitTimeoutSeconds,
       pollIntervalSeconds: options.pollIntervalSeconds,
       ...(onProgress ? { onProgress } : {}),
+      connections,
     };
   });
   const outcomes = await publishAll(
     job,
     requests,
-    options.singleStep
-      ? async (fileJob, request) =>
-          publishSingleStep(fileJob, request, (await stat(request.filePath)).size)
-      : undefined,
-  );
+    options.singleStep ? singleStep : undefined,
+  ).finally(() => {
+    connections.close();
+  });
   const builds = outcomes.flatMap((outcome) => ('build' in outcome ? [outcome.build] : []));
   const failures = outcomes.flatMap((outcome) =>
     'error' in outcome ? [{ filePath: outcome.request.filePath, error: outcome.error }] : [],
@@ -77,6 +81,16 @@ export async function runUpload(
       job.logger.error(`${failure.filePath}: ${failure.error.message}`);
   }
   return result;
+}
+
+/**
+ * One file's single-step upload (app/upload). Cancelled during the request, it fails with an
+ * UploadCancelledError that says whether a build may exist, which app/upload cannot tell.
+ */
+async function singleStep(job: JobContext, request: PublishRequest): Promise<PublishedBuild> {
+  return publishSingleStep(job.transport, request).catch((error: unknown) => {
+    throw job.signal.aborted ? cancelledSingleStep(job.signal.reason) : error;
+  });
 }
 
 /** Each failure as one line: the message alone for a single file, else `path: message`. */

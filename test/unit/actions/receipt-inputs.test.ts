@@ -10,7 +10,7 @@ const inputs: UploadOptions = {
   requestTimeoutSeconds: 60,
   retries: 3,
   fallbackApiUrls: [],
-  files: [{ path: 'app.hap', buildType: 'harmony' }],
+  files: [{ path: 'app.hap', buildType: 'harmony', size: 4096 }],
   settings: { buildInstallType: 2, buildPassword: SECRETS[1], buildUpdateDescription: 'Notes' },
   oversea: 1,
   harmony: {

@@ -21,7 +21,11 @@ import { run as notify } from '../../../src/actions/notify/main.js';
 import { run as setNewest } from '../../../src/actions/set-newest/main.js';
 import { run as updateSettings } from '../../../src/actions/update-settings/main.js';
 import { run as uploadAndWait } from '../../../src/actions/upload-and-wait/main.js';
+import { renderGfm } from '../../../scripts/lib/github-page.mjs';
+import { ALL_AT_ONCE, OUTSIDE_TEXTS } from '../../fixtures/outside-text.js';
 import { fileChangedError } from '../../helpers/file-changed.js';
+import { liveOnGithub } from '../../helpers/github-refs.js';
+import { commandLines } from '../../helpers/runner-commands.js';
 import { useSandbox } from '../../helpers/sandbox.js';
 import { seedApp, seedVersions } from '../../helpers/seed.js';
 
@@ -363,14 +367,14 @@ describe('a failure part way through', () => {
 });
 
 describe('service data in a failure', () => {
-  it('fails the step on one line: core.setFailed escapes the line breaks', async () => {
+  it('fails the step on one line, its line breaks shown and its commands broken', async () => {
     const step = await runStep(
       () => runAction(() => Promise.reject(new PgyerError('refused: 1.0\n::error title=x::boom'))),
       {},
     );
     expect(step.failed).toBe(true);
     expect(injectedCommands(step.log)).toEqual([]);
-    expect(step.log).toContain('::error::refused: 1.0%0A::error title=x::boom');
+    expect(step.log).toContain('::error::refused: 1.0\\n: :error title=x: :boom');
   });
 
   it('redacts the secret inputs from an unexpected failure and from its stack', async () => {
@@ -401,5 +405,18 @@ describe('service data in a failure', () => {
     expect(step.failed, step.log).toBe(false);
     expect(injectedCommands(step.log)).toEqual([]);
     expect(step.summary).toContain('<td>1.0<br><br>::error title=x::boom</td>');
+  });
+
+  it('logs every outside payload as data: no line a command, nothing live in the summary', async () => {
+    const { appKey } = seedVersions(sandbox, [...OUTSIDE_TEXTS, '2.0'], { name: ALL_AT_ONCE });
+    const step = await runStep(cleanupOldBuilds, {
+      'app-key': appKey,
+      'keep-latest': '1',
+      'dry-run': 'true',
+    });
+    expect(step.failed, step.log).toBe(false);
+    expect(step.log).toContain('Would delete App ## [set-output name=x;]pwned');
+    expect(commandLines(step.log).filter((line) => line.includes('pwned'))).toEqual([]);
+    expect(liveOnGithub(renderGfm(step.summary))).toEqual([]);
   });
 });

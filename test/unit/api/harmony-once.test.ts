@@ -3,6 +3,7 @@
  * reference does not say that repeating them is harmless, so an answer lost after the service
  * acted is not followed by a second request; a refusal that proves it did not act (1098) is.
  */
+import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   AfterStorageUploadError,
@@ -30,6 +31,7 @@ function publishHap() {
   });
   return uploadAndPublish(transport, {
     filePath: hapFixture.path,
+    fileSize: statSync(hapFixture.path).size,
     buildType: 'harmony',
     settings: {},
     // The sandbox checks that a certificate and a dependency arrive, not what they hold.

@@ -23,7 +23,7 @@ beforeAll(async () => {
 const servers: Awaited<ReturnType<typeof startStorageServer>>[] = [];
 const owned: StorageConnections[] = [];
 afterEach(async () => {
-  for (const connections of owned.splice(0)) connections.closeAll();
+  for (const connections of owned.splice(0)) connections.close();
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
@@ -155,11 +155,11 @@ describe('StorageConnections (connections opened while the token is asked for)',
     taken?.destroy();
   });
 
-  it('closeAll closes the waiting connections', async () => {
+  it('close closes the waiting connections', async () => {
     const server = await storage();
     const connections = connectionsForTest();
     await uploadThenOpen(server, connections);
-    connections.closeAll();
+    connections.close();
     await until(() => server.connections[1]?.closed === true);
     expect(connections.take(new URL(server.url).origin)).toBeUndefined();
   });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError, type PublishedBuild } from '../../../src/api/index.js';
-import { checkDotenvPath, dotenvOf, writeDotenv } from '../../../src/cli/dotenv.js';
+import { checkDotenvPath, dotenvOf, dotenvValue, writeDotenv } from '../../../src/cli/dotenv.js';
+import { OUTSIDE_PAYLOADS } from '../../fixtures/outside-text.js';
 
 const build: PublishedBuild = {
   buildKey: 'k1',
@@ -73,6 +74,24 @@ describe('dotenvOf', () => {
       PGYER_BUILD_NAME: 'Demo PGYER_BUILD_KEY=forged x y',
     });
   });
+
+  it.each(OUTSIDE_PAYLOADS)(
+    'keeps $tries in the name, version and file name to its own variable',
+    ({ text }) => {
+      const file = dotenvOf({
+        ...build,
+        fileName: `${text}.apk`,
+        record: { ...build.record, buildName: text, buildVersion: text },
+      });
+      const variables = variablesOf(file);
+      expect(Object.keys(variables)).toEqual(Object.keys(variablesOf(dotenvOf(build))));
+      expect(file.split('\n').every((line) => line === '' || /^PGYER_[A-Z_]+=/.test(line))).toBe(
+        true,
+      );
+      expect(variables.PGYER_BUILD_NAME).toBe(dotenvValue(text));
+      expect(dotenvValue(text)).not.toMatch(/[\p{Cc}\p{Zl}\p{Zp}]/u);
+    },
+  );
 
   it('leaves out a fact without a value (the iOS install link of an Android build)', () => {
     expect(dotenvOf(build)).not.toContain('PGYER_IOS_INSTALL_URL');

@@ -6,7 +6,7 @@ import { usageLines } from '../../../src/cli/exit.js';
 import { NOTIFY_SETTINGS } from '../../../src/cli/notify-settings.js';
 import { addSettingOptions, optionName, rawSettings } from '../../../src/cli/options.js';
 import { ENVIRONMENT_FALLBACKS } from '../../../src/cli/settings.js';
-import { NOTIFY_SECRET_SETTINGS } from '../../../src/jobs/notify/settings.js';
+import { NOTIFY_SECRET_SETTINGS } from '../../../src/jobs/notify/options.js';
 import { PASSWORD } from '../../../src/jobs/options/build-settings.js';
 import type { AnySetting } from '../../../src/jobs/options/setting.js';
 import { UPLOAD_SETTINGS } from '../../../src/jobs/upload/options.js';

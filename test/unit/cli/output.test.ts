@@ -16,10 +16,14 @@ import {
   detailTable,
   formatField,
   loadTableRenderer,
+  printJson,
   table,
 } from '../../../src/cli/format.js';
+import { lineLogger } from '../../../src/cli/io.js';
 import { run } from '../../../src/cli/main.js';
+import { OUTSIDE_TEXTS } from '../../fixtures/outside-text.js';
 import { fileChangedError } from '../../helpers/file-changed.js';
+import { commandLines } from '../../helpers/runner-commands.js';
 import { captureIo } from './helpers.js';
 
 describe('formatting', () => {
@@ -45,6 +49,30 @@ describe('formatting', () => {
     expect(text).toContain('buildKey');
     expect(text).not.toContain('buildName');
     expect(detailTable({})).toBe('(no fields)');
+  });
+
+  it('prints outside text in tables, JSON and log lines with no line a command', () => {
+    const records = OUTSIDE_TEXTS.map((text, index) => ({
+      buildKey: `k${String(index)}`,
+      buildName: text,
+      buildVersion: text,
+    }));
+    const injected = (text: string) => commandLines(text).filter((line) => line.includes('pwned'));
+    const tableText = buildTable(records);
+    expect(injected(tableText)).toEqual([]);
+    expect(tableText).toContain('App ## [set-output name=x;]pwned');
+    const stream = new PassThrough();
+    printJson(stream, records);
+    const json = String(stream.read());
+    expect(JSON.parse(json)).toEqual(records);
+    expect(injected(json)).toEqual([]);
+    const lines: string[] = [];
+    const logger = lineLogger((line) => lines.push(line), true);
+    for (const text of OUTSIDE_TEXTS) {
+      logger.warning(`Could not read ${text}`);
+      logger.info(text);
+    }
+    expect(injected(lines.join('\n'))).toEqual([]);
   });
 
   it('puts extra columns first in a build table', () => {
@@ -104,7 +132,7 @@ describe('exit codes and error lines', () => {
     ).toBe(130);
     const injected = new ApiError('app/view', 1001, 'nope\n::error title=x::boom', 200);
     expect(describeFailure(injected, { secrets: [] }, false).message).toBe(
-      'error: app/view failed with code 1001: _api_key is empty (service said: nope\\n::error title=x::boom)',
+      'error: app/view failed with code 1001: _api_key is empty (service said: nope\\n: :error title=x: :boom)',
     );
     expect(
       describeFailure(

@@ -8,7 +8,7 @@ import {
   parseChannel,
   parsePublishProfile,
   parseUnstoredUploadCode,
-} from '../../../src/cli/commands/sandbox.js';
+} from '../../../src/sandbox/command.js';
 import { run } from '../../../src/cli/main.js';
 import { usageOf } from '../../helpers/usage.js';
 import { captureIo } from './helpers.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, escapeHtmlLines } from '../../../src/common/html.js';
+import { escapeHtml } from '../../../src/common/html.js';
 
 describe('escapeHtml', () => {
   it('escapes the five characters of markup', () => {
@@ -10,11 +10,5 @@ describe('escapeHtml', () => {
 
   it('leaves no line of its own: every CR and LF becomes a character reference', () => {
     expect(escapeHtml('a\r\n\r\nb\rc\nd')).toBe('a&#13;&#10;&#13;&#10;b&#13;c&#10;d');
-  });
-});
-
-describe('escapeHtmlLines', () => {
-  it('shows each line break, CRLF, CR or LF, as one <br>', () => {
-    expect(escapeHtmlLines('a\r\n\r\nb\rc\nd <e>')).toBe('a<br><br>b<br>c<br>d &lt;e&gt;');
   });
 });

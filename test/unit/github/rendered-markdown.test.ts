@@ -19,16 +19,19 @@ import { commentMarker, renderComment, rowsOf } from '../../../src/github/commen
 import { writeSettingsSummary } from '../../../src/github/settings-summary.js';
 import { writeSetNewestSummary } from '../../../src/github/set-newest-summary.js';
 import { writeBuildSummary, writeRefusedSummary } from '../../../src/github/summary.js';
+import { ALL_AT_ONCE } from '../../fixtures/outside-text.js';
+import { liveOnGithub, shownText } from '../../helpers/github-refs.js';
 
 /**
  * Every way out of an HTML block into live Markdown: blank lines of each line ending (a bare CR
  * too, and one of spaces), then a link, an image, raw HTML, the end of an HTML comment and a bare
- * URL (a GFM autolink).
+ * URL (a GFM autolink); and every outside payload (test/fixtures/outside-text.ts): mentions,
+ * references, e-mails, emoji, `feat/a&b`.
  */
 const HOSTILE =
   'Evil\n\n[x](https://evil.example/link)\r\r![i](https://evil.example/p.png)\r\n\r\n' +
   '<script>alert(1)</script>\n \n--> <img src=https://evil.example/q.png>\n\n' +
-  'https://evil.example/bare\n\n';
+  `https://evil.example/bare\n\n${ALL_AT_ONCE}\n\n`;
 
 const render = renderGfm;
 
@@ -68,6 +71,11 @@ function expectOnlyOurs(hostile: string, harmless: string, ours: readonly string
   const shown = page.replace(/<!--[\s\S]*?-->/g, '');
   expect(shown).not.toContain('&lt;script>');
   expect(shown).toContain('&lt;script&gt;');
+  // Nothing GitHub links after rendering (mentions, references, addresses, emoji), and the
+  // outside text reads as written.
+  expect(liveOnGithub(page)).toEqual([]);
+  expect(shownText(page)).toContain('feat/a&b');
+  expect(shownText(page)).toContain('by @octocat for @octo-org/reviewers pwned');
 }
 
 function published(key: string, text: string): PublishedBuild {

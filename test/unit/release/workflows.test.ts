@@ -328,7 +328,8 @@ describe('the release workflow', () => {
     for (const command of [
       /npm ci/,
       /npm run build/,
-      /git status --porcelain dist/,
+      /built="dist /,
+      /git status --porcelain \$built/,
       /npm run lint/,
       /npm run typecheck/,
       /npm test/,

@@ -7,8 +7,8 @@
 import { createHmac } from 'node:crypto';
 import { markdownLines } from '../markdown.js';
 import type { NotifyMessage } from '../message.js';
-import { envelopeVerdict, type Platform } from '../platform.js';
-import { truncateBytes } from '../text.js';
+import { envelopeVerdict, type Platform } from './platform.js';
+import { chatPlain, truncateBytes } from '../text.js';
 
 /** The markdown text's cap in bytes, well under what DingTalk takes (20,000 bytes). */
 export const DINGTALK_TEXT_BYTES = 18_000;
@@ -26,7 +26,7 @@ export function dingtalkPayload(message: NotifyMessage): unknown {
     msgtype: 'markdown',
     markdown: {
       // The notification's preview line: plain text on the phone's lock screen, not markdown.
-      title: truncateBytes(message.title.replace(/\s+/g, ' '), 100),
+      title: truncateBytes(chatPlain(message.title.replace(/\s+/g, ' ')), 100),
       text: truncateBytes(text, DINGTALK_TEXT_BYTES),
     },
   };

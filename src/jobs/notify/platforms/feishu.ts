@@ -1,6 +1,7 @@
 /**
  * Feishu / Lark custom bot (自定义机器人): an interactive card. Every service or CI text is
- * `plain_text` (no markdown to escape); the links are buttons. A card shows only images uploaded
+ * `plain_text` (chatPlain: no markdown to escape, but addresses and names made no links); the links
+ * are buttons. A card shows only images uploaded
  * to Feishu (an `img_key`, which a webhook cannot get), so the QR code is a button that opens the
  * image. The optional signing secret (签名校验) adds `timestamp` (seconds) and `sign` to the body:
  * base64 of HMAC-SHA256 over nothing, keyed with `timestamp + "\n" + secret`. Answers: HTTP 200
@@ -9,8 +10,8 @@
 import { createHmac } from 'node:crypto';
 import type { BuildView, ContextLine } from '../../../common/build-view.js';
 import { buildFacts, type NotifyMessage } from '../message.js';
-import { envelopeVerdict, jsonRequest, type Platform } from '../platform.js';
-import { truncateBytes } from '../text.js';
+import { envelopeVerdict, jsonRequest, type Platform } from './platform.js';
+import { chatPlain, truncateBytes } from '../text.js';
 
 /** The request body's cap in bytes: Feishu refuses a custom bot's body over 20 KB. */
 export const FEISHU_BODY_BYTES = 20 * 1024;
@@ -19,7 +20,7 @@ export const FEISHU_BODY_BYTES = 20 * 1024;
 const MAX_BUILDS = 5;
 
 function text(content: string, maxBytes = 200) {
-  return { tag: 'plain_text', content: truncateBytes(content, maxBytes) };
+  return { tag: 'plain_text', content: truncateBytes(chatPlain(content), maxBytes) };
 }
 
 function button(label: string, url: string, type: 'primary' | 'default' = 'default') {

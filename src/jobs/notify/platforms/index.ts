@@ -1,6 +1,6 @@
 /** Every chat platform's message format, signing and answers, by id. */
-import type { Platform } from '../platform.js';
-import type { ChannelId } from '../settings.js';
+import type { Platform } from './platform.js';
+import type { ChannelId } from '../options.js';
 import { dingtalk } from './dingtalk.js';
 import { feishu } from './feishu.js';
 import { slack } from './slack.js';

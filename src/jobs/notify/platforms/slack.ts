@@ -1,15 +1,15 @@
 /**
- * Slack incoming webhook: Block Kit (typed by @slack/types). Service text is `plain_text`; the CI
- * context is `mrkdwn` with Slack's escaping (`&`, `<`, `>` as entities: no link, no mention). The
+ * Slack incoming webhook: Block Kit (typed by @slack/types). Service text is `plain_text`
+ * (chatPlain); the CI context is `mrkdwn` (slackMrkdwn: no link, no mention). The
  * QR code is an image block. Answers: HTTP 200 `ok`, or a status with a word (`invalid_payload`,
  * `no_service`, …); 429 with Retry-After when rate-limited (about one message a second).
  */
 import type { BuildView } from '../../../common/build-view.js';
 import type { ActionsBlock, KnownBlock, MrkdwnElement, PlainTextElement } from '@slack/types';
-import { retryAfterMs } from '../../../api/transport/retry-after.js';
+import { retryAfterMs } from '../../../api/index.js';
 import { buildFacts, type NotifyMessage } from '../message.js';
-import { httpVerdict, type Platform } from '../platform.js';
-import { truncateChars, unlinked } from '../text.js';
+import { httpVerdict, type Platform } from './platform.js';
+import { chatPlain, slackMrkdwn, truncateChars } from '../text.js';
 
 /** Block Kit's caps: 50 blocks, header 150 characters, section text 3,000, a field 2,000. */
 export const SLACK_LIMITS = {
@@ -24,12 +24,7 @@ export const SLACK_LIMITS = {
 const MAX_BUILDS = 10;
 
 function plain(text: string, max: number = SLACK_LIMITS.section): PlainTextElement {
-  return { type: 'plain_text', text: truncateChars(text, max), emoji: false };
-}
-
-/** `text` for Slack's mrkdwn: its three entities, and no bare address that it would link. */
-export function slackEscape(text: string): string {
-  return unlinked(text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+  return { type: 'plain_text', text: truncateChars(chatPlain(text), max), emoji: false };
 }
 
 /** One button to `url`. */
@@ -64,7 +59,7 @@ function buildBlocks(build: BuildView): KnownBlock[] {
 
 function ciContext(message: NotifyMessage): KnownBlock[] {
   const elements: MrkdwnElement[] = message.context.slice(0, 10).map((fact) => {
-    const text = slackEscape(truncateChars(fact.text, 200));
+    const text = slackMrkdwn(truncateChars(fact.text, 200));
     return {
       type: 'mrkdwn',
       text: `${fact.label}: ${fact.url ? `<${fact.url}|${text}>` : text}`,
@@ -94,7 +89,7 @@ export function slackPayload(message: NotifyMessage): { text: string; blocks: Kn
     ...ciContext(message),
   ];
   // The notification's text (and what clients without blocks show).
-  return { text: slackEscape(truncateChars(message.title, 3000)), blocks };
+  return { text: slackMrkdwn(truncateChars(message.title, 3000)), blocks };
 }
 
 /** The Slack incoming webhook. */

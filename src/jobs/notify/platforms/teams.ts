@@ -2,15 +2,15 @@
  * Microsoft Teams through a workflow webhook ("When a Teams webhook request is received"): a
  * message with one Adaptive Card (version 1.4), the QR code as an Image, the install page and the
  * run as Action.OpenUrl buttons (at most 5, as Teams shows), the CI context as facts with links. TextBlock and Fact texts take a markdown subset, so service
- * text goes through `inertMarkdown`. Answers: HTTP 202 Accepted (the flow runs later); 429 with
+ * text goes through `chatMarkdown`. Answers: HTTP 202 Accepted (the flow runs later); 429 with
  * Retry-After when throttled. A card over 28 KB is not shown.
  */
 import type { BuildView, ContextLine } from '../../../common/build-view.js';
-import { retryAfterMs } from '../../../api/transport/retry-after.js';
+import { retryAfterMs } from '../../../api/index.js';
 import { markdownLink } from '../markdown.js';
 import { buildFacts, type NotifyMessage } from '../message.js';
-import { httpVerdict, type Platform } from '../platform.js';
-import { inertMarkdown, truncateBytes } from '../text.js';
+import { httpVerdict, type Platform } from './platform.js';
+import { chatMarkdown, truncateBytes } from '../text.js';
 
 /** The request body's cap in bytes: Teams shows a card message up to 28 KB. */
 export const TEAMS_BODY_BYTES = 28 * 1024;
@@ -24,7 +24,7 @@ const MAX_BUILDS = 6;
 function textBlock(text: string, extra: Record<string, unknown> = {}, maxBytes = 300) {
   return {
     type: 'TextBlock',
-    text: inertMarkdown(truncateBytes(text, maxBytes)),
+    text: chatMarkdown(truncateBytes(text, maxBytes)),
     wrap: true,
     ...extra,
   };

@@ -5,9 +5,9 @@
  * 2xx is delivered; 429 (Retry-After) and 5xx are tried again.
  */
 import { createHmac } from 'node:crypto';
-import { retryAfterMs } from '../../../api/transport/retry-after.js';
+import { retryAfterMs } from '../../../api/index.js';
 import type { NotifyMessage } from '../message.js';
-import { httpVerdict, type Platform } from '../platform.js';
+import { httpVerdict, type Platform } from './platform.js';
 
 /** The header with the body's signature. */
 export const SIGNATURE_HEADER = 'x-pgyer-signature';

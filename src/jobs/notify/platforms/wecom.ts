@@ -4,10 +4,11 @@
  * markdown shows no images). Answers: HTTP 200 with `errcode`/`errmsg`; 45009 is its rate limit
  * (20 messages a minute a robot). No signing: the `key` in the URL is the secret.
  */
+import type { BuildView } from '../../../common/build-view.js';
 import { type NotifyMessage } from '../message.js';
 import { markdownLines } from '../markdown.js';
-import { envelopeVerdict, type Platform } from '../platform.js';
-import { truncateBytes } from '../text.js';
+import { envelopeVerdict, type Platform } from './platform.js';
+import { chatPlain, truncateBytes } from '../text.js';
 
 /** WeCom's caps: 8 articles, title 128 bytes, description 512 bytes, markdown 4,096 bytes. */
 export const WECOM_LIMITS = {
@@ -24,49 +25,53 @@ interface Article {
   picurl?: string;
 }
 
+/**
+ * An article of `title` and `description` (WeCom's plain text: chatPlain), each cut to WeCom's
+ * caps, linking `url`.
+ */
+function article(title: string, description: string, url: string, picurl?: string): Article {
+  return {
+    title: truncateBytes(chatPlain(title), WECOM_LIMITS.titleBytes),
+    description: truncateBytes(chatPlain(description), WECOM_LIMITS.descriptionBytes),
+    url,
+    ...(picurl ? { picurl } : {}),
+  };
+}
+
+/** A build's line of facts, with the release notes under the first build's. */
+function buildDescription(build: BuildView, notes: string): string {
+  const facts = [
+    build.platform,
+    build.buildNumber && `build #${build.buildNumber}`,
+    build.installType,
+    build.validity,
+    build.size,
+  ];
+  return [facts.filter(Boolean).join(' · '), notes].filter(Boolean).join('\n');
+}
+
 function newsPayload(message: NotifyMessage): unknown {
   const { run } = message;
   const room = WECOM_LIMITS.articles - (run ? 1 : 0);
   const builds = message.builds.slice(0, room);
-  const articles: Article[] = builds.map((build, index) => ({
-    title: truncateBytes(
+  const articles: Article[] = builds.map((build, index) =>
+    article(
       builds.length === 1 ? message.title : `${build.name} ${build.version}`,
-      WECOM_LIMITS.titleBytes,
+      buildDescription(build, index === 0 ? message.releaseNotes : ''),
+      build.pageUrl,
+      build.qrCodeUrl,
     ),
-    description: truncateBytes(
-      [
-        [
-          build.platform,
-          build.buildNumber && `build #${build.buildNumber}`,
-          build.installType,
-          build.validity,
-          build.size,
-        ]
-          .filter(Boolean)
-          .join(' · '),
-        index === 0 ? message.releaseNotes : '',
-      ]
-        .filter(Boolean)
-        .join('\n'),
-      WECOM_LIMITS.descriptionBytes,
-    ),
-    url: build.pageUrl,
-    ...(build.qrCodeUrl ? { picurl: build.qrCodeUrl } : {}),
-  }));
+  );
   const more = message.builds.length - builds.length;
   if (run) {
     const context = message.context.filter((fact) => fact.label !== 'Run');
-    articles.push({
-      title: truncateBytes(
+    articles.push(
+      article(
         `${more > 0 ? `… and ${more} more builds · ` : ''}${message.ci.providerName ?? 'CI'}: ${run.text}`,
-        WECOM_LIMITS.titleBytes,
-      ),
-      description: truncateBytes(
         context.map((fact) => `${fact.label}: ${fact.text}`).join('\n'),
-        WECOM_LIMITS.descriptionBytes,
+        run.url ?? '',
       ),
-      url: run.url ?? '',
-    });
+    );
   }
   return { msgtype: 'news', news: { articles } };
 }

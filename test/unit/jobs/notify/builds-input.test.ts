@@ -3,7 +3,7 @@
  * wrong type was an internal TypeError (exit 1, no input named) after some platforms were sent.
  */
 import { describe, expect, it } from 'vitest';
-import { checkNotifyJobOptions } from '../../../../src/jobs/notify/job-options.js';
+import { checkNotifyJobOptions } from '../../../../src/jobs/notify/options.js';
 import { InvalidOptions } from '../../../../src/jobs/options/problems.js';
 import { publishedBuild } from '../../../helpers/notify.js';
 

@@ -6,8 +6,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { throwIfNotifyFailed } from '../../../../src/jobs/notify/options.js';
-import { runNotify } from '../../../../src/jobs/notify/run.js';
+import { runNotify, throwIfNotifyFailed } from '../../../../src/jobs/notify/run.js';
 import type { DeliveryPolicy } from '../../../../src/jobs/notify/deliver.js';
 import { CHAT_PLATFORMS, type ChatPlatform } from '../../../../src/sandbox/chat/server.js';
 import { flood, type Flooded } from '../../../helpers/flood.js';

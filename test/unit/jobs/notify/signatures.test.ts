@@ -9,7 +9,7 @@
  *   printf '{"event":"published"}' | openssl dgst -sha256 -hmac hook-secret
  */
 import { describe, expect, it } from 'vitest';
-import { jsonRequest } from '../../../../src/jobs/notify/platform.js';
+import { jsonRequest } from '../../../../src/jobs/notify/platforms/platform.js';
 import { dingtalk } from '../../../../src/jobs/notify/platforms/dingtalk.js';
 import { feishu } from '../../../../src/jobs/notify/platforms/feishu.js';
 import { webhook } from '../../../../src/jobs/notify/platforms/webhook.js';

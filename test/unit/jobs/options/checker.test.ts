@@ -4,7 +4,6 @@ import { ALTERNATE_API_URLS } from '../../../../src/api/index.js';
 import { Checker } from '../../../../src/jobs/options/checker.js';
 import { checkConnection } from '../../../../src/jobs/options/connection.js';
 import { checkInstallType, checkInstallValidity } from '../../../../src/jobs/options/install.js';
-import { oneLine } from '../../../../src/jobs/logger.js';
 import { InvalidOptions, problemLines } from '../../../../src/jobs/options/problems.js';
 import { usageOf } from '../../../helpers/usage.js';
 
@@ -162,15 +161,5 @@ describe('install rules', () => {
     expect(await usageOf(() => checkInstallValidity(2, undefined, '2026-01-01'))).toBe(
       'Option --install-validity: must be range (or left out) when install dates are given',
     );
-  });
-});
-
-describe('log lines', () => {
-  it('makes service data one line that cannot start a workflow command', () => {
-    expect(oneLine('1.0\n::error title=x::boom')).toBe('1.0\\n::error title=x::boom');
-    expect(oneLine('::error title=x::boom')).toBe(': :error title=x::boom');
-    expect(oneLine('  ::warning::x')).toBe('  : :warning::x');
-    expect(oneLine('a\r\nb')).toBe('a\\r\\nb');
-    expect(oneLine('Deleted 1.0: kept')).toBe('Deleted 1.0: kept');
   });
 });

@@ -34,9 +34,11 @@ async function requestsFor(
   const requests: PublishRequest[] = [];
   for (const name of names) {
     const filePath = join(folder, name);
-    await writeFile(filePath, content(name));
+    const bytes = content(name);
+    await writeFile(filePath, bytes);
     requests.push({
       filePath,
+      fileSize: Buffer.byteLength(bytes),
       buildType: 'android',
       settings: {},
       wait: true,
@@ -92,9 +94,11 @@ describe('publishAll', () => {
   });
 
   it('returns each failure beside the successes instead of throwing', async () => {
+    serveUploadTokens(server, storage.url);
     const outcomes = await publishAll(jobWith(testTransport()), [
       {
         filePath: join(folder, 'missing.apk'),
+        fileSize: 1,
         buildType: 'android',
         settings: {},
         wait: false,
@@ -104,7 +108,7 @@ describe('publishAll', () => {
     ]);
     expect(outcomes).toHaveLength(1);
     expect(outcomes[0] && 'error' in outcomes[0] ? outcomes[0].error.message : '').toMatch(
-      /does not exist/,
+      /missing\.apk could not be read during the upload \(ENOENT\)/,
     );
   });
 

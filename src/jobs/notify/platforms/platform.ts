@@ -2,9 +2,8 @@
  * What every chat platform provides: its message format, how a request is signed, and how its
  * answer says delivered, refused, or "try again later".
  */
-import { VERSION } from '../../api/index.js';
-import type { Exchanged } from '../../api/transport/http-exchange.js';
-import type { NotifyMessage } from './message.js';
+import { VERSION, type Exchanged } from '../../../api/index.js';
+import type { NotifyMessage } from '../message.js';
 
 /** One request to a webhook: where, with which headers, and the body text. */
 export interface WebhookRequest {
