@@ -5,8 +5,18 @@
  * fit its kind is left out rather than guessed.
  */
 
-/** What a field holds once decoded; `{ listOf }` is an array of nested records. */
-export type FieldKind = 'string' | 'integer' | 'boolean' | 'array' | { readonly listOf: Fields };
+/**
+ * What a field holds once decoded; `{ listOf }` is an array of nested records; `{ presenceOf }`
+ * is whether the service's field of that name holds a non-empty value, the value itself never
+ * decoded (a secret: the install password).
+ */
+export type FieldKind =
+  | 'string'
+  | 'integer'
+  | 'boolean'
+  | 'array'
+  | { readonly listOf: Fields }
+  | { readonly presenceOf: string };
 
 /** A record's declared fields: name -> kind. */
 export type Fields = Readonly<Record<string, FieldKind>>;
@@ -21,7 +31,9 @@ type ValueOf<K extends FieldKind> = K extends 'string'
         ? unknown[]
         : K extends { readonly listOf: infer F extends Fields }
           ? RecordOf<F>[]
-          : never;
+          : K extends { readonly presenceOf: string }
+            ? boolean
+            : never;
 
 /** The typed record a `Fields` declaration describes; every field may be absent. */
 export type RecordOf<F extends Fields> = { -readonly [K in keyof F]?: ValueOf<F[K]> };
@@ -44,7 +56,7 @@ function decodeValue(kind: FieldKind, value: unknown): unknown {
     case 'array':
       return Array.isArray(value) ? value : undefined;
     default:
-      return Array.isArray(value)
+      return Array.isArray(value) && 'listOf' in kind
         ? value.map((item) => decodeRecord(kind.listOf, item))
         : undefined;
   }
@@ -54,12 +66,22 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Whether `raw[name]` holds a value; undefined when the service did not send the field. */
+function presence(raw: Record<string, unknown>, name: string): boolean | undefined {
+  const value = raw[name];
+  if (value === undefined || value === null) return undefined;
+  return value !== '' && value !== false;
+}
+
 /** Decodes one record; a `raw` that is not an object (such as the service's `[]`) gives `{}`. */
 export function decodeRecord<F extends Fields>(fields: F, raw: unknown): RecordOf<F> {
   const record: Record<string, unknown> = {};
   if (!isPlainObject(raw)) return record as RecordOf<F>;
   for (const [name, kind] of Object.entries(fields)) {
-    const value = decodeValue(kind, raw[name]);
+    const value =
+      typeof kind === 'object' && 'presenceOf' in kind
+        ? presence(raw, kind.presenceOf)
+        : decodeValue(kind, raw[name]);
     if (value !== undefined) record[name] = value;
   }
   return record as RecordOf<F>;

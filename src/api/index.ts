@@ -16,7 +16,7 @@ export { proxyDispatcher } from './proxy.js';
 export * from './upload/progress.js';
 export * from './upload/index.js';
 export * from './records.js';
-export { quoteRedacted, redact } from './redact.js';
+export { redact, SecretSet } from './redact.js';
 export * from './upload/storage.js';
 export * from './transport/index.js';
 export * as v1 from './v1/index.js';

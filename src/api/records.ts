@@ -17,8 +17,9 @@ export const HISTORICAL_VERSION_FIELDS = {
 export type HistoricalVersion = RecordOf<typeof HISTORICAL_VERSION_FIELDS>;
 
 /**
- * Every field a build record may carry (service.md#build-record). Integer flags use 1 = yes, 2 =
- * no.
+ * Every field a build record may carry (service.md#build-record), but the install password
+ * `buildPassword`, decoded as `hasPassword` (whether the build has one). Integer flags use 1 =
+ * yes, 2 = no.
  * `buildType` is 1 iOS, 2 Android (3 HarmonyOS as the service reports it); `buildFileSize` is in bytes.
  */
 export const BUILD_FIELDS = {
@@ -44,7 +45,8 @@ export const BUILD_FIELDS = {
   buildQRCodeURL: 'string',
   buildCreated: 'string',
   buildUpdated: 'string',
-  buildPassword: 'string',
+  // The install password itself never leaves the decoder: what people see is whether there is one.
+  hasPassword: { presenceOf: 'buildPassword' },
   buildQrcodeShowAppIcon: 'integer',
   buildVersionType: 'integer',
   buildIsAcceptFeedback: 'integer',
@@ -163,9 +165,3 @@ export const UPDATE_CHECK_FIELDS = {
 } as const;
 /** An app/check answer as decoded; every field may be absent. */
 export type UpdateCheck = RecordOf<typeof UPDATE_CHECK_FIELDS>;
-
-/** The record without its install password: what may be shown in outputs, summaries and logs. */
-export function withoutPassword(record: BuildRecord): BuildRecord {
-  const { buildPassword, ...shown } = record;
-  return shown;
-}

@@ -5,8 +5,9 @@
 import { type Command, Option } from 'commander';
 import { InputError, type Transport } from '../api/index.js';
 import type { JobContext } from '../jobs/context.js';
+import type { SecretSet } from '../api/redact.js';
 import { logLine, logLines } from '../common/inert/log-line.js';
-import type { JobLogger } from '../jobs/logger.js';
+import { redacting, type JobLogger } from '../jobs/logger.js';
 import { Checker, type Raw } from '../jobs/options/checker.js';
 import {
   checkConnection,
@@ -23,8 +24,11 @@ export interface RunEnvironment {
   io: Io;
   /** Aborts on SIGINT or SIGTERM: every request stops. */
   signal: AbortSignal;
-  /** Every secret given on this run, redacted from the error line. */
-  secrets: Set<string>;
+  /**
+   * Every secret given on this run, and those its jobs learn (storage credentials): redacted from
+   * every job's log and result (see connect) and from the error line.
+   */
+  secrets: SecretSet;
   /**
    * The settings whose value came from their environment variable (ENVIRONMENT_FALLBACKS), not
    * the command line: an error line about one names the variable, which the user may not know is
@@ -94,16 +98,18 @@ export class CommandContext {
 
   /** A job's context over `connection` (already checked with the job's other options). */
   startJob(connection: ConnectionOptions, logger: JobLogger = this.logger): JobContext {
+    const shown = redacting(logger, this.environment.secrets);
     return {
-      transport: this.transportFor(connection, logger),
-      logger,
+      transport: this.transportFor(connection, shown),
+      logger: shown,
       signal: this.environment.signal,
       now: Date.now,
     };
   }
 
   private transportFor(connection: ConnectionOptions, logger: JobLogger): Transport {
-    return connect(connection, logger, this.environment.signal, this.options.api);
+    const { signal, secrets } = this.environment;
+    return connect(connection, redacting(logger, secrets), signal, this.options.api, secrets);
   }
 
   /**
@@ -122,15 +128,20 @@ export class CommandContext {
 
   /**
    * Prints `value` as JSON with --json, else the text `human` makes (a table, usually); either way
-   * with no line a workflow command (logJson, logLines).
+   * with no line a workflow command (logJson, logLines), and redacted of the run's secrets: a read
+   * command's records come from the service without a job between (a job's result is redacted
+   * already, and stays the same).
+   * @param reveal print the secrets `value` carries on purpose (install-url --reveal)
    */
-  async print(value: unknown, human: () => string): Promise<void> {
+  async print(value: unknown, human: () => string, reveal = false): Promise<void> {
+    const { secrets } = this.environment;
     if (this.json) {
-      printJson(this.io.stdout, value);
+      printJson(this.io.stdout, reveal ? value : secrets.scrub(value));
       return;
     }
     await loadTableRenderer();
-    this.io.stdout.write(ensureNewline(logLines(human())));
+    const text = human();
+    this.io.stdout.write(ensureNewline(logLines(reveal ? text : secrets.redact(text))));
   }
 
   /** A note for people (paging hints, what was done): stderr, so stdout stays the result. */

@@ -44,10 +44,9 @@ export function describeFailure(
   if (error instanceof InvalidOptions) lines = usageLines(error.problems, run.readFromEnvironment);
   else if (error instanceof InputError) lines = usageLines([error], run.readFromEnvironment);
   else lines = [error instanceof Error ? error.message : String(error)];
-  const secretList = [...run.secrets];
   return {
     exitCode: interrupted ? ExitCode.interrupted : exitCodeOf(error),
-    message: lines.map((line) => `error: ${logLine(redact(line, secretList))}`).join('\n'),
+    message: lines.map((line) => `error: ${logLine(redact(line, run.secrets))}`).join('\n'),
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import { Command } from 'commander';
 import { PgyerError, VERSION } from '../api/index.js';
-import { redact } from '../api/redact.js';
+import { redact, SecretSet } from '../api/redact.js';
 import { logLines } from '../common/inert/log-line.js';
 import { addAppCommands } from './commands/apps.js';
 import { addCertificatesCommand } from './commands/certificates.js';
@@ -67,7 +67,7 @@ export async function run(argv: readonly string[], io: Io = processIo()): Promis
   const environment: RunEnvironment = {
     io,
     signal: controller.signal,
-    secrets: new Set(),
+    secrets: new SecretSet(),
     readFromEnvironment: new Set(),
   };
   try {

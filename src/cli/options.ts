@@ -22,6 +22,11 @@ function optionOf(setting: AnySetting): Option {
   return new Option(flags, `${setting.help}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`);
 }
 
+/** Where a run collects the values of its secret options (a SecretSet). */
+export interface SecretValues {
+  add(value: string): void;
+}
+
 /**
  * Adds an option per setting: `--<name> <value>`, a flag without `value`, or the setting's own
  * `cli` flag; its help line and default from the declaration. Values stay raw text (lists for
@@ -32,7 +37,7 @@ function optionOf(setting: AnySetting): Option {
 export function addSettingOptions(
   command: Command,
   settings: readonly AnySetting[],
-  secrets: Set<string>,
+  secrets: SecretValues,
 ): Command {
   for (const setting of settings) {
     const option = optionOf(setting);
@@ -114,7 +119,7 @@ export function integerOption(flags: string, description: string, min: number, m
  * `secrets`, which the run redacts from its error line. Never shown in the help. Read from its
  * variable in ENVIRONMENT_FALLBACKS when it has one.
  */
-export function secretOption(flags: string, description: string, secrets: Set<string>) {
+export function secretOption(flags: string, description: string, secrets: SecretValues) {
   const option = new Option(flags, description).argParser((value: string) => {
     const trimmed = value.trim();
     if (trimmed) secrets.add(trimmed);

@@ -22,7 +22,7 @@ interface ShownSetting {
   field: keyof BuildRecord;
   /** Words of an enumeration, to show the service's number as the word the input takes. */
   words?: Readonly<Record<string, number>>;
-  /** Never shown, only said to have changed. */
+  /** A secret's presence (hasPassword): shown as whether there is one. */
   secret?: true;
   /** A day of the service (YYYY-MM-DD), shown with its zone as on the upload's card. */
   day?: true;
@@ -30,7 +30,7 @@ interface ShownSetting {
 
 const SETTINGS: readonly ShownSetting[] = [
   { input: 'install-type', field: 'buildInstallType', words: INSTALL_TYPES },
-  { input: 'password', field: 'buildPassword', secret: true },
+  { input: 'password', field: 'hasPassword', secret: true },
   { input: 'install-validity', field: 'appIsInstallDate', words: INSTALL_VALIDITIES },
   { input: 'install-start-date', field: 'appInstallStartDate', day: true },
   { input: 'install-end-date', field: 'appInstallEndDate', day: true },
@@ -51,7 +51,7 @@ const SETTINGS: readonly ShownSetting[] = [
 function show(setting: ShownSetting, record: BuildRecord | undefined, unknown: string): string {
   const value = record?.[setting.field];
   if (value === undefined) return unknown;
-  if (setting.secret) return value === '' ? 'none' : '(hidden)';
+  if (setting.secret) return value === true ? '(hidden)' : 'none';
   if (value === '') return 'none';
   const word =
     setting.words && Object.entries(setting.words).find(([, number]) => number === value)?.[0];

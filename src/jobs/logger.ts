@@ -4,6 +4,7 @@
  * data in them is made harmless by the sink (see `logLine`), not by each caller.
  */
 import type { Logger as TransportLogger } from '../api/index.js';
+import type { SecretSet } from '../api/redact.js';
 
 /** The transport's logger (debug, info, warning) with errors and phases. */
 export interface JobLogger extends TransportLogger {
@@ -58,23 +59,45 @@ export function sinkLogger(sink: LogSink): JobLogger {
 }
 
 /**
+ * `logger` with each line and group title redacted of `secrets`: the job's log lines, as its
+ * result (see Transport.secrets), show no secret of the run, however the runner masks them.
+ */
+export function redacting(logger: JobLogger, secrets: SecretSet): JobLogger {
+  const redact = (message: string) => secrets.redact(message);
+  return rewritten(logger, redact, (title, body) => logger.group(redact(title), body));
+}
+
+/**
  * A logger that starts each line with `[name]`, so concurrent uploads stay readable. Its groups
  * only run their body: two files' groups would interleave.
  */
 export function prefixed(logger: JobLogger, name: string): JobLogger {
+  return rewritten(
+    logger,
+    (message) => `[${name}] ${message}`,
+    (_title, body) => body(),
+  );
+}
+
+/** `logger` with each line rewritten by `line`, and groups run by `group`. */
+function rewritten(
+  logger: JobLogger,
+  line: (message: string) => string,
+  group: JobLogger['group'],
+): JobLogger {
   return {
     debug: (message) => {
-      logger.debug(`[${name}] ${message}`);
+      logger.debug(line(message));
     },
     info: (message) => {
-      logger.info(`[${name}] ${message}`);
+      logger.info(line(message));
     },
     warning: (message) => {
-      logger.warning(`[${name}] ${message}`);
+      logger.warning(line(message));
     },
     error: (message) => {
-      logger.error(`[${name}] ${message}`);
+      logger.error(line(message));
     },
-    group: (_title, body) => body(),
+    group,
   };
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Code, ServiceRefusal, Codes } from './codes.js';
+import { echoOf, sendEcho, withEcho } from './echo.js';
 import { sendEnvelope } from './envelope.js';
 import { readForm } from './form.js';
 import { type HandlerContext, Redirect, type SandboxCore } from './handler-context.js';
@@ -17,7 +18,8 @@ import { sameSecret } from './secrets.js';
  * checked before the body is read when the query carries it; an unknown operation 1096 ("wrong
  * method" in the spec's table: the operation is the API's method); then the handler. An unexpected
  * failure answers 1188. A lost-answer fault runs the operation, then resets the connection or
- * answers its HTML page instead. Never rejects.
+ * answers its HTML page instead. An echo fault answers, once the key is checked, with a quote of
+ * the request (echo.ts). Never rejects.
  */
 export async function handleApi(
   req: IncomingMessage,
@@ -38,7 +40,7 @@ export async function handleApi(
     return;
   }
   const lost = route === undefined ? undefined : core.faults.take('lost-answer', operation);
-  const send = await respond(req, res, core, route);
+  const send = await respond(req, res, core, route, operation);
   if (lost === undefined) send();
   else if (lost.status === undefined) res.destroy();
   else sendHtmlError(req, res, lost.status);
@@ -53,6 +55,7 @@ async function respond(
   res: ServerResponse,
   core: SandboxCore,
   route: Route | undefined,
+  operation: string,
 ): Promise<() => void> {
   const now = core.clock.now();
   try {
@@ -72,10 +75,17 @@ async function respond(
       checkKey(params.required('_api_key', Codes.apiKeyEmpty));
       if (route === undefined)
         throw new ServiceRefusal(Codes.wrongMethod, 200, 'no such operation');
+      const echo = core.faults.take('echo', operation);
+      const quoted = echo && echoOf(req, form.fields, core);
+      if (echo && quoted !== undefined && echo.into !== 'record') {
+        return () => {
+          sendEcho(res, echo, quoted);
+        };
+      }
       const context: HandlerContext = { params, files: form.files, core, now };
       const result = await route.handler(context);
       return () => {
-        answer(req, res, result);
+        answer(req, res, quoted === undefined ? result : withEcho(result, quoted));
       };
     } finally {
       await form.discard();

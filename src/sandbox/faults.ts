@@ -79,8 +79,27 @@ export interface NeverPublishFault extends Repeat {
   kind: 'never-publish';
 }
 
+/**
+ * On `/apiv2` operations: the answer quotes what the service knows of the request (see echo.ts):
+ * its method, path and fields, and for an upload key the storage signature, security token and
+ * install password issued with it, as a service's debug message or a proxy's error page does.
+ * `message`: the envelope `code` (HTTP 200) with the quote as its message, without acting; `html`:
+ * an HTML page of `status` quoting it, without acting; `redirect`: a 302 whose Location carries
+ * it, without acting; `record`: the operation runs and the text fields of the record it answers
+ * (the build's name and descriptions) quote it.
+ */
+export interface EchoFault extends Repeat, OperationFilter {
+  kind: 'echo';
+  into: 'message' | 'html' | 'redirect' | 'record';
+  /** For `message`; default 1216 (publishing failed). */
+  code?: Code;
+  /** For `html`, 400 to 599; default 502. */
+  status?: number;
+}
+
 /** One fault to inject; see each member for where it applies. */
 export type FaultSpec =
+  | EchoFault
   | HtmlFault
   | ConnectionFault
   | RateLimitFault
@@ -105,7 +124,7 @@ export class FaultPlan {
   /**
    * Adds a fault.
    * @throws RangeError when `times` is not a positive integer or Infinity, the status of an
-   *   html or lost-answer fault is not 400 to 599, or a storage-reset's afterBytes is not a
+   *   html, lost-answer or echo fault is not 400 to 599, or a storage-reset's afterBytes is not a
    *   non-negative integer.
    */
   inject(spec: FaultSpec): void {
@@ -114,7 +133,8 @@ export class FaultPlan {
       throw new RangeError(`fault times must be a positive integer or Infinity, got ${times}`);
     }
     if (
-      (spec.kind === 'html' || (spec.kind === 'lost-answer' && spec.status !== undefined)) &&
+      (spec.kind === 'html' ||
+        ((spec.kind === 'lost-answer' || spec.kind === 'echo') && spec.status !== undefined)) &&
       !isErrorStatus(spec.status)
     ) {
       throw new RangeError(`${spec.kind} fault status must be 400 to 599, got ${spec.status}`);

@@ -1,13 +1,18 @@
 /** A job's settings read from the action's inputs, secrets masked first. */
 import * as core from '@actions/core';
+import { SecretSet } from '../../api/redact.js';
 import { NOTIFY_SECRET_SETTINGS } from '../../jobs/notify/options.js';
 import type { Raw } from '../../jobs/options/checker.js';
 import type { AnySetting } from '../../jobs/options/setting.js';
 
-const masked = new Set<string>();
+const masked = new SecretSet();
 
-/** Every secret input value read so far, for the lines the runner's masking may not cover. */
-export function maskedSecrets(): ReadonlySet<string> {
+/**
+ * The run's secrets: every secret input value read so far, and those its job learns (storage
+ * credentials), for the lines and files the runner's masking does not cover (parts and encoded
+ * forms of a secret, the job summary, the receipt, chat messages).
+ */
+export function maskedSecrets(): SecretSet {
   return masked;
 }
 

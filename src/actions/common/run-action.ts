@@ -2,6 +2,7 @@
 import * as core from '@actions/core';
 import { InputError, PgyerError } from '../../api/index.js';
 import type { JobContext } from '../../jobs/context.js';
+import { redacting } from '../../jobs/logger.js';
 import { connect, type ConnectionOptions } from '../../jobs/options/connection.js';
 import { InvalidOptions, problemLines, type ProblemWording } from '../../jobs/options/problems.js';
 import { redact } from '../../api/redact.js';
@@ -36,12 +37,15 @@ export async function runAction(
   };
   process.on('SIGINT', cancel);
   process.on('SIGTERM', cancel);
-  const start: StartJob = (options) => ({
-    transport: connect(options, actionLogger, controller.signal),
-    logger: actionLogger,
-    signal: controller.signal,
-    now: Date.now,
-  });
+  const start: StartJob = (options) => {
+    const logger = redacting(actionLogger, maskedSecrets());
+    return {
+      transport: connect(options, logger, controller.signal, 'v2', maskedSecrets()),
+      logger,
+      signal: controller.signal,
+      now: Date.now,
+    };
+  };
   try {
     await body(start, controller.signal);
   } catch (error) {

@@ -4,7 +4,6 @@
  * only.
  */
 import * as core from '@actions/core';
-import { redact } from '../../api/redact.js';
 import { readCiContext } from '../../common/ci-context.js';
 import type { Delivery } from '../../jobs/notify/deliver.js';
 import { checkNotifyJobOptions, NOTIFY_JOB_SETTINGS } from '../../jobs/notify/options.js';
@@ -14,6 +13,7 @@ import {
   runNotify,
   throwIfNotifyFailed,
 } from '../../jobs/notify/run.js';
+import { redacting } from '../../jobs/logger.js';
 import { actionLogger } from '../common/action-logger.js';
 import { maskedSecrets, readInputs } from '../common/read-inputs.js';
 import { runAction } from '../common/run-action.js';
@@ -33,10 +33,8 @@ export async function run(): Promise<void> {
       setCounts([]);
       return;
     }
-    const result = await runNotify({ logger: actionLogger, signal, now: Date.now }, notify, {
-      ...facts,
-      failures: facts.failures.map((line) => redact(line, maskedSecrets())),
-    });
+    const logger = redacting(actionLogger, maskedSecrets());
+    const result = await runNotify({ logger, signal, now: Date.now }, notify, facts);
     setCounts(result.deliveries);
     throwIfNotifyFailed(result, notify);
   }, NOTHING_SENT);

@@ -1,6 +1,5 @@
 /** update-settings: changes app settings (app/update) and build settings (app/updateApp). */
 import * as core from '@actions/core';
-import { withoutPassword } from '../../api/index.js';
 import { readCiContext } from '../../common/ci-context.js';
 import { writeSettingsSummary } from '../../github/settings-summary.js';
 import {
@@ -16,7 +15,7 @@ export async function run(): Promise<void> {
   await runAction(async (start) => {
     const options = await checkUpdateSettingsOptions(readInputs(UPDATE_SETTINGS_JOB_SETTINGS));
     const result = await runUpdateSettings(start(options), options);
-    core.setOutput('build', JSON.stringify(withoutPassword(result.record)));
+    core.setOutput('build', JSON.stringify(result.record));
     await writeReport('job summary', () =>
       writeSettingsSummary(result.changes, result.failure, readCiContext()),
     );

@@ -15,7 +15,6 @@ import {
   runUpload,
   throwIfUploadFailed,
   type UploadResult,
-  withPasswordRemoved,
 } from '../../jobs/upload/run.js';
 import { redact } from '../../api/redact.js';
 import { actionLogger } from '../common/action-logger.js';
@@ -85,7 +84,7 @@ async function publishReceipt(
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     inputs: publicInputs(options, raw),
-    builds: result.builds.map(withPasswordRemoved),
+    builds: result.builds,
     failures: failureLines(result),
   };
   try {
@@ -146,8 +145,8 @@ async function notifyChats(
   // Loaded here: the message builders of six platforms are only needed by runs that notify.
   const { runNotify } = await import('../../jobs/notify/run.js');
   return runNotify(job, notify, {
-    builds: result.builds.map(withPasswordRemoved),
-    failures: failureLines(result).map((line) => redact(line, maskedSecrets())),
+    builds: result.builds,
+    failures: failureLines(result),
     ci,
     settings: options.settings,
   });

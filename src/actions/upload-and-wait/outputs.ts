@@ -2,7 +2,6 @@
 import * as core from '@actions/core';
 import type { PublishedBuild } from '../../api/index.js';
 import { buildFields } from '../../jobs/upload/build-fields.js';
-import { withPasswordRemoved } from '../../jobs/upload/run.js';
 import { VENDOR_OUTPUT } from '../../jobs/upload/vendor-aliases.js';
 
 /**
@@ -15,9 +14,9 @@ export function setBuildOutputs(builds: readonly PublishedBuild[]): void {
   if (!first) return;
   const outputs: Record<string, string> = {
     ...buildFields(first),
-    build: JSON.stringify(withPasswordRemoved(first)),
-    builds: JSON.stringify(builds.map(withPasswordRemoved)),
-    [VENDOR_OUTPUT]: JSON.stringify(withPasswordRemoved(first).record),
+    build: JSON.stringify(first),
+    builds: JSON.stringify(builds),
+    [VENDOR_OUTPUT]: JSON.stringify(first.record),
   };
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
 }

@@ -78,10 +78,7 @@ export async function getUploadToken(
       'the upload token (key, endpoint, or the storage params key, signature, x-cos-security-token)',
     );
   }
-  const unusable = endpointProblem(token.endpoint, transport.apiUrl);
-  if (unusable)
-    throw new IncompleteAnswerError(operation, `a storage endpoint it can use (${unusable})`);
-  return {
+  const issued: UploadToken = {
     key: token.key,
     endpoint: token.endpoint,
     params: {
@@ -90,6 +87,22 @@ export async function getUploadToken(
       'x-cos-security-token': params['x-cos-security-token'],
     },
   };
+  // A later answer (buildInfo's 1216, an error page) may quote them: the run's secrets from now.
+  for (const secret of storageSecrets(issued)) transport.secrets.add(secret);
+  const unusable = endpointProblem(token.endpoint, transport.apiUrl);
+  if (unusable)
+    throw new IncompleteAnswerError(operation, `a storage endpoint it can use (${unusable})`);
+  return issued;
+}
+
+/**
+ * The token's secret values: the signature, also its HMAC alone (an echo that escapes the `&`
+ * between the signature's fields still shows that whole), and the security token.
+ */
+export function storageSecrets(token: UploadToken): string[] {
+  const { signature } = token.params;
+  const hmac = new URLSearchParams(signature).get('q-signature') ?? '';
+  return [signature, hmac, token.params['x-cos-security-token']];
 }
 
 /**

@@ -13,7 +13,7 @@ import type { Exchanged } from './http-exchange.js';
 import { silentLogger, type Logger } from '../logger.js';
 import { DEFAULT_API_URL, OriginRing } from './origins.js';
 import { proxyDispatcher } from '../proxy.js';
-import { redact } from '../redact.js';
+import { SecretSet } from '../redact.js';
 import { definedEntries, sizeOfFiles } from './body.js';
 import { decodeEnvelope } from './envelope.js';
 import { acrossOrigins } from './failover.js';
@@ -27,7 +27,7 @@ import type {
   TransportOptions,
 } from './types.js';
 
-/** Form fields whose values are secrets: redacted from every message this transport builds. */
+/** Form fields whose values are secrets: added to the run's secrets before the call is sent. */
 const SECRET_PARAMS = new Set([
   '_api_key',
   'userKey',
@@ -46,8 +46,6 @@ interface PreparedCall {
   request: CallRequest;
   /** The request's params with the api key. */
   params: Params;
-  /** The values of the secret params, redacted from every message of the call. */
-  secrets: readonly string[];
   /** The transport's and the call's signals, joined. */
   cancel: AbortSignal | undefined;
   /** Each origin that got no answer, with its last NetworkError, in the order first tried. */
@@ -81,6 +79,8 @@ export class Transport {
   readonly maxRetryDelayMs: number;
   /** Time one request may take, in ms; also how long a storage upload may stall. */
   readonly timeoutMs: number;
+  /** The run's secrets (TransportOptions.secrets): every message of this transport is redacted of them. */
+  readonly secrets: SecretSet;
   private readonly apiKey: string;
   private readonly pathPrefix: string;
   private readonly origins: OriginRing;
@@ -101,6 +101,8 @@ export class Transport {
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 30_000;
     this.logger = options.logger ?? silentLogger;
     this.signal = options.signal;
+    this.secrets = options.secrets ?? new SecretSet();
+    this.secrets.add(options.apiKey);
     this.origins =
       lineage?.origins ??
       new OriginRing(
@@ -122,6 +124,7 @@ export class Transport {
     const { hooks, ...options } = this.options;
     const derived: TransportOptions = {
       ...options,
+      secrets: this.secrets,
       logger: overrides.logger ?? this.logger,
       ...(overrides.hooks ? { hooks: overrides.hooks } : {}),
     };
@@ -148,14 +151,13 @@ export class Transport {
       if (value === undefined || value === '') throw new MissingParameterError(operation, name);
     }
     const params: Params = { _api_key: this.apiKey, ...request.params };
-    const secrets = Object.entries(params)
-      .filter(([name, value]) => SECRET_PARAMS.has(name) && value !== undefined)
-      .map(([, value]) => String(value));
+    for (const [name, value] of Object.entries(params)) {
+      if (SECRET_PARAMS.has(name) && value !== undefined) this.secrets.add(String(value));
+    }
     const call: PreparedCall = {
       operation,
       request,
       params,
-      secrets,
       cancel: joinSignals(this.signal, request.signal),
       unanswered: new Map(),
       tries: 0,
@@ -209,7 +211,7 @@ export class Transport {
   }
 
   private async send(origin: string, call: PreparedCall, attempt: number): Promise<ServiceAnswer> {
-    const { operation, request, params, secrets, cancel } = call;
+    const { operation, request, params, cancel } = call;
     const method = request.method ?? 'POST';
     const fileBytes = await sizeOfFiles(request.files ?? []);
     // A file part may take longer than a plain request: allow for it at a floor throughput.
@@ -229,7 +231,7 @@ export class Transport {
       });
     } catch (error) {
       if (error instanceof AnswerTooLargeError) throw error.of(operation);
-      const failure = this.networkError(operation, error, secrets, cancel, timeoutMs);
+      const failure = this.networkError(operation, error, cancel, timeoutMs);
       // A Map keeps the order in which the origins were first tried.
       if (failure instanceof NetworkError) call.unanswered.set(origin, failure);
       throw failure;
@@ -237,14 +239,13 @@ export class Transport {
     this.logger.debug(
       `${method} ${this.pathPrefix}/${operation} -> HTTP ${answer.status} in ${Date.now() - started} ms (try ${attempt})`,
     );
-    return decodeEnvelope(operation, answer, secrets);
+    return decodeEnvelope(operation, answer, this.secrets);
   }
 
   /** Wraps a failed request: the caller's abort passes through, anything else is a NetworkError. */
   private networkError(
     operation: string,
     error: unknown,
-    secrets: readonly string[],
     cancel: AbortSignal | undefined,
     timeoutMs: number,
   ): Error {
@@ -256,7 +257,7 @@ export class Transport {
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
     return new NetworkError(
       operation,
-      redact(toError(cause).message, [this.apiKey, ...secrets]),
+      this.secrets.redact(toError(cause).message),
       systemCodeOf(error),
     );
   }

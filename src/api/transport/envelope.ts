@@ -1,7 +1,7 @@
 /** Decoding the `{code, message, data}` envelope of every answer (service.md#quirks). */
 import { ApiError, UnexpectedResponseError } from '../errors.js';
 import type { Exchanged } from './http-exchange.js';
-import { quoteRedacted, redact } from '../redact.js';
+import type { SecretSet } from '../redact.js';
 import { retryAfterMs } from './retry-after.js';
 import type { ServiceAnswer } from './types.js';
 
@@ -15,7 +15,7 @@ const FIRST_CHARACTERS_SHOWN = 200;
 export function decodeEnvelope(
   operation: string,
   response: Exchanged,
-  secrets: readonly string[],
+  secrets: SecretSet,
 ): ServiceAnswer {
   const { text } = response;
   let body: unknown;
@@ -27,17 +27,17 @@ export function decodeEnvelope(
   const code = envelopeCode(body);
   if (code === undefined || typeof body !== 'object' || body === null) {
     const location = response.headers.get('location');
-    const start = quoteRedacted(text, secrets, FIRST_CHARACTERS_SHOWN);
+    const start = secrets.quote(text, FIRST_CHARACTERS_SHOWN);
     throw new UnexpectedResponseError(
       operation,
       response.status,
       response.headers.get('content-type') ?? '',
-      location ? `redirect to ${redact(location, secrets)}; ${start}` : start,
+      location ? `redirect to ${secrets.redact(location)}; ${start}` : start,
       retryAfterMs(response.headers.get('retry-after')),
     );
   }
   const envelope = body as { message?: unknown; data?: unknown };
-  const message = typeof envelope.message === 'string' ? redact(envelope.message, secrets) : '';
+  const message = typeof envelope.message === 'string' ? secrets.redact(envelope.message) : '';
   if (code !== 0) {
     throw new ApiError(
       operation,

@@ -1,6 +1,7 @@
 /** The shapes a Transport takes and returns (service.md#authentication, #quirks). */
 import type { Dispatcher } from 'undici';
 import type { Logger } from '../logger.js';
+import type { SecretSet } from '../redact.js';
 
 /** Form or query parameters of one operation; `undefined` values are not sent. */
 export type Params = Readonly<Record<string, string | number | undefined>>;
@@ -88,4 +89,12 @@ export interface TransportOptions {
   signal?: AbortSignal;
   /** HTTP dispatcher; default: a proxy per HTTPS_PROXY, HTTP_PROXY and NO_PROXY when one is set. */
   dispatcher?: Dispatcher;
+  /**
+   * The run's secrets (the front-end's secret settings), shared with every transport derived from
+   * this one: the api key, each call's secret params and the storage credentials issued are added
+   * to it, and every message of the transport is redacted of all of them, so a service message
+   * that quotes a secret of another call (the install password, in buildInfo's 1216) shows none.
+   * Default: a set of this transport's own.
+   */
+  secrets?: SecretSet;
 }

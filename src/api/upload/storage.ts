@@ -14,7 +14,7 @@ import {
 import type { Logger } from '../logger.js';
 import { formatSize } from './progress.js';
 import { quoteRedacted, redact } from '../redact.js';
-import type { UploadToken } from '../endpoints/upload.js';
+import { storageSecrets, type UploadToken } from '../endpoints/upload.js';
 import { USER_AGENT } from '../version.js';
 
 /** One storage upload of a local file (service.md#storage-upload). */
@@ -130,16 +130,6 @@ async function send(upload: StorageUpload, stall: StallWatchdog): Promise<void> 
   if (response.status === 204) return;
   const { code, message } = parseStorageError(response.text, secrets);
   throw new StorageUploadError(response.status, code, message);
-}
-
-/**
- * The token's secret values: the signature, also its HMAC alone (an echo that escapes the `&`
- * between the signature's fields still shows that whole), and the security token.
- */
-function storageSecrets(token: UploadToken): string[] {
-  const { signature } = token.params;
-  const hmac = new URLSearchParams(signature).get('q-signature') ?? '';
-  return [signature, hmac, token.params['x-cos-security-token']];
 }
 
 /** Aborts its signal when `rearm` has not been called for `timeoutMs`, until stopped. */

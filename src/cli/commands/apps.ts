@@ -11,7 +11,6 @@ import {
   listMyApps,
   v1,
   viewApp,
-  withoutPassword,
   type BuildRecord,
 } from '../../api/index.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
@@ -19,10 +18,9 @@ import { buildTable, detailTable } from '../format.js';
 import { integerOption } from '../options.js';
 import { addAppListCommand, addPagingOptions, printPaged, type PagingOptions } from '../paging.js';
 
-/** Prints one build record (never its install password). */
+/** Prints one build record (the decoder has left out its install password: hasPassword). */
 function buildPrinter(record: BuildRecord): [object, () => string] {
-  const shown = withoutPassword(record);
-  return [shown, () => detailTable(shown)];
+  return [record, () => detailTable(record)];
 }
 
 /** Adds the read commands on apps and builds. */
@@ -49,9 +47,7 @@ function addAppsCommand(program: Command, environment: RunEnvironment): void {
         context.options.api === 'v1'
           ? (page?: number) => v1.listApps(transport, { page })
           : (page?: number) => listMyApps(transport, page);
-      await printPaged(context, options, fetchPage, (apps) =>
-        buildTable(apps.map(withoutPassword), ['appKey']),
-      );
+      await printPaged(context, options, fetchPage, (apps) => buildTable(apps, ['appKey']));
     },
   );
 }
@@ -62,7 +58,7 @@ function addBuildsCommand(program: Command, environment: RunEnvironment): void {
     nameAndArguments: 'builds <APP_KEY>',
     description: "list an app's builds, newest first (app/builds)",
     list: { v2: listBuilds, v1: v1.listBuilds },
-    human: (builds) => buildTable(builds.map(withoutPassword)),
+    human: (builds) => buildTable(builds),
   });
 }
 

@@ -3,14 +3,7 @@
  * key).
  */
 import type { Command } from 'commander';
-import {
-  InputError,
-  listAppGroups,
-  v1,
-  viewAppGroup,
-  withoutPassword,
-  type AppGroup,
-} from '../../api/index.js';
+import { InputError, listAppGroups, v1, viewAppGroup } from '../../api/index.js';
 import { apiCommand, type CommandContext, type RunEnvironment } from '../context.js';
 import { buildTable, detailTable, recordRows, table } from '../format.js';
 import { secretOption } from '../options.js';
@@ -22,11 +15,6 @@ const GROUP_COLUMNS = [
   'appGroupShortcutURL',
   'appCreated',
 ];
-
-/** An app group whose member builds carry no install password. */
-function shownGroup(group: AppGroup): AppGroup {
-  return group.apps ? { ...group, apps: group.apps.map(withoutPassword) } : group;
-}
 
 /** Adds `groups` and `group`. */
 export function addGroupCommands(program: Command, environment: RunEnvironment): void {
@@ -48,11 +36,10 @@ export function addGroupCommands(program: Command, environment: RunEnvironment):
         throw new InputError('user-key', 'is required with --api v1 (userAppGroup/listAll)');
       }
       const transport = context.transport();
-      const groups = (
+      const groups =
         options.userKey && context.options.api === 'v1'
           ? await v1.listAppGroups(transport, options.userKey)
-          : await listAppGroups(transport)
-      ).map(shownGroup);
+          : await listAppGroups(transport);
       await context.print(groups, () =>
         table(['key', 'name', 'apps', 'short link', 'created'], recordRows(groups, GROUP_COLUMNS)),
       );
@@ -68,7 +55,7 @@ export function addGroupCommands(program: Command, environment: RunEnvironment):
     async (context: CommandContext, [key = '']) => {
       const transport = context.transport();
       const view = context.options.api === 'v1' ? v1.viewAppGroup : viewAppGroup;
-      const group = shownGroup(await view(transport, key));
+      const group = await view(transport, key);
       await context.print(group, () => {
         const { apps = [], ...fields } = group;
         return [detailTable(fields), apps.length > 0 ? buildTable(apps, ['appKey']) : '']

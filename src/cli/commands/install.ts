@@ -55,11 +55,14 @@ export function addInstallCommand(program: Command, environment: RunEnvironment)
         shown || password === undefined
           ? iosInstallLink(webOriginFor(apiUrl), buildKey, password)
           : undefined;
-      await context.print({ buildKey, installUrl, iosInstallUrl }, () =>
-        [
-          `install address: ${installUrl ?? HIDDEN}`,
-          `iOS in-app link: ${iosInstallUrl ?? HIDDEN_PASSWORD}`,
-        ].join('\n'),
+      await context.print(
+        { buildKey, installUrl, iosInstallUrl },
+        () =>
+          [
+            `install address: ${installUrl ?? HIDDEN}`,
+            `iOS in-app link: ${iosInstallUrl ?? HIDDEN_PASSWORD}`,
+          ].join('\n'),
+        shown,
       );
       if (legacyJson) context.note(LEGACY_JSON_WARNING);
       else if (reveal && !context.json) {

@@ -10,6 +10,7 @@ import type { Command } from 'commander';
 import { InputError } from '../../api/index.js';
 import { readCiContext } from '../../common/ci-context.js';
 import { checkNotifyJobOptions } from '../../jobs/notify/options.js';
+import { redacting } from '../../jobs/logger.js';
 import { InvalidOptions } from '../../jobs/options/problems.js';
 import {
   nothingToSend,
@@ -83,7 +84,10 @@ export function addNotifyCommand(program: Command, environment: RunEnvironment):
     const builds =
       file === undefined && needsNoBuilds ? undefined : await readBuilds(file, environment.io);
     const options = asArgument(() => checkNotifyJobOptions({ ...raw, builds }));
-    const logger = stderrLogger(environment.io, given.debug === true);
+    const logger = redacting(
+      stderrLogger(environment.io, given.debug === true),
+      environment.secrets,
+    );
     const facts = notifyFactsOf(options.uploadOutcome, options.builds, readCiContext());
     if (!facts) {
       logger.info(nothingToSend(options.uploadOutcome));
@@ -94,7 +98,7 @@ export function addNotifyCommand(program: Command, environment: RunEnvironment):
       options.notify,
       facts,
     );
-    if (given.json) printJson(environment.io.stdout, result.deliveries);
+    if (given.json) printJson(environment.io.stdout, environment.secrets.scrub(result.deliveries));
     throwIfNotifyFailed(result, options.notify);
   });
 }

@@ -3,7 +3,6 @@
  * through app/update and build settings through app/updateApp, only those given.
  */
 import type { Command } from 'commander';
-import { withoutPassword } from '../../api/index.js';
 import { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
 import {
   checkUpdateSettingsOptions,
@@ -29,8 +28,7 @@ export function addSettingsCommand(program: Command, environment: RunEnvironment
       context.requireV2('app/updateApp');
       const options = await checkUpdateSettingsOptions(context.raw);
       const result = await runUpdateSettings(context.startJob(options), options);
-      const record = withoutPassword(result.record);
-      await context.print(record, () => detailTable(record));
+      await context.print(result.record, () => detailTable(result.record));
       throwIfSettingsFailed(result);
     },
   );

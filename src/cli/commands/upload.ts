@@ -8,7 +8,7 @@ import { expandFilePatterns } from '../../common/file-patterns.js';
 import { Checker } from '../../jobs/options/checker.js';
 import { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
 import { checkUploadOptions, UPLOAD_SETTINGS } from '../../jobs/upload/options.js';
-import { runUpload, throwIfUploadFailed, withPasswordRemoved } from '../../jobs/upload/run.js';
+import { runUpload, throwIfUploadFailed } from '../../jobs/upload/run.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
 import { checkDotenvPath, writeDotenv } from '../dotenv.js';
 import { table } from '../format.js';
@@ -55,9 +55,7 @@ export function addUploadCommand(program: Command, environment: RunEnvironment):
       const [first] = result.builds;
       if (first && dotenv !== undefined) await writeDotenv(dotenv, first);
       if (result.builds.length > 0) {
-        await context.print(result.builds.map(withPasswordRemoved), () =>
-          buildsTable(result.builds),
-        );
+        await context.print(result.builds, () => buildsTable(result.builds));
       }
       throwIfUploadFailed(result);
     },

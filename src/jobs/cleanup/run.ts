@@ -60,7 +60,12 @@ export async function runCleanup(job: JobContext, options: CleanupOptions): Prom
   if (options.dryRun) {
     for (const decision of plan.deletions)
       logger.info(`Would delete ${describeDecision(decision)}: ${decision.reason}`);
-    return { ...base, deleted: plan.deletions, kept: plan.kept, uncertain: [] };
+    return transport.secrets.scrub({
+      ...base,
+      deleted: plan.deletions,
+      kept: plan.kept,
+      uncertain: [],
+    });
   }
 
   const report = await logger.group('Deleting', () =>
@@ -81,13 +86,14 @@ export async function runCleanup(job: JobContext, options: CleanupOptions): Prom
   };
   // 1202/1203 mean the service will not delete what is left: the job did what could be done.
   if (stop?.kind === 'refused') logger.warning(stop.note);
-  return {
+  // What the front-ends show, redacted once for all of them (see runUpload).
+  return transport.secrets.scrub({
     ...base,
     deleted: report.deleted,
     kept: [...plan.kept, ...notDeleted],
     uncertain: report.uncertain,
     stop,
-  };
+  });
 }
 
 /** `; whether N builds were deleted is unknown (not sent again): <keys>`, or '' for none. */

@@ -56,10 +56,12 @@ function fieldProblems(
   fields: Readonly<Record<string, BuildFieldKind>>,
   path: string,
 ): string[] {
-  return Object.entries(fields).flatMap(([name, kind]) => {
+  return Object.entries(fields).flatMap(([name, declared]) => {
     const value = object[name];
     if (value === undefined) return [];
     const at = `${path}.${name}`;
+    // A presence (hasPassword) is written as true or false.
+    const kind = typeof declared === 'object' && 'presenceOf' in declared ? 'boolean' : declared;
     if (typeof kind === 'object') return listProblems(value, kind.listOf, at);
     return fits(kind, value) ? [] : [mismatch(at, value, expected(kind))];
   });
@@ -75,7 +77,7 @@ function listProblems(value: unknown, fields: Fields, path: string): string[] {
   );
 }
 
-function fits(kind: Exclude<BuildFieldKind, { listOf: Fields }>, value: unknown): boolean {
+function fits(kind: Exclude<BuildFieldKind, object>, value: unknown): boolean {
   switch (kind) {
     case 'string':
       return typeof value === 'string';
@@ -92,7 +94,7 @@ function fits(kind: Exclude<BuildFieldKind, { listOf: Fields }>, value: unknown)
   }
 }
 
-function expected(kind: Exclude<BuildFieldKind, { listOf: Fields }>): string {
+function expected(kind: Exclude<BuildFieldKind, object>): string {
   const words = {
     string: 'text',
     number: 'a number',

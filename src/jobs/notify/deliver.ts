@@ -12,7 +12,7 @@ import {
   isUntrustedCertificateCode,
   PgyerError,
   proxyDispatcher,
-  quoteRedacted,
+  SecretSet,
   systemCodeOf,
   UNTRUSTED_CERTIFICATE_HINT,
   withRetryPolicy,
@@ -21,7 +21,7 @@ import {
 import type { JobContext } from '../context.js';
 import type { NotifyMessage } from './message.js';
 import type { NotifyTarget } from './options.js';
-import { jsonRequest } from './platforms/platform.js';
+import { jsonRequest, type WebhookRequest } from './platforms/platform.js';
 import { PLATFORMS } from './platforms/index.js';
 
 /** What a notification needs of the job's context: where to log, the cancel, the clock. */
@@ -82,16 +82,27 @@ function targetName(target: NotifyTarget): string {
   return target.name;
 }
 
-/** Everything of a target that must never be shown: the URL, its path and query parts, the secret. */
-function secretPartsOf(target: NotifyTarget): string[] {
-  const { url } = target;
-  return [
-    url.href,
-    `${url.pathname}${url.search}`,
-    ...url.searchParams.values(),
-    ...url.pathname.split('/').filter((segment) => segment.length >= 8),
-    target.secret ?? '',
-  ].filter(Boolean);
+/**
+ * What signing added to `request`, none of which may be shown: the signed URL (its `sign` and
+ * `timestamp`, DingTalk), each header value added or changed (`X-Pgyer-Signature`), each field
+ * the body gained (Feishu's `sign` and `timestamp`).
+ */
+function signatureParts(request: WebhookRequest, signed: WebhookRequest): string[] {
+  if (signed === request) return [];
+  const headers = Object.entries(signed.headers)
+    .filter(([name, value]) => request.headers[name] !== value && name !== 'content-length')
+    .map(([, value]) => value);
+  return [signed.url.href, ...headers, ...addedFields(request.body, signed.body)];
+}
+
+/** The values of the top-level fields of the JSON `signed` that `body` lacks. */
+function addedFields(body: string, signed: string): string[] {
+  if (body === signed) return [];
+  const fields = (text: string) => Object.entries(JSON.parse(text) as Record<string, unknown>);
+  const before = new Set(fields(body).map(([name]) => name));
+  return fields(signed)
+    .filter(([name, value]) => !before.has(name) && typeof value === 'string')
+    .map(([, value]) => String(value));
 }
 
 function networkProblem(error: unknown): string {
@@ -111,7 +122,8 @@ export async function deliver(
   policy: DeliveryPolicy = DELIVERY_POLICY,
 ): Promise<Delivery> {
   const name = targetName(target);
-  const secrets = secretPartsOf(target);
+  // The URL and every part of its path and query, the signing secret, each try's signature.
+  const secrets = new SecretSet([target.url.href, target.secret]);
   const platform = PLATFORMS[target.platform];
   const request = jsonRequest(target.url, platform.payload(message));
   let attempts = 0;
@@ -121,6 +133,7 @@ export async function deliver(
       target.secret && platform.sign
         ? platform.sign(request, target.secret, context.now())
         : request;
+    for (const part of signatureParts(request, signed)) secrets.add(part);
     let answer: Exchanged;
     // An object: TypeScript does not see the callback's assignment to a plain variable.
     const progress = { sent: false };
@@ -136,7 +149,7 @@ export async function deliver(
       });
     } catch (error) {
       if (context.signal.aborted) throw error;
-      const problem = quoteRedacted(networkProblem(error), secrets, 200);
+      const problem = secrets.quote(networkProblem(error), 200);
       // The handshake failed, so nothing was sent, and every try would fail alike.
       if (isUntrustedCertificateCode(systemCodeOf(error))) {
         throw new DeliveryError(`${name}: ${problem}: ${UNTRUSTED_CERTIFICATE_HINT}`, false);
@@ -151,7 +164,7 @@ export async function deliver(
     const verdict = platform.verdict(answer);
     if (!verdict.delivered) {
       throw new DeliveryError(
-        `${name} refused the message: ${quoteRedacted(verdict.problem, secrets, 300)}`,
+        `${name} refused the message: ${secrets.quote(verdict.problem, 300)}`,
         verdict.transient,
         verdict.retryAfterMs,
       );
@@ -175,7 +188,7 @@ export async function deliver(
       target: name,
       delivered: false,
       attempts,
-      problem: quoteRedacted(problem, secrets, 500),
+      problem: secrets.quote(problem, 500),
     };
   }
 }

@@ -1,5 +1,6 @@
 /** The settings every job shares (README.md): the key, the origins, timeouts and retries. */
 import { ALTERNATE_API_URLS, DEFAULT_API_URL, Transport, v1 } from '../../api/index.js';
+import { SecretSet } from '../../api/redact.js';
 import type { JobLogger } from '../logger.js';
 import type { Checker } from './checker.js';
 import { integerSetting, type RawOf, type Setting } from './setting.js';
@@ -103,14 +104,18 @@ export function checkConnection(
 /**
  * The transport for these settings.
  * @param api `v1` for the legacy API 1.0 (`/apiv1`, the CLI's --api v1)
+ * @param secrets the run's secrets (the values of its secret settings), which the transport's
+ *   messages and the job's result are redacted of (see Transport.secrets)
  */
 export function connect(
   options: ConnectionOptions,
   logger: JobLogger,
   signal: AbortSignal,
   api: 'v1' | 'v2' = 'v2',
+  secrets: SecretSet = new SecretSet(),
 ): Transport {
   const settings = {
+    secrets,
     apiKey: options.apiKey,
     apiUrl: options.apiUrl,
     fallbackApiUrls: options.fallbackApiUrls,

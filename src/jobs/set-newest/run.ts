@@ -35,18 +35,20 @@ export async function runSetNewest(
 ): Promise<SetNewestResult> {
   const operation = options.mode === 'set' ? setNewestVersion : cancelNewestVersion;
   const base = { buildKey: options.buildKey, mode: options.mode };
+  // What the front-ends show, redacted once for all of them (see runUpload).
+  const { secrets } = job.transport;
   try {
     const message = await operation(job.transport, options.buildKey);
-    return { ...base, code: 0, message, outcome: NEWEST_DONE[options.mode] };
+    return secrets.scrub({ ...base, code: 0, message, outcome: NEWEST_DONE[options.mode] });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return {
+    return secrets.scrub({
       ...base,
       code: error.code,
       message: error.serviceMessage || error.meaning,
       outcome: `failed with code ${error.code}: ${error.meaning}`,
       error,
-    };
+    });
   }
 }
 

@@ -71,11 +71,9 @@ export async function runUpdateSettings(
   const needsLatest = options.buildSettings !== undefined && options.buildKey === undefined;
   const before = await readBefore(job, options, needsLatest);
   const changes: SettingsChange[] = [];
-  const result = (failure?: SettingsFailure) => ({
-    changes,
-    record: changes.at(-1)?.after ?? {},
-    failure,
-  });
+  // What the front-ends show, redacted once for all of them (see runUpload).
+  const result = (failure?: SettingsFailure) =>
+    job.transport.secrets.scrub({ changes, record: changes.at(-1)?.after ?? {}, failure });
   for (const step of steps(job, options, before)) {
     try {
       changes.push(await step.change());

@@ -3,7 +3,6 @@ import {
   PgyerError,
   publishSingleStep,
   StorageConnections,
-  withoutPassword,
   type PublishedBuild,
   type PublishRequest,
   type UploadProgress,
@@ -13,13 +12,13 @@ import { cancelledSingleStep } from './cancelled.js';
 import type { UploadOptions } from './options.js';
 import { publishAll } from './publish-many.js';
 
-/** One file that failed, and why (the error's message, safe to print). */
+/** One file that failed, and why (the error's message, redacted: safe to print). */
 export interface UploadFailure {
   filePath: string;
   error: Error;
 }
 
-/** How the upload job ended. */
+/** How the upload job ended; every text in it redacted of the run's secrets. */
 export interface UploadResult {
   /** The builds uploaded, in the order of the files. */
   builds: PublishedBuild[];
@@ -73,12 +72,15 @@ export async function runUpload(
   const failures = outcomes.flatMap((outcome) =>
     'error' in outcome ? [{ filePath: outcome.request.filePath, error: outcome.error }] : [],
   );
-  for (const build of builds) job.logger.info(describePublished(build));
+  // The seam: what the front-ends show (log, outputs, summary, comment, receipt, chats, files)
+  // comes from this result, so it is redacted here, once, for all of them.
+  const result = job.transport.secrets.scrub({ builds, failures, fileCount: outcomes.length });
+  for (const build of result.builds) job.logger.info(describePublished(build));
   if (outcomes.length > 1) {
-    for (const failure of failures)
+    for (const failure of result.failures)
       job.logger.error(`${failure.filePath}: ${failure.error.message}`);
   }
-  return { builds, failures, fileCount: outcomes.length };
+  return result;
 }
 
 /**
@@ -96,14 +98,6 @@ export function failureLines(result: UploadResult): string[] {
   return result.failures.map(({ filePath, error }) =>
     result.fileCount === 1 ? error.message : `${filePath}: ${error.message}`,
   );
-}
-
-/**
- * The build with its record stripped of the install password: what the front-ends print and set
- * as outputs.
- */
-export function withPasswordRemoved(build: PublishedBuild): PublishedBuild {
-  return { ...build, record: withoutPassword(build.record) };
 }
 
 /**

@@ -43,8 +43,13 @@ export interface RefusedRequest {
 /** The platforms whose robots can sign messages with a secret. */
 export type SigningPlatform = 'dingtalk' | 'feishu' | 'webhook';
 
-/** The faults a receiver can be told to answer the next requests with. */
-export type ChatFault = 'rate-limit' | 'server-error';
+/**
+ * The faults a receiver can be told to answer the next requests with. `echo` refuses the message
+ * (HTTP 400) with a quote of the request, as a platform's error answer may: its path and query
+ * (the token, DingTalk's `sign` and `timestamp`), each path segment and query value apart, the
+ * signature header and the body's `sign`.
+ */
+export type ChatFault = 'rate-limit' | 'server-error' | 'echo';
 
 /** How the receivers are set up. */
 export interface ChatReceiverOptions {
@@ -100,6 +105,23 @@ const RATE_LIMITED: Record<ChatPlatform, ChatAnswer> = {
   webhook: text(429, 'slow down', { 'retry-after': '1' }),
 };
 
+/** The echo fault's answer: what a platform could quote of `request`. */
+function echoOf({ url, headers, body }: ChatRequest): string {
+  let signed: unknown;
+  try {
+    signed = (JSON.parse(body) as { sign?: unknown }).sign;
+  } catch {
+    signed = undefined;
+  }
+  const parts = {
+    segments: url.pathname.split('/').filter(Boolean),
+    query: Object.fromEntries(url.searchParams),
+    signature: headers['x-pgyer-signature'],
+    sign: signed,
+  };
+  return `bad request ${url.pathname}${url.search} ${JSON.stringify(parts)}`;
+}
+
 /** The platform whose webhook path `path` is, or undefined. */
 export function chatPlatformOf(path: string): ChatPlatform | undefined {
   if (path === '/robot/send') return 'dingtalk';
@@ -142,6 +164,7 @@ export function createChatReceiver(options: ChatReceiverOptions = {}): ChatRecei
     const index = faults.findIndex((fault) => fault.platform === platform);
     if (index >= 0) {
       const [fault] = faults.splice(index, 1);
+      if (fault?.fault === 'echo') return text(400, echoOf(request));
       return fault?.fault === 'rate-limit'
         ? RATE_LIMITED[platform]
         : text(500, 'Internal Server Error');

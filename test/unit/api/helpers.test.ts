@@ -16,6 +16,7 @@ import {
   VERSION,
   webOriginFor,
 } from '../../../src/api/index.js';
+import { APP_GROUP_FIELDS, BUILD_FIELDS } from '../../../src/api/records.js';
 
 describe('decodeRecord', () => {
   const fields = {
@@ -52,6 +53,18 @@ describe('decodeRecord', () => {
 
   it('reads the empty data `[]` as an empty record', () => {
     expect(decodeRecord(fields, [])).toEqual({});
+  });
+
+  it('never hands out the install password of a build record: hasPassword says whether there is one', () => {
+    const withPassword = decodeRecord(BUILD_FIELDS, {
+      buildKey: 'b1',
+      buildPassword: 'hunter2-pw',
+    });
+    expect(withPassword).toEqual({ buildKey: 'b1', hasPassword: true });
+    expect(decodeRecord(BUILD_FIELDS, { buildPassword: '' })).toEqual({ hasPassword: false });
+    expect(decodeRecord(BUILD_FIELDS, { buildKey: 'b1' })).toEqual({ buildKey: 'b1' });
+    const group = decodeRecord(APP_GROUP_FIELDS, { apps: [{ buildPassword: 'hunter2-pw' }] });
+    expect(JSON.stringify(group)).not.toContain('hunter2');
   });
 
   it('reads pages whether or not paging fields are present', () => {

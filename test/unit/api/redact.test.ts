@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteRedacted, redact } from '../../../src/api/redact.js';
+import { quoteRedacted, redact, SecretSet } from '../../../src/api/redact.js';
 
 const KEY = 'Zq7Kw3Vn9Xp2Lr5T';
 
@@ -8,6 +8,10 @@ describe('redact', () => {
     const secret = 'p@ss word&1';
     const text = `${secret} ${encodeURIComponent(secret)} ${new URLSearchParams({ s: secret }).toString()}`;
     expect(redact(text, [secret, ''])).toBe('*** *** s=***');
+  });
+
+  it('replaces a secret as an HTML error page quotes it', () => {
+    expect(redact('<pre>sig=a&amp;mac=Zq7K</pre>', ['a&mac=Zq7K'])).toBe('<pre>sig=***</pre>');
   });
 
   it('redacts a longer secret whole before a shorter one inside it', () => {
@@ -33,5 +37,74 @@ describe('quoteRedacted', () => {
     expect(quoteRedacted(`echo: ${KEY.slice(0, 3)}`, [KEY], 200)).toBe(`echo: ${KEY.slice(0, 3)}`);
     expect(quoteRedacted(KEY.slice(1, 6), [KEY], 200)).toBe(KEY.slice(1, 6));
     expect(quoteRedacted('0123456789', [KEY], 4)).toBe('0123');
+  });
+});
+
+/** Issue 24.1: every part of a secret the docs promise, and no ordinary word besides. */
+describe('redact: secrets in URLs', () => {
+  const SLACK = 'https://hooks.slack.com/services/T000/B000/XXXX';
+  const TEAMS =
+    'https://prod.westeurope.logic.azure.com/workflows/0a1b/triggers/manual/paths/invoke?api-version=2016-06-01&sp=%2Ftriggers%2Fmanual%2Frun&sv=1.0&sig=Sg5x';
+  const GENERIC = 'https://ci.example.com/notify/k9Zq?token=t0k';
+
+  it.each([
+    [
+      'Slack, its short team, bot and token parts',
+      SLACK,
+      'no_team: team /T000/, bot /B000/, token=XXXX, POST /services/T000/B000/XXXX',
+      'no_team: team /***/, bot /***/, token=***, POST ***',
+    ],
+    [
+      'Teams, its workflow and sig',
+      TEAMS,
+      'bad sig: /workflows/0a1b/triggers?sig=Sg5x&sv=1.0',
+      'bad sig: /workflows/***/triggers?sig=***&sv=1.0',
+    ],
+    [
+      'a generic webhook, path and query',
+      GENERIC,
+      'GET /notify/k9Zq?token=t0k, then /notify/k9Zq/x with token=t0k',
+      'GET ***, then /***/***/x with token=***',
+    ],
+  ])('%s', (_what, url, text, expected) => {
+    expect(redact(text, [url])).toBe(expected);
+  });
+
+  it('leaves a short part alone outside a URL, and the platform’s public words everywhere', () => {
+    expect(redact('T000 services triggers manual send', [SLACK, TEAMS])).toBe(
+      'T000 services triggers manual send',
+    );
+  });
+
+  it('redacts an install password alone in a URL: as a query value and as its own path segment', () => {
+    const password = 'Pw7 +q/Kx&9=Zr';
+    const query = new URL('https://x.example/');
+    query.search = `?p=${password}`;
+    const path = new URL(`https://x.example/${password}/next`);
+    const text = `${query.href} ${path.href}`;
+    expect(redact(text, [password])).not.toMatch(/Pw7|Zr/);
+  });
+
+  it('redacts the parts of a signed DingTalk URL: its token, timestamp and sign', () => {
+    const signed = new URL('https://oapi.dingtalk.com/robot/send?access_token=tok1');
+    signed.searchParams.set('timestamp', '1764165000123');
+    signed.searchParams.set('sign', 'ab+cd/ef=');
+    const echo = `sign not match: timestamp=1764165000123 sign=ab+cd/ef= ${signed.search}`;
+    expect(redact(echo, [signed.href])).toBe(
+      'sign not match: timestamp=*** sign=*** ?access_token=***&timestamp=***&sign=***',
+    );
+  });
+});
+
+describe('SecretSet.scrub', () => {
+  it('redacts every string of a result: records copied, errors in place with their class', () => {
+    const secrets = new SecretSet(['Kx7pQ2mZ9wLr']);
+    const error = new RangeError('refused Kx7pQ2mZ9wLr');
+    const result = { builds: [{ record: { buildName: 'App Kx7pQ2mZ9wLr' }, size: 3 }], error };
+    const scrubbed = secrets.scrub(result);
+    expect(scrubbed).toEqual({ builds: [{ record: { buildName: 'App ***' }, size: 3 }], error });
+    expect(scrubbed.error).toBeInstanceOf(RangeError);
+    expect(scrubbed.error.message).toBe('refused ***');
+    expect(result.builds[0]?.record.buildName).toBe('App Kx7pQ2mZ9wLr');
   });
 });

@@ -184,7 +184,8 @@ describe.each(TRANSPORTS)(
           .end(`<p>denied: ${(received.fields.signature ?? '').replace(/&/g, '&amp;')}</p>`);
       };
       const { result } = await upload(via, [escaped]);
-      expect((result as Error).message).toContain('q-signature=***');
+      // The signature as an HTML page quotes it (`&amp;`) is redacted whole.
+      expect((result as Error).message).toContain('denied: ***');
       expect((result as Error).message).not.toContain('9f8e7d6c');
     });
 

@@ -390,6 +390,26 @@ describe('Transport', () => {
     expect((error as Error).message).toContain('echo: buildPassword=*** ***');
   });
 
+  it("redacts the run's secrets from a message that quotes another call's: the password, the storage credentials", async () => {
+    // buildInfo's 1216 quoting the install password that getCOSToken sent (issue 24.1).
+    const password = 'Pw7 +q/Kx&9=Zr';
+    const transport = testTransport({ retries: 0 });
+    transport.secrets.add(password);
+    transport.secrets.add('x-cos-token-0123456789');
+    sequence('app/buildInfo', [
+      () =>
+        HttpResponse.json({
+          code: 1216,
+          message: `bad package; password ${password}, token x-cos-token-0123456789`,
+          data: [],
+        }),
+    ]);
+    const error = await transport
+      .call('app/buildInfo', { params: { buildKey: 'b1' } })
+      .catch((caught: unknown) => caught);
+    expect((error as Error).message).toContain('bad package; password ***, token ***');
+  });
+
   it('waits as long as a 429 or 503 asks with Retry-After before trying again', async () => {
     // A retry is an info line, not a warning.
     const lines: string[] = [];

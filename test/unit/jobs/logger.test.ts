@@ -1,6 +1,7 @@
 /** The job logger's groups: opened by their first line that can be seen, always closed. */
 import { describe, expect, it } from 'vitest';
-import { sinkLogger, type LogLevel } from '../../../src/jobs/logger.js';
+import { SecretSet } from '../../../src/api/redact.js';
+import { redacting, sinkLogger, type LogLevel } from '../../../src/jobs/logger.js';
 
 /** A sink that records every call; debug lines are written but hidden, as on a runner. */
 function recordingSink() {
@@ -53,5 +54,20 @@ describe('sinkLogger groups', () => {
     await expect(failing).rejects.toThrow('stop');
     await logger.group('Quiet', () => Promise.resolve());
     expect(calls).toEqual(['start Deleting', 'error refused', 'end']);
+  });
+});
+
+describe('redacting', () => {
+  it("redacts the run's secrets from every line and group title, also those learnt later", async () => {
+    const { calls, logger } = recordingSink();
+    const secrets = new SecretSet(['Kx7pQ2mZ9wLr']);
+    const shown = redacting(logger, secrets);
+    await shown.group('Upload Kx7pQ2mZ9wLr', () => {
+      shown.info('key Kx7pQ2mZ9wLr');
+      secrets.add('q-signature-77aa');
+      shown.error(`signature ${encodeURIComponent('q-signature-77aa')}`);
+      return Promise.resolve();
+    });
+    expect(calls).toEqual(['start Upload ***', 'info key ***', 'error signature ***', 'end']);
   });
 });

@@ -399,7 +399,7 @@ describe('changing a build through 1.0 (service.md#v1-update, #v1-screenshot) an
     expect(await api.viewApp(v2, appKey)).toMatchObject({
       buildName: 'Renamed',
       buildInstallType: 2,
-      buildPassword: 'open sesame',
+      hasPassword: true,
     });
 
     const install = (password: string) =>
@@ -413,7 +413,10 @@ describe('changing a build through 1.0 (service.md#v1-update, #v1-screenshot) an
     expect(allowed.headers.get('location')).toBe(`${sandbox.url}/app/download/${buildKey}`);
 
     await api.v1.updateBuild(v1, sandbox.userKey, buildKey, { buildPassword: '' });
-    expect(await api.viewApp(v2, appKey)).toMatchObject({ buildInstallType: 1, buildPassword: '' });
+    expect(await api.viewApp(v2, appKey)).toMatchObject({
+      buildInstallType: 1,
+      hasPassword: false,
+    });
   });
 
   it('adds screenshots, then clears them with app/update', async () => {

@@ -142,6 +142,116 @@ describe('runNotify', () => {
     expect(result.deliveries[0]?.problem).not.toContain('wrongtoken123');
   });
 
+  it.each(['dingtalk', 'feishu', 'webhook'] as const)(
+    '%s: a wrong signing secret is refused as the platform refuses it, and stays a warning',
+    async (platform) => {
+      const job = context();
+      const options = notifyOptions(settingsFor([platform], { [platform]: 'not-the-secret-1234' }));
+      const result = await runNotify(job, options, FACTS, QUICK);
+      expect(result.deliveries[0]).toMatchObject({ delivered: false, attempts: 1 });
+      expect(receivers.received).toEqual([]);
+      const expected = {
+        dingtalk: /errcode 310000: sign not match/,
+        feishu: /code 19021: sign match fail/,
+        webhook: /HTTP 401/,
+      };
+      expect(result.deliveries[0]?.problem).toMatch(expected[platform]);
+      expect(job.logger.lines.at(-1)).toMatch(/^warning: Notification not delivered: /);
+      expect(() => {
+        throwIfNotifyFailed(result, options);
+      }).not.toThrow();
+      expect(() => {
+        throwIfNotifyFailed(result, { ...options, required: true });
+      }).toThrow(/1 of 1 notifications could not be delivered/);
+      expectNoSecretIn(JSON.stringify([result, job.logger.lines]));
+    },
+  );
+
+  it('without a secret, a robot that has one refuses the message', async () => {
+    const result = await runNotify(
+      context(),
+      notifyOptions(settingsFor(['dingtalk'], {})),
+      FACTS,
+      QUICK,
+    );
+    expect(result.deliveries[0]?.problem).toMatch(/errcode 310000/);
+  });
+
+  it.each(CHAT_PLATFORMS)(
+    '%s: tries again after its rate-limit answer and a 5xx',
+    async (platform) => {
+      receivers.fail(platform, 'rate-limit');
+      receivers.fail(platform, 'server-error');
+      const job = context();
+      const result = await runNotify(job, notifyOptions(settingsFor([platform])), FACTS, {
+        ...QUICK,
+        maxRetryDelayMs: 5,
+      });
+      expect(result.deliveries[0]).toMatchObject({ delivered: true, attempts: 3 });
+      expect(receivers.received).toHaveLength(1);
+      expect(job.logger.lines.filter((line) => line.includes('trying again'))).toHaveLength(2);
+      expectNoSecretIn(job.logger.lines.join('\n'));
+    },
+  );
+
+  it('gives up after the bound, with the last answer', async () => {
+    receivers.fail('wecom', 'rate-limit', 3);
+    const result = await runNotify(context(), notifyOptions(settingsFor(['wecom'])), FACTS, QUICK);
+    expect(result.deliveries[0]).toMatchObject({ delivered: false, attempts: 3 });
+    expect(result.deliveries[0]?.problem).toMatch(/errcode 45009: api freq out of limit/);
+  });
+
+  it('does not try again what the platform refused for good (an unknown token)', async () => {
+    const url = receivers.webhookUrl('slack').replace(/\/[^/]+$/, '/wrongtoken123');
+    const result = await runNotify(
+      context(),
+      notifyOptions({ 'slack-webhook': url }),
+      FACTS,
+      QUICK,
+    );
+    expect(result.deliveries[0]).toMatchObject({ delivered: false, attempts: 1 });
+    expect(result.deliveries[0]?.problem).toMatch(/HTTP 403: invalid_token/);
+    expect(result.deliveries[0]?.problem).not.toContain('wrongtoken123');
+  });
+
+  it('an answer that quotes the request shows no part of a Slack URL, short ones too', async () => {
+    receivers.fail('slack', 'echo');
+    const url = `${receivers.url}/services/T000/B000/XXXX`;
+    const result = await runNotify(
+      context(),
+      notifyOptions({ 'slack-webhook': url }),
+      FACTS,
+      QUICK,
+    );
+    const problem = result.deliveries[0]?.problem ?? '';
+    expect(problem).toMatch(/HTTP 400: bad request \*\*\*/);
+    expect(problem).not.toMatch(/\/(T000|B000|XXXX)\b|=XXXX/);
+  });
+
+  it.each(['dingtalk', 'feishu', 'webhook'] as const)(
+    '%s: an answer that quotes the signed request shows no signature',
+    async (platform) => {
+      receivers.fail(platform, 'echo');
+      const result = await runNotify(
+        context(),
+        notifyOptions(settingsFor([platform])),
+        FACTS,
+        QUICK,
+      );
+      const problem = result.deliveries[0]?.problem ?? '';
+      const echoed = /\{.*\}/.exec(receivers.refused.at(-1)?.answer ?? '')?.[0] ?? '{}';
+      const { query, signature, sign } = JSON.parse(echoed) as {
+        query: Record<string, string>;
+        signature?: string;
+        sign?: string;
+      };
+      const signatures = [query.sign, query.timestamp, signature, sign].filter(Boolean);
+      expect(signatures.length).toBeGreaterThan(0);
+      for (const value of signatures) expect(problem).not.toContain(value);
+      expectNoSecretIn(problem);
+    },
+  );
+
   it('a receiver answering more than 1 MiB is refused unread, not sent again, and stays a warning', async () => {
     let sent: Promise<Flooded> | undefined;
     const server = createServer((request, response) => {
