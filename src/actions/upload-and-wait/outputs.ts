@@ -7,7 +7,8 @@ import { VENDOR_OUTPUT } from '../../jobs/upload/vendor-aliases.js';
 
 /**
  * Sets the outputs: those of the first build, and `builds` with every build. The vendor action's
- * `info` is the first build's record alone, as workflows written for that action read it.
+ * `info` is the first build's record alone as the service sent it (its strings; never the
+ * password), as workflows written for that action read it: `{}` when the wait was skipped.
  * Nothing is set when no build was uploaded.
  */
 export function setBuildOutputs(builds: readonly PublishedBuild[]): void {
@@ -17,7 +18,7 @@ export function setBuildOutputs(builds: readonly PublishedBuild[]): void {
     ...buildFields(first),
     build: JSON.stringify(withPasswordRemoved(first)),
     builds: JSON.stringify(builds.map(withPasswordRemoved)),
-    [VENDOR_OUTPUT]: JSON.stringify(withPasswordRemoved(first).record),
+    [VENDOR_OUTPUT]: JSON.stringify(first.recordAsSent ?? {}),
   };
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
 }

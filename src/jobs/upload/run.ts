@@ -100,10 +100,11 @@ export function failureLines(result: UploadResult): string[] {
 
 /**
  * The build with its record stripped of the install password: what the front-ends print and set
- * as outputs.
+ * as outputs. The record as sent is left out too: `record` shows it once, decoded.
  */
 export function withPasswordRemoved(build: PublishedBuild): PublishedBuild {
-  return { ...build, record: withoutPassword(build.record) };
+  const { recordAsSent, ...shown } = build;
+  return { ...shown, record: withoutPassword(build.record) };
 }
 
 /**
