@@ -73,4 +73,35 @@ describe("a step written for the vendor's action", () => {
       period: { restricted: 1, start: '2026-01-01', end: '2036-12-31' },
     });
   });
+
+  it('takes what the service publishes with: a password alone, long-term with leftover dates', async () => {
+    const run = await runAction('.', {
+      _api_key: sandbox.apiKey,
+      appFilePath: APK,
+      buildPassword: 'x1y2z3',
+      buildInstallDate: '2',
+      buildInstallStartDate: '2026-01-01',
+      buildInstallEndDate: '2036-12-31',
+      'api-url': sandbox.url,
+    });
+    expectNoSecrets(run, [sandbox.apiKey, 'x1y2z3'], sandbox.issuedSecrets());
+    expect(failureOf(run)).toBe('');
+    expect(run.exitCode).toBe(0);
+    const warnings = [...run.stdout.matchAll(/^::warning::(.*)$/gm)].map((match) => match[1]);
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^buildPassword is not used: .* a public install/),
+        expect.stringMatching(
+          /^buildInstallStartDate and buildInstallEndDate are not used: with buildInstallDate 2/,
+        ),
+      ]),
+    );
+    const info = JSON.parse(run.outputs.info ?? '') as Record<string, unknown>;
+    const app = sandbox.state.findApp(String(info.buildShortcutUrl));
+    expect(app?.settings).toMatchObject({
+      installType: 1,
+      password: '',
+      period: { restricted: 2, start: '', end: '' },
+    });
+  });
 });
