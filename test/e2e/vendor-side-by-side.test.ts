@@ -29,6 +29,15 @@ beforeAll(async () => {
 });
 afterAll(() => (HAVE_VENDOR ? sandbox.close() : undefined));
 
+/** The environment that sends the service's host to the sandbox and trusts its certificate. */
+function mappedEnv(): Record<string, string> {
+  return {
+    NODE_OPTIONS: `--import ${CONNECT_TO}`,
+    NODE_EXTRA_CA_CERTS: sandbox.caCertificatePath ?? '',
+    PGYER_CONNECT_TO: `127.0.0.1:${new URL(sandbox.url).port}`,
+  };
+}
+
 /** The record the vendor's action logs after `upload success. app info:` (the whole envelope). */
 function vendorInfo(run: ActionRun): Record<string, unknown> {
   const line = /upload success\. app info:\n(.*)$/m.exec(run.stdout)?.[1] ?? '';
@@ -42,12 +51,7 @@ describe("the vendor's action and this one on the sandbox", () => {
   it.skipIf(!HAVE_VENDOR)(
     'both publish the same step; info is the record the vendor printed (skipped unless PGYER_VENDOR_ACTION_DIR names a checkout of PGYER/pgyer-upload-app-action)',
     async () => {
-      const port = new URL(sandbox.url).port;
-      const env = {
-        NODE_OPTIONS: `--import ${CONNECT_TO}`,
-        NODE_EXTRA_CA_CERTS: sandbox.caCertificatePath ?? '',
-        PGYER_CONNECT_TO: `127.0.0.1:${port}`,
-      };
+      const env = mappedEnv();
       const step = {
         _api_key: sandbox.apiKey,
         appFilePath: APK,
@@ -81,6 +85,29 @@ describe("the vendor's action and this one on the sandbox", () => {
         installType: 2,
         password: 'x1y2z3',
       });
+    },
+  );
+
+  it.skipIf(!HAVE_VENDOR)(
+    'a password alone and long-term with leftover dates set the same app settings through both (skipped unless PGYER_VENDOR_ACTION_DIR is set)',
+    async () => {
+      const step = {
+        _api_key: sandbox.apiKey,
+        appFilePath: APK,
+        buildPassword: 'x1y2z3',
+        buildInstallDate: '2',
+        buildInstallStartDate: '2026-01-01',
+        buildInstallEndDate: '2036-12-31',
+      };
+      const settingsAfter = async (actionDir: string) => {
+        const run = await runAction(actionDir, step, { env: mappedEnv() });
+        expect(run.stdout).not.toMatch(/^::error::/m);
+        return structuredClone(sandbox.state.lastUploadedApp()?.settings);
+      };
+      const theirs = await settingsAfter(VENDOR_DIR);
+      const ours = await settingsAfter('.');
+      expect(theirs).toMatchObject({ installType: 1, period: { restricted: 2 } });
+      expect(ours).toEqual(theirs);
     },
   );
 });
