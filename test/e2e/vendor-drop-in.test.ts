@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 import { VENDOR_ALIASES } from '../../src/jobs/upload/vendor-aliases.js';
 import { expectNoSecrets, failureOf, runAction } from './harness.js';
+import { looseVendorStep, VENDOR_APK } from './vendor-steps.js';
 
-const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
+const APK = VENDOR_APK;
 
 let sandbox: Sandbox;
 
@@ -76,12 +77,7 @@ describe("a step written for the vendor's action", () => {
 
   it('takes what the service publishes with: a password alone, long-term with leftover dates', async () => {
     const run = await runAction('.', {
-      _api_key: sandbox.apiKey,
-      appFilePath: APK,
-      buildPassword: 'x1y2z3',
-      buildInstallDate: '2',
-      buildInstallStartDate: '2026-01-01',
-      buildInstallEndDate: '2036-12-31',
+      ...looseVendorStep(sandbox.apiKey),
       'api-url': sandbox.url,
     });
     expectNoSecrets(run, [sandbox.apiKey, 'x1y2z3'], sandbox.issuedSecrets());

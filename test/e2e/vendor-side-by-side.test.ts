@@ -15,11 +15,12 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 import { failureOf, runAction, type ActionRun } from './harness.js';
+import { looseVendorStep, VENDOR_APK } from './vendor-steps.js';
 
 const VENDOR_DIR = process.env.PGYER_VENDOR_ACTION_DIR ?? '';
 const HAVE_VENDOR = VENDOR_DIR !== '' && existsSync(resolve(VENDOR_DIR, 'action.yml'));
 const CONNECT_TO = pathToFileURL(resolve('test/helpers/connect-to.mjs')).href;
-const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
+const APK = VENDOR_APK;
 
 let sandbox: Sandbox;
 
@@ -91,14 +92,7 @@ describe("the vendor's action and this one on the sandbox", () => {
   it.skipIf(!HAVE_VENDOR)(
     'a password alone and long-term with leftover dates set the same app settings through both (skipped unless PGYER_VENDOR_ACTION_DIR is set)',
     async () => {
-      const step = {
-        _api_key: sandbox.apiKey,
-        appFilePath: APK,
-        buildPassword: 'x1y2z3',
-        buildInstallDate: '2',
-        buildInstallStartDate: '2026-01-01',
-        buildInstallEndDate: '2036-12-31',
-      };
+      const step = looseVendorStep(sandbox.apiKey);
       const settingsAfter = async (actionDir: string) => {
         const run = await runAction(actionDir, step, { env: mappedEnv() });
         expect(run.stdout).not.toMatch(/^::error::/m);
