@@ -27,7 +27,7 @@ const clientCalls: Record<OperationName, () => Promise<unknown>> = {
   'app/uploadHarmonyCert': () =>
     api.uploadHarmonyCertificate(transport, 'build-key', file, 'password'),
   'app/uploadHarmonyHsp': () => api.uploadHarmonyHsp(transport, 'build-key', file),
-  'app/upload': () => api.uploadSingleStep(transport, file, {}),
+  'app/upload': async () => (await api.uploadSingleStep(transport, file, {})).build,
   'app/view': () => api.viewApp(transport, 'app-key', 'build-key'),
   'app/update': () => api.updateAppSettings(transport, 'app-key', { buildInstallType: 3 }),
   'app/updateApp': () =>
