@@ -454,6 +454,19 @@ const SHAPED = (
   })
   // BENCH_LINK=<part of a name> measures only the links whose names contain it, e.g. `1 Gbit`.
   .filter(({ name }) => name.includes(process.env.BENCH_LINK ?? ''));
+/**
+ * With BENCH_NO_AVX512=1, Node 24 once more as a client whose OpenSSL does not use AVX-512 (and
+ * VAES, VPCLMULQDQ): OpenSSL 3.5's AES-GCM on them is 2.3 times as fast as the AES-NI code that
+ * Node 20's OpenSSL 3.0 and curl's system libcrypto run (bench/README.md "Ninth pass"), and
+ * runners whose CPUs lack them (e.g. AMD Zen 3) pay what Node 20 pays. OPENSSL_ia32cap masks the
+ * three CPUID bits.
+ */
+function withoutAvx512() {
+  if (process.env.BENCH_NO_AVX512 !== '1' || !RUNTIMES[0]?.name.startsWith('Node 24')) return [];
+  const runtime = { ...RUNTIMES[0], env: { OPENSSL_ia32cap: ':~0x60000010000' } };
+  return [{ name: 'Node 24 without AVX-512', runtime }];
+}
+
 /** The small file whose run is subtracted: CPU per GiB is what each further byte costs. */
 const SHAPED_BASE_MIB = 4;
 
@@ -545,6 +558,7 @@ async function shapedOurs(runtime, link, file, caPath, profile) {
       summary: 'false',
     }),
     NODE_EXTRA_CA_CERTS: caPath,
+    ...runtime.env,
   });
   if (run.code !== 0) throw new Error(`upload-and-wait failed: ${run.stdout}${run.stderr}`);
   // An answer crosses the link's second half before the client has it. The upload's own time runs
@@ -597,6 +611,7 @@ async function benchShaped(dataDir) {
     const file = await randomFile(dataDir, 'shaped.ipa', profile.sizeMib);
     const clients = [
       ...RUNTIMES.map((runtime) => ({ name: runtime.name, runtime })),
+      ...withoutAvx512(),
       { name: 'curl' },
     ];
     const runs = new Map(clients.map(({ name }) => [name, { big: [], small: [] }]));
