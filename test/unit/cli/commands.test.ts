@@ -113,7 +113,7 @@ describe('the jobs through the CLI', () => {
     expect(result.stdout).toMatch(/│ appLang +│ 2 +│/);
     expect(result.stderr).toMatch(
       new RegExp(
-        `^error: Changed App ${appKey} \\(language, install-type\\); then Build \\w+ failed, description not changed: app/updateApp failed with code 1045`,
+        `^error: Changed App ${appKey} \\(language, install-type\\); then Build \\w+ failed, description not changed: the user key is not valid \\(service code 1045\\)`,
         'm',
       ),
     );

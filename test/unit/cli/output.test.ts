@@ -51,6 +51,21 @@ describe('formatting', () => {
     expect(detailTable({})).toBe('(no fields)');
   });
 
+  it('words a refused key as the setting the user gave, not the operation or _api_key', () => {
+    const lines = [1001, 1002, 1055, 1012, 1045].map(
+      (code) =>
+        describeFailure(new ApiError('app/getCOSToken', code, 'x', 200), { secrets: [] }, false)
+          .message,
+    );
+    expect(lines).toEqual([
+      'error: the API key (PGYER_API_KEY or --api-key) is missing (service code 1001)',
+      'error: the API key (PGYER_API_KEY or --api-key) is not valid (service code 1002)',
+      'error: the API key (PGYER_API_KEY or --api-key) is not valid (service code 1055)',
+      'error: the user key (PGYER_USER_KEY or --user-key) is missing (service code 1012)',
+      'error: the user key (PGYER_USER_KEY or --user-key) is not valid (service code 1045)',
+    ]);
+  });
+
   it('prints outside text in tables, JSON and log lines with no line a command', () => {
     const records = OUTSIDE_TEXTS.map((text, index) => ({
       buildKey: `k${String(index)}`,
@@ -122,17 +137,17 @@ describe('exit codes and error lines', () => {
         'error: Option --keep-latest: 0 is not between 1 and 100000\n' +
         'error: Option --dry-run: "perhaps" is not true or false',
     });
-    const apiError = new ApiError('app/listMy', 1002, '', 200);
+    const apiError = new ApiError('app/listMy', 1009, '', 200);
     expect(describeFailure(apiError, { secrets: [] }, false)).toEqual({
       exitCode: ExitCode.failure,
-      message: 'error: app/listMy failed with code 1002: _api_key is wrong',
+      message: 'error: app/listMy failed with code 1009: no information found for the app',
     });
     expect(
       describeFailure(new NetworkError('app/view', 'refused'), { secrets: [] }, true).exitCode,
     ).toBe(130);
-    const injected = new ApiError('app/view', 1001, 'nope\n::error title=x::boom', 200);
+    const injected = new ApiError('app/view', 1009, 'nope\n::error title=x::boom', 200);
     expect(describeFailure(injected, { secrets: [] }, false).message).toBe(
-      'error: app/view failed with code 1001: _api_key is empty (service said: nope\\n: :error title=x: :boom)',
+      'error: app/view failed with code 1009: no information found for the app (service said: nope\\n: :error title=x: :boom)',
     );
     expect(
       describeFailure(
