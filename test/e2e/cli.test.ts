@@ -357,7 +357,11 @@ describe('release and housekeeping', () => {
 
 describe('failures', () => {
   it.each([
-    [['upload', 'missing.apk'], 'error: Argument FILE: missing.apk is not a file'],
+    [['upload', 'missing.apk'], 'error: Argument FILE: missing.apk does not exist'],
+    [
+      ['upload', 'test/fixtures/brokn.apk'],
+      'error: Argument FILE: test/fixtures/brokn.apk does not exist; did you mean test/fixtures/broken.apk?',
+    ],
     [['upload', 'test'], 'error: Argument FILE: test is a folder, not a file'],
     [
       ['upload', APK, '--dotenv', 'test'],
@@ -395,7 +399,7 @@ describe('failures', () => {
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toBe(
       'error: Option --dotenv: cannot write test: it is a folder\n' +
-        'error: Argument FILE: missing.apk is not a file\n',
+        'error: Argument FILE: missing.apk does not exist\n',
     );
     expect(run.stdout).toBe('');
     expect(sandbox.requests).toEqual([]);

@@ -504,7 +504,7 @@ describe('update-settings, bad input fails before any request', () => {
         'build-key': 'def',
         screenshot: 'nowhere/screen.png',
       }),
-      /^Input "screenshot": nowhere\/screen\.png is not a file/,
+      /^Input "screenshot": nowhere\/screen\.png does not exist/,
     ],
     [
       'a screenshot that is a directory',
