@@ -41,7 +41,21 @@ describe('formatting', () => {
     expect(formatField('buildFileSize', 890)).toBe('890 B');
     expect(formatField('otherApps', [{}, {}])).toBe('2 entries (see --json)');
     expect(formatField('buildScreenshotsUrl', ['a', 'b'])).toBe('a\nb');
-    expect(formatField('needForceUpdate', false)).toBe('false');
+    expect(formatField('needForceUpdate', false)).toBe('no');
+  });
+
+  it("shows the service's 1/2 flags as yes/no and its numbered settings by name", () => {
+    expect(formatField('buildIsLastest', 1)).toBe('yes');
+    expect(formatField('appAutoSync', 2)).toBe('no');
+    expect(formatField('isOwner', '1')).toBe('yes');
+    expect(formatField('buildInstallType', 2)).toBe('password');
+    expect(formatField('buildInstallType', 3)).toBe('invite');
+    expect(formatField('appLang', 3)).toBe('auto');
+    expect(formatField('buildVersionType', 2)).toBe('app');
+    expect(formatField('hasPassword', true)).toBe('yes');
+    // A number the reference does not list stays as it came.
+    expect(formatField('buildInstallType', 7)).toBe('7');
+    expect(formatField('buildBuildVersion', 2)).toBe('2');
   });
 
   it('lists only the fields that have a value', () => {
