@@ -7,8 +7,13 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { type Command, Option } from 'commander';
 import { InputError } from '../api/index.js';
+import { logLine } from '../common/inert/log-line.js';
 import { CHANNELS } from '../jobs/notify/options.js';
+import { truncateChars } from '../jobs/notify/text.js';
 import { Checker } from '../jobs/options/checker.js';
+import { CHAT_PAGE_PATH } from './chat/page.js';
+import type { ReceivedMessage } from './chat/server.js';
+import { messageTitle } from './chat/title.js';
 import type { Build } from './model.js';
 import {
   unstoredUploadCodes,
@@ -119,6 +124,9 @@ export async function serveSandbox(
   const sandbox = await startSandbox({ ...options, channels });
   const seeded = seedApp(sandbox, seedBuilds ?? 0);
   run.stdout.write(startBanner(sandbox, options, channels, seeded));
+  sandbox.chat.onMessage((message) => {
+    run.stdout.write(`${chatLogLine(message, sandbox.url)}\n`);
+  });
   await new Promise<void>((resolve) => {
     run.signal.addEventListener('abort', () => {
       resolve();
@@ -218,6 +226,7 @@ function startBanner(
         ]),
     `  chat:     ${sandbox.chat.webhookUrl('webhook')} (webhook-url; each platform's below: docs/notifications.md)`,
     ...chatHints(sandbox),
+    `  chat page: ${sandbox.url}${CHAT_PAGE_PATH} (the messages received, as each platform shows them)`,
     ...tlsHints(sandbox),
     ...(channels ?? []).map(
       ({ appKey, shortcut }) => `  channel:  ${sandbox.url}/${shortcut} (app ${appKey})`,
@@ -251,6 +260,18 @@ export function cliInvocation(script: string | undefined, cwd: string): string {
 /** `text` as one word of a POSIX shell: single-quoted unless it is only safe characters. */
 function shellWord(text: string): string {
   return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * The line the sandbox prints for a chat message its receivers took: the platform and the
+ * message's title, one inert line (logLine: it is outside text, and the sandbox may run on a CI
+ * runner, which reads stdout), cut to 120 characters; never the webhook's token or secret.
+ */
+export function chatLogLine({ platform, body }: ReceivedMessage, url: string): string {
+  const title = truncateChars(messageTitle(platform, body).replace(/\s+/g, ' ').trim(), 120);
+  return logLine(
+    `Chat message to ${platform}: ${title === '' ? '(no title)' : `"${title}"`} (${url}${CHAT_PAGE_PATH})`,
+  );
 }
 
 /** An Android app with `count` builds uploaded a day apart, the last a day ago; the last. */
