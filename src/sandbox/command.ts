@@ -14,6 +14,7 @@ import { Checker } from '../jobs/options/checker.js';
 import { CHAT_PAGE_PATH } from './chat/page.js';
 import type { ReceivedMessage } from './chat/server.js';
 import { messageTitle } from './chat/title.js';
+import type { WrittenCertificate } from './harmony-certificate.js';
 import type { Build } from './model.js';
 import {
   unstoredUploadCodes,
@@ -119,11 +120,13 @@ export async function serveSandbox(
   ) as SandboxCommandOptions;
   // Loaded on demand: the sandbox's dependencies are of no use to the CLI's other commands.
   const { startSandbox } = await import('./server.js');
+  const { writeHarmonyTestCertificate } = await import('./harmony-certificate.js');
   // bytebuffer (under app-info-parser) calls the deprecated Buffer(); users cannot act on it.
   process.noDeprecation = true;
   const sandbox = await startSandbox({ ...options, channels });
   const seeded = seedApp(sandbox, seedBuilds ?? 0);
-  run.stdout.write(startBanner(sandbox, options, channels, seeded));
+  const harmony = await writeHarmonyTestCertificate();
+  run.stdout.write(startBanner(sandbox, options, channels, seeded, harmony));
   sandbox.chat.onMessage((message) => {
     run.stdout.write(`${chatLogLine(message, sandbox.url)}\n`);
   });
@@ -133,6 +136,7 @@ export async function serveSandbox(
     });
   });
   await sandbox.close();
+  await harmony.remove();
 }
 
 /**
@@ -196,14 +200,15 @@ export function declareSandboxOptions(command: Command): Command {
 }
 
 /**
- * What the sandbox prints once listening: its URL, keys, seeded app, chat webhooks, TLS hints and
- * channels.
+ * What the sandbox prints once listening: its URL, keys, seeded app, chat webhooks and page, the
+ * test HarmonyOS certificate (at `harmonyCertificate`), TLS hints and channels.
  */
 function startBanner(
   sandbox: Sandbox,
   options: Pick<SandboxCommandOptions, 'apiKey' | 'userKey'>,
   channels: readonly ChannelSeed[] | undefined,
   seeded: Build | undefined,
+  harmonyCertificate: WrittenCertificate,
 ): string {
   // The keys the sandbox made up are printed: they are worthless anywhere else. A key the user
   // gave may be a real one, and the user knows it: it is never echoed.
@@ -227,6 +232,7 @@ function startBanner(
     `  chat:     ${sandbox.chat.webhookUrl('webhook')} (webhook-url; each platform's below: docs/notifications.md)`,
     ...chatHints(sandbox),
     `  chat page: ${sandbox.url}${CHAT_PAGE_PATH} (the messages received, as each platform shows them)`,
+    `  harmony:  --harmony-certificate ${shellWord(harmonyCertificate.path)} --harmony-certificate-password ${harmonyCertificate.password} (a test .p12 for a .hap here; signs nothing)`,
     ...tlsHints(sandbox),
     ...(channels ?? []).map(
       ({ appKey, shortcut }) => `  channel:  ${sandbox.url}/${shortcut} (app ${appKey})`,
