@@ -56,6 +56,9 @@ export async function barProgress(stream: OutputStream, debug: boolean): Promise
       hideCursor: true,
       // A bar gives way to a line: the bars' lines are cleared when the last one goes.
       clearOnComplete: true,
+      // cli-progress redraws only a bar whose text changed: one that a line printed above has
+      // moved down would be left off.
+      forceRedraw: true,
       // The run's own SIGINT handler cancels the uploads; the bars only restore the cursor.
       gracefulExit: true,
     },

@@ -68,6 +68,25 @@ describe('barProgress', () => {
     expect(text.slice(waiting)).not.toContain('a.apk [');
   });
 
+  it('with two files, the finished one gives way to its line above the bar still running', async () => {
+    const terminal = fakeTerminal();
+    const display = await barProgress(terminal.stream, false);
+    const a = display.onProgressFor('a.apk');
+    const b = display.onProgressFor('b.apk');
+    a?.({ sentBytes: MIB, totalBytes: 2 * MIB, elapsedSeconds: 1 });
+    b?.({ sentBytes: MIB, totalBytes: 4 * MIB, elapsedSeconds: 1 });
+    await redrawn();
+    a?.({ sentBytes: 2 * MIB, totalBytes: 2 * MIB, elapsedSeconds: 2 });
+    await redrawn();
+    const text = terminal.drawn();
+    const done = text.indexOf('a.apk: 100% (2 MiB of 2 MiB, 1 MiB/s)\n');
+    expect(done).toBeGreaterThan(0);
+    expect(text.slice(done)).toMatch(/b\.apk \[[█░]+\] 25% /);
+    expect(text.slice(done)).not.toContain('a.apk [');
+    display.stop();
+    expect(terminal.drawn()).toContain('b.apk: 25% (1 MiB of 4 MiB, 1 MiB/s)\n');
+  });
+
   it('formats the time left in seconds, minutes or hours', () => {
     expect(timeLeft({ sentBytes: 0, totalBytes: 10, elapsedSeconds: 0 })).toBe('--');
     expect(timeLeft({ sentBytes: 5, totalBytes: 10, elapsedSeconds: 0.4 })).toBe('1s');
