@@ -125,7 +125,10 @@ export async function serveSandbox(
   process.noDeprecation = true;
   const sandbox = await startSandbox({ ...options, channels });
   const seeded = seedApp(sandbox, seedBuilds ?? 0);
-  const harmony = await writeHarmonyTestCertificate();
+  const harmony = await writeHarmonyTestCertificate().catch(async (error: unknown) => {
+    await sandbox.close();
+    throw error;
+  });
   run.stdout.write(startBanner(sandbox, options, channels, seeded, harmony));
   sandbox.chat.onMessage((message) => {
     run.stdout.write(`${chatLogLine(message, sandbox.url)}\n`);
