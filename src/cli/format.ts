@@ -1,6 +1,12 @@
 /** Human output (tables without colours, readable values) and JSON output. */
 import type Table from 'cli-table3';
-import { formatSize, type BuildRecord } from '../api/index.js';
+import {
+  BUILD_NUMBER_SOURCES,
+  formatSize,
+  INSTALL_TYPES,
+  LANGUAGES,
+  type BuildRecord,
+} from '../api/index.js';
 import { logJson, logLines } from '../common/inert/log-line.js';
 
 let TableRenderer: typeof Table | undefined;
@@ -43,14 +49,53 @@ export function detailTable(record: object): string {
   return rows.length === 0 ? '(no fields)' : table(['field', 'value'], rows);
 }
 
-const BUILD_TYPES: Readonly<Record<number, string>> = { 1: 'ios', 2: 'android', 3: 'harmony' };
+/** Number -> word of each numbered field (service.md#records), from the words our inputs take. */
+const NUMBERED_FIELDS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  buildType: { ios: 1, android: 2, harmony: 3 },
+  buildInstallType: INSTALL_TYPES,
+  appLang: LANGUAGES,
+  buildVersionType: BUILD_NUMBER_SOURCES,
+};
+
+/** The record fields that are 1 = yes, 2 = no flags (service.md#records). */
+const YES_NO_FIELDS: ReadonlySet<string> = new Set([
+  'buildIsFirst',
+  'buildIsLastest',
+  'buildQrcodeShowAppIcon',
+  'buildIsAcceptFeedback',
+  'buildIsUploadCrashlog',
+  'buildManuallyBlocked',
+  'buildIsPlaceholder',
+  'isOwner',
+  'isJoin',
+  'appExpiredStatus',
+  'appAutoSync',
+  'appShowServiceCopyright',
+  'appIsTestFlight',
+  'appIsInstallDate',
+  'appFeedbackStatus',
+  'isMerged',
+]);
+
+/** The word of a numbered or yes/no field's value (number or digits), undefined for others. */
+function wordOf(name: string, value: unknown): string | undefined {
+  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (typeof number !== 'number') return undefined;
+  if (YES_NO_FIELDS.has(name)) return number === 1 ? 'yes' : number === 2 ? 'no' : undefined;
+  const words = NUMBERED_FIELDS[name];
+  return words && Object.entries(words).find(([, each]) => each === number)?.[0];
+}
 
 /**
- * A field's value for people: a build type as its word, a file size in binary units (formatSize), a list of records
- * as its length, anything else as it came.
+ * A field's value for people: a build type, an install type, a language as its word, a 1/2 flag
+ * or a boolean as yes/no, a file size in binary units (formatSize), a list of records as its
+ * length, anything else (a number the reference does not list too) as it came. `--json` prints
+ * the record as the service sent it.
  */
 export function formatField(name: string, value: unknown): string {
-  if (name === 'buildType' && typeof value === 'number') return BUILD_TYPES[value] ?? String(value);
+  const word = wordOf(name, value);
+  if (word !== undefined) return word;
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (name === 'buildFileSize' && typeof value === 'number') return formatSize(value);
   if (Array.isArray(value)) {
     return value.every((item) => typeof item === 'string')
@@ -96,11 +141,21 @@ const BUILD_HEADERS: Readonly<Record<string, string>> = {
   buildIsLastest: 'newest',
 };
 
-/** A table of builds; `extra` columns (such as appKey) come first. */
-export function buildTable(builds: readonly BuildRecord[], extra: readonly string[] = []): string {
+/**
+ * A table of builds; `extra` columns (such as appKey) come first. With `newestBuildKey`, a last
+ * column `newest` says `yes` on that build's row.
+ */
+export function buildTable(
+  builds: readonly BuildRecord[],
+  extra: readonly string[] = [],
+  newestBuildKey?: string,
+): string {
   const fields = [...extra, ...BUILD_COLUMNS];
+  const head = fields.map((field) => BUILD_HEADERS[field] ?? field);
+  const rows = recordRows(builds, fields);
+  if (newestBuildKey === undefined) return table(head, rows);
   return table(
-    fields.map((field) => BUILD_HEADERS[field] ?? field),
-    recordRows(builds, fields),
+    [...head, 'newest'],
+    rows.map((row, index) => [...row, builds[index]?.buildKey === newestBuildKey ? 'yes' : '']),
   );
 }

@@ -28,6 +28,7 @@ import {
   type ChatPlatform,
   type ChatReceiver,
 } from './chat/server.js';
+import { CHAT_PAGE_PATH } from './chat/page.js';
 import { v1Prefix, v1Routes } from './v1/routes.js';
 
 export type { ChannelSeed, PublishProfile, SandboxOptions } from './options.js';
@@ -152,6 +153,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       secret: chat.secret,
       received: chat.received,
       refused: chat.refused,
+      onMessage: chat.onMessage,
       fail: chat.fail,
     },
     close: () => (closing ??= close()),
@@ -286,8 +288,9 @@ async function dispatch(
   const path = new URL(req.url ?? '/', 'http://sandbox').pathname;
   const api = apiOperation(path);
   const chatPlatform = api === undefined ? chatPlatformOf(path) : undefined;
+  const chatPage = path === CHAT_PAGE_PATH;
   const page =
-    api === undefined && chatPlatform === undefined && path !== '/storage'
+    api === undefined && chatPlatform === undefined && !chatPage && path !== '/storage'
       ? matchPage(path)
       : undefined;
   const operation =
@@ -296,7 +299,9 @@ async function dispatch(
       ? 'storage'
       : chatPlatform
         ? `chat/${chatPlatform}`
-        : (page?.page.operation ?? 'unknown'));
+        : chatPage
+          ? 'chat-page'
+          : (page?.page.operation ?? 'unknown'));
   const at = core.clock.now().getTime();
   requests.push({ method: req.method ?? 'GET', path, operation, at });
   const htmlFault = core.faults.take('html', operation);
@@ -311,7 +316,7 @@ async function dispatch(
       await handleApi(req, res, core, api.operation, api.v1 ? v1Routes : routes);
     } else if (path === '/storage') {
       handleStorage(req, res, core);
-    } else if (chatPlatform !== undefined) {
+    } else if (chatPlatform !== undefined || chatPage) {
       chat.handle(req, res);
     } else if (page !== undefined && (req.method === 'GET' || req.method === 'HEAD')) {
       await page.page.serve(res, core, page.segment, req);
