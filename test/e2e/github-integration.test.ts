@@ -296,6 +296,16 @@ describe('deployment-environment', () => {
     expect(github.deployments).toEqual([]);
     expect(run.outputs['install-page-url']).toMatch(/^https?:/);
   });
+
+  it('refuses an environment name longer than GitHub takes before any request', async () => {
+    const run = await upload({ ...deploy, 'deployment-environment': 'x'.repeat(256) });
+    expect(run.exitCode).toBe(1);
+    expect(failureOf(run)).toMatch(
+      /^Input "deployment-environment": has 256 characters; GitHub takes environment names of at most 255/,
+    );
+    expect(sandbox.requests).toEqual([]);
+    expect(github.requests).toEqual([]);
+  });
 });
 
 describe('several files, several platforms', () => {
