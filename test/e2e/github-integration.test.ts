@@ -258,8 +258,9 @@ describe('deployment-environment', () => {
       environment_url: run.outputs['install-page-url'],
       log_url: 'https://github.test/octo/app/actions/runs/99',
     });
-    expect(run.summary).toContain('Deployed to');
-    expect(run.summary).toContain('https://github.test/octo/app/deployments/testers');
+    expect(run.summary).toContain(
+      '<p>Deployed to <a href="https://github.test/octo/app/deployments/testers">testers</a></p>',
+    );
   });
 
   it('marks the deployment failed when the upload fails', async () => {
