@@ -15,6 +15,7 @@ import { jobWith } from '../../../helpers/job.js';
 import {
   API_KEY,
   API_URL,
+  serveRecorded,
   serveUploadTokens,
   testTransport,
   useMockService,
@@ -73,5 +74,23 @@ describe('runUpload', () => {
     const result = await runUpload(jobWith(testTransport()), options);
     expect(result.builds).toEqual([]);
     expect(result.failures.map(({ error }) => error)).toEqual([expect.any(FileChangedError)]);
+  });
+
+  it('sends in one request the size the check measured: a file that grew since fails, unsent', async () => {
+    const sent = serveRecorded(server, 'app/upload', { buildKey: 'bk-single' });
+    const file = join(await mkdtemp(join(tmpdir(), 'upload-run-')), 'app.apk');
+    await copyFile(APK, file);
+    const options = await checkUploadOptions({
+      'api-key': API_KEY,
+      'api-url': API_URL,
+      file,
+      'single-step': 'true',
+      wait: 'false',
+    });
+    await appendFile(file, Buffer.alloc(4096));
+    const result = await runUpload(jobWith(testTransport()), options);
+    expect(result.builds).toEqual([]);
+    expect(result.failures.map(({ error }) => error)).toEqual([expect.any(FileChangedError)]);
+    expect(sent.params).toBeUndefined();
   });
 });
