@@ -16,6 +16,7 @@ import {
   WEBHOOK_SETTINGS,
 } from '../../../../src/jobs/notify/options.js';
 import { PLATFORMS } from '../../../../src/jobs/notify/platforms/index.js';
+import { CHAT_PLATFORMS } from '../../../../src/sandbox/chat/server.js';
 
 /** The input names of an action.yml. */
 function inputsOf(file: string): string[] {
@@ -36,8 +37,11 @@ describe('each chat platform (CHANNELS)', () => {
     },
   );
 
-  it('has no registry entry without a CHANNELS entry', () => {
-    expect(Object.keys(PLATFORMS).sort()).toEqual(CHANNELS.map(({ id }) => id).sort());
+  it('has no registry entry without a CHANNELS entry, and a receiver in the sandbox', () => {
+    const ids = CHANNELS.map(({ id }) => id).sort();
+    expect(Object.keys(PLATFORMS).sort()).toEqual(ids);
+    // The e2e tests send to every platform's sandbox receiver (src/sandbox/chat).
+    expect([...CHAT_PLATFORMS].sort()).toEqual(ids);
   });
 });
 
