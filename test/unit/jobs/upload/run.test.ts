@@ -60,37 +60,31 @@ describe('runUpload', () => {
     expect(await allClosedSoon()).toBe(true);
   });
 
-  it('uploads the size the check measured: a file that grew since fails instead of going up unchecked', async () => {
-    serveUploadTokens(server, storage.url);
+  /** Checks a copy of the APK with `singleStep`, grows it by 4 KiB, then runs the upload. */
+  async function uploadGrownAfterCheck(singleStep: boolean) {
     const file = join(await mkdtemp(join(tmpdir(), 'upload-run-')), 'app.apk');
     await copyFile(APK, file);
     const options = await checkUploadOptions({
       'api-key': API_KEY,
       'api-url': API_URL,
       file,
+      'single-step': String(singleStep),
       wait: 'false',
     });
     await appendFile(file, Buffer.alloc(4096));
     const result = await runUpload(jobWith(testTransport()), options);
     expect(result.builds).toEqual([]);
     expect(result.failures.map(({ error }) => error)).toEqual([expect.any(FileChangedError)]);
+  }
+
+  it('uploads the size the check measured: a file that grew since fails instead of going up unchecked', async () => {
+    serveUploadTokens(server, storage.url);
+    await uploadGrownAfterCheck(false);
   });
 
   it('sends in one request the size the check measured: a file that grew since fails, unsent', async () => {
     const sent = serveRecorded(server, 'app/upload', { buildKey: 'bk-single' });
-    const file = join(await mkdtemp(join(tmpdir(), 'upload-run-')), 'app.apk');
-    await copyFile(APK, file);
-    const options = await checkUploadOptions({
-      'api-key': API_KEY,
-      'api-url': API_URL,
-      file,
-      'single-step': 'true',
-      wait: 'false',
-    });
-    await appendFile(file, Buffer.alloc(4096));
-    const result = await runUpload(jobWith(testTransport()), options);
-    expect(result.builds).toEqual([]);
-    expect(result.failures.map(({ error }) => error)).toEqual([expect.any(FileChangedError)]);
+    await uploadGrownAfterCheck(true);
     expect(sent.params).toBeUndefined();
   });
 });
