@@ -30,7 +30,7 @@ export async function multipartBody(params: Params, files: readonly FilePart[]):
   for (const file of files) {
     const blob = await openAsBlob(file.path);
     if (file.size !== undefined && blob.size !== file.size) {
-      throw new FileChangedError(file.path, file.size);
+      throw new FileChangedError(file.path, file.size, true);
     }
     form.append(file.field, blob, fileNameOf(file.path));
   }

@@ -74,7 +74,9 @@ describe('runUpload', () => {
     await appendFile(file, Buffer.alloc(4096));
     const result = await runUpload(jobWith(testTransport()), options);
     expect(result.builds).toEqual([]);
-    expect(result.failures.map(({ error }) => error)).toEqual([expect.any(FileChangedError)]);
+    const errors = result.failures.map(({ error }) => error);
+    expect(errors).toEqual([expect.any(FileChangedError)]);
+    return errors;
   }
 
   it('uploads the size the check measured: a file that grew since fails instead of going up unchecked', async () => {
@@ -84,7 +86,8 @@ describe('runUpload', () => {
 
   it('sends in one request the size the check measured: a file that grew since fails, unsent', async () => {
     const sent = serveRecorded(server, 'app/upload', { buildKey: 'bk-single' });
-    await uploadGrownAfterCheck(true);
+    const [error] = await uploadGrownAfterCheck(true);
     expect(sent.params).toBeUndefined();
+    expect(String(error)).toMatch(/changed size since it was checked .*, so it was not sent;/);
   });
 });
