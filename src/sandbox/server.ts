@@ -19,6 +19,7 @@ import { randomHex } from './random.js';
 import { SandboxState } from './state.js';
 import { handleStorage } from './storage.js';
 import { makeCertificates, serviceHostNames } from './tls.js';
+import { answerDeclaredRequestFirst } from './trailing-bytes.js';
 import { UploadTickets } from './upload-tickets.js';
 import { routes } from './routes.js';
 import {
@@ -112,6 +113,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   for (const channel of resolved.channels) core.state.addChannel(channel);
   const requests: RecordedRequest[] = [];
   const chat = createChatReceiver({ secrets: chatSecrets() });
+  answerDeclaredRequestFirst(server);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     // A bounded log: a long-running sandbox must not grow with every request it answers.
     if (requests.length >= resolved.requestLogSize) requests.shift();

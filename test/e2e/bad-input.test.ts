@@ -393,9 +393,9 @@ const cases: Case[] = [
   ],
   [
     '.',
-    'a vendor password without a password install',
-    { buildPassword: 'x1y2z3' },
-    'buildPassword',
+    'a vendor date range without its start date',
+    { buildInstallDate: '1', buildInstallEndDate: '2026-02-01' },
+    'buildInstallStartDate',
   ],
   [
     '.',
@@ -407,13 +407,21 @@ const cases: Case[] = [
   [
     '.',
     'a vendor start date of another form',
-    { buildInstallStartDate: '2026/01/01', buildInstallEndDate: '2026-02-01' },
+    {
+      buildInstallDate: '1',
+      buildInstallStartDate: '2026/01/01',
+      buildInstallEndDate: '2026-02-01',
+    },
     'buildInstallStartDate',
   ],
   [
     '.',
     'vendor dates reversed',
-    { buildInstallStartDate: '2026-03-01', buildInstallEndDate: '2026-02-01' },
+    {
+      buildInstallDate: '1',
+      buildInstallStartDate: '2026-03-01',
+      buildInstallEndDate: '2026-02-01',
+    },
     'buildInstallEndDate',
   ],
   [

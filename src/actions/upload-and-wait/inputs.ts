@@ -32,6 +32,7 @@ import {
   VENDOR_ALIAS_NAMES,
   withVendorNames,
 } from '../../jobs/upload/vendor-aliases.js';
+import { asTheServiceTakesThem } from '../../jobs/upload/vendor-meanings.js';
 import { actionLogger } from '../common/action-logger.js';
 import { readInputs } from '../common/read-inputs.js';
 
@@ -86,6 +87,9 @@ export async function readUploadInputs(): Promise<{
   raw: RawOf<typeof UPLOAD_SETTINGS>;
 }> {
   const check = new Checker();
+  const warn = (message: string) => {
+    actionLogger.warning(message);
+  };
   const { raw, usedAliases } = resolveVendorAliases<
     NameOf<typeof UPLOAD_SETTINGS> | NameOf<typeof REPORT_SETTINGS> | NotifySetting
   >(
@@ -94,10 +98,9 @@ export async function readUploadInputs(): Promise<{
       settingOf,
     ),
     check,
-    (message) => {
-      actionLogger.warning(message);
-    },
+    warn,
   );
+  asTheServiceTakesThem(raw, usedAliases, warn);
   const report = {
     summary: REPORT.summary.check(check, raw.summary),
     prComment: REPORT['pr-comment'].check(check, raw['pr-comment']),

@@ -41,7 +41,7 @@ export async function run(): Promise<void> {
     );
     const job = start(options);
     const result = await runUpload(job, options);
-    setBuildOutputs(result.builds);
+    setBuildOutputs(result);
     const releaseNotes = options.settings.buildUpdateDescription;
     if (report.summary) {
       await writeReport('job summary', () =>

@@ -24,19 +24,19 @@ export async function publishSingleStep(
   const fileName = fileNameOf(request.filePath);
   transport.logger.info(`Uploading ${fileName} in one request (app/upload)`);
   const started = Date.now();
-  const record = await uploadSingleStep(
+  const { build, asSent } = await uploadSingleStep(
     transport,
     request.filePath,
     request.settings,
     request.fileSize,
   );
-  transport.logger.info(`Published build ${record.buildKey}`);
+  transport.logger.info(`Published build ${build.buildKey}`);
   return toPublishedBuild(transport.apiUrl, {
-    uploadKey: record.buildKey,
+    uploadKey: build.buildKey,
     buildType: request.buildType,
     fileName,
     fileSize: request.fileSize,
     uploadSeconds: (Date.now() - started) / 1000,
-    published: { build: record, publishSeconds: 0 },
+    published: { build, asSent, publishSeconds: 0 },
   });
 }
