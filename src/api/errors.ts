@@ -358,22 +358,30 @@ export class FileUnreadableError extends PgyerError {
 }
 
 /**
- * The file changed size while the storage upload was sending it: the upload stopped part way,
- * after the upload token was asked for and part of the file sent. Not the user's input mistake
- * found before any request, so the front-ends report it as a failed run.
+ * The file changed size since its options were checked: while the storage upload was sending it
+ * (the upload stopped part way, after the upload token was asked for and part of the file sent),
+ * or before a single-step upload sent it (nothing sent). Not the user's input mistake found
+ * before any request, so the front-ends report it as a failed run.
  */
 export class FileChangedError extends PgyerError {
   override name = 'FileChangedError';
 
-  /** @param measuredBytes the size the file had when it was measured, as its options were checked */
+  /**
+   * @param measuredBytes the size the file had when it was measured, as its options were checked
+   * @param unsent found before any byte of the file was sent (a single-step upload)
+   */
   constructor(
     readonly path: string,
     readonly measuredBytes: number,
+    unsent = false,
   ) {
     super(
-      `${path} changed size during the upload (it had ${measuredBytes} bytes when it was ` +
-        'checked), so the upload stopped part way and may have left a partial upload; upload ' +
-        'the file again once nothing writes to it',
+      unsent
+        ? `${path} changed size since it was checked (it had ${measuredBytes} bytes then), so it ` +
+            'was not sent; upload the file again once nothing writes to it'
+        : `${path} changed size during the upload (it had ${measuredBytes} bytes when it was ` +
+            'checked), so the upload stopped part way and may have left a partial upload; ' +
+            'upload the file again once nothing writes to it',
     );
   }
 }

@@ -218,19 +218,22 @@ export async function uploadHarmonyHsp(
  * two-step upload (getUploadToken, uploadToStorage) is the recommended path; this exists for
  * completeness. Sent once: an HTML 5xx or a lost answer fails the call rather than risk a second
  * build.
+ * @param fileSize the file's size in bytes as its options' check measured it; absent: measured here
  * @returns the basic build set of the new build, with its buildKey, decoded and as sent
  * @throws BuildRecordMissingError for code 0 without a buildKey (not sent again)
+ * @throws FileChangedError when the file is no longer `fileSize` bytes long (not sent)
  * @throws ApiError, NetworkError, UnexpectedResponseError as Transport.call
  */
 export async function uploadSingleStep(
   transport: Transport,
   filePath: string,
   settings: BuildSettings,
+  fileSize?: number,
 ): Promise<{ build: BuildRecord & { buildKey: string }; asSent: ServiceRecord }> {
   const operation = 'app/upload';
   const { data } = await transport.call(operation, {
     params: { ...settings },
-    files: [{ field: 'file', path: filePath }],
+    files: [{ field: 'file', path: filePath, size: fileSize }],
     // Each request that reaches the service is a new build: repeat only what it surely did not act on.
     idempotent: false,
   });
