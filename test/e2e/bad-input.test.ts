@@ -387,9 +387,21 @@ const cases: Case[] = [
   ['.', 'a vendor install type out of range', { buildInstallType: '4' }, 'buildInstallType'],
   [
     '.',
+    "a deployment environment name over GitHub's 255 characters",
+    { 'deployment-environment': 'e'.repeat(256) },
+    'deployment-environment',
+  ],
+  [
+    '.',
     'a vendor install type that disagrees with install-type',
     { 'install-type': 'invite', buildInstallType: '2', password: 'x1y2z3' },
     'buildInstallType',
+  ],
+  [
+    '.',
+    'a vendor password install without its password (no public build from a missing secret)',
+    { buildInstallType: '2', buildPassword: '' },
+    'buildPassword',
   ],
   [
     '.',
