@@ -29,6 +29,7 @@ const build: PublishedBuild = {
   iconUrl: '',
   uploadSeconds: 1,
   publishSeconds: 2,
+  alreadyPublished: false,
 };
 
 /** Each line as GitLab reads a dotenv report: name, then everything after the first `=`, trimmed. */

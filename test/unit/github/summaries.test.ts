@@ -206,6 +206,7 @@ describe('the upload summary', () => {
     iosInstallUrl: '',
     uploadSeconds: 1,
     publishSeconds: 0,
+    alreadyPublished: false,
   });
 
   it("shows a card of the build: its own page and QR code, every fact, and the run's context", async () => {
