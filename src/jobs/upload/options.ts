@@ -74,7 +74,7 @@ const BUILD_TYPE = {
  */
 const IF_PUBLISHED = choiceSetting({
   name: 'if-published',
-  help: 'what to do with a file already published (same identifier, version, build number and file digest)',
+  help: 'what to do with a file already published (same identifier, version, build number and package digest)',
   value: '<word>',
   choices: ['skip', 'upload', 'fail'],
   fallback: 'skip',

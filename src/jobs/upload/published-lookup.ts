@@ -29,8 +29,8 @@ const TYPE_CODES: Readonly<Record<BuildType, number>> = { ios: 1, android: 2, ha
 export interface LookedFor {
   buildType: BuildType;
   identity: PackageIdentity;
-  /** SHA-256 of the file, 64 hex digits. */
-  sha256: string;
+  /** The package digest (packageDigest), 64 hex digits. */
+  digest: string;
   /** Size of the file in bytes (buildFileSize). */
   size: number;
 }
@@ -100,7 +100,7 @@ async function confirmed(
   for (const candidate of candidates) {
     if (!candidate.buildKey) continue;
     const info = await getBuildInfo(transport, candidate.buildKey);
-    if (info.state === 'published' && hasDigestLine(info.build.buildDescription, file.sha256)) {
+    if (info.state === 'published' && hasDigestLine(info.build.buildDescription, file.digest)) {
       return info.build;
     }
   }

@@ -15,7 +15,7 @@ import { fileNameOf } from '../../api/file-name.js';
 import type { JobContext } from '../context.js';
 import { withDigestLine } from './digest-line.js';
 import type { IfPublished, UploadFile, UploadOptions } from './options.js';
-import { fileSha256, readPackageIdentity, type PackageIdentity } from './package-identity.js';
+import { packageDigest, readPackageIdentity, type PackageIdentity } from './package-identity.js';
 import { findPublished, type LookedFor } from './published-lookup.js';
 
 /** A file after the look-up: the description to upload it with, and the build already published. */
@@ -43,8 +43,8 @@ export async function lookUpFiles(
   const lookUp = options.ifPublished !== 'upload';
   const facts = await Promise.all(
     options.files.map(async (file) => {
-      const [sha256, identity] = await Promise.all([
-        orWarning(job, fileSha256(file.path), `Could not read ${file.path}`),
+      const [digest, identity] = await Promise.all([
+        orWarning(job, packageDigest(file.path, file.size), `Could not read ${file.path}`),
         lookUp
           ? orWarning(
               job,
@@ -53,12 +53,12 @@ export async function lookUpFiles(
             )
           : undefined,
       ]);
-      return { file, sha256, identity };
+      return { file, digest, identity };
     }),
   );
   const wanted = facts.filter(
-    (fact): fact is { file: UploadFile; sha256: string; identity: PackageIdentity } =>
-      fact.sha256 !== undefined && fact.identity !== undefined,
+    (fact): fact is { file: UploadFile; digest: string; identity: PackageIdentity } =>
+      fact.digest !== undefined && fact.identity !== undefined,
   );
   const found = await findPublished(job.transport, wanted.map(lookedFor)).catch(
     (error: unknown) => {
@@ -71,20 +71,20 @@ export async function lookUpFiles(
   return facts.map((fact) => ({
     file: fact.file,
     description:
-      fact.sha256 === undefined ? buildDescription : withDigestLine(buildDescription, fact.sha256),
+      fact.digest === undefined ? buildDescription : withDigestLine(buildDescription, fact.digest),
     existing: found[wanted.indexOf(fact as (typeof wanted)[number])],
   }));
 }
 
 function lookedFor(fact: {
   file: UploadFile;
-  sha256: string;
+  digest: string;
   identity: PackageIdentity;
 }): LookedFor {
   return {
     buildType: fact.file.buildType,
     identity: fact.identity,
-    sha256: fact.sha256,
+    digest: fact.digest,
     size: fact.file.size,
   };
 }
@@ -124,7 +124,7 @@ export function alreadyPublished(
     return {
       error: new PgyerError(
         `${fileName} is already published as build ${buildKey} (same identifier, version, build ` +
-          'number and file digest), and if-published is fail',
+          'number and package digest), and if-published is fail',
       ),
     };
   }

@@ -238,6 +238,15 @@ describe('the upload summary', () => {
     expect(page).not.toContain('Release notes');
   });
 
+  it('marks a build already published (if-published: skip) as not uploaded again', async () => {
+    const page = await summaryOf(() =>
+      writeBuildSummary([{ ...build(true), alreadyPublished: true }], [], undefined, { ci }),
+    );
+    expect(page).toContain('<h3>Build already published to Pgyer</h3>');
+    expect(cells(page)).toContainEqual(['Size', '1 MiB, not uploaded again']);
+    expect(cells(page)).toContainEqual(['Published', 'Already published, by an earlier run']);
+  });
+
   it('says when a build was not waited for, by file name, and lists failures', async () => {
     const page = await summaryOf(() =>
       writeBuildSummary([build(false)], ['other.apk: refused'], 'Notes', { ci }),
