@@ -10,8 +10,9 @@ import { failureOf, runActionOn, runCli, type ActionRun } from './harness.js';
 
 const sandbox = useSandbox({ parseDelayMs: 10, publishDelayMs: 10 });
 
+/** upload-and-wait with if-published's default (the harness's is upload) unless `inputs` give it. */
 function upload(inputs: Record<string, string> = {}): Promise<ActionRun> {
-  return runActionOn(sandbox, '.', { file: apkFixture.path, ...inputs });
+  return runActionOn(sandbox, '.', { file: apkFixture.path, 'if-published': '', ...inputs });
 }
 
 function buildKeysOf(identifier: string, of = sandbox): string[] {
