@@ -37,8 +37,10 @@ export async function readPackageIdentity(
 const READERS: Record<BuildType, (path: string) => Promise<PackageIdentity>> = {
   // The parsers load lazily: they are large, and only the look-up needs them.
   async android(path) {
-    const { default: ApkParser } = await import('app-info-parser/src/apk.js');
-    const manifest = await new ApkParser(path).parse();
+    const manifest = await withoutBufferWarning(async () => {
+      const { default: ApkParser } = await import('app-info-parser/src/apk.js');
+      return new ApkParser(path).parse();
+    });
     return {
       identifier: manifest.package ?? '',
       version: manifest.versionName ?? '1.0',
@@ -46,8 +48,10 @@ const READERS: Record<BuildType, (path: string) => Promise<PackageIdentity>> = {
     };
   },
   async ios(path) {
-    const { default: IpaParser } = await import('app-info-parser/src/ipa.js');
-    const plist = await new IpaParser(path).parse();
+    const plist = await withoutBufferWarning(async () => {
+      const { default: IpaParser } = await import('app-info-parser/src/ipa.js');
+      return new IpaParser(path).parse();
+    });
     return {
       identifier: plist.CFBundleIdentifier ?? '',
       version: plist.CFBundleShortVersionString ?? '1.0',
@@ -68,6 +72,22 @@ const READERS: Record<BuildType, (path: string) => Promise<PackageIdentity>> = {
     };
   },
 };
+
+/**
+ * Runs `parse` with deprecation warnings off. bytebuffer, under app-info-parser, calls the
+ * deprecated Buffer(), and Node would print DEP0005 on stderr, which a user cannot act on (the
+ * sandbox turns them off for good: src/sandbox/command.ts). Node warns of Buffer() once per
+ * process and counts this one as warned.
+ */
+async function withoutBufferWarning<T>(parse: () => Promise<T>): Promise<T> {
+  const before = process.noDeprecation;
+  process.noDeprecation = true;
+  try {
+    return await parse();
+  } finally {
+    process.noDeprecation = before;
+  }
+}
 
 /** module.json of a .hap (its size was bounded by the package check). */
 async function readModuleJson(path: string): Promise<Buffer> {
