@@ -62,9 +62,12 @@ export async function lookUpFiles(
   );
   const found = await findPublished(job.transport, wanted.map(lookedFor)).catch(
     (error: unknown) => {
-      job.logger.warning(
-        `Could not look for a build already published (${toError(error).message}): uploading`,
-      );
+      // Cancelled: nothing is uploaded, and the cancel is reported per file (publish-many.ts).
+      if (!job.signal.aborted) {
+        job.logger.warning(
+          `Could not look for a build already published (${toError(error).message}): uploading`,
+        );
+      }
       return [];
     },
   );
