@@ -305,6 +305,13 @@ const cases: Case[] = [
   ['.', 'an unknown oversea word', { oversea: 'maybe' }, 'oversea'],
   [
     '.',
+    'an unknown if-published word',
+    { 'if-published': 'replace' },
+    'if-published',
+    /^"replace" is not one of skip, upload/,
+  ],
+  [
+    '.',
     'a .hap without a certificate',
     { file: HAP },
     'harmony-certificate',
