@@ -404,6 +404,16 @@ describe('the release workflow', () => {
     });
   });
 
+  it("holds the check job's answers to a release channel before anything is published", () => {
+    const job = publish();
+    const guard = index(job, /case "\$NPM_TAG" in/);
+    expect(guard).toBeGreaterThan(-1);
+    expect(guard).toBeLessThan(index(job, /npm publish /));
+    const run = job.steps[guard]?.run ?? '';
+    expect(run).toMatch(/latest \| maintenance \| next\) ;;/);
+    expect(run).toContain('[ "$MAJOR_TAG" != "${TAG%%.*}" ]');
+  });
+
   it('moves the major tag only when the script names it, after npm and the GitHub release', () => {
     const job = publish();
     const move = index(job, /git push --force origin "refs\/tags\/\$MAJOR_TAG"/);
