@@ -2,6 +2,7 @@
 import type Table from 'cli-table3';
 import { formatSize, type BuildRecord } from '../api/index.js';
 import { logJson, logLines } from '../common/inert/log-line.js';
+import { timeAsShown } from '../common/time.js';
 
 let TableRenderer: typeof Table | undefined;
 
@@ -46,10 +47,18 @@ export function detailTable(record: object): string {
 const BUILD_TYPES: Readonly<Record<number, string>> = { 1: 'ios', 2: 'android', 3: 'harmony' };
 
 /**
- * A field's value for people: a build type as its word, a file size in binary units (formatSize), a list of records
- * as its length, anything else as it came.
+ * The service's timestamps (UTC+8, no zone; api-v2 §2): buildCreated, buildUpdated, appCreated,
+ * feedbackCreated, crashCreated, certificateCreated. Shown in UTC with the zone, as everywhere.
+ */
+const TIME_FIELD = /(Created|Updated)$/;
+
+/**
+ * A field's value for people: a build type as its word, a file size in binary units (formatSize), the
+ * service's time in UTC with its zone (`2026-11-24 12:43 UTC`), a list of records as its length,
+ * anything else as it came.
  */
 export function formatField(name: string, value: unknown): string {
+  if (TIME_FIELD.test(name) && typeof value === 'string') return timeAsShown(value);
   if (name === 'buildType' && typeof value === 'number') return BUILD_TYPES[value] ?? String(value);
   if (name === 'buildFileSize' && typeof value === 'number') return formatSize(value);
   if (Array.isArray(value)) {
@@ -89,7 +98,7 @@ const BUILD_HEADERS: Readonly<Record<string, string>> = {
   buildKey: 'build key',
   buildName: 'name',
   buildVersion: 'version',
-  buildBuildVersion: 'build',
+  buildBuildVersion: 'pgyer build',
   buildType: 'type',
   buildFileSize: 'size',
   buildCreated: 'uploaded',

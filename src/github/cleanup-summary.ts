@@ -4,7 +4,7 @@
  */
 import type { BuildDecision } from '../jobs/cleanup/policy.js';
 import type { CleanupResult } from '../jobs/cleanup/run.js';
-import { timeAsShown } from '../common/build-view.js';
+import { timeAsShown } from '../common/time.js';
 import type { CiContext } from '../common/ci-context.js';
 import { githubHtml } from '../common/inert/github.js';
 import { startSummary } from './summary-start.js';

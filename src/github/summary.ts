@@ -1,9 +1,15 @@
 /** The job summary of upload-and-wait: a card per build, or what failed. */
 import type { PublishedBuild } from '../api/index.js';
-import { buildView, type BuildView, type InstallSettings } from '../common/build-view.js';
+import {
+  buildView,
+  FACT_LABELS,
+  type BuildView,
+  type InstallSettings,
+} from '../common/build-view.js';
 import type { CiContext } from '../common/ci-context.js';
 import { githubHtml } from '../common/inert/github.js';
 import {
+  buildKeyHtml,
   pageFact,
   recordFact,
   renderCard,
@@ -34,19 +40,19 @@ function summaryCard(view: BuildView): BuildCard {
     pageUrl: view.pageUrl,
     qrCodeUrl: view.qrCodeUrl,
     facts: [
-      recordFact('Version', view.version, view.published),
-      recordFact('Build', view.buildNumber, view.published),
+      recordFact(FACT_LABELS.version, view.version, view.published),
+      recordFact(FACT_LABELS.buildNumber, view.buildNumber, view.published),
       pageFact(view.pageUrl),
-      ...known('Install', view.installType),
-      ...known('Valid', view.validity),
-      text('Size', `${view.size}, uploaded in ${view.uploadTime}`),
+      ...known(FACT_LABELS.installType, view.installType),
+      ...known(FACT_LABELS.validity, view.validity),
+      text(FACT_LABELS.size, `${view.size}, uploaded in ${view.uploadTime}`),
       text(
-        'Published',
+        FACT_LABELS.publishedAt,
         view.published
           ? view.publishedAt
           : 'Not waited for: the service may still be publishing it',
       ),
-      { label: 'buildKey', html: `<code>${githubHtml(view.buildKey)}</code>` },
+      { label: 'buildKey', html: buildKeyHtml(view.buildKey) },
     ],
   };
 }

@@ -1,7 +1,7 @@
 /** Deleting the builds a cleanup plan selected, a few at a time (service.md#deletion). */
 import pLimit from 'p-limit';
 import { ApiError, deleteBuild, ErrorCode, type Logger, type Transport } from '../../api/index.js';
-import { timeAsShown } from '../../common/build-view.js';
+import { timeAsShown } from '../../common/time.js';
 import type { BuildDecision } from './policy.js';
 
 /** How a deletion run ended. */
