@@ -110,7 +110,8 @@ describe('install page', () => {
     expect(await textOf('.facts')).toContain('300.0 KB');
     // In UTC with its zone, as the summary and the CLI show it: one clock (issue 25).
     expect(await textOf('.facts')).toContain(
-      `Uploaded\n${build.created.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      // (the stylesheet sets the labels in capitals)
+      `UPLOADED\n${build.created.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     );
     expect(await page.locator('h1 b, script').count()).toBe(0);
 

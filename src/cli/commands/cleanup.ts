@@ -58,7 +58,7 @@ async function printCleanup(context: CommandContext, result: CleanupResult): Pro
           timeAsShown(build.buildCreated ?? ''),
           reason,
         ]);
-      const head = ['build key', 'version', 'build', 'uploaded', 'reason'];
+      const head = ['build key', 'version', 'pgyer build', 'uploaded', 'reason'];
       const section = (title: string, decisions: readonly BuildDecision[]) => [
         `${title} ${decisions.length}:`,
         decisions.length > 0 ? table(head, rows(decisions)) : '',
