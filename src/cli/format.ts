@@ -53,9 +53,9 @@ const BUILD_TYPES: Readonly<Record<number, string>> = { 1: 'ios', 2: 'android', 
 const TIME_FIELD = /(Created|Updated)$/;
 
 /**
- * A field's value for people: a build type as its word, a file size in binary units (formatSize), the
- * service's time in UTC with its zone (`2026-11-24 12:43 UTC`), a list of records as its length,
- * anything else as it came.
+ * A field's value for people: a build type as its word, a file size in binary units
+ * (formatSize), the service's time in UTC with its zone (`2026-11-24 12:43 UTC`), a list of
+ * records as its length, anything else as it came.
  */
 export function formatField(name: string, value: unknown): string {
   if (TIME_FIELD.test(name) && typeof value === 'string') return timeAsShown(value);

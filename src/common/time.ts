@@ -2,7 +2,8 @@
  * The one clock people are shown: every time in a job summary, PR comment, chat message, CLI
  * table, cleanup log and the sandbox's install page is UTC, written `2026-11-24 12:43 UTC`. CI
  * logs and schedules (cron) are UTC; the service's own timestamps are China Standard Time (UTC+8)
- * without a zone (api-v2 §2.2, buildCreated; docs/service.md), which is how a user came to see two clocks (issue 25).
+ * without a zone (api-v2 §2.2, buildCreated; docs/service.md), which is how a user came to see
+ * two clocks (issue 25).
  */
 
 /** The service's timestamps (`YYYY-MM-DD HH:mm:ss`) and days (`YYYY-MM-DD`) are UTC+8, all year. */

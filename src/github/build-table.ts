@@ -185,9 +185,9 @@ const BREAK_EVERY = 8;
 
 /**
  * `text` escaped, with a line break opportunity (`<wbr>`, kept by GitHub's sanitizer) after each
- * run of `/` and every {@link BREAK_EVERY} characters between: an address or a buildKey has no space to
- * wrap at, and GitHub's tables scroll sideways rather than grow, cutting it off on a phone. A
- * `<wbr>` is no character: the text copies as it is.
+ * run of `/` and every {@link BREAK_EVERY} characters between: an address or a buildKey has no
+ * space to wrap at, and GitHub's tables scroll sideways rather than grow, cutting it off on a
+ * phone. A `<wbr>` is no character: the text copies as it is.
  * @param escape the escaping for its context ({@link githubHtml} for service text shown as such)
  */
 export function breakable(text: string, escape: (part: string) => string = escapeHtml): string {

@@ -14,7 +14,8 @@ export interface Unavailable {
  * Why `build` cannot be installed at `now`, or undefined when it can: 1051 when the service
  * blocked it, 1048 when the day (UTC+8) is outside the app's install period. The spec names
  * only "app expired"; the sandbox answers it before the period starts too. The page tells when
- * the period starts or ended in UTC, labelled, as every time this project shows (src/common/time.ts).
+ * the period starts or ended in UTC, labelled, as every time this project shows
+ * (src/common/time.ts).
  * Shared by app/install and the install page, so both refuse alike.
  */
 export function unavailability(app: App, build: Build, now: Date): Unavailable | undefined {

@@ -17,7 +17,7 @@ describe('formatTime', () => {
     expect(formatTime('soon')).toBe('');
   });
 
-  it('reads no instant from a day or a time without its zone, so none is shown in a wrong zone', () => {
+  it('reads no instant from a day or a time without a zone: none shows in a wrong zone', () => {
     // new Date() would read the day as UTC midnight, the second as the machine's local time.
     expect(formatTime('2026-12-31')).toBe('');
     expect(formatTime('2026-12-31T10:00:00.000')).toBe('');
