@@ -242,7 +242,8 @@ describe('several files, several platforms', () => {
     }[];
     for (const { buildKey } of builds) {
       expect(sandbox.state.builds.has(buildKey)).toBe(true);
-      expect(run.summary).toContain(`<code>${buildKey}</code>`);
+      // The buildKey breaks on a phone (<wbr>), and copies whole.
+      expect(run.summary.replaceAll('<wbr>', '')).toContain(`<code>${buildKey}</code>`);
     }
     expect(builds.map((build) => build.buildType).sort()).toEqual(['android', 'harmony', 'ios']);
     expect(builds.map((build) => build.record.buildName)).toContain(ipaFixture.name);
