@@ -5,7 +5,8 @@
 // commit, branch and run line that a real run's card shows.
 // It writes the summary as an HTML page styled as GitHub shows it, and names it. On a terminal
 // (or with --keep) the sandbox then stays up until Ctrl-C, so that the install page and the QR
-// code it printed work; elsewhere (CI, a pipe) it stops at once.
+// code it printed work, and prints its address, its api key (made up here) and a `pgyer builds`
+// line to try the CLI on it; elsewhere (CI, a pipe) it stops at once.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -39,7 +40,8 @@ const DEMO_RUN = {
 };
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
-const BUNDLES = ['dist/upload-and-wait/index.js', 'dist/sandbox/index.js'];
+const CLI = 'dist/cli/index.js';
+const BUNDLES = ['dist/upload-and-wait/index.js', 'dist/sandbox/index.js', CLI];
 
 if (!BUNDLES.every((bundle) => existsSync(bundle))) {
   console.log('Building the bundles first (npm run build) …');
@@ -56,9 +58,13 @@ const sandbox = spawn(
     stdio: ['ignore', 'pipe', 'inherit'],
   },
 );
+let chatPage = '';
+let chatWebhook = '';
 const url = await new Promise((resolve, reject) => {
   sandbox.once('close', (code) => reject(new Error(`the sandbox stopped with exit code ${code}`)));
   createInterface({ input: sandbox.stdout }).on('line', (line) => {
+    chatPage ||= /^ {2}chat page: (\S+)/.exec(line)?.[1] ?? '';
+    chatWebhook ||= /^ {2}chat: +(\S+)/.exec(line)?.[1] ?? '';
     const match = /listening on (\S+)/.exec(line);
     if (match) resolve(match[1]);
   });
@@ -140,6 +146,20 @@ async function withImagesInlined(html) {
   return inlined;
 }
 
+/**
+ * The appKey of the app the demo published to, for the `pgyer builds` line: buildInfo's record
+ * does not carry it, app/listMy does (the sandbox has this one app).
+ * @returns {Promise<string>}
+ */
+async function appKeyOfTheBuild() {
+  const answer = await fetch(`${url}/apiv2/app/listMy`, {
+    method: 'POST',
+    body: new URLSearchParams({ _api_key: apiKey }),
+  });
+  const { data } = await answer.json();
+  return data?.list?.[0]?.appKey ?? 'APP_KEY';
+}
+
 try {
   const run = await runAction(
     '.',
@@ -173,8 +193,18 @@ try {
       `Published ${run.outputs['build-name']} ${run.outputs['build-version']}: ${buildPageUrl}`,
     );
     if (keep) {
+      const appKey = await appKeyOfTheBuild();
+      // The key is this demo's own, made up above: worthless anywhere but this sandbox.
       console.log(
-        `\nThe sandbox stays up so that its pages work: the install page ${buildPageUrl}, its QR code ${buildQrCodeUrl}, and the summary above.\nPress Ctrl+C to stop it.`,
+        [
+          `\nThe sandbox stays up so that its pages work: the install page ${buildPageUrl}, its QR code ${buildQrCodeUrl}, and the summary above.`,
+          `  api-url:   ${url}`,
+          `  api-key:   ${apiKey} (made up by the demo for this sandbox)`,
+          `  chat page: ${chatPage} (the messages sent to the sandbox's chat webhooks as each platform shows them; its generic webhook-url: ${chatWebhook})`,
+          'Try the CLI on it (docs/cli.md):',
+          `  PGYER_API_KEY=${apiKey} node ${CLI} builds ${appKey} --api-url ${url}`,
+          'Press Ctrl+C to stop it.',
+        ].join('\n'),
       );
       await new Promise((resolve) => process.once('SIGINT', resolve));
     }

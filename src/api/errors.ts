@@ -61,13 +61,53 @@ export class MissingParameterError extends PgyerError {
   }
 }
 
+/** A key the service refused: the setting that gave it, and what is wrong with it. */
+export interface RefusedKey {
+  /** The setting in kebab-case. */
+  setting: 'api-key' | 'user-key';
+  /** `is missing` or `is not valid`. */
+  problem: string;
+}
+
+/** The codes that refuse a key (service.md#error-codes): 1001/1002/1055 the api key, 1012/1045 the user key. */
+const KEY_REFUSALS: Readonly<Record<number, RefusedKey>> = {
+  1001: { setting: 'api-key', problem: 'is missing' },
+  1002: { setting: 'api-key', problem: 'is not valid' },
+  1055: { setting: 'api-key', problem: 'is not valid' },
+  1012: { setting: 'user-key', problem: 'is missing' },
+  1045: { setting: 'user-key', problem: 'is not valid' },
+};
+
+/** How people call each key: `the API key`, `the user key`. */
+const KEY_NAMES: Readonly<Record<RefusedKey['setting'], string>> = {
+  'api-key': 'the API key',
+  'user-key': 'the user key',
+};
+
+/**
+ * A key refusal in a front-end's words: `the API key (PGYER_API_KEY or --api-key) is not valid
+ * (service code 1002)`, where `source` words where the key came from (`PGYER_API_KEY or
+ * --api-key`, `input api-key`). Undefined when `error` refuses no key.
+ */
+export function keyRefusalLine(
+  error: unknown,
+  source: (setting: RefusedKey['setting']) => string,
+): string | undefined {
+  if (!(error instanceof ApiError) || !error.refusedKey) return undefined;
+  const { setting, problem } = error.refusedKey;
+  return `${KEY_NAMES[setting]} (${source(setting)}) ${problem} (service code ${error.code})`;
+}
+
 /**
  * The service answered with an envelope whose `code` is not 0 (service.md#error-codes).
  * `meaning` is the reference's text for the code; `serviceMessage` is what the service said.
+ * A refused key (`refusedKey`) is said as people know it, `the API key is not valid (service code
+ * 1002)`: the operation and the service's parameter name (`_api_key`) are nothing the user typed.
  */
 export class ApiError extends PgyerError {
   override name = 'ApiError';
   readonly meaning: string;
+  readonly refusedKey: RefusedKey | undefined;
 
   /** @param retryAfterMs how long the answer's Retry-After header asked to wait, in ms (429) */
   constructor(
@@ -80,8 +120,14 @@ export class ApiError extends PgyerError {
     const meaning = describeErrorCode(code);
     const said =
       serviceMessage && serviceMessage !== meaning ? ` (service said: ${serviceMessage})` : '';
-    super(`${operation} failed with code ${code}: ${meaning}${said}`);
+    const refusedKey = KEY_REFUSALS[code];
+    super(
+      refusedKey
+        ? `${KEY_NAMES[refusedKey.setting]} ${refusedKey.problem} (service code ${code})`
+        : `${operation} failed with code ${code}: ${meaning}${said}`,
+    );
     this.meaning = meaning;
+    this.refusedKey = refusedKey;
   }
 }
 
@@ -312,22 +358,30 @@ export class FileUnreadableError extends PgyerError {
 }
 
 /**
- * The file changed size while the storage upload was sending it: the upload stopped part way,
- * after the upload token was asked for and part of the file sent. Not the user's input mistake
- * found before any request, so the front-ends report it as a failed run.
+ * The file changed size since its options were checked: while the storage upload was sending it
+ * (the upload stopped part way, after the upload token was asked for and part of the file sent),
+ * or before a single-step upload sent it (nothing sent). Not the user's input mistake found
+ * before any request, so the front-ends report it as a failed run.
  */
 export class FileChangedError extends PgyerError {
   override name = 'FileChangedError';
 
-  /** @param measuredBytes the size the file had when it was measured, as its options were checked */
+  /**
+   * @param measuredBytes the size the file had when it was measured, as its options were checked
+   * @param unsent found before any byte of the file was sent (a single-step upload)
+   */
   constructor(
     readonly path: string,
     readonly measuredBytes: number,
+    unsent = false,
   ) {
     super(
-      `${path} changed size during the upload (it had ${measuredBytes} bytes when it was ` +
-        'checked), so the upload stopped part way and may have left a partial upload; upload ' +
-        'the file again once nothing writes to it',
+      unsent
+        ? `${path} changed size since it was checked (it had ${measuredBytes} bytes then), so it ` +
+            'was not sent; upload the file again once nothing writes to it'
+        : `${path} changed size during the upload (it had ${measuredBytes} bytes when it was ` +
+            'checked), so the upload stopped part way and may have left a partial upload; ' +
+            'upload the file again once nothing writes to it',
     );
   }
 }

@@ -165,3 +165,20 @@ export const UPDATE_CHECK_FIELDS = {
 } as const;
 /** An app/check answer as decoded; every field may be absent. */
 export type UpdateCheck = RecordOf<typeof UPDATE_CHECK_FIELDS>;
+
+/**
+ * A record as the service sent it: its fields and their values untouched (its strings stay
+ * strings, fields no declaration names stay), less the install password.
+ */
+export type ServiceRecord = Readonly<Record<string, unknown>>;
+
+/**
+ * The service's `data` as sent, without `buildPassword` (a secret, never shown): what a workflow
+ * written for the vendor's action reads from its `info` output (service.md#build-record).
+ * @returns `{}` when `data` is not an object (the service's `[]` for none)
+ */
+export function recordAsSent(data: unknown): ServiceRecord {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return {};
+  const { buildPassword, ...sent } = data as Record<string, unknown>;
+  return sent;
+}

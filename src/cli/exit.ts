@@ -1,6 +1,6 @@
 /** Exit codes and the lines a failed run prints (docs/cli.md, "Exit codes"). */
 import { CommanderError } from 'commander';
-import { InputError } from '../api/index.js';
+import { InputError, keyRefusalLine } from '../api/index.js';
 import { redact } from '../api/redact.js';
 import { logLine } from '../common/inert/log-line.js';
 import { InvalidOptions, problemLines, type Problem } from '../jobs/options/problems.js';
@@ -43,11 +43,20 @@ export function describeFailure(
   let lines: string[];
   if (error instanceof InvalidOptions) lines = usageLines(error.problems, run.readFromEnvironment);
   else if (error instanceof InputError) lines = usageLines([error], run.readFromEnvironment);
-  else lines = [error instanceof Error ? error.message : String(error)];
+  else {
+    const refusal = keyRefusalLine(error, keySource);
+    lines = [refusal ?? (error instanceof Error ? error.message : String(error))];
+  }
   return {
     exitCode: interrupted ? ExitCode.interrupted : exitCodeOf(error),
     message: lines.map((line) => `error: ${logLine(redact(line, run.secrets))}`).join('\n'),
   };
+}
+
+/** Where the CLI takes a key from: `PGYER_API_KEY or --api-key`. */
+function keySource(setting: string): string {
+  const variable = ENVIRONMENT_FALLBACKS[setting];
+  return variable ? `${variable} or --${setting}` : `--${setting}`;
 }
 
 /**

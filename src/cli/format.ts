@@ -1,6 +1,12 @@
 /** Human output (tables without colours, readable values) and JSON output. */
 import type Table from 'cli-table3';
-import { formatSize, type BuildRecord } from '../api/index.js';
+import {
+  BUILD_NUMBER_SOURCES,
+  formatSize,
+  INSTALL_TYPES,
+  LANGUAGES,
+  type BuildRecord,
+} from '../api/index.js';
 import { logJson, logLines } from '../common/inert/log-line.js';
 import { timeAsShown } from '../common/time.js';
 
@@ -44,7 +50,42 @@ export function detailTable(record: object): string {
   return rows.length === 0 ? '(no fields)' : table(['field', 'value'], rows);
 }
 
-const BUILD_TYPES: Readonly<Record<number, string>> = { 1: 'ios', 2: 'android', 3: 'harmony' };
+/** Number -> word of each numbered field (service.md#records), from the words our inputs take. */
+const NUMBERED_FIELDS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  buildType: { ios: 1, android: 2, harmony: 3 },
+  buildInstallType: INSTALL_TYPES,
+  appLang: LANGUAGES,
+  buildVersionType: BUILD_NUMBER_SOURCES,
+};
+
+/** The record fields that are 1 = yes, 2 = no flags (service.md#records). */
+const YES_NO_FIELDS: ReadonlySet<string> = new Set([
+  'buildIsFirst',
+  'buildIsLastest',
+  'buildQrcodeShowAppIcon',
+  'buildIsAcceptFeedback',
+  'buildIsUploadCrashlog',
+  'buildManuallyBlocked',
+  'buildIsPlaceholder',
+  'isOwner',
+  'isJoin',
+  'appExpiredStatus',
+  'appAutoSync',
+  'appShowServiceCopyright',
+  'appIsTestFlight',
+  'appIsInstallDate',
+  'appFeedbackStatus',
+  'isMerged',
+]);
+
+/** The word of a numbered or yes/no field's value (number or digits), undefined for others. */
+function wordOf(name: string, value: unknown): string | undefined {
+  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (typeof number !== 'number') return undefined;
+  if (YES_NO_FIELDS.has(name)) return number === 1 ? 'yes' : number === 2 ? 'no' : undefined;
+  const words = NUMBERED_FIELDS[name];
+  return words && Object.entries(words).find(([, each]) => each === number)?.[0];
+}
 
 /**
  * The service's timestamps (UTC+8, no zone; api-v2 §2): buildCreated, buildUpdated, appCreated,
@@ -53,13 +94,17 @@ const BUILD_TYPES: Readonly<Record<number, string>> = { 1: 'ios', 2: 'android', 
 const TIME_FIELD = /(Created|Updated)$/;
 
 /**
- * A field's value for people: a build type as its word, a file size in binary units
- * (formatSize), the service's time in UTC with its zone (`2026-11-24 12:43 UTC`), a list of
- * records as its length, anything else as it came.
+ * A field's value for people: a build type, an install type, a language as its word, a 1/2 flag
+ * or a boolean as yes/no, a file size in binary units (formatSize), the service's time in UTC
+ * with its zone (`2026-11-24 12:43 UTC`), a list of records as its length, anything else (a
+ * number the reference does not list too) as it came. `--json` prints the record as the service
+ * sent it.
  */
 export function formatField(name: string, value: unknown): string {
   if (TIME_FIELD.test(name) && typeof value === 'string') return timeAsShown(value);
-  if (name === 'buildType' && typeof value === 'number') return BUILD_TYPES[value] ?? String(value);
+  const word = wordOf(name, value);
+  if (word !== undefined) return word;
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (name === 'buildFileSize' && typeof value === 'number') return formatSize(value);
   if (Array.isArray(value)) {
     return value.every((item) => typeof item === 'string')
@@ -105,11 +150,21 @@ const BUILD_HEADERS: Readonly<Record<string, string>> = {
   buildIsLastest: 'newest',
 };
 
-/** A table of builds; `extra` columns (such as appKey) come first. */
-export function buildTable(builds: readonly BuildRecord[], extra: readonly string[] = []): string {
+/**
+ * A table of builds; `extra` columns (such as appKey) come first. With `newestBuildKey`, a last
+ * column `newest` says `yes` on that build's row.
+ */
+export function buildTable(
+  builds: readonly BuildRecord[],
+  extra: readonly string[] = [],
+  newestBuildKey?: string,
+): string {
   const fields = [...extra, ...BUILD_COLUMNS];
+  const head = fields.map((field) => BUILD_HEADERS[field] ?? field);
+  const rows = recordRows(builds, fields);
+  if (newestBuildKey === undefined) return table(head, rows);
   return table(
-    fields.map((field) => BUILD_HEADERS[field] ?? field),
-    recordRows(builds, fields),
+    [...head, 'newest'],
+    rows.map((row, index) => [...row, builds[index]?.buildKey === newestBuildKey ? 'yes' : '']),
   );
 }

@@ -21,6 +21,7 @@ import { addUploadCommand } from './commands/upload.js';
 import type { RunEnvironment } from './context.js';
 import { describeFailure } from './exit.js';
 import { processIo, type Io } from './io.js';
+import { optionDescription } from './options.js';
 
 /** The program with every command, writing through `environment.io`. */
 function createProgram(environment: RunEnvironment): Command {
@@ -37,7 +38,8 @@ function createProgram(environment: RunEnvironment): Command {
     .configureOutput({
       writeOut: (text) => environment.io.stdout.write(text),
       writeErr: (text) => environment.io.stderr.write(text),
-    });
+    })
+    .configureHelp({ optionDescription });
   addUploadCommand(program, environment);
   addNewestCommand(program, environment);
   addNotifyCommand(program, environment);

@@ -3,7 +3,7 @@
  * `--<setting>` whose raw text goes to the job's checker, so the CLI and the actions share every
  * rule, default and message. Commander only parses argv and writes the help.
  */
-import { Option, type Command } from 'commander';
+import { Help, Option, type Command } from 'commander';
 import { Checker, type Raw } from '../jobs/options/checker.js';
 import type { AnySetting } from '../jobs/options/setting.js';
 import { ENVIRONMENT_FALLBACKS } from './settings.js';
@@ -20,6 +20,21 @@ function optionOf(setting: AnySetting): Option {
     setting.repeatable ? 'repeatable' : undefined,
   ].filter(Boolean);
   return new Option(flags, `${setting.help}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`);
+}
+
+/** Said of a secret's variable in the help: the value of an option is on the command line. */
+const PREFER_VARIABLE = 'prefer it: a command line is visible to other users';
+
+/**
+ * An option's help as commander writes it (`help (default: …, env: …)`), with the advice to
+ * prefer the variable after a secret's `env: PGYER_…` (the CLI's only variables are secrets':
+ * ENVIRONMENT_FALLBACKS). For `configureHelp`: the help of every command of the program.
+ */
+export function optionDescription(this: Help, option: Option): string {
+  const description = Help.prototype.optionDescription.call(this, option);
+  return option.envVar === undefined
+    ? description
+    : description.replace(/(env: [A-Z0-9_]+)\)$/, `$1; ${PREFER_VARIABLE})`);
 }
 
 /** Where a run collects the values of its secret options (a SecretSet). */

@@ -3,11 +3,11 @@
  * whole CLI: the environment variable each secret is read from.
  */
 import { CLEANUP_SETTINGS } from '../jobs/cleanup/options.js';
+import { NOTIFY_JOB_SETTINGS } from '../jobs/notify/options.js';
 import type { AnySetting } from '../jobs/options/setting.js';
 import { SET_NEWEST_SETTINGS } from '../jobs/set-newest/options.js';
 import { UPDATE_SETTINGS_JOB_SETTINGS } from '../jobs/update-settings/options.js';
 import { UPLOAD_SETTINGS } from '../jobs/upload/options.js';
-import { NOTIFY_SETTINGS } from './notify-settings.js';
 
 /** Each job's settings, connection settings included. */
 export const JOB_SETTINGS: readonly (readonly AnySetting[])[] = [
@@ -15,7 +15,7 @@ export const JOB_SETTINGS: readonly (readonly AnySetting[])[] = [
   SET_NEWEST_SETTINGS,
   UPDATE_SETTINGS_JOB_SETTINGS,
   CLEANUP_SETTINGS,
-  NOTIFY_SETTINGS,
+  NOTIFY_JOB_SETTINGS,
 ];
 
 /**

@@ -7,10 +7,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { context as runContext, getOctokit } from '@actions/github';
 import type { Logger } from '../api/index.js';
-import { redact } from '../api/redact.js';
 import { shortSha } from '../common/ci-context.js';
 import type { BuildRow } from './build-table.js';
 import { commentMarker, renderComment, rowsOf } from './comment-body.js';
+import { gitHubFailure } from './github-error.js';
 
 /** What the comment needs to know about the run. */
 export interface CommentRequest {
@@ -38,6 +38,9 @@ type Context = typeof runContext;
 
 /** Who writes comments with the workflow's GITHUB_TOKEN (an installation token of GitHub Actions). */
 const ACTIONS_BOT = 'github-actions[bot]';
+
+/** What a token needs to comment. */
+const PERMISSION = { cannot: 'write pull request comments', permission: 'pull-requests: write' };
 
 /** Writes of the comment by one job before it gives up on keeping its builds in it. */
 const MAX_WRITES = 3;
@@ -76,10 +79,7 @@ export async function writePullRequestComment(
     }
     return await upsert(octokit, context, number, request);
   } catch (error) {
-    // GitHub's answer may echo the token; the runner masks it whole only.
-    const details = error instanceof Error && error.stack ? error.stack : String(error);
-    logger.debug(redact(details, [request.token]));
-    return { written: false, reason: redact(explain(error), [request.token]) };
+    return { written: false, reason: gitHubFailure(error, request.token, PERMISSION, logger) };
   }
 }
 
@@ -218,20 +218,4 @@ async function markedComments(
   return comments
     .filter((comment) => comment.user?.login === author && comment.body?.includes(marker))
     .sort((a, b) => a.id - b.id);
-}
-
-/** A reason a person can act on; 403 and 404 are nearly always the token's permissions. */
-function explain(error: unknown): string {
-  const status =
-    typeof error === 'object' && error !== null && 'status' in error
-      ? Number(error.status)
-      : undefined;
-  const message = error instanceof Error ? error.message : String(error);
-  if (status === 403 || status === 404) {
-    return (
-      `GitHub answered ${status} (${message}): the token cannot write pull request comments. ` +
-      'Grant `permissions: pull-requests: write`; on pull requests from forks the token is read-only'
-    );
-  }
-  return `GitHub answered ${status ?? 'with an error'}: ${message}`;
 }

@@ -4,6 +4,7 @@ import {
   buildView,
   FACT_LABELS,
   type BuildView,
+  type ContextLine,
   type InstallSettings,
 } from '../common/build-view.js';
 import type { CiContext } from '../common/ci-context.js';
@@ -13,6 +14,7 @@ import {
   pageFact,
   recordFact,
   renderCard,
+  renderContextLine,
   renderReleaseNotes,
   type BuildCard,
 } from './build-table.js';
@@ -27,6 +29,8 @@ export interface SummaryContext {
   settings?: InstallSettings;
   /** The run's CI context (readCiContext()). */
   ci: CiContext;
+  /** The GitHub deployment of the builds, `Deployed to: <environment>` with its page. */
+  deployment?: ContextLine;
 }
 
 /** A build's card in the job summary. */
@@ -78,6 +82,7 @@ export async function writeBuildSummary(
   for (const build of builds) {
     summary.addRaw(renderCard(summaryCard(buildView(build, context.settings)), QR_CODE_SIZE), true);
   }
+  summary.addRaw(renderContextLine(context.deployment ? [context.deployment] : []), true);
   summary.addRaw(renderReleaseNotes(releaseNotes), true);
   if (failures.length > 0) {
     summary.addHeading('Failed', 4).addList(failures.map(githubHtml));

@@ -7,8 +7,14 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { type Command, Option } from 'commander';
 import { InputError } from '../api/index.js';
+import { logLine } from '../common/inert/log-line.js';
 import { CHANNELS } from '../jobs/notify/options.js';
+import { truncateChars } from '../jobs/notify/text.js';
 import { Checker } from '../jobs/options/checker.js';
+import { CHAT_PAGE_PATH } from './chat/page.js';
+import type { ReceivedMessage } from './chat/server.js';
+import { messageTitle } from './chat/title.js';
+import type { WrittenCertificate } from './harmony-certificate.js';
 import type { Build } from './model.js';
 import {
   unstoredUploadCodes,
@@ -114,17 +120,26 @@ export async function serveSandbox(
   ) as SandboxCommandOptions;
   // Loaded on demand: the sandbox's dependencies are of no use to the CLI's other commands.
   const { startSandbox } = await import('./server.js');
+  const { writeHarmonyTestCertificate } = await import('./harmony-certificate.js');
   // bytebuffer (under app-info-parser) calls the deprecated Buffer(); users cannot act on it.
   process.noDeprecation = true;
   const sandbox = await startSandbox({ ...options, channels });
   const seeded = seedApp(sandbox, seedBuilds ?? 0);
-  run.stdout.write(startBanner(sandbox, options, channels, seeded));
+  const harmony = await writeHarmonyTestCertificate().catch(async (error: unknown) => {
+    await sandbox.close();
+    throw error;
+  });
+  run.stdout.write(startBanner(sandbox, options, channels, seeded, harmony));
+  sandbox.chat.onMessage((message) => {
+    run.stdout.write(`${chatLogLine(message, sandbox.url)}\n`);
+  });
   await new Promise<void>((resolve) => {
     run.signal.addEventListener('abort', () => {
       resolve();
     });
   });
   await sandbox.close();
+  await harmony.remove();
 }
 
 /**
@@ -188,14 +203,15 @@ export function declareSandboxOptions(command: Command): Command {
 }
 
 /**
- * What the sandbox prints once listening: its URL, keys, seeded app, chat webhooks, TLS hints and
- * channels.
+ * What the sandbox prints once listening: its URL, keys, seeded app, chat webhooks and page, the
+ * test HarmonyOS certificate (at `harmonyCertificate`), TLS hints and channels.
  */
 function startBanner(
   sandbox: Sandbox,
   options: Pick<SandboxCommandOptions, 'apiKey' | 'userKey'>,
   channels: readonly ChannelSeed[] | undefined,
   seeded: Build | undefined,
+  harmonyCertificate: WrittenCertificate,
 ): string {
   // The keys the sandbox made up are printed: they are worthless anywhere else. A key the user
   // gave may be a real one, and the user knows it: it is never echoed.
@@ -218,6 +234,8 @@ function startBanner(
         ]),
     `  chat:     ${sandbox.chat.webhookUrl('webhook')} (webhook-url; each platform's below: docs/notifications.md)`,
     ...chatHints(sandbox),
+    `  chat page: ${sandbox.url}${CHAT_PAGE_PATH} (the messages received, as each platform shows them)`,
+    `  harmony:  --harmony-certificate ${shellWord(harmonyCertificate.path)} --harmony-certificate-password ${harmonyCertificate.password} (a test .p12 for a .hap here; signs nothing)`,
     ...tlsHints(sandbox),
     ...(channels ?? []).map(
       ({ appKey, shortcut }) => `  channel:  ${sandbox.url}/${shortcut} (app ${appKey})`,
@@ -251,6 +269,18 @@ export function cliInvocation(script: string | undefined, cwd: string): string {
 /** `text` as one word of a POSIX shell: single-quoted unless it is only safe characters. */
 function shellWord(text: string): string {
   return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * The line the sandbox prints for a chat message its receivers took: the platform and the
+ * message's title, one inert line (logLine: it is outside text, and the sandbox may run on a CI
+ * runner, which reads stdout), cut to 120 characters; never the webhook's token or secret.
+ */
+export function chatLogLine({ platform, body }: ReceivedMessage, url: string): string {
+  const title = truncateChars(messageTitle(platform, body).replace(/\s+/g, ' ').trim(), 120);
+  return logLine(
+    `Chat message to ${platform}: ${title === '' ? '(no title)' : `"${title}"`} (${url}${CHAT_PAGE_PATH})`,
+  );
 }
 
 /** An Android app with `count` builds uploaded a day apart, the last a day ago; the last. */

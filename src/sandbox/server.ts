@@ -19,6 +19,7 @@ import { randomHex } from './random.js';
 import { SandboxState } from './state.js';
 import { handleStorage } from './storage.js';
 import { makeCertificates, serviceHostNames } from './tls.js';
+import { answerDeclaredRequestFirst } from './trailing-bytes.js';
 import { UploadTickets } from './upload-tickets.js';
 import { routes } from './routes.js';
 import {
@@ -27,6 +28,7 @@ import {
   type ChatPlatform,
   type ChatReceiver,
 } from './chat/server.js';
+import { CHAT_PAGE_PATH } from './chat/page.js';
 import { v1Prefix, v1Routes } from './v1/routes.js';
 
 export type { ChannelSeed, PublishProfile, SandboxOptions } from './options.js';
@@ -112,6 +114,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   for (const channel of resolved.channels) core.state.addChannel(channel);
   const requests: RecordedRequest[] = [];
   const chat = createChatReceiver({ secrets: chatSecrets() });
+  answerDeclaredRequestFirst(server);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     // A bounded log: a long-running sandbox must not grow with every request it answers.
     if (requests.length >= resolved.requestLogSize) requests.shift();
@@ -150,6 +153,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       secret: chat.secret,
       received: chat.received,
       refused: chat.refused,
+      onMessage: chat.onMessage,
       fail: chat.fail,
     },
     close: () => (closing ??= close()),
@@ -284,8 +288,9 @@ async function dispatch(
   const path = new URL(req.url ?? '/', 'http://sandbox').pathname;
   const api = apiOperation(path);
   const chatPlatform = api === undefined ? chatPlatformOf(path) : undefined;
+  const chatPage = path === CHAT_PAGE_PATH;
   const page =
-    api === undefined && chatPlatform === undefined && path !== '/storage'
+    api === undefined && chatPlatform === undefined && !chatPage && path !== '/storage'
       ? matchPage(path)
       : undefined;
   const operation =
@@ -294,7 +299,9 @@ async function dispatch(
       ? 'storage'
       : chatPlatform
         ? `chat/${chatPlatform}`
-        : (page?.page.operation ?? 'unknown'));
+        : chatPage
+          ? 'chat-page'
+          : (page?.page.operation ?? 'unknown'));
   const at = core.clock.now().getTime();
   requests.push({ method: req.method ?? 'GET', path, operation, at });
   const htmlFault = core.faults.take('html', operation);
@@ -309,7 +316,7 @@ async function dispatch(
       await handleApi(req, res, core, api.operation, api.v1 ? v1Routes : routes);
     } else if (path === '/storage') {
       handleStorage(req, res, core);
-    } else if (chatPlatform !== undefined) {
+    } else if (chatPlatform !== undefined || chatPage) {
       chat.handle(req, res);
     } else if (page !== undefined && (req.method === 'GET' || req.method === 'HEAD')) {
       await page.page.serve(res, core, page.segment, req);

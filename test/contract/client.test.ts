@@ -27,7 +27,7 @@ const clientCalls: Record<OperationName, () => Promise<unknown>> = {
   'app/uploadHarmonyCert': () =>
     api.uploadHarmonyCertificate(transport, 'build-key', file, 'password'),
   'app/uploadHarmonyHsp': () => api.uploadHarmonyHsp(transport, 'build-key', file),
-  'app/upload': () => api.uploadSingleStep(transport, file, {}),
+  'app/upload': async () => (await api.uploadSingleStep(transport, file, {})).build,
   'app/view': () => api.viewApp(transport, 'app-key', 'build-key'),
   'app/update': () => api.updateAppSettings(transport, 'app-key', { buildInstallType: 3 }),
   'app/updateApp': () =>
@@ -56,7 +56,7 @@ const notKept = new Set(['count']);
  * The client keeps every field of the answer, with the value the service sent: the same string,
  * or its number for an Integer; records and lists field by field; a page's `list` as its
  * `items`. A field it drops (its declaration lacks it, or the value did not fit the kind it
- * declares) fails.
+ * declares) fails; but the install password, which it turns into `hasPassword`.
  */
 function expectKept(wire: unknown, decoded: unknown, path = 'data'): void {
   if (Array.isArray(wire)) {
@@ -68,6 +68,12 @@ function expectKept(wire: unknown, decoded: unknown, path = 'data'): void {
     const record = decoded as Record<string, unknown>;
     for (const [name, value] of Object.entries(wire)) {
       if (notKept.has(name)) continue;
+      if (name === 'buildPassword') {
+        // Secrets are dropped where data enters: the decoder keeps only whether there is one.
+        expect(record, path).not.toHaveProperty('buildPassword');
+        expect(record.hasPassword, `${path}.hasPassword`).toBe(value !== '');
+        continue;
+      }
       const kept = name === 'list' && 'items' in record ? record.items : record[name];
       expectKept(value, kept, `${path}.${name}`);
     }

@@ -387,15 +387,27 @@ const cases: Case[] = [
   ['.', 'a vendor install type out of range', { buildInstallType: '4' }, 'buildInstallType'],
   [
     '.',
+    "a deployment environment name over GitHub's 255 characters",
+    { 'deployment-environment': 'e'.repeat(256) },
+    'deployment-environment',
+  ],
+  [
+    '.',
     'a vendor install type that disagrees with install-type',
     { 'install-type': 'invite', buildInstallType: '2', password: 'x1y2z3' },
     'buildInstallType',
   ],
   [
     '.',
-    'a vendor password without a password install',
-    { buildPassword: 'x1y2z3' },
+    'a vendor password install without its password (no public build from a missing secret)',
+    { buildInstallType: '2', buildPassword: '' },
     'buildPassword',
+  ],
+  [
+    '.',
+    'a vendor date range without its start date',
+    { buildInstallDate: '1', buildInstallEndDate: '2026-02-01' },
+    'buildInstallStartDate',
   ],
   [
     '.',
@@ -407,13 +419,21 @@ const cases: Case[] = [
   [
     '.',
     'a vendor start date of another form',
-    { buildInstallStartDate: '2026/01/01', buildInstallEndDate: '2026-02-01' },
+    {
+      buildInstallDate: '1',
+      buildInstallStartDate: '2026/01/01',
+      buildInstallEndDate: '2026-02-01',
+    },
     'buildInstallStartDate',
   ],
   [
     '.',
     'vendor dates reversed',
-    { buildInstallStartDate: '2026-03-01', buildInstallEndDate: '2026-02-01' },
+    {
+      buildInstallDate: '1',
+      buildInstallStartDate: '2026-03-01',
+      buildInstallEndDate: '2026-02-01',
+    },
     'buildInstallEndDate',
   ],
   [

@@ -295,7 +295,7 @@ describe('release and housekeeping', () => {
     expect(lines[0]).toBe(`Changed the app settings of ${appKey}: language, install-type`);
     expect(lines.at(-1)).toBe(
       `error: Changed App ${appKey} (language, install-type); then Build ${buildKeys[0] ?? ''} ` +
-        'failed, description not changed: app/updateApp failed with code 1045: invalid user key',
+        'failed, description not changed: the user key is not valid (service code 1045)',
     );
   });
 
@@ -357,7 +357,11 @@ describe('release and housekeeping', () => {
 
 describe('failures', () => {
   it.each([
-    [['upload', 'missing.apk'], 'error: Argument FILE: missing.apk is not a file'],
+    [['upload', 'missing.apk'], 'error: Argument FILE: missing.apk does not exist'],
+    [
+      ['upload', 'test/fixtures/brokn.apk'],
+      'error: Argument FILE: test/fixtures/brokn.apk does not exist; did you mean test/fixtures/broken.apk?',
+    ],
     [['upload', 'test'], 'error: Argument FILE: test is a folder, not a file'],
     [
       ['upload', APK, '--dotenv', 'test'],
@@ -395,7 +399,7 @@ describe('failures', () => {
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toBe(
       'error: Option --dotenv: cannot write test: it is a folder\n' +
-        'error: Argument FILE: missing.apk is not a file\n',
+        'error: Argument FILE: missing.apk does not exist\n',
     );
     expect(run.stdout).toBe('');
     expect(sandbox.requests).toEqual([]);
@@ -447,11 +451,13 @@ describe('failures', () => {
     expect(sandbox.requests).toEqual([]);
   });
 
-  it('exits with 1 and says the code and its meaning when the service refuses the key', async () => {
+  it('exits with 1 and names the key setting and the service code when the service refuses the key', async () => {
     const wrongKey = 'f'.repeat(32);
     const run = await pgyer(['apps'], { apiKey: wrongKey });
     expect(run.exitCode).toBe(1);
-    expect(run.stderr).toMatch(/^error: app\/listMy failed with code 1002: _api_key is wrong/);
+    expect(run.stderr).toMatch(
+      /^error: the API key \(PGYER_API_KEY or --api-key\) is not valid \(service code 1002\)$/m,
+    );
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).not.toMatch(/\n\s+at /); // no stack trace
     expect(run.stdout).toBe('');

@@ -114,6 +114,25 @@ describe('npm run demo', () => {
       const qrAnswer = await fetch(qrCode);
       expect(qrAnswer.status).toBe(200);
       expect(qrAnswer.headers.get('content-type')).toBe('image/png');
+      // The sandbox's address and key, and a CLI line that runs as printed.
+      const url = /^ {2}api-url: +(http:\S+)$/m.exec(stdout)?.[1] ?? '';
+      const apiKey = /^ {2}api-key: +(demo-[0-9a-f]+) /m.exec(stdout)?.[1] ?? '';
+      expect(page.startsWith(`${url}/`)).toBe(true);
+      const [, key = '', appKey = '', apiUrl = ''] =
+        /^ {2}PGYER_API_KEY=(\S+) node dist\/cli\/index\.js builds (\w+) --api-url (\S+)$/m.exec(
+          stdout,
+        ) ?? [];
+      expect([key, apiUrl]).toEqual([apiKey, url]);
+      const builds = await promisify(execFile)(
+        process.execPath,
+        ['dist/cli/index.js', 'builds', appKey, '--api-url', apiUrl],
+        { env: { PATH: process.env.PATH ?? '', PGYER_API_KEY: key } },
+      );
+      expect(builds.stdout).toMatch(/│ newest │/);
+      expect(builds.stdout).toContain('Appium Settings');
+      const chatPage = /^ {2}chat page: +(\S+)/m.exec(stdout)?.[1] ?? '';
+      expect(chatPage).toBe(`${url}/sandbox/chat`);
+      expect((await fetch(chatPage)).status).toBe(200);
     } finally {
       demo.kill('SIGINT');
     }

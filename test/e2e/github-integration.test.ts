@@ -40,6 +40,7 @@ afterEach(() => {
   sandbox.faults.clear();
   sandbox.requests.length = 0;
   github.requests.length = 0;
+  github.deployments.length = 0;
 });
 
 /** The GITHUB_* variables of a run for `event` with `payload`. */
@@ -221,6 +222,89 @@ describe('pull request comment', () => {
     const env = await runEnv('pull_request', { pull_request: { number: 9 } });
     const run = await upload({ 'github-token': TOKEN }, env);
     expect(run.exitCode).toBe(0);
+    expect(github.requests).toEqual([]);
+  });
+});
+
+describe('deployment-environment', () => {
+  const deploy = { 'deployment-environment': 'testers', 'github-token': TOKEN };
+  // On a runner, as the run's page (the deployment's log) is read from the GITHUB_* variables.
+  // runEnv's default SHA holds 12345678, a piece of a sandbox secret, which a failure line shows.
+  const deployEnv = async (event: string, payload: object, sha = 'feedc0de0badcafe') => ({
+    ...(await runEnv(event, payload, sha)),
+    GITHUB_ACTIONS: 'true',
+  });
+  const states = (index: number) =>
+    github.deployments[index]?.statuses.map((status) => status.state);
+
+  it('creates one deployment of the pull request head, in_progress then success with the install page', async () => {
+    const env = await deployEnv('pull_request', {
+      pull_request: { number: 31, head: { sha: '31313131deadbeef' } },
+    });
+    const run = await upload(deploy, env);
+    expect(run.exitCode).toBe(0);
+    expect(github.deployments).toHaveLength(1);
+    const [deployment] = github.deployments;
+    // The pull request's head commit, not GITHUB_SHA (the merge commit made for the run).
+    expect(deployment).toMatchObject({
+      sha: '31313131deadbeef',
+      environment: 'testers',
+      transient_environment: false,
+      production_environment: false,
+      request: { auto_merge: false, required_contexts: [] },
+    });
+    expect(states(0)).toEqual(['in_progress', 'success']);
+    expect(deployment?.statuses[1]).toMatchObject({
+      environment_url: run.outputs['install-page-url'],
+      log_url: 'https://github.test/octo/app/actions/runs/99',
+    });
+    expect(run.summary).toContain(
+      '<p>Deployed to: <a href="https://github.test/octo/app/deployments/testers">testers</a></p>',
+    );
+  });
+
+  it('marks the deployment failed when the upload fails', async () => {
+    const env = await deployEnv('push', {});
+    const run = await upload({ ...deploy, file: brokenApkPath }, env);
+    expect(run.exitCode).toBe(1);
+    expect(states(0)).toEqual(['in_progress', 'failure']);
+    expect(github.deployments[0]?.statuses[1]?.environment_url).toBe('');
+  });
+
+  it("makes the environment's earlier deployment inactive (GitHub's auto_inactive)", async () => {
+    for (const sha of ['1111aaaa', '2222bbbb']) {
+      const run = await upload(deploy, await deployEnv('push', {}, sha));
+      expect(run.exitCode).toBe(0);
+    }
+    expect(github.deployments.map((deployment) => deployment.sha)).toEqual([
+      '1111aaaa',
+      '2222bbbb',
+    ]);
+    expect(states(0)).toEqual(['in_progress', 'success', 'inactive']);
+    expect(states(1)).toEqual(['in_progress', 'success']);
+  });
+
+  it('warns once naming deployments: write, and the upload succeeds, with a read-only token', async () => {
+    github.readOnlyTokens.add('ghs_readOnly0000');
+    const env = await deployEnv('push', {});
+    const run = await upload({ ...deploy, 'github-token': 'ghs_readOnly0000' }, env);
+    expect(run.exitCode).toBe(0);
+    const warnings = run.stdout.split('\n').filter((line) => line.startsWith('::warning::'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      /^::warning::No deployment to testers: GitHub answered 403 .*deployments: write/,
+    );
+    expect(github.deployments).toEqual([]);
+    expect(run.outputs['install-page-url']).toMatch(/^https?:/);
+  });
+
+  it('refuses an environment name longer than GitHub takes before any request', async () => {
+    const run = await upload({ ...deploy, 'deployment-environment': 'x'.repeat(256) });
+    expect(run.exitCode).toBe(1);
+    expect(failureOf(run)).toMatch(
+      /^Input "deployment-environment": has 256 characters; GitHub takes environment names of at most 255/,
+    );
+    expect(sandbox.requests).toEqual([]);
     expect(github.requests).toEqual([]);
   });
 });

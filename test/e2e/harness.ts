@@ -134,6 +134,8 @@ export interface SandboxProcess {
   /** What it printed up to `Press Ctrl+C` (its banner). */
   banner: string;
   url: string;
+  /** Everything it has printed to stdout so far: the banner and the lines after it. */
+  output(): string;
   /** Sends SIGINT, as Ctrl-C does; resolves to the exit code. */
   stop(): Promise<number | null>;
 }
@@ -164,7 +166,13 @@ export async function startSandboxProcess(
     const [exitCode] = (await closed) as [number | null];
     return exitCode;
   };
-  return { banner, url: /listening on (\S+)/.exec(banner)?.[1] ?? '', stop };
+  const started = banner;
+  return {
+    banner: started,
+    url: /listening on (\S+)/.exec(started)?.[1] ?? '',
+    output: () => banner,
+    stop,
+  };
 }
 
 /** The annotations of a run's log (`::error::`, `::warning::`, `::notice::`), as `level: message`. */

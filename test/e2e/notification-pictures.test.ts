@@ -1,5 +1,5 @@
 /**
- * Each platform's message, rendered by our own renderer (test/helpers/chat-render.ts) and shown in
+ * Each platform's message, rendered by our own renderer (src/sandbox/chat/render.ts) and shown in
  * headless Chromium: the QR code in the picture reads back as the build's own page wherever the
  * platform shows an image. `PICTURES=docs` writes the screenshots to docs/notifications/ (the
  * pictures of docs/notifications.md); otherwise they go to the temp directory.
@@ -16,7 +16,7 @@ import { feishuPayload } from '../../src/jobs/notify/platforms/feishu.js';
 import { slackPayload } from '../../src/jobs/notify/platforms/slack.js';
 import { teamsPayload } from '../../src/jobs/notify/platforms/teams.js';
 import { wecomPayload } from '../../src/jobs/notify/platforms/wecom.js';
-import { renderChatMessage } from '../helpers/chat-render.js';
+import { renderChatMessage } from '../../src/sandbox/chat/render.js';
 import { GITHUB_CI, publishedBuild } from '../helpers/notify.js';
 import { decodeQrCode, launchChromium } from './browser.js';
 

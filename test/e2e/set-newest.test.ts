@@ -133,7 +133,7 @@ describe('set-newest, service failures', () => {
     const { buildKeys } = seedApp(sandbox, 1);
     const run = await setNewest({ 'api-key': 'wrong-key-7f3a9c', 'build-key': buildKeys[0] ?? '' });
     expect(run.exitCode).toBe(1);
-    expect(failureOf(run)).toBe('app/setNewestVersion failed with code 1002: _api_key is wrong');
+    expect(failureOf(run)).toBe('the API key (input api-key) is not valid (service code 1002)');
     expect(run.outputs.code).toBe('1002');
   });
 

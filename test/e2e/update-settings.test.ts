@@ -225,7 +225,7 @@ describe('update-settings, app settings (app/update)', () => {
     expect(operations()).toEqual(['app/view', 'app/update', 'app/updateApp']);
     expect(failureOf(run)).toBe(
       `Changed App ${appKey} (language, install-type); then Build ${latest} failed, description ` +
-        'not changed: app/updateApp failed with code 1045: invalid user key',
+        'not changed: the user key is not valid (service code 1045)',
     );
     expect(await view(appKey)).toMatchObject({
       appLang: '2',
@@ -239,7 +239,7 @@ describe('update-settings, app settings (app/update)', () => {
     expect(row(run, 'description')).toBeUndefined();
     expect(run.summary).toContain(`<h4>Build ${latest}: failed</h4>`);
     expect(run.summary).toContain(
-      `<p><strong>Build ${latest} failed, description not changed: app/updateApp failed with code 1045`,
+      `<p><strong>Build ${latest} failed, description not changed: the user key is not valid (service code 1045)`,
     );
   });
 
@@ -364,7 +364,7 @@ describe('update-settings, build settings (app/updateApp)', () => {
       description: 'x',
     });
     expect(run.exitCode).toBe(1);
-    expect(failureOf(run)).toMatch(/^app\/updateApp failed with code 1045: /);
+    expect(failureOf(run)).toBe('the user key (input user-key) is not valid (service code 1045)');
   });
 
   it('fails on an unknown build key with the code and its meaning', async () => {
@@ -510,7 +510,7 @@ describe('update-settings, bad input fails before any request', () => {
         'build-key': 'def',
         screenshot: 'nowhere/screen.png',
       }),
-      /^Input "screenshot": nowhere\/screen\.png is not a file/,
+      /^Input "screenshot": nowhere\/screen\.png does not exist/,
     ],
     [
       'a screenshot that is a directory',

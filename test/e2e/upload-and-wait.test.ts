@@ -295,6 +295,6 @@ describe('upload-and-wait, cancelled or refused (whatever the keys)', () => {
   it('fails on a wrong api key with the code and its meaning', async () => {
     const run = await upload({ 'api-key': 'wrong-key-123456' });
     expect(run.exitCode).toBe(1);
-    expect(failureOf(run)).toBe('app/getCOSToken failed with code 1002: _api_key is wrong');
+    expect(failureOf(run)).toBe('the API key (input api-key) is not valid (service code 1002)');
   });
 });

@@ -1,12 +1,14 @@
 /**
  * A loopback stand-in for the GitHub REST API (reached through GITHUB_API_URL): just the
- * endpoints the pull request comment uses, with comments and their authors kept in memory.
+ * endpoints the pull request comment and the deployment use, with comments and their authors,
+ * deployments and their statuses kept in memory.
  * A token is a personal access token when `userTokens` names its user (GET /user answers), else
  * an installation token (GET /user answers 403, as GitHub does) of the app `appTokens` names,
  * by default the GITHUB_TOKEN's `github-actions[bot]`.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerDeployments, type FakeDeployment } from './fake-deployments.js';
 
 export interface FakeComment {
   id: number;
@@ -31,6 +33,8 @@ export interface FakeGitHub {
   userTokens: Map<string, string>;
   /** Installation tokens of other GitHub Apps: token → the app's bot login (`name[bot]`). */
   appTokens: Map<string, string>;
+  /** The repository's deployments with their statuses, oldest first (test/helpers/fake-deployments.ts). */
+  deployments: FakeDeployment[];
   /** Every request, as "METHOD /path". */
   requests: string[];
   /**
@@ -71,6 +75,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     readOnlyTokens: new Set(),
     userTokens: new Map(),
     appTokens: new Map(),
+    deployments: [],
     requests: [],
     racingBody: undefined,
     holdWrites: 0,
@@ -108,6 +113,16 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       const commitPulls = /^\/repos\/[^/]+\/[^/]+\/commits\/([^/]+)\/pulls$/.exec(path);
       const issueComments = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(path);
       const oneComment = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(path);
+      const method = request.method ?? '';
+      // Answered only where neither a planned failure nor a read-only token answers first.
+      const refused = fake.failNext ?? (method !== 'GET' && fake.readOnlyTokens.has(token));
+      const deployed = refused
+        ? undefined
+        : answerDeployments(
+            fake.deployments,
+            { method, path, body, login: loginOf(token) },
+            () => nextId++,
+          );
       if (fake.failNext) {
         const { status, message } = fake.failNext;
         fake.failNext = undefined;
@@ -119,6 +134,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         if (login === undefined)
           send(response, 403, { message: 'Resource not accessible by integration' });
         else send(response, 200, { login, type: 'User' });
+      } else if (deployed) {
+        send(response, deployed.status, deployed.body);
       } else if (commitPulls && request.method === 'GET') {
         const number = fake.pullsByCommit.get(commitPulls[1] ?? '');
         send(response, 200, number === undefined ? [] : [{ number, state: 'open' }]);

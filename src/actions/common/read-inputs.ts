@@ -1,7 +1,6 @@
 /** A job's settings read from the action's inputs, secrets masked first. */
 import * as core from '@actions/core';
 import { SecretSet } from '../../api/redact.js';
-import { NOTIFY_SECRET_SETTINGS } from '../../jobs/notify/options.js';
 import type { Raw } from '../../jobs/options/checker.js';
 import type { AnySetting } from '../../jobs/options/setting.js';
 
@@ -16,17 +15,11 @@ export function maskedSecrets(): SecretSet {
   return masked;
 }
 
-/** An input: a declared setting, or a name (notify's settings, the vendor's aliases). */
+/** An input: a declared setting, or a name (the vendor's aliases). */
 export type Input = AnySetting | string;
 
 /** The input name of `input`. */
 export type InputName<I> = I extends AnySetting ? I['name'] : I;
-
-/**
- * Notify's settings are names until src/jobs/notify declares them as settings; which of them are
- * secret is its list until then.
- */
-const UNDECLARED_SECRETS: ReadonlySet<string> = new Set(NOTIFY_SECRET_SETTINGS);
 
 /**
  * The raw value of each input in `inputs` (core.getInput, '' when not given). The secret inputs
@@ -44,7 +37,7 @@ export function readInputs<const List extends readonly Input[]>(
   const names = inputs.map((input) => (typeof input === 'string' ? input : input.name));
   const isSecret = (name: string) => {
     const setting = settingOf(name);
-    return declared.get(setting)?.secret !== undefined || UNDECLARED_SECRETS.has(setting);
+    return declared.get(setting)?.secret !== undefined;
   };
   for (const name of names.filter(isSecret)) {
     const value = core.getInput(name).trim();

@@ -1,6 +1,6 @@
 /** What every action's run() shares: the job context, cancellation, failure reporting. */
 import * as core from '@actions/core';
-import { InputError, PgyerError } from '../../api/index.js';
+import { InputError, keyRefusalLine, PgyerError } from '../../api/index.js';
 import type { JobContext } from '../../jobs/context.js';
 import { redacting } from '../../jobs/logger.js';
 import { connect, type ConnectionOptions } from '../../jobs/options/connection.js';
@@ -93,8 +93,11 @@ function reportFailure(error: unknown, nothingDone: string): void {
     failStep(`${refused.join('; ')}. ${nothingDone}`);
     return;
   }
+  const message =
+    keyRefusalLine(error, (setting) => `input ${setting}`) ??
+    (error instanceof Error ? error.message : String(error));
   // The runner masks whole secrets only: a stack or a message may show a part of one.
-  failStep(redact(error instanceof Error ? error.message : String(error), maskedSecrets()));
+  failStep(redact(message, maskedSecrets()));
   if (error instanceof Error && !(error instanceof PgyerError) && error.stack)
     core.debug(logLines(redact(error.stack, maskedSecrets())));
 }

@@ -11,7 +11,7 @@ import {
   type NotifyOptions,
   type NotifySetting,
 } from '../../jobs/notify/options.js';
-import { Checker } from '../../jobs/options/checker.js';
+import { Checker, type RawValue } from '../../jobs/options/checker.js';
 import {
   booleanSetting,
   receiptValues,
@@ -32,6 +32,7 @@ import {
   VENDOR_ALIAS_NAMES,
   withVendorNames,
 } from '../../jobs/upload/vendor-aliases.js';
+import { asTheServiceTakesThem } from '../../jobs/upload/vendor-meanings.js';
 import { actionLogger } from '../common/action-logger.js';
 import { readInputs } from '../common/read-inputs.js';
 
@@ -52,9 +53,13 @@ export const REPORT_SETTINGS = [
   }),
   textSetting({
     name: 'github-token',
-    help: 'token for the pull request comment',
+    help: 'token for the pull request comment and the deployment',
     default: '${{ github.token }}',
     secret: {},
+  }),
+  textSetting({
+    name: 'deployment-environment',
+    help: 'when set, create a GitHub deployment to this environment with the install page as its URL',
   }),
   textSetting({
     name: 'receipt-artifact',
@@ -69,8 +74,13 @@ export interface ReportOptions {
   summary: boolean;
   prComment: boolean;
   githubToken: string;
+  /** The GitHub environment to deploy the builds to; '' for no deployment. */
+  deploymentEnvironment: string;
   receiptArtifact: string;
 }
+
+/** The longest environment name GitHub takes. */
+const ENVIRONMENT_NAME_MAX = 255;
 
 /**
  * Reads and checks every input, the vendor's input names included (a warning for each one
@@ -86,6 +96,9 @@ export async function readUploadInputs(): Promise<{
   raw: RawOf<typeof UPLOAD_SETTINGS>;
 }> {
   const check = new Checker();
+  const warn = (message: string) => {
+    actionLogger.warning(message);
+  };
   const { raw, usedAliases } = resolveVendorAliases<
     NameOf<typeof UPLOAD_SETTINGS> | NameOf<typeof REPORT_SETTINGS> | NotifySetting
   >(
@@ -94,14 +107,14 @@ export async function readUploadInputs(): Promise<{
       settingOf,
     ),
     check,
-    (message) => {
-      actionLogger.warning(message);
-    },
+    warn,
   );
+  asTheServiceTakesThem(raw, usedAliases, warn);
   const report = {
     summary: REPORT.summary.check(check, raw.summary),
     prComment: REPORT['pr-comment'].check(check, raw['pr-comment']),
     githubToken: REPORT['github-token'].check(check, raw['github-token']) ?? '',
+    deploymentEnvironment: environmentName(check, raw['deployment-environment']),
     receiptArtifact: REPORT['receipt-artifact'].check(check, raw['receipt-artifact']) ?? '',
   };
   const notify = checkNotifyOptions(check, raw);
@@ -111,6 +124,18 @@ export async function readUploadInputs(): Promise<{
   } catch (error) {
     throw error instanceof InvalidOptions ? withVendorNames(error, raw, usedAliases) : error;
   }
+}
+
+/** The `deployment-environment` input, checked: '' when not given. */
+function environmentName(check: Checker, value: RawValue): string {
+  const name = REPORT['deployment-environment'].check(check, value) ?? '';
+  if (name.length > ENVIRONMENT_NAME_MAX) {
+    check.add(
+      'deployment-environment',
+      `has ${name.length} characters; GitHub takes environment names of at most ${ENVIRONMENT_NAME_MAX}`,
+    );
+  }
+  return name;
 }
 
 /**

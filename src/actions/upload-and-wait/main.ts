@@ -1,8 +1,10 @@
 /** upload-and-wait: uploads every matched file, waits until each is published, reports them. */
 import { formatSize } from '../../api/index.js';
 import { toBuildRow } from '../../github/build-table.js';
+import { startDeployment, type StartedDeployment } from '../../github/deployment.js';
 import { writePullRequestComment } from '../../github/pr-comment.js';
 import { uploadReceipt, type Receipt } from '../../github/receipt.js';
+import type { ContextLine } from '../../common/build-view.js';
 import { readCiContext, type CiContext } from '../../common/ci-context.js';
 import { writeBuildSummary, writeRefusedSummary } from '../../github/summary.js';
 import type { JobContext } from '../../jobs/context.js';
@@ -40,14 +42,17 @@ export async function run(): Promise<void> {
       },
     );
     const job = start(options);
+    const deployment = await deployBefore(report, ci);
     const result = await runUpload(job, options);
-    setBuildOutputs(result.builds);
+    setBuildOutputs(result);
+    const deployed = deployment && (await deployAfter(deployment, result));
     const releaseNotes = options.settings.buildUpdateDescription;
     if (report.summary) {
       await writeReport('job summary', () =>
         writeBuildSummary(result.builds, failureLines(result), releaseNotes, {
           settings: options.settings,
           ci,
+          ...(deployed ? { deployment: deployed } : {}),
         }),
       );
     }
@@ -63,6 +68,56 @@ export async function run(): Promise<void> {
       throwIfNotifyFailed(notified, notify);
     }
   });
+}
+
+/**
+ * Creates the GitHub deployment of `deployment-environment`, in progress during the upload, for
+ * the commit that was built; undefined without the input, or with one warning why there is none.
+ */
+async function deployBefore(
+  report: ReportOptions,
+  ci: CiContext,
+): Promise<StartedDeployment | undefined> {
+  if (!report.deploymentEnvironment) return undefined;
+  const started = await startDeployment(
+    {
+      token: report.githubToken,
+      environment: report.deploymentEnvironment,
+      sha: ci.commit?.text ?? process.env.GITHUB_SHA ?? '',
+      logUrl: ci.run?.url,
+    },
+    actionLogger,
+  );
+  if ('reason' in started) {
+    actionLogger.warning(`No deployment to ${report.deploymentEnvironment}: ${started.reason}`);
+    return undefined;
+  }
+  return started;
+}
+
+/**
+ * Ends the deployment: a success with the first build's install page when every file was
+ * published, else a failure. Returns the summary's line for a success, else undefined.
+ */
+async function deployAfter(
+  deployment: StartedDeployment,
+  result: UploadResult,
+): Promise<ContextLine | undefined> {
+  const [first] = result.builds;
+  const succeeded = first !== undefined && result.failures.length === 0;
+  const step = await deployment.finish(
+    succeeded ? { installPageUrl: first.installPageUrl } : { failed: true },
+  );
+  if (!step.done) {
+    actionLogger.warning(`Deployment to ${deployment.environment} not ended: ${step.reason}`);
+    return undefined;
+  }
+  actionLogger.info(
+    `Deployment to ${deployment.environment} ${succeeded ? 'succeeded' : 'failed'}: ${deployment.environmentUrl}`,
+  );
+  return succeeded
+    ? { label: 'Deployed to', text: deployment.environment, url: deployment.environmentUrl }
+    : undefined;
 }
 
 /** Uploads the receipt; a failed artifact upload is a warning, as the builds are published. */

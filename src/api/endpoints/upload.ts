@@ -6,7 +6,7 @@ import { decodeRecord } from '../decode.js';
 import type { BuildType, InstallType, YesNo } from '../enums.js';
 import { ApiError, BuildRecordMissingError, IncompleteAnswerError } from '../errors.js';
 import { ErrorCode } from '../error-codes.js';
-import { BUILD_FIELDS, type BuildRecord } from '../records.js';
+import { BUILD_FIELDS, recordAsSent, type BuildRecord, type ServiceRecord } from '../records.js';
 import type { Transport } from '../transport/index.js';
 
 /**
@@ -129,7 +129,8 @@ function endpointProblem(endpoint: string, apiUrl: string): string | undefined {
 
 /** Where a build stands, from buildInfo (service.md#build-info). */
 export type BuildInfo =
-  | { state: 'published'; build: BuildRecord }
+  /** `asSent`: the record before decoding, for the vendor's `info` output. */
+  | { state: 'published'; build: BuildRecord; asSent: ServiceRecord }
   /** 1246 parsing the package, 1247 publishing. */
   | { state: 'processing'; code: number; message: string }
   | { state: 'failed'; message: string };
@@ -160,7 +161,7 @@ export async function getBuildInfo(
     if (!build.buildKey) {
       throw new IncompleteAnswerError(operation, 'the build record (no buildKey)');
     }
-    return { state: 'published', build };
+    return { state: 'published', build, asSent: recordAsSent(data) };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.code === ErrorCode.PublishFailed)
@@ -217,24 +218,27 @@ export async function uploadHarmonyHsp(
  * two-step upload (getUploadToken, uploadToStorage) is the recommended path; this exists for
  * completeness. Sent once: an HTML 5xx or a lost answer fails the call rather than risk a second
  * build.
- * @returns the basic build set of the new build, with its buildKey
+ * @param fileSize the file's size in bytes as its options' check measured it; absent: measured here
+ * @returns the basic build set of the new build, with its buildKey, decoded and as sent
  * @throws BuildRecordMissingError for code 0 without a buildKey (not sent again)
+ * @throws FileChangedError when the file is no longer `fileSize` bytes long (not sent)
  * @throws ApiError, NetworkError, UnexpectedResponseError as Transport.call
  */
 export async function uploadSingleStep(
   transport: Transport,
   filePath: string,
   settings: BuildSettings,
-): Promise<BuildRecord & { buildKey: string }> {
+  fileSize?: number,
+): Promise<{ build: BuildRecord & { buildKey: string }; asSent: ServiceRecord }> {
   const operation = 'app/upload';
   const { data } = await transport.call(operation, {
     params: { ...settings },
-    files: [{ field: 'file', path: filePath }],
+    files: [{ field: 'file', path: filePath, size: fileSize }],
     // Each request that reaches the service is a new build: repeat only what it surely did not act on.
     idempotent: false,
   });
   const build = decodeRecord(BUILD_FIELDS, data);
   // Green only on the build record itself (service.md#guarantees), as for buildInfo.
   if (!build.buildKey) throw new BuildRecordMissingError(operation);
-  return { ...build, buildKey: build.buildKey };
+  return { build: { ...build, buildKey: build.buildKey }, asSent: recordAsSent(data) };
 }

@@ -2,6 +2,7 @@
 import type { Dispatcher } from 'undici';
 import {
   AnswerTooLargeError,
+  FileChangedError,
   MissingParameterError,
   NetworkError,
   systemCodeOf,
@@ -231,6 +232,7 @@ export class Transport {
       });
     } catch (error) {
       if (error instanceof AnswerTooLargeError) throw error.of(operation);
+      if (error instanceof FileChangedError) throw error;
       const failure = this.networkError(operation, error, cancel, timeoutMs);
       // A Map keeps the order in which the origins were first tried.
       if (failure instanceof NetworkError) call.unanswered.set(origin, failure);

@@ -20,8 +20,9 @@ export interface SendLimits {
  * POST as an urlencoded form, or as multipart/form-data with `files` streamed from disk.
  * Redirects come back as answers: a redirect here means the service moved, and is reported rather
  * than a POST replayed elsewhere.
- * @throws as exchange: TimeoutError, AnswerTooLargeError, the socket's or fetch's error, or the
- *   signal's reason
+ * @throws FileChangedError when a file part is no longer its measured size (nothing sent); as
+ *   exchange: TimeoutError, AnswerTooLargeError, the socket's or fetch's error, or the signal's
+ *   reason
  */
 export async function sendRequest(
   url: URL,

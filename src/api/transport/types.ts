@@ -12,6 +12,11 @@ export interface FilePart {
   field: string;
   /** Path on disk; read lazily, never held in memory as a whole. */
   path: string;
+  /**
+   * Its size in bytes as measured when the options were checked: the request sends this many
+   * bytes or fails (FileChangedError), and the file is not measured again. Absent: measured here.
+   */
+  size?: number;
 }
 
 /** One call of an operation. */

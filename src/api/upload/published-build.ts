@@ -2,11 +2,13 @@
 import { iosInstallLink } from '../endpoints/install.js';
 import type { BuildType } from '../enums.js';
 import { iconOriginFor, webOriginFor } from '../transport/origins.js';
-import type { BuildRecord } from '../records.js';
+import type { BuildRecord, ServiceRecord } from '../records.js';
 
 /** A published build and how long publishing took, in seconds. */
 export interface PublishOutcome {
   build: BuildRecord;
+  /** The same record as the service sent it, less its password (undefined: not kept). */
+  asSent?: ServiceRecord;
   publishSeconds: number;
 }
 
@@ -34,6 +36,12 @@ export interface PublishedBuild {
    * for.
    */
   record: BuildRecord;
+  /**
+   * The same record as the service sent it (its strings, every field it sent), less the install
+   * password: the vendor action's `info` output. Absent when not waited for, and in the builds
+   * shown (withPasswordRemoved), which show `record`.
+   */
+  recordAsSent?: ServiceRecord;
   /** The short link's last segment, as the service returned it. */
   buildShortcutUrl: string;
   /**
@@ -107,6 +115,7 @@ export function toPublishedBuild(apiUrl: string, facts: BuildFacts): PublishedBu
     fileSize: facts.fileSize,
     published: facts.published !== undefined,
     record,
+    ...(facts.published?.asSent ? { recordAsSent: facts.published.asSent } : {}),
     buildShortcutUrl,
     installPageUrl: `${web}/${encodeURIComponent(buildShortcutUrl || buildKey)}`,
     qrCodeUrl,

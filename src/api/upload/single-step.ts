@@ -11,7 +11,8 @@ import { toPublishedBuild, type PublishedBuild } from './published-build.js';
 /**
  * Uploads one .ipa or .apk in a single request; the service answers with the published build's
  * record. The transport never repeats app/upload unless it surely was not sent: a repeat could
- * publish the build twice. Of `request`, the file, its size, its type and the settings count.
+ * publish the build twice. Of `request`, the file, its size, its type and the settings count; the
+ * file is sent as the size its check measured (not measured again).
  * @throws BuildRecordMissingError when the service answered without a buildKey (not sent again)
  * @throws ApiError, NetworkError, UnexpectedResponseError as Transport.call; the transport's
  *   signal's reason when it aborts
@@ -23,14 +24,19 @@ export async function publishSingleStep(
   const fileName = fileNameOf(request.filePath);
   transport.logger.info(`Uploading ${fileName} in one request (app/upload)`);
   const started = Date.now();
-  const record = await uploadSingleStep(transport, request.filePath, request.settings);
-  transport.logger.info(`Published build ${record.buildKey}`);
+  const { build, asSent } = await uploadSingleStep(
+    transport,
+    request.filePath,
+    request.settings,
+    request.fileSize,
+  );
+  transport.logger.info(`Published build ${build.buildKey}`);
   return toPublishedBuild(transport.apiUrl, {
-    uploadKey: record.buildKey,
+    uploadKey: build.buildKey,
     buildType: request.buildType,
     fileName,
     fileSize: request.fileSize,
     uploadSeconds: (Date.now() - started) / 1000,
-    published: { build: record, publishSeconds: 0 },
+    published: { build, asSent, publishSeconds: 0 },
   });
 }

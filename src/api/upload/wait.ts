@@ -130,7 +130,7 @@ export async function waitForPublish(
       if (poll.state === 'published') {
         const buildKey = poll.build.buildKey ?? uploadKey;
         progress.info(`Published build ${buildKey} after ${elapsed().toFixed(1)} s`);
-        return { build: poll.build, publishSeconds: elapsed() };
+        return { build: poll.build, asSent: poll.asSent, publishSeconds: elapsed() };
       }
       if (poll.state === 'failed') throw new PublishFailedError(uploadKey, poll.message);
       const answer = `code ${poll.code}, ${describeErrorCode(poll.code)}`;

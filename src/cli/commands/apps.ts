@@ -16,7 +16,7 @@ import {
 import { apiCommand, type RunEnvironment } from '../context.js';
 import { buildTable, detailTable } from '../format.js';
 import { integerOption } from '../options.js';
-import { addAppListCommand, addPagingOptions, printPaged, type PagingOptions } from '../paging.js';
+import { addPagingOptions, printPaged, type PagingOptions } from '../paging.js';
 
 /** Prints one build record (the decoder has left out its install password: hasPassword). */
 function buildPrinter(record: BuildRecord): [object, () => string] {
@@ -52,14 +52,37 @@ function addAppsCommand(program: Command, environment: RunEnvironment): void {
   );
 }
 
-/** `builds`: an app's builds, newest first. */
+/**
+ * `builds`: an app's builds, newest first, the table marking the newest version (the build
+ * app/view answers: the one set-newest marked, else the latest; testers install it). The mark
+ * is best-effort: the list prints without it when app/view fails. `--json` prints the list as
+ * app/builds answered it, without asking app/view.
+ */
 function addBuildsCommand(program: Command, environment: RunEnvironment): void {
-  addAppListCommand(program, environment, {
-    nameAndArguments: 'builds <APP_KEY>',
-    description: "list an app's builds, newest first (app/builds)",
-    list: { v2: listBuilds, v1: v1.listBuilds },
-    human: (builds) => buildTable(builds),
-  });
+  apiCommand<PagingOptions>(
+    program,
+    environment,
+    'builds <APP_KEY>',
+    "list an app's builds, uploaded last first, marking the newest version (app/builds, app/view)",
+    addPagingOptions,
+    async (context, [appKey = ''], options) => {
+      const transport = context.transport();
+      const v2 = context.options.api === 'v2';
+      const list = v2 ? listBuilds : v1.listBuilds;
+      const newest = context.json
+        ? undefined
+        : await (v2 ? viewApp(transport, appKey) : v1.viewApp(transport, appKey)).then(
+            (record) => record.buildKey,
+            () => undefined,
+          );
+      await printPaged(
+        context,
+        options,
+        (page) => list(transport, appKey, page),
+        (builds) => buildTable(builds, [], newest),
+      );
+    },
+  );
 }
 
 /** `view`: an app's current build, or one of its builds, in detail. */

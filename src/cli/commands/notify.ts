@@ -9,7 +9,7 @@ import { text } from 'node:stream/consumers';
 import type { Command } from 'commander';
 import { InputError } from '../../api/index.js';
 import { readCiContext } from '../../common/ci-context.js';
-import { checkNotifyJobOptions } from '../../jobs/notify/options.js';
+import { checkNotifyJobOptions, NOTIFY_JOB_SETTINGS } from '../../jobs/notify/options.js';
 import { redacting } from '../../jobs/logger.js';
 import { InvalidOptions } from '../../jobs/options/problems.js';
 import {
@@ -21,11 +21,10 @@ import {
 import { givenOptions, type RunEnvironment } from '../context.js';
 import { printJson } from '../format.js';
 import { stderrLogger, type Io } from '../io.js';
-import { NOTIFY_SETTINGS, UPLOAD_OUTCOME } from '../notify-settings.js';
-import { addSettingOptions, rawSettings } from '../options.js';
+import { addSettingOptions, rawSettings, settingsExcept } from '../options.js';
 
 /** The notify settings as options (builds is the FILE argument). */
-const OPTIONS = [UPLOAD_OUTCOME, ...NOTIFY_SETTINGS];
+const OPTIONS = settingsExcept(NOTIFY_JOB_SETTINGS, 'builds');
 
 /**
  * The builds' JSON: FILE's text, stdin's for `-` or when FILE is left out and stdin is piped;

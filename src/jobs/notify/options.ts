@@ -3,15 +3,29 @@
  * notify`; docs/notifications.md): one webhook setting per platform, the signing secrets, when to
  * notify and whether a notification that cannot be delivered fails the run; for the notify
  * sub-action and `pgyer notify` also the builds (the JSON upload-and-wait outputs as `builds`, or
- * `pgyer upload --json` prints) and how the upload step ended. No platform's message builder is
- * loaded here: every front-end reads the settings.
+ * `pgyer upload --json` prints) and how the upload step ended. Each is declared once
+ * (src/jobs/options/setting.ts): the CLI's options, the inputs masked first and the manifests'
+ * inputs come from these declarations. No platform's message builder is loaded here: every
+ * front-end reads the settings.
  */
 import { isIPv4 } from 'node:net';
 import type { BuildType, PublishedBuild } from '../../api/index.js';
 import { Checker, type Raw } from '../options/checker.js';
+import {
+  booleanSetting,
+  choiceSetting,
+  namesOf,
+  textSetting,
+  type NameOf,
+  type Setting,
+} from '../options/setting.js';
 import { checkBuildFields } from './builds-input.js';
 
-/** The chat platforms, by the id their webhook setting starts with. */
+/**
+ * The chat platforms, by the id their webhook setting starts with. A platform is its file in
+ * platforms/ (registered in platforms/index.ts), its entry here, and its inputs in the manifests:
+ * its settings are derived from the entry.
+ */
 export const CHANNELS = [
   { id: 'dingtalk', name: 'DingTalk', webhook: 'dingtalk-webhook', secret: 'dingtalk-secret' },
   { id: 'feishu', name: 'Feishu', webhook: 'feishu-webhook', secret: 'feishu-secret' },
@@ -21,58 +35,15 @@ export const CHANNELS = [
   { id: 'webhook', name: 'Webhook', webhook: 'webhook-url', secret: 'webhook-secret' },
 ] as const;
 
+/** A chat platform of CHANNELS. */
+type Channel = (typeof CHANNELS)[number];
+
 /** A chat platform's id: dingtalk, feishu, wecom, slack, teams, webhook. */
-export type ChannelId = (typeof CHANNELS)[number]['id'];
+export type ChannelId = Channel['id'];
 
-/** The webhook URLs and signing secrets: secrets, masked before anything else is read. */
-export const NOTIFY_SECRET_SETTINGS = [
-  'dingtalk-webhook',
-  'dingtalk-secret',
-  'feishu-webhook',
-  'feishu-secret',
-  'wecom-webhook',
-  'slack-webhook',
-  'teams-webhook',
-  'webhook-url',
-  'webhook-secret',
-] as const;
-
-/** The notification settings, in the order they are checked and reported. */
-export const NOTIFY_SETTINGS = [
-  ...NOTIFY_SECRET_SETTINGS,
-  'notify-on',
-  'notify-required',
-  'notify-title',
-] as const;
-
-/** A notification setting. */
-export type NotifySetting = (typeof NOTIFY_SETTINGS)[number];
-
-/** When to notify: after published builds, after a failed upload, or both. */
-export const NOTIFY_ON = ['success', 'failure', 'always'] as const;
-
-/** success, failure or always. */
-export type NotifyOn = (typeof NOTIFY_ON)[number];
-
-/** One webhook to send to. */
-export interface NotifyTarget {
-  platform: ChannelId;
-  /** `DingTalk`, as the log names the platform. */
-  name: string;
-  /** The webhook's URL: a secret (its token is in it). */
-  url: URL;
-  /** The signing secret, when the platform signs and one was given. */
-  secret?: string | undefined;
-}
-
-/** Where and when to notify. */
-export interface NotifyOptions {
-  targets: NotifyTarget[];
-  on: NotifyOn;
-  /** A notification that cannot be delivered fails the run (else it is a warning). */
-  required: boolean;
-  /** The heading instead of the default one (e.g. with a DingTalk keyword). */
-  title: string | undefined;
+/** `PGYER_DINGTALK_WEBHOOK` for `dingtalk-webhook`: the variable the CLI reads a secret from. */
+function variableOf(name: string): `PGYER_${string}` {
+  return `PGYER_${name.toUpperCase().replaceAll('-', '_')}`;
 }
 
 /** Whether `url` names this machine: localhost, 127.0.0.0/8 or ::1 (a local test receiver). */
@@ -104,26 +75,122 @@ function webhookUrl(check: Checker, setting: string, value: string | undefined):
   return undefined;
 }
 
+/** A platform's webhook: a secret URL (see webhookUrl), undefined when not given or refused. */
+function webhookSetting(channel: Channel): Setting<Channel['webhook'], URL | undefined> {
+  return {
+    name: channel.webhook,
+    help:
+      channel.id === 'webhook'
+        ? 'any URL that takes a JSON POST with the builds, the failures and the CI context'
+        : `${channel.name} webhook URL, a secret`,
+    value: '<url>',
+    secret: { env: variableOf(channel.webhook) },
+    check: (check, value) => webhookUrl(check, channel.webhook, check.text(value)),
+  };
+}
+
+/** Each platform's settings: its webhook, and its signing secret when it signs. */
+const CHANNEL_SETTINGS = CHANNELS.map((channel) => ({
+  channel,
+  webhook: webhookSetting(channel),
+  secret:
+    channel.secret === undefined
+      ? undefined
+      : textSetting({
+          name: channel.secret,
+          help: `the signing secret of ${channel.webhook}, when it signs`,
+          value: '<secret>',
+          secret: { env: variableOf(channel.secret) },
+        }),
+}));
+
+/** The webhook settings and signing secrets, platform by platform: all secrets. */
+export const WEBHOOK_SETTINGS = CHANNEL_SETTINGS.flatMap(({ webhook, secret }) =>
+  secret ? [webhook, secret] : [webhook],
+);
+
+/** When to notify: after published builds, after a failed upload, or both. */
+const NOTIFY_ON = choiceSetting({
+  name: 'notify-on',
+  help: 'when to notify',
+  value: '<word>',
+  choices: ['success', 'failure', 'always'],
+  fallback: 'always',
+});
+
+/** success, failure or always. */
+export type NotifyOn = NonNullable<ReturnType<typeof NOTIFY_ON.check>>;
+
+/** A notification that cannot be delivered fails the run (else it is a warning). */
+const NOTIFY_REQUIRED = booleanSetting({
+  name: 'notify-required',
+  help: 'fail the step when a notification cannot be delivered (otherwise a warning)',
+  fallback: false,
+});
+
+/** The heading instead of the default one (e.g. with a DingTalk keyword). */
+const NOTIFY_TITLE = textSetting({
+  name: 'notify-title',
+  help: "the message's heading instead of the default one",
+  value: '<text>',
+});
+
 /**
- * Checks the notification settings into `check` (its `done` throws every problem at once). No
- * webhook given means no notification: `targets` is empty.
+ * The notification settings (upload-and-wait's and the notify job's), in the order they are
+ * checked and reported: the webhooks and signing secrets, when to notify, whether it must work,
+ * the title.
+ */
+export const NOTIFY_SETTINGS = [
+  ...WEBHOOK_SETTINGS,
+  NOTIFY_ON,
+  NOTIFY_REQUIRED,
+  NOTIFY_TITLE,
+] as const;
+
+/** A notification setting. */
+export type NotifySetting = NameOf<typeof NOTIFY_SETTINGS>;
+
+/** One webhook to send to. */
+export interface NotifyTarget {
+  platform: ChannelId;
+  /** `DingTalk`, as the log names the platform. */
+  name: string;
+  /** The webhook's URL: a secret (its token is in it). */
+  url: URL;
+  /** The signing secret, when the platform signs and one was given. */
+  secret?: string | undefined;
+}
+
+/** Where and when to notify. */
+export interface NotifyOptions {
+  targets: NotifyTarget[];
+  on: NotifyOn;
+  /** A notification that cannot be delivered fails the run (else it is a warning). */
+  required: boolean;
+  /** The heading instead of the default one (e.g. with a DingTalk keyword). */
+  title: string | undefined;
+}
+
+/**
+ * Checks the notification settings into `check` (its `done` throws every problem at once), each
+ * by its declaration's rule; a signing secret needs its webhook. No webhook given means no
+ * notification: `targets` is empty.
  */
 export function checkNotifyOptions(check: Checker, raw: Raw<NotifySetting>): NotifyOptions {
   const targets: NotifyTarget[] = [];
-  for (const channel of CHANNELS) {
-    const given = check.text(raw[channel.webhook]);
-    const url = webhookUrl(check, channel.webhook, given);
-    const secret = channel.secret ? check.text(raw[channel.secret]) : undefined;
-    if (channel.secret && secret !== undefined && given === undefined) {
-      check.add(channel.secret, `is given without ${channel.webhook}`);
+  for (const { channel, webhook, secret } of CHANNEL_SETTINGS) {
+    const url = webhook.check(check, raw[webhook.name]);
+    const signing = secret?.check(check, raw[secret.name]);
+    if (secret && signing !== undefined && url === undefined && !check.failed(webhook.name)) {
+      check.add(secret.name, `is given without ${webhook.name}`);
     }
-    if (url) targets.push({ platform: channel.id, name: channel.name, url, secret });
+    if (url) targets.push({ platform: channel.id, name: channel.name, url, secret: signing });
   }
   return {
     targets,
-    on: check.choice('notify-on', raw['notify-on'], NOTIFY_ON, 'always') ?? 'always',
-    required: check.boolean('notify-required', raw['notify-required'], false),
-    title: check.text(raw['notify-title']),
+    on: NOTIFY_ON.check(check, raw['notify-on']) ?? 'always',
+    required: NOTIFY_REQUIRED.check(check, raw['notify-required']),
+    title: NOTIFY_TITLE.check(check, raw['notify-title']),
   };
 }
 
@@ -132,17 +199,32 @@ export function wantsNotice(options: NotifyOptions, outcome: 'success' | 'failur
   return options.targets.length > 0 && (options.on === 'always' || options.on === outcome);
 }
 
-/** The settings, in the order they are checked and reported. */
-export const NOTIFY_JOB_SETTINGS = ['builds', 'upload-outcome', ...NOTIFY_SETTINGS] as const;
+/** How the upload step ended. */
+const UPLOAD_OUTCOME = choiceSetting({
+  name: 'upload-outcome',
+  help: 'how the upload step ended, as steps.<id>.outcome says it',
+  value: '<word>',
+  choices: ['success', 'failure', 'cancelled', 'skipped'],
+  fallback: 'success',
+});
+
+/** The builds to tell about (the CLI's FILE argument, the notify action's `builds`). */
+const BUILDS = textSetting({
+  name: 'builds',
+  help: 'the builds output of upload-and-wait (JSON); required unless upload-outcome is failure',
+});
+
+/**
+ * The settings of the notify sub-action and `pgyer notify` (which takes `builds` as its FILE
+ * argument), in the order they are checked and reported.
+ */
+export const NOTIFY_JOB_SETTINGS = [BUILDS, UPLOAD_OUTCOME, ...NOTIFY_SETTINGS] as const;
 
 /** A setting of the notify sub-action or `pgyer notify`. */
-export type NotifyJobSetting = (typeof NOTIFY_JOB_SETTINGS)[number];
-
-/** How the upload step ended, as `steps.<id>.outcome` says it. */
-export const UPLOAD_OUTCOMES = ['success', 'failure', 'cancelled', 'skipped'] as const;
+export type NotifyJobSetting = NameOf<typeof NOTIFY_JOB_SETTINGS>;
 
 /** success, failure, cancelled or skipped. */
-export type UploadOutcome = (typeof UPLOAD_OUTCOMES)[number];
+export type UploadOutcome = NonNullable<ReturnType<typeof UPLOAD_OUTCOME.check>>;
 
 /** Whether an upload step that ended with `outcome` is news: success or failure (not cancelled, skipped). */
 export function hasNewsIn(outcome: UploadOutcome): outcome is 'success' | 'failure' {
@@ -228,9 +310,8 @@ export function checkNotifyJobOptions(
   raw: Raw<NotifyJobSetting>,
   check = new Checker(),
 ): NotifyJobOptions {
-  const text = check.text(raw.builds);
-  const uploadOutcome =
-    check.choice('upload-outcome', raw['upload-outcome'], UPLOAD_OUTCOMES, 'success') ?? 'success';
+  const text = BUILDS.check(check, raw.builds);
+  const uploadOutcome = UPLOAD_OUTCOME.check(check, raw['upload-outcome']) ?? 'success';
   const builds = parseBuilds(check, text);
   if (
     uploadOutcome === 'success' &&
@@ -250,12 +331,10 @@ export function checkNotifyJobOptions(
   if (
     hasNewsIn(uploadOutcome) &&
     notify.targets.length === 0 &&
-    !NOTIFY_SETTINGS.some((setting) => check.failed(setting))
+    !NOTIFY_SETTINGS.some((setting) => check.failed(setting.name))
   ) {
-    check.add(
-      undefined,
-      'no webhook was given: set at least one of dingtalk-webhook, feishu-webhook, wecom-webhook, slack-webhook, teams-webhook, webhook-url',
-    );
+    const webhooks = namesOf(CHANNEL_SETTINGS.map(({ webhook }) => webhook));
+    check.add(undefined, `no webhook was given: set at least one of ${webhooks.join(', ')}`);
   }
   return check.done({ notify, builds, uploadOutcome });
 }

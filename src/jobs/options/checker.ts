@@ -5,9 +5,11 @@
  * them all at once in `done`.
  */
 import type { Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
+import { basename, dirname } from 'node:path';
 import safeRegex from 'safe-regex2';
 import { InputError, parseWord, type SettingFix } from '../../api/index.js';
+import { nearestName } from '../../common/nearest-name.js';
 import { InvalidOptions, type Problem } from './problems.js';
 
 /** A raw value: text, the values of a repeatable option, or undefined when not given. */
@@ -28,10 +30,23 @@ const FALSE_WORDS = ['false', 'no', 'off', '0'];
 
 /**
  * Why `path` is no regular file, given its stats (undefined: nothing is there): `adir is a folder,
- * not a file`, else `missing.apk is not a file`.
+ * not a file`; `dist/ap.hap does not exist; did you mean dist/app.hap?` with the nearest name in
+ * its folder (nearestName), `does not exist (no folder dist)` when the folder is missing too;
+ * `x is not a file` for anything else (a socket, a device).
  */
-export function notAFile(path: string, info: Stats | undefined): string {
-  return info?.isDirectory() ? `${path} is a folder, not a file` : `${path} is not a file`;
+export async function notAFile(path: string, info: Stats | undefined): Promise<string> {
+  if (info?.isDirectory()) return `${path} is a folder, not a file`;
+  if (info) return `${path} is not a file`;
+  const folder = dirname(path);
+  const entries = await readdir(folder).catch(() => undefined);
+  if (entries === undefined) return `${path} does not exist (no folder ${folder})`;
+  const near = nearestName(basename(path), entries);
+  // The hint keeps the folder as the user wrote it: `./ap.hap` suggests `./app.hap`.
+  const hint =
+    near === undefined
+      ? ''
+      : `; did you mean ${path.slice(0, path.length - basename(path).length)}${near}?`;
+  return `${path} does not exist${hint}`;
 }
 
 /** Records the problems of one job's options; each reader answers a fallback for a bad value. */
@@ -198,7 +213,7 @@ export class Checker {
     if (path === undefined) return undefined;
     const info = await stat(path).catch(() => undefined);
     if (info?.isFile()) return path;
-    this.add(setting, notAFile(path, info));
+    this.add(setting, await notAFile(path, info));
     return undefined;
   }
 

@@ -284,7 +284,7 @@ async function checkFiles(
         `is ${forcedType}, but ${path} is not an ${EXTENSION_OF[forcedType]} file`,
       );
     }
-    if (!info?.isFile() || !buildType) check.add('file', notAFile(path, info));
+    if (!info?.isFile() || !buildType) check.add('file', await notAFile(path, info));
     else if (info.size === 0) check.add('file', `${path} is empty`);
     else if (await check.ruleAsync(false, () => checkPackage(path, buildType).then(() => true))) {
       files.push({ path, buildType, size: info.size });

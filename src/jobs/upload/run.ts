@@ -5,6 +5,7 @@ import {
   StorageConnections,
   type PublishedBuild,
   type PublishRequest,
+  type ServiceRecord,
   type UploadProgress,
 } from '../../api/index.js';
 import type { JobContext } from '../context.js';
@@ -20,8 +21,13 @@ export interface UploadFailure {
 
 /** How the upload job ended; every text in it redacted of the run's secrets. */
 export interface UploadResult {
-  /** The builds uploaded, in the order of the files. */
+  /** The builds uploaded, in the order of the files, as shown (without their record as sent). */
   builds: PublishedBuild[];
+  /**
+   * The first build's record as the service sent it, less its password (ServiceRecord): the
+   * vendor action's `info` output; `{}` when the wait was skipped or nothing was published.
+   */
+  firstRecordAsSent: ServiceRecord;
   failures: UploadFailure[];
   /** How many files there were. */
   fileCount: number;
@@ -68,13 +74,21 @@ export async function runUpload(
   ).finally(() => {
     connections.close();
   });
-  const builds = outcomes.flatMap((outcome) => ('build' in outcome ? [outcome.build] : []));
+  const published = outcomes.flatMap((outcome) => ('build' in outcome ? [outcome.build] : []));
+  // Each build shows its record once, decoded; only the vendor's `info` shows it as sent.
+  const builds = published.map(({ recordAsSent, ...shown }) => shown);
+  const firstRecordAsSent = published[0]?.recordAsSent ?? {};
   const failures = outcomes.flatMap((outcome) =>
     'error' in outcome ? [{ filePath: outcome.request.filePath, error: outcome.error }] : [],
   );
   // The seam: what the front-ends show (log, outputs, summary, comment, receipt, chats, files)
   // comes from this result, so it is redacted here, once, for all of them.
-  const result = job.transport.secrets.scrub({ builds, failures, fileCount: outcomes.length });
+  const result = job.transport.secrets.scrub({
+    builds,
+    firstRecordAsSent,
+    failures,
+    fileCount: outcomes.length,
+  });
   for (const build of result.builds) job.logger.info(describePublished(build));
   if (outcomes.length > 1) {
     for (const failure of result.failures)

@@ -3,7 +3,7 @@
  * accepts as deprecated aliases: a workflow switches to this action by changing its `uses:` line
  * only (README.md#migrating-from-the-vendors-action). The CLI has no such history and takes none.
  */
-import { INSTALL_TYPES, INSTALL_VALIDITIES } from '../../api/index.js';
+import { INSTALL_TYPES, INSTALL_VALIDITIES, type SettingFix } from '../../api/index.js';
 import type { Checker, Raw, RawValue } from '../options/checker.js';
 import { InvalidOptions, type Problem } from '../options/problems.js';
 import type { UploadSetting } from './options.js';
@@ -109,31 +109,80 @@ function meaning(entry: VendorAlias, value: string): string {
 }
 
 /**
+ * What a setting's value says, in our words (`2` → `password`, `Password` → `password`) for a
+ * setting the vendor gave numbers for; undefined when blank.
+ */
+export function meaningOf(setting: UploadSetting, value: RawValue): string | undefined {
+  const entry = VENDOR_ALIASES.find((alias) => alias.setting === setting);
+  if (entry === undefined || typeof value !== 'string' || isBlank(value)) return undefined;
+  return meaning(entry, value.trim());
+}
+
+/** The vendor's name of a setting; the setting itself when the vendor had none. */
+export function vendorNameOf(setting: string): string {
+  return VENDOR_ALIASES.find((entry) => entry.setting === setting)?.alias ?? setting;
+}
+
+/**
  * The problems worded for a workflow that may use the vendor's names: a problem with a value an
- * alias gave names the alias, and a required setting given under neither name names both.
+ * alias gave names the alias, and so does one with a setting given under neither name in a
+ * workflow that uses the vendor's names (a date its range lacks); the settings a problem's text
+ * and fix name are named the same way, a fix's value in the vendor's numbers. A required setting
+ * given under neither name names both.
  */
 export function withVendorNames(
   error: InvalidOptions,
   raw: Raw,
   usedAliases: ReadonlyMap<string, string>,
 ): InvalidOptions {
+  const nameOf = (setting: string): string => {
+    const entry = VENDOR_ALIASES.find((alias) => alias.setting === setting);
+    if (!entry) return setting;
+    if (usedAliases.has(setting)) return entry.alias;
+    return usedAliases.size > 0 && !entry.required && isBlank(raw[setting]) ? entry.alias : setting;
+  };
   const renamed = error.problems.map((problem): Problem => {
-    const alias = problem.setting === undefined ? undefined : usedAliases.get(problem.setting);
-    if (alias) return { ...problem, setting: alias };
     const required = VENDOR_ALIASES.find(
       (entry) => entry.required && entry.setting === problem.setting,
     );
-    if (required && isBlank(raw[required.setting])) {
+    if (required && isBlank(raw[required.setting]) && !usedAliases.has(required.setting)) {
       return {
         ...problem,
         problem: `${problem.problem} (or its deprecated alias "${required.alias}", the name ${VENDOR_ACTION} uses)`,
       };
     }
-    return problem;
+    return {
+      ...problem,
+      ...(problem.setting === undefined ? {} : { setting: nameOf(problem.setting) }),
+      problem: namesReplaced(problem.problem, nameOf),
+      ...(problem.fix ? { fix: fixRenamed(problem.fix, nameOf) } : {}),
+    };
   });
   return new InvalidOptions(renamed);
 }
 
-function isBlank(value: RawValue): boolean {
+/** `text` with each setting the vendor named (`install-start-date`) under the name `nameOf` gives. */
+function namesReplaced(text: string, nameOf: (setting: string) => string): string {
+  return VENDOR_ALIASES.reduce(
+    (replaced, { setting }) =>
+      // Only hyphenated names: `password` and `file` are words of the text as well.
+      setting.includes('-')
+        ? replaced.replace(new RegExp(`(?<![\\w-])${setting}(?![\\w-])`, 'g'), nameOf(setting))
+        : replaced,
+    text,
+  );
+}
+
+/** A fix under the vendor's name, its value in the vendor's number (`password` → `2`). */
+function fixRenamed(fix: SettingFix, nameOf: (setting: string) => string): SettingFix {
+  const name = nameOf(fix.setting);
+  if (name === fix.setting) return fix;
+  const words = VENDOR_ALIASES.find((entry) => entry.alias === name)?.words ?? {};
+  const number = Object.entries(words).find(([, word]) => word === fix.value)?.[0];
+  return { setting: name, value: number ?? fix.value };
+}
+
+/** Whether a raw value is missing or only blanks. */
+export function isBlank(value: RawValue): boolean {
   return (typeof value === 'string' ? value : (value ?? []).join('')).trim() === '';
 }

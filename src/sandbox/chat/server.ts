@@ -12,6 +12,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { json, text, type ChatAnswer, type ChatRequest, type ReceiverConfig } from './answer.js';
+import { CHAT_PAGE_PATH, serveChatPage } from './page.js';
 import { receiveDingtalk } from './dingtalk.js';
 import { receiveFeishu } from './feishu.js';
 import { receiveSlack } from './slack.js';
@@ -73,6 +74,8 @@ export interface ChatReceivers {
   secret(platform: ChatPlatform): string | undefined;
   received: ReceivedMessage[];
   refused: RefusedRequest[];
+  /** Calls `listener` with each message accepted from now on (the sandbox logs a line for each). */
+  onMessage(listener: (message: ReceivedMessage) => void): void;
   /** Answers the next `times` requests to `platform` with `fault`. */
   fail(platform: ChatPlatform, fault: ChatFault, times?: number): void;
   close(): Promise<void>;
@@ -141,7 +144,10 @@ function token(): string {
 export interface ChatReceiver extends Omit<ChatReceivers, 'url' | 'webhookUrl' | 'close'> {
   /** The path and query of `platform`'s webhook, with its token. */
   webhookPath(platform: ChatPlatform): string;
-  /** Answers one request to a path `chatPlatformOf` knows. */
+  /**
+   * Answers one request to a path `chatPlatformOf` knows, or to CHAT_PAGE_PATH (GET: the page of
+   * the messages received, chat/page.ts).
+   */
   handle: (incoming: IncomingMessage, outgoing: ServerResponse) => void;
 }
 
@@ -154,6 +160,7 @@ export function createChatReceiver(options: ChatReceiverOptions = {}): ChatRecei
   const faults: { platform: ChatPlatform; fault: ChatFault }[] = [];
   const received: ReceivedMessage[] = [];
   const refused: RefusedRequest[] = [];
+  const listeners: ((message: ReceivedMessage) => void)[] = [];
   const now = options.now ?? Date.now;
   const secret = (platform: ChatPlatform) =>
     platform === 'dingtalk' || platform === 'feishu' || platform === 'webhook'
@@ -178,6 +185,16 @@ export function createChatReceiver(options: ChatReceiverOptions = {}): ChatRecei
   };
 
   const handle = (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    if (new URL(incoming.url ?? '/', 'http://127.0.0.1').pathname === CHAT_PAGE_PATH) {
+      incoming.resume();
+      if (incoming.method === 'GET' || incoming.method === 'HEAD') {
+        void serveChatPage(outgoing, received);
+      } else {
+        const reply = text(405, 'method not allowed');
+        outgoing.writeHead(reply.status, reply.headers ?? {}).end(reply.body);
+      }
+      return;
+    }
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
@@ -194,7 +211,9 @@ export function createChatReceiver(options: ChatReceiverOptions = {}): ChatRecei
           ? text(405, 'method not allowed')
           : answer(platform, request);
       if (platform && reply.accepted !== undefined) {
-        received.push({ platform, body: reply.accepted, headers: incoming.headers });
+        const message = { platform, body: reply.accepted, headers: incoming.headers };
+        received.push(message);
+        for (const listener of listeners) listener(message);
       } else if (platform) {
         refused.push({ platform, status: reply.status, answer: reply.body });
       }
@@ -216,6 +235,9 @@ export function createChatReceiver(options: ChatReceiverOptions = {}): ChatRecei
     secret,
     received,
     refused,
+    onMessage: (listener) => {
+      listeners.push(listener);
+    },
     fail: (platform, fault, times = 1) => {
       for (let i = 0; i < times; i += 1) faults.push({ platform, fault });
     },
@@ -240,6 +262,7 @@ export async function startChatReceivers(
     secret: receiver.secret,
     received: receiver.received,
     refused: receiver.refused,
+    onMessage: receiver.onMessage,
     fail: receiver.fail,
     close: () =>
       new Promise<void>((resolve) => {

@@ -166,6 +166,17 @@ describe('upload-and-wait', () => {
   });
 });
 
+describe('a refused key', () => {
+  it('names the api-key input, not the operation or _api_key', async () => {
+    const step = await runStep(uploadAndWait, { file: APK, 'api-key': 'not-the-key-5d1e' });
+    expect(step.failed).toBe(true);
+    expect(step.log).toMatch(
+      /^::error::the API key \(input api-key\) is not valid \(service code 1002\)$/m,
+    );
+    expect(step.log).not.toMatch(/^::error::.*(getCOSToken|_api_key)/m);
+  });
+});
+
 describe('set-newest', () => {
   it('marks the build, sets code and message and writes the summary', async () => {
     const { appKey, buildKeys } = seedApp(sandbox, 2);
@@ -215,10 +226,12 @@ describe('update-settings', () => {
     expect(step.summary).toContain(`<h4>App ${appKey}</h4>`);
     expect(step.summary).toMatch(/<td><code>language<\/code><\/td><td>zh<\/td><td>en<\/td>/);
     expect(step.summary).toContain(`<h4>Build ${buildKeys[0] ?? ''}: failed</h4>`);
-    expect(step.summary).toMatch(/description not changed: app\/updateApp failed with code 1045/);
+    expect(step.summary).toMatch(
+      /description not changed: the user key is not valid \(service code 1045\)/,
+    );
     expect(step.log).toMatch(
       new RegExp(
-        `^::error::Changed App ${appKey} \\(language, install-type\\); then Build ${buildKeys[0] ?? ''} failed, description not changed: app/updateApp failed with code 1045`,
+        `^::error::Changed App ${appKey} \\(language, install-type\\); then Build ${buildKeys[0] ?? ''} failed, description not changed: the user key is not valid \\(service code 1045\\)`,
         'm',
       ),
     );

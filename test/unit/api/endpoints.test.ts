@@ -242,7 +242,7 @@ const cases: Case[] = [
     data: SERVICE_BUILD,
     call: (t) => api.uploadSingleStep(t, 'package.json', { buildInstallType: 1 }),
     params: { buildInstallType: '1', file: 'file:package.json' },
-    result: TYPED_BUILD,
+    result: { build: TYPED_BUILD, asSent: SERVICE_BUILD },
   },
   {
     name: 'getUploadToken (service.md#upload-token)',
@@ -289,7 +289,7 @@ describe('getBuildInfo (service.md#build-info)', () => {
     [
       'published',
       { code: 0, message: '', data: SERVICE_BUILD },
-      { state: 'published', build: TYPED_BUILD },
+      { state: 'published', build: TYPED_BUILD, asSent: SERVICE_BUILD },
     ],
     [
       'parsing',
@@ -306,6 +306,18 @@ describe('getBuildInfo (service.md#build-info)', () => {
   it.each(states)('reads %s', async (_name, envelope, expected) => {
     server.use(http.get(operationUrl('app/buildInfo'), () => HttpResponse.json(envelope)));
     await expect(api.getBuildInfo(testTransport(), 'bk1')).resolves.toEqual(expected);
+  });
+
+  it('keeps the record as sent, its strings and unknown fields, without the install password', async () => {
+    const data = { ...SERVICE_BUILD, buildPassword: 'pw-secret' };
+    server.use(
+      http.get(operationUrl('app/buildInfo'), () =>
+        HttpResponse.json({ code: 0, message: '', data }),
+      ),
+    );
+    const info = await api.getBuildInfo(testTransport(), 'bk1');
+    expect(info).toMatchObject({ state: 'published', asSent: SERVICE_BUILD });
+    expect(JSON.stringify(info.state === 'published' && info.asSent)).not.toContain('pw-secret');
   });
 
   it('throws IncompleteAnswerError, not a made-up HTTP answer, for code 0 without the record', async () => {

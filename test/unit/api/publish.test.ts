@@ -640,7 +640,7 @@ describe('uploadAndPublish', () => {
     );
     expect(error).toBeInstanceOf(AfterStorageUploadError);
     expect((error as Error).message).toMatch(
-      /^app\/buildInfo failed with code 1001: .*; the package itself is already stored under upload key k1/,
+      /^the API key is missing \(service code 1001\); the package itself is already stored under upload key k1/,
     );
   });
 

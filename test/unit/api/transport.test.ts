@@ -70,20 +70,20 @@ describe('Transport', () => {
 
   it('turns a non-zero code into an ApiError with the reference meaning, and does not retry it', async () => {
     const seen = sequence('app/view', [
-      () => HttpResponse.json({ code: 1002, message: 'api key wrong' }),
+      () => HttpResponse.json({ code: 1009, message: 'no such app' }),
     ]);
     const error = await testTransport()
       .call('app/view')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
-      code: 1002,
-      meaning: '_api_key is wrong',
+      code: 1009,
+      meaning: 'no information found for the app',
       operation: 'app/view',
       httpStatus: 200,
     });
     expect((error as Error).message).toBe(
-      'app/view failed with code 1002: _api_key is wrong (service said: api key wrong)',
+      'app/view failed with code 1009: no information found for the app (service said: no such app)',
     );
     expect(seen.count).toBe(1);
   });

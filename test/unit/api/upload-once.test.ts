@@ -19,7 +19,7 @@ const uploads: [string, string, (transport: Transport) => Promise<unknown>][] = 
   [
     '2.0 single-step upload',
     '/apiv2',
-    (transport) => uploadSingleStep(transport, 'package.json', {}),
+    async (transport) => (await uploadSingleStep(transport, 'package.json', {})).build,
   ],
   ['1.0 upload', '/apiv1', (transport) => v1.upload(transport, 'user-key', 'package.json')],
 ];

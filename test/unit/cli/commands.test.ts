@@ -90,7 +90,7 @@ describe('the jobs through the CLI', () => {
       'secret-pass-1',
     );
     expect(result.exitCode, result.stderr).toBe(0);
-    expect(result.stdout).toMatch(/│ buildInstallType +│ 2 +│/);
+    expect(result.stdout).toMatch(/│ buildInstallType +│ password +│/);
     expect(result.stdout + result.stderr).not.toContain('secret-pass-1');
   });
 
@@ -110,10 +110,10 @@ describe('the jobs through the CLI', () => {
       'wrong-user-key-81b2',
     );
     expect(result.exitCode).toBe(1);
-    expect(result.stdout).toMatch(/│ appLang +│ 2 +│/);
+    expect(result.stdout).toMatch(/│ appLang +│ en +│/);
     expect(result.stderr).toMatch(
       new RegExp(
-        `^error: Changed App ${appKey} \\(language, install-type\\); then Build \\w+ failed, description not changed: app/updateApp failed with code 1045`,
+        `^error: Changed App ${appKey} \\(language, install-type\\); then Build \\w+ failed, description not changed: the user key is not valid \\(service code 1045\\)`,
         'm',
       ),
     );
@@ -165,6 +165,38 @@ describe('the reading and deleting commands', () => {
     const shortcut = sandbox.state.apps.get(appKey)?.shortcut ?? '';
     const byShortcut = await pgyer('shortcut', shortcut, '--json');
     expect(JSON.parse(byShortcut.stdout)).toMatchObject({ buildKey: latest });
+  });
+
+  it('builds marks the newest version (app/view), set-newest moving it; --json stays the list', async () => {
+    const { appKey, buildKeys } = seedApp(sandbox, 3);
+    const [oldest = '', , latest = ''] = buildKeys;
+    const rowOf = (text: string, key: string) =>
+      text.split('\n').find((line) => line.includes(key)) ?? '';
+    const before = await pgyer('builds', appKey);
+    expect(before.stdout).toMatch(/│ newest │$/m);
+    expect(rowOf(before.stdout, latest)).toMatch(/│ yes +│$/);
+    expect(rowOf(before.stdout, oldest)).toMatch(/│ +│$/);
+    expect((await pgyer('set-newest', oldest)).exitCode).toBe(0);
+    const after = await pgyer('builds', appKey);
+    expect(rowOf(after.stdout, oldest)).toMatch(/│ yes +│$/);
+    expect(rowOf(after.stdout, latest)).toMatch(/│ +│$/);
+    const json = await pgyer('builds', appKey, '--json');
+    const items = JSON.parse(json.stdout) as object[];
+    expect(items).toHaveLength(3);
+    for (const item of items) expect(Object.keys(item)).not.toContain('newest');
+  });
+
+  it('view shows flags as yes/no and the install type by name; --json the numbers', async () => {
+    const { appKey } = seedApp(sandbox, 1);
+    const human = await pgyer('view', appKey);
+    expect(human.stdout).toMatch(/│ buildInstallType +│ public +│/);
+    expect(human.stdout).toMatch(/│ isOwner +│ yes +│/);
+    expect(human.stdout).not.toMatch(/│ buildIsFirst +│ [12] +│/);
+    const json = JSON.parse((await pgyer('view', appKey, '--json')).stdout) as Record<
+      string,
+      unknown
+    >;
+    expect(json).toMatchObject({ buildInstallType: 1, isOwner: 1 });
   });
 
   it('check says whether a newer build exists', async () => {

@@ -65,7 +65,7 @@ describe('pgyer upload FILE as a pattern', () => {
   it('refuses a path that names no file, also beside a pattern that matches', async () => {
     const result = await upload(join(dir, '*.apk'), join(dir, 'typo.apk'));
     expect(result.exitCode).toBe(2);
-    expect(result.stderr).toMatch(/error: Argument FILE: .*typo\.apk is not a file/);
+    expect(result.stderr).toMatch(/error: Argument FILE: .*typo\.apk does not exist/);
     expect(sandbox.requests).toEqual([]);
   });
 

@@ -41,7 +41,21 @@ describe('formatting', () => {
     expect(formatField('buildFileSize', 890)).toBe('890 B');
     expect(formatField('otherApps', [{}, {}])).toBe('2 entries (see --json)');
     expect(formatField('buildScreenshotsUrl', ['a', 'b'])).toBe('a\nb');
-    expect(formatField('needForceUpdate', false)).toBe('false');
+    expect(formatField('needForceUpdate', false)).toBe('no');
+  });
+
+  it("shows the service's 1/2 flags as yes/no and its numbered settings by name", () => {
+    expect(formatField('buildIsLastest', 1)).toBe('yes');
+    expect(formatField('appAutoSync', 2)).toBe('no');
+    expect(formatField('isOwner', '1')).toBe('yes');
+    expect(formatField('buildInstallType', 2)).toBe('password');
+    expect(formatField('buildInstallType', 3)).toBe('invite');
+    expect(formatField('appLang', 3)).toBe('auto');
+    expect(formatField('buildVersionType', 2)).toBe('app');
+    expect(formatField('hasPassword', true)).toBe('yes');
+    // A number the reference does not list stays as it came.
+    expect(formatField('buildInstallType', 7)).toBe('7');
+    expect(formatField('buildBuildVersion', 2)).toBe('2');
   });
 
   it("shows the service's times (UTC+8, no zone) in UTC with the zone, as every summary does", () => {
@@ -60,6 +74,21 @@ describe('formatting', () => {
     expect(text).toContain('buildKey');
     expect(text).not.toContain('buildName');
     expect(detailTable({})).toBe('(no fields)');
+  });
+
+  it('words a refused key as the setting the user gave, not the operation or _api_key', () => {
+    const lines = [1001, 1002, 1055, 1012, 1045].map(
+      (code) =>
+        describeFailure(new ApiError('app/getCOSToken', code, 'x', 200), { secrets: [] }, false)
+          .message,
+    );
+    expect(lines).toEqual([
+      'error: the API key (PGYER_API_KEY or --api-key) is missing (service code 1001)',
+      'error: the API key (PGYER_API_KEY or --api-key) is not valid (service code 1002)',
+      'error: the API key (PGYER_API_KEY or --api-key) is not valid (service code 1055)',
+      'error: the user key (PGYER_USER_KEY or --user-key) is missing (service code 1012)',
+      'error: the user key (PGYER_USER_KEY or --user-key) is not valid (service code 1045)',
+    ]);
   });
 
   it('prints outside text in tables, JSON and log lines with no line a command', () => {
@@ -133,17 +162,17 @@ describe('exit codes and error lines', () => {
         'error: Option --keep-latest: 0 is not between 1 and 100000\n' +
         'error: Option --dry-run: "perhaps" is not true or false',
     });
-    const apiError = new ApiError('app/listMy', 1002, '', 200);
+    const apiError = new ApiError('app/listMy', 1009, '', 200);
     expect(describeFailure(apiError, { secrets: [] }, false)).toEqual({
       exitCode: ExitCode.failure,
-      message: 'error: app/listMy failed with code 1002: _api_key is wrong',
+      message: 'error: app/listMy failed with code 1009: no information found for the app',
     });
     expect(
       describeFailure(new NetworkError('app/view', 'refused'), { secrets: [] }, true).exitCode,
     ).toBe(130);
-    const injected = new ApiError('app/view', 1001, 'nope\n::error title=x::boom', 200);
+    const injected = new ApiError('app/view', 1009, 'nope\n::error title=x::boom', 200);
     expect(describeFailure(injected, { secrets: [] }, false).message).toBe(
-      'error: app/view failed with code 1001: _api_key is empty (service said: nope\\n: :error title=x: :boom)',
+      'error: app/view failed with code 1009: no information found for the app (service said: nope\\n: :error title=x: :boom)',
     );
     expect(
       describeFailure(

@@ -166,7 +166,7 @@ describe('update-settings', () => {
     expect(() => {
       throwIfSettingsFailed(result);
     }).toThrow(
-      `Changed App ${appKey} (language, install-type); then Build ${buildKeys[0] ?? ''} failed, description not changed: app/updateApp failed with code 1045`,
+      `Changed App ${appKey} (language, install-type); then Build ${buildKeys[0] ?? ''} failed, description not changed: the user key is not valid (service code 1045)`,
     );
   });
 

@@ -14,8 +14,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { REPORT_SETTINGS } from '../../../src/actions/upload-and-wait/inputs.js';
-import { BUILDS, NOTIFY_SETTINGS, UPLOAD_OUTCOME } from '../../../src/cli/notify-settings.js';
 import { CLEANUP_SETTINGS } from '../../../src/jobs/cleanup/options.js';
+import { NOTIFY_JOB_SETTINGS, NOTIFY_SETTINGS } from '../../../src/jobs/notify/options.js';
 import { helpSentence, type AnySetting } from '../../../src/jobs/options/setting.js';
 import { SET_NEWEST_SETTINGS } from '../../../src/jobs/set-newest/options.js';
 import { UPDATE_SETTINGS_JOB_SETTINGS } from '../../../src/jobs/update-settings/options.js';
@@ -38,7 +38,7 @@ const ACTIONS: [string, readonly AnySetting[]][] = [
   ['set-newest/action.yml', SET_NEWEST_SETTINGS],
   ['update-settings/action.yml', UPDATE_SETTINGS_JOB_SETTINGS],
   ['cleanup-old-builds/action.yml', CLEANUP_SETTINGS],
-  ['notify/action.yml', [BUILDS, UPLOAD_OUTCOME, ...NOTIFY_SETTINGS]],
+  ['notify/action.yml', NOTIFY_JOB_SETTINGS],
 ];
 
 const TEMPLATES: [string, readonly AnySetting[]][] = [

@@ -18,7 +18,7 @@ import type { ChatPlatform } from '../../../../src/sandbox/chat/server.js';
 import { chatMarkdown, slackMrkdwn } from '../../../../src/jobs/notify/text.js';
 import { OUTSIDE_PAYLOADS } from '../../../fixtures/outside-text.js';
 import { liveInChat, markdownShape, markdownTexts } from '../../../helpers/chat-live.js';
-import { renderChatMessage } from '../../../helpers/chat-render.js';
+import { renderChatMessage } from '../../../../src/sandbox/chat/render.js';
 import { GITHUB_CI, publishedBuild } from '../../../helpers/notify.js';
 
 /** A message whose every outside field is `text`; a failure notice when `failed`. */

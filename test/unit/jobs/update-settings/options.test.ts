@@ -106,7 +106,7 @@ describe('update-settings options', () => {
     );
     expect(
       await usageOf(() => check({ 'build-key': 'b', 'user-key': 'u', screenshot: 'none.png' })),
-    ).toBe('Option --screenshot: none.png is not a file');
+    ).toBe('Option --screenshot: none.png does not exist');
   });
 
   it('reports every bad setting at once: a bad template and a missing install type', async () => {

@@ -56,13 +56,29 @@ describe('upload options', () => {
     expect(
       await usageOf(() => check(['build.zip', join(dir, 'missing.apk'), join(dir, 'empty.apk')])),
     ).toMatch(
-      /^Argument FILE: build\.zip is not an \.ipa, \.apk or \.hap file\nArgument FILE: .*missing\.apk is not a file\nArgument FILE: .*empty\.apk is empty$/,
+      /^Argument FILE: build\.zip is not an \.ipa, \.apk or \.hap file\nArgument FILE: .*missing\.apk does not exist\nArgument FILE: .*empty\.apk is empty$/,
     );
     expect(await usageOf(() => check(APK, { 'build-type': 'ios' }))).toBe(
       `Option --build-type: is ios, but ${APK} is not an .ipa file`,
     );
     expect(await usageOf(() => checkUploadOptions({ 'api-key': 'k' }, undefined))).toBe(
       'Argument FILE: is required',
+    );
+  });
+
+  it('says a missing file does not exist, with the nearest name in its folder', async () => {
+    expect(await usageOf(() => check(join(dir, 'ap.hap')))).toBe(
+      `Argument FILE: ${join(dir, 'ap.hap')} does not exist; did you mean ${join(dir, 'app.hap')}?`,
+    );
+    expect(await usageOf(() => check(join(dir, 'EMPTY.apk')))).toBe(
+      `Argument FILE: ${join(dir, 'EMPTY.apk')} does not exist; did you mean ${join(dir, 'empty.apk')}?`,
+    );
+    // Nothing near: no guess. A missing folder: named as the part that is missing.
+    expect(await usageOf(() => check(join(dir, 'release-build.apk')))).toBe(
+      `Argument FILE: ${join(dir, 'release-build.apk')} does not exist`,
+    );
+    expect(await usageOf(() => check(join(dir, 'nofolder', 'app.apk')))).toBe(
+      `Argument FILE: ${join(dir, 'nofolder', 'app.apk')} does not exist (no folder ${join(dir, 'nofolder')})`,
     );
   });
 

@@ -15,6 +15,7 @@ import { jobWith } from '../../../helpers/job.js';
 import {
   API_KEY,
   API_URL,
+  serveRecorded,
   serveUploadTokens,
   testTransport,
   useMockService,
@@ -59,19 +60,34 @@ describe('runUpload', () => {
     expect(await allClosedSoon()).toBe(true);
   });
 
-  it('uploads the size the check measured: a file that grew since fails instead of going up unchecked', async () => {
-    serveUploadTokens(server, storage.url);
+  /** Checks a copy of the APK with `singleStep`, grows it by 4 KiB, then runs the upload. */
+  async function uploadGrownAfterCheck(singleStep: boolean) {
     const file = join(await mkdtemp(join(tmpdir(), 'upload-run-')), 'app.apk');
     await copyFile(APK, file);
     const options = await checkUploadOptions({
       'api-key': API_KEY,
       'api-url': API_URL,
       file,
+      'single-step': String(singleStep),
       wait: 'false',
     });
     await appendFile(file, Buffer.alloc(4096));
     const result = await runUpload(jobWith(testTransport()), options);
     expect(result.builds).toEqual([]);
-    expect(result.failures.map(({ error }) => error)).toEqual([expect.any(FileChangedError)]);
+    const errors = result.failures.map(({ error }) => error);
+    expect(errors).toEqual([expect.any(FileChangedError)]);
+    return errors;
+  }
+
+  it('uploads the size the check measured: a file that grew since fails instead of going up unchecked', async () => {
+    serveUploadTokens(server, storage.url);
+    await uploadGrownAfterCheck(false);
+  });
+
+  it('sends in one request the size the check measured: a file that grew since fails, unsent', async () => {
+    const sent = serveRecorded(server, 'app/upload', { buildKey: 'bk-single' });
+    const [error] = await uploadGrownAfterCheck(true);
+    expect(sent.params).toBeUndefined();
+    expect(String(error)).toMatch(/changed size since it was checked .*, so it was not sent;/);
   });
 });

@@ -1,16 +1,19 @@
 /**
- * Our own HTML rendering of each platform's message, for the pictures in docs/notifications.md:
- * close enough to show what a message contains and how it is laid out, not the platforms' own
- * look. Every text from a message is escaped here; markdown goes through micromark (raw HTML off).
+ * Our own HTML rendering of each platform's message, for the sandbox's chat page
+ * (`/sandbox/chat`, chat/page.ts) and the pictures in docs/notifications.md: close enough to show
+ * what a message contains and how it is laid out, not the platforms' own look. Every text from a
+ * message is escaped here; markdown goes through micromark (raw HTML off). Loaded on demand: the
+ * sandbox needs micromark only when the page is asked for.
  */
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
-import { escapeHtml } from '../../src/common/html.js';
-import type { ChannelId } from '../../src/jobs/notify/options.js';
+import { escapeHtml } from '../../common/html.js';
+import type { ChatPlatform } from './server.js';
 
 type Node = Record<string, unknown>;
 
-const STYLE = `
+/** The page style of a rendered message (a chat bubble from a bot). */
+export const CHAT_STYLE = `
 body { margin: 0; font: 14px/1.45 -apple-system, "Segoe UI", "PingFang SC", "Noto Sans CJK SC", sans-serif; background: #eef0f3; }
 .chat { width: 460px; padding: 16px; }
 .who { color: #777; font-size: 12px; margin: 0 0 4px 52px; }
@@ -36,6 +39,7 @@ hr { border: 0; border-top: 1px solid #eee; margin: 10px 0; }
 .article .desc { color: #777; font-size: 12px; white-space: pre-line; }
 .columns { display: flex; gap: 12px; align-items: flex-start; margin: 8px 0; }
 table.facts td { padding: 1px 8px 1px 0; vertical-align: top; } table.facts td:first-child { font-weight: 600; }
+.bubble pre { margin: 0; white-space: pre-wrap; word-break: break-word; font-size: 12px; }
 .bolder { font-weight: 700; } .medium { font-size: 16px; } .good { color: #2e7d32; } .attention { color: #c62828; } .subtle { color: #777; }
 `;
 
@@ -164,7 +168,10 @@ function teams(body: Node): string {
   return `${(card.body as Node[]).map(teamsElement).join('')}<div>${actions.map((action, index) => link(str(action.url), str(action.title), index === 0)).join('')}</div>`;
 }
 
-const RENDER: Record<Exclude<ChannelId, 'webhook'>, (body: Node) => string> = {
+/** The platforms rendered as their clients show them; the generic webhook's JSON is shown as is. */
+export type RenderedPlatform = Exclude<ChatPlatform, 'webhook'>;
+
+const RENDER: Record<RenderedPlatform, (body: Node) => string> = {
   dingtalk,
   feishu,
   wecom,
@@ -172,7 +179,27 @@ const RENDER: Record<Exclude<ChannelId, 'webhook'>, (body: Node) => string> = {
   teams,
 };
 
+/**
+ * The inside of the bubble of `body` (the JSON sent to `platform`): our rendering, or the JSON
+ * itself, escaped, for the generic webhook and for a body not in the shape the renderer knows.
+ */
+export function renderBubble(platform: ChatPlatform, body: unknown): string {
+  if (platform !== 'webhook') {
+    try {
+      return RENDER[platform](body as Node);
+    } catch {
+      // A message the platform took but this renderer does not know (another msgtype): its JSON.
+    }
+  }
+  return `<pre>${escapeHtml(JSON.stringify(body, null, 2))}</pre>`;
+}
+
+/** One message as a bot's bubble: who sent it, the rendering. */
+export function chatBubble(platform: ChatPlatform, body: unknown): string {
+  return `<div class="chat"><div class="who">Pgyer bot · our rendering of the ${platform} message</div><div class="row"><div class="avatar">P</div><div class="bubble">${renderBubble(platform, body)}</div></div></div>`;
+}
+
 /** A whole page showing `body` (the JSON sent to `platform`) as a chat message from a bot. */
-export function renderChatMessage(platform: Exclude<ChannelId, 'webhook'>, body: unknown): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${STYLE}</style></head><body><div class="chat"><div class="who">Pgyer bot · our rendering of the ${platform} message</div><div class="row"><div class="avatar">P</div><div class="bubble">${RENDER[platform](body as Node)}</div></div></div></body></html>`;
+export function renderChatMessage(platform: RenderedPlatform, body: unknown): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${CHAT_STYLE}</style></head><body>${chatBubble(platform, body)}</body></html>`;
 }
