@@ -8,6 +8,7 @@ import {
   type BuildRecord,
 } from '../api/index.js';
 import { logJson, logLines } from '../common/inert/log-line.js';
+import { timeAsShown } from '../common/time.js';
 
 let TableRenderer: typeof Table | undefined;
 
@@ -87,12 +88,20 @@ function wordOf(name: string, value: unknown): string | undefined {
 }
 
 /**
+ * The service's timestamps (UTC+8, no zone; api-v2 §2): buildCreated, buildUpdated, appCreated,
+ * feedbackCreated, crashCreated, certificateCreated. Shown in UTC with the zone, as everywhere.
+ */
+const TIME_FIELD = /(Created|Updated)$/;
+
+/**
  * A field's value for people: a build type, an install type, a language as its word, a 1/2 flag
- * or a boolean as yes/no, a file size in binary units (formatSize), a list of records as its
- * length, anything else (a number the reference does not list too) as it came. `--json` prints
- * the record as the service sent it.
+ * or a boolean as yes/no, a file size in binary units (formatSize), the service's time in UTC
+ * with its zone (`2026-11-24 12:43 UTC`), a list of records as its length, anything else (a
+ * number the reference does not list too) as it came. `--json` prints the record as the service
+ * sent it.
  */
 export function formatField(name: string, value: unknown): string {
+  if (TIME_FIELD.test(name) && typeof value === 'string') return timeAsShown(value);
   const word = wordOf(name, value);
   if (word !== undefined) return word;
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
@@ -134,7 +143,7 @@ const BUILD_HEADERS: Readonly<Record<string, string>> = {
   buildKey: 'build key',
   buildName: 'name',
   buildVersion: 'version',
-  buildBuildVersion: 'build',
+  buildBuildVersion: 'pgyer build',
   buildType: 'type',
   buildFileSize: 'size',
   buildCreated: 'uploaded',

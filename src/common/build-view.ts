@@ -10,6 +10,7 @@ import { formatSize } from '../api/upload/progress.js';
 import type { PublishedBuild } from '../api/upload/published-build.js';
 import type { BuildRecord } from '../api/records.js';
 import { shortSha, type ChangeRequest, type CiContext, type Linked } from './ci-context.js';
+import { formatTime, serviceDaysAsShown } from './time.js';
 
 /** Platform names as people write them. */
 export const PLATFORM_NAMES: Readonly<Record<BuildType, string>> = {
@@ -30,19 +31,20 @@ export interface BuildView {
   name: string;
   /** `iOS`, `Android` or `HarmonyOS`. */
   platform: string;
-  /** The version name with its version code: `1.4.2 (42)`. */
+  /** The version name with the package's number, named: `1.4.2 (version code 42)` (versionText). */
   version: string;
-  /** The service's build number (`buildBuildVersion`). */
+  /** The service's build number (`buildBuildVersion`): `#3`. */
   buildNumber: string;
   /**
    * Who may install it: `Public`, `Password` (never the password), `Invite only`, from the upload
-   * settings, else from the record; `The app's setting` when the upload left it unchanged; '' when
+   * settings, else from the record; `As set for the app` when the upload left it unchanged; '' when
    * neither says (a build read back from JSON, whose record does not carry it).
    */
   installType: string;
   /**
    * When it may be installed, from the upload settings: `Long-term`,
-   * `2026-11-24 to 2026-12-31 (UTC+8)`, or the app's setting when the upload left it unchanged;
+   * `2026-11-23 16:00 UTC to 2026-12-31 16:00 UTC` (the days 2026-11-24 to 2026-12-31 of the
+   * service, UTC+8), or `As set for the app` when the upload left it unchanged;
    * '' when the settings are not known.
    */
   validity: string;
@@ -65,6 +67,20 @@ export interface BuildView {
   alreadyPublished: boolean;
 }
 
+/**
+ * The labels of a build's facts, the same in the job summary, the PR comment and chat: each says
+ * what its number or setting is, so that the package's version code is not taken for the
+ * service's build number (issue 25).
+ */
+export const FACT_LABELS = {
+  version: 'Version',
+  buildNumber: 'Pgyer build',
+  installType: 'Install access',
+  validity: 'Install validity',
+  size: 'Size',
+  publishedAt: 'Published',
+} as const satisfies Partial<Record<keyof BuildView, string>>;
+
 /** One line of the run's context: what it is, its text, and the page it links to if any. */
 export interface ContextLine {
   label: string;
@@ -73,12 +89,6 @@ export interface ContextLine {
   url?: string;
 }
 
-/** The service's timestamps (`YYYY-MM-DD HH:mm:ss`) are China Standard Time, UTC+8. */
-const SERVICE_ZONE = '+08:00';
-
-/** The zone of the service's days (`YYYY-MM-DD`, install validity), as shown beside them. */
-export const SERVICE_ZONE_NAME = 'UTC+8';
-
 const INSTALL_TYPE_NAMES: Readonly<Record<number, string>> = {
   1: 'Public',
   2: 'Password',
@@ -86,38 +96,27 @@ const INSTALL_TYPE_NAMES: Readonly<Record<number, string>> = {
 };
 
 /** What a build view says when the upload did not set a setting: the app's own applies. */
-const APP_SETTING = "The app's setting";
+const APP_SETTING = 'As set for the app';
+
+/** What the package calls its second number: a build on iOS, a version code elsewhere. */
+const VERSION_NO_NAMES: Readonly<Record<BuildType, string>> = {
+  ios: 'build',
+  android: 'version code',
+  harmony: 'version code',
+};
 
 /**
- * The time of `date`: a Date, an ISO 8601 text, or the service's `YYYY-MM-DD HH:mm:ss` (UTC+8,
- * e.g. buildCreated); undefined for a text that is no time.
+ * The version name with the package's own number, named so that it is not taken for the
+ * service's build number: `8.0.10 (version code 192)`, `2.1 (build 57)` on iOS; the name alone
+ * without a number (api-v2 §2.2 buildVersion, buildVersionNo).
  */
-export function parseTime(date: Date | string): Date | undefined {
-  const time =
-    typeof date === 'string'
-      ? new Date(
-          /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(date)
-            ? `${date.replace(' ', 'T')}${SERVICE_ZONE}`
-            : date,
-        )
-      : date;
-  return Number.isNaN(time.getTime()) ? undefined : time;
+export function versionText(version: string, versionNo: string, platform: BuildType): string {
+  return versionNo ? `${version} (${VERSION_NO_NAMES[platform]} ${versionNo})` : version;
 }
 
-/**
- * `date` (as {@link parseTime} reads it) as `2026-11-24 12:43 UTC`; '' for a text that is no time.
- */
-export function formatUtcTime(date: Date | string): string {
-  const time = parseTime(date);
-  return time ? `${time.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '';
-}
-
-/**
- * `date` as {@link formatUtcTime} shows it, `2026-11-24 12:43 UTC`; a text that is no time (a
- * damaged record or history) as it is.
- */
-export function timeAsShown(date: string): string {
-  return formatUtcTime(date) || date;
+/** The service's build number as shown beside the version: `#3`; '' when unknown. */
+export function buildNumberText(buildNumber: string): string {
+  return buildNumber && `#${buildNumber}`;
 }
 
 /**
@@ -131,12 +130,15 @@ function installTypeOf(settings: InstallSettings | undefined, record: BuildRecor
   return INSTALL_TYPE_NAMES[type] ?? '';
 }
 
-/** The install validity window (dates are the service's days, UTC+8); '' without the settings. */
+/**
+ * The install validity window, the service's days (UTC+8) as the times they start and end in UTC;
+ * '' without the settings.
+ */
 function validityOf(settings: InstallSettings | undefined): string {
   if (!settings) return '';
   if (settings.buildInstallDate === 2) return 'Long-term';
   if (settings.buildInstallDate === 1) {
-    return `${settings.buildInstallStartDate ?? '?'} to ${settings.buildInstallEndDate ?? '?'} (${SERVICE_ZONE_NAME})`;
+    return serviceDaysAsShown(settings.buildInstallStartDate, settings.buildInstallEndDate);
   }
   return APP_SETTING;
 }
@@ -153,8 +155,10 @@ export function buildView(build: PublishedBuild, settings?: InstallSettings): Bu
   return {
     name: record.buildName ?? build.fileName,
     platform: PLATFORM_NAMES[build.buildType],
-    version: versionNo ? `${version} (${versionNo})` : version,
-    buildNumber: record.buildBuildVersion === undefined ? '' : String(record.buildBuildVersion),
+    version: versionText(version, versionNo, build.buildType),
+    buildNumber: buildNumberText(
+      record.buildBuildVersion === undefined ? '' : String(record.buildBuildVersion),
+    ),
     installType: installTypeOf(settings, record),
     validity: validityOf(settings),
     size: formatSize(record.buildFileSize ?? build.fileSize),
@@ -163,7 +167,7 @@ export function buildView(build: PublishedBuild, settings?: InstallSettings): Bu
     pageUrl: build.buildPageUrl,
     qrCodeUrl: build.buildQrCodeUrl,
     buildKey: build.buildKey,
-    publishedAt: record.buildCreated ? formatUtcTime(record.buildCreated) : '',
+    publishedAt: record.buildCreated ? formatTime(record.buildCreated) : '',
     published: build.published,
     alreadyPublished: build.alreadyPublished,
   };
@@ -187,12 +191,12 @@ function changeText(change: ChangeRequest): string {
 
 /**
  * The run's context as lines, in the order people read them: repository, commit (short SHA,
- * linked), branch, pull or merge request, trigger (with who started it), and the run. Lines the CI
+ * linked), branch, pull or merge request, what triggered it (`push from mona`), and the run. Lines the CI
  * does not give are left out: [] outside a known CI.
  */
 export function contextLines(context: CiContext): ContextLine[] {
   const { change } = context;
-  const trigger = [context.trigger, context.actor && `by ${context.actor}`]
+  const trigger = [context.trigger, context.actor && `from ${context.actor}`]
     .filter(Boolean)
     .join(' ');
   return [
@@ -200,7 +204,7 @@ export function contextLines(context: CiContext): ContextLine[] {
     ...line('Commit', context.commit, context.commit && shortSha(context.commit.text)),
     ...line('Branch', context.ref),
     ...(change ? line(changeLabel(change), change, changeText(change)) : []),
-    ...(trigger ? [{ label: 'Trigger', text: trigger }] : []),
+    ...(trigger ? [{ label: 'Triggered by', text: trigger }] : []),
     ...line('Run', context.run),
   ];
 }

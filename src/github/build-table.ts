@@ -7,7 +7,14 @@
  * no class.
  */
 import type { BuildType, PublishedBuild } from '../api/index.js';
-import { parseTime, timeAsShown, PLATFORM_NAMES, type ContextLine } from '../common/build-view.js';
+import {
+  buildNumberText,
+  versionText,
+  FACT_LABELS,
+  PLATFORM_NAMES,
+  type ContextLine,
+} from '../common/build-view.js';
+import { parseTime, timeAsShown } from '../common/time.js';
 import { escapeHtml } from '../common/html.js';
 import { githubHtml } from '../common/inert/github.js';
 
@@ -86,7 +93,7 @@ export function isBuildRow(value: unknown): value is BuildRow {
 }
 
 /**
- * The row of a build, published at the record's buildCreated (UTC+8, as an ISO 8601 text; none
+ * The row of a build, published at the record's buildCreated (UTC+8; as an ISO 8601 text; none
  * when not published); the PR comment adds `commit` and `commitUrl`.
  */
 export function toBuildRow(build: PublishedBuild): BuildRow {
@@ -173,23 +180,39 @@ export function recordFact(label: string, text: string, published: boolean): Fac
   return { label, html: text === '' && !published ? UNTIL_PUBLISHED : githubHtml(text) };
 }
 
+/** Characters between two line break opportunities of {@link breakable}. */
+const BREAK_EVERY = 8;
+
 /**
- * A link whose text is its address, as it is: GitHub links nothing inside a link, and a word joiner
- * in the address would go with it when it is copied.
+ * `text` escaped, with a line break opportunity (`<wbr>`, kept by GitHub's sanitizer) after each
+ * run of `/` and every {@link BREAK_EVERY} characters between: an address or a buildKey has no
+ * space to wrap at, and GitHub's tables scroll sideways rather than grow, cutting it off on a
+ * phone. A `<wbr>` is no character: the text copies as it is.
+ * @param escape the escaping for its context ({@link githubHtml} for service text shown as such)
+ */
+export function breakable(text: string, escape: (part: string) => string = escapeHtml): string {
+  const parts = text.match(new RegExp(`[^/]{1,${BREAK_EVERY}}/*|/+`, 'g')) ?? [];
+  return parts.map(escape).join('<wbr>');
+}
+
+/**
+ * A link whose text is its address, as it is but for line break opportunities ({@link breakable}):
+ * GitHub links nothing inside a link, and a word joiner in the address would go with it when it
+ * is copied.
  */
 export function linkTo(url: string): string {
-  return `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+  return `<a href="${escapeHtml(url)}">${breakable(url)}</a>`;
+}
+
+/** A buildKey as a card shows it: in code, breakable ({@link breakable}). */
+export function buildKeyHtml(buildKey: string): string {
+  return `<code>${breakable(buildKey, githubHtml)}</code>`;
 }
 
 /** `text` linked to `url` when there is one, escaped either way; `code` sets it in code. */
 function linkedText(text: string, url: string | undefined, code = false): string {
   const shown = code ? `<code>${githubHtml(text)}</code>` : githubHtml(text);
   return url ? `<a href="${escapeHtml(url)}">${shown}</a>` : shown;
-}
-
-/** The version name with its version code: `1.4.2 (42)`. */
-function versionOf(row: BuildRow): string {
-  return row.versionNo ? `${row.version} (${row.versionNo})` : row.version;
 }
 
 /**
@@ -206,8 +229,12 @@ export function rowCard(row: BuildRow): BuildCard {
   // Only a build not waited for has no page of its own (toBuildRow).
   const published = pageUrl !== '';
   const facts: Fact[] = [
-    recordFact('Version', versionOf(row), published),
-    recordFact('Build', row.buildNumber, published),
+    recordFact(
+      FACT_LABELS.version,
+      versionText(row.version, row.versionNo, row.platform),
+      published,
+    ),
+    recordFact(FACT_LABELS.buildNumber, buildNumberText(row.buildNumber), published),
     pageFact(pageUrl),
   ];
   if (row.commit !== undefined) {
@@ -215,7 +242,7 @@ export function rowCard(row: BuildRow): BuildCard {
   }
   if (row.publishedAt !== undefined) {
     facts.push({
-      label: 'Published',
+      label: FACT_LABELS.publishedAt,
       html: githubHtml(timeAsShown(row.publishedAt)),
     });
   }
@@ -229,11 +256,11 @@ export function rowCard(row: BuildRow): BuildCard {
   };
 }
 
-/** The run's context as one line, `Label value · Label value`; '' when there is none. */
+/** The run's context as one line, `Label: value · Label: value`; '' when there is none. */
 export function renderContextLine(lines: readonly ContextLine[]): string {
   if (lines.length === 0) return '';
   const parts = lines.map(
-    (line) => `${line.label} ${linkedText(line.text, line.url, line.label === 'Commit')}`,
+    (line) => `${line.label}: ${linkedText(line.text, line.url, line.label === 'Commit')}`,
   );
   return `<p>${parts.join(' · ')}</p>`;
 }

@@ -4,7 +4,8 @@
  */
 import type { BuildDecision } from '../jobs/cleanup/policy.js';
 import type { CleanupResult } from '../jobs/cleanup/run.js';
-import { timeAsShown } from '../common/build-view.js';
+import { FACT_LABELS } from '../common/build-view.js';
+import { timeAsShown } from '../common/time.js';
 import type { CiContext } from '../common/ci-context.js';
 import { githubHtml } from '../common/inert/github.js';
 import { startSummary } from './summary-start.js';
@@ -13,8 +14,7 @@ import { startSummary } from './summary-start.js';
 const MAX_ROWS = 100;
 
 function table(decisions: readonly BuildDecision[]): string {
-  const header =
-    '<tr><th>Version</th><th>Build</th><th>Uploaded</th><th>buildKey</th><th>Reason</th></tr>';
+  const header = `<tr><th>Version</th><th>${FACT_LABELS.buildNumber}</th><th>Uploaded</th><th>buildKey</th><th>Reason</th></tr>`;
   const rows = decisions.slice(0, MAX_ROWS).map(({ build, reason }) => {
     const cells = [
       build.buildVersion ?? '',

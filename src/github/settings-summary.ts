@@ -7,7 +7,7 @@ import {
   LANGUAGES,
   type BuildRecord,
 } from '../api/index.js';
-import { SERVICE_ZONE_NAME } from '../common/build-view.js';
+import { serviceDayAsShown, type DayEdge } from '../common/time.js';
 import type { CiContext } from '../common/ci-context.js';
 import { githubHtml } from '../common/inert/github.js';
 import {
@@ -24,16 +24,16 @@ interface ShownSetting {
   words?: Readonly<Record<string, number>>;
   /** A secret's presence (hasPassword): shown as whether there is one. */
   secret?: true;
-  /** A day of the service (YYYY-MM-DD), shown with its zone as on the upload's card. */
-  day?: true;
+  /** A day of the service (YYYY-MM-DD, UTC+8), shown with the time it starts or ends in UTC. */
+  day?: DayEdge;
 }
 
 const SETTINGS: readonly ShownSetting[] = [
   { input: 'install-type', field: 'buildInstallType', words: INSTALL_TYPES },
   { input: 'password', field: 'hasPassword', secret: true },
   { input: 'install-validity', field: 'appIsInstallDate', words: INSTALL_VALIDITIES },
-  { input: 'install-start-date', field: 'appInstallStartDate', day: true },
-  { input: 'install-end-date', field: 'appInstallEndDate', day: true },
+  { input: 'install-start-date', field: 'appInstallStartDate', day: 'start' },
+  { input: 'install-end-date', field: 'appInstallEndDate', day: 'end' },
   { input: 'language', field: 'appLang', words: LANGUAGES },
   { input: 'build-number-source', field: 'buildVersionType', words: BUILD_NUMBER_SOURCES },
   { input: 'auto-sync', field: 'appAutoSync', words: BOOLEANS },
@@ -56,7 +56,7 @@ function show(setting: ShownSetting, record: BuildRecord | undefined, unknown: s
   const word =
     setting.words && Object.entries(setting.words).find(([, number]) => number === value)?.[0];
   const shown = word ?? (typeof value === 'object' ? JSON.stringify(value) : String(value));
-  return setting.day ? `${shown} (${SERVICE_ZONE_NAME})` : shown;
+  return setting.day ? serviceDayAsShown(shown, setting.day) : shown;
 }
 
 /**

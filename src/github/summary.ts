@@ -2,6 +2,7 @@
 import type { PublishedBuild } from '../api/index.js';
 import {
   buildView,
+  FACT_LABELS,
   type BuildView,
   type ContextLine,
   type InstallSettings,
@@ -9,6 +10,7 @@ import {
 import type { CiContext } from '../common/ci-context.js';
 import { githubHtml } from '../common/inert/github.js';
 import {
+  buildKeyHtml,
   pageFact,
   recordFact,
   renderCard,
@@ -27,7 +29,7 @@ export interface SummaryContext {
   settings?: InstallSettings;
   /** The run's CI context (readCiContext()). */
   ci: CiContext;
-  /** The GitHub deployment of the builds, `Deployed to <environment>` with its page. */
+  /** The GitHub deployment of the builds, `Deployed to: <environment>` with its page. */
   deployment?: ContextLine;
 }
 
@@ -42,17 +44,17 @@ function summaryCard(view: BuildView): BuildCard {
     pageUrl: view.pageUrl,
     qrCodeUrl: view.qrCodeUrl,
     facts: [
-      recordFact('Version', view.version, view.published),
-      recordFact('Build', view.buildNumber, view.published),
+      recordFact(FACT_LABELS.version, view.version, view.published),
+      recordFact(FACT_LABELS.buildNumber, view.buildNumber, view.published),
       pageFact(view.pageUrl),
-      ...known('Install', view.installType),
-      ...known('Valid', view.validity),
+      ...known(FACT_LABELS.installType, view.installType),
+      ...known(FACT_LABELS.validity, view.validity),
       text(
-        'Size',
+        FACT_LABELS.size,
         `${view.size}, ${view.alreadyPublished ? 'not uploaded again' : `uploaded in ${view.uploadTime}`}`,
       ),
-      text('Published', publishedText(view)),
-      { label: 'buildKey', html: `<code>${githubHtml(view.buildKey)}</code>` },
+      text(FACT_LABELS.publishedAt, publishedText(view)),
+      { label: 'buildKey', html: buildKeyHtml(view.buildKey) },
     ],
   };
 }

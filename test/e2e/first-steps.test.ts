@@ -73,9 +73,9 @@ describe('npm run demo', () => {
     const summary = /── job summary .*\n([^]*?)\nThe job summary as GitHub shows it/.exec(
       stdout,
     )?.[1];
-    const runLine = /^<p>Repository .*<\/p>$/m.exec(summary ?? '')?.[0] ?? '';
+    const runLine = /^<p>Repository: .*<\/p>$/m.exec(summary ?? '')?.[0] ?? '';
     expect(runLine.replace(/<[^>]+>/g, '')).toMatch(
-      /^Repository [\w/-]+ · Commit [0-9a-f]{7} · Branch main · Trigger push by \S+ · Run .*run \d+$/,
+      /^Repository: [\w/-]+ · Commit: [0-9a-f]{7} · Branch: main · Triggered by: push from \S+ · Run: .*run \d+$/,
     );
     for (const [, href] of runLine.matchAll(/href="([^"]+)"/g)) {
       expect(new URL(href ?? '').hostname).toBe('github.example');

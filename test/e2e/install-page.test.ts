@@ -108,6 +108,11 @@ describe('install page', () => {
     expect(await textOf('.version')).toBe('Version 2.3.1 (build 231)');
     expect(await textOf('.notes p')).toBe(notes);
     expect(await textOf('.facts')).toContain('300.0 KB');
+    // In UTC with its zone, as the summary and the CLI show it: one clock (issue 25).
+    expect(await textOf('.facts')).toContain(
+      // (the stylesheet sets the labels in capitals)
+      `UPLOADED\n${build.created.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    );
     expect(await page.locator('h1 b, script').count()).toBe(0);
 
     expect(decodeQrCode(await qrCode().screenshot())).toBe(page.url());
@@ -250,7 +255,8 @@ describe('install page', () => {
     await page.goto(pageUrl);
     const alert = await page.getByRole('alert').innerText();
     expect(alert).toContain('This build cannot be installed: app expired (code 1048)');
-    expect(alert).toContain('The install period ended on 2020-01-31 (UTC+8).');
+    // The last day (UTC+8) ends at 16:00 UTC: the one clock of every time shown (issue 25).
+    expect(alert).toContain('The install period ended at 2020-01-31 16:00 UTC.');
     expect(await installButton().count()).toBe(0);
     expect(await page.getByLabel('Install password').count()).toBe(0);
     await screenshot('expired');

@@ -88,7 +88,7 @@ describe('the messages as pictures', () => {
       } else {
         expect(decodeQrCode(png)).toBe(build.buildPageUrl);
       }
-      await expect(page.getByText('8.0.10 (192)').count()).resolves.toBeGreaterThan(0);
+      await expect(page.getByText('8.0.10 (version code 192)').count()).resolves.toBeGreaterThan(0);
     } finally {
       await page.close();
     }

@@ -157,7 +157,7 @@ describe('upload-and-wait with webhooks', () => {
       expect(message, platform).toContain(build.buildQrCodeUrl);
       expect(message, platform).toContain(build.buildPageUrl);
       expect(message, platform).toContain(RUN_URL);
-      if (platform !== 'webhook') expect(message, platform).toContain('8.0.10 (192)');
+      if (platform !== 'webhook') expect(message, platform).toContain('8.0.10 (version code 192)');
       if (platform !== 'wecom') expect(message, platform).toContain(COMMIT_URL);
       expect(published.stdout).toContain(`Notified ${platform === 'webhook' ? 'Webhook' : ''}`);
     }
@@ -233,7 +233,9 @@ describe('upload-and-wait with webhooks', () => {
     });
     expect(failureOf(run)).toBe('');
     expect(run.outputs).toMatchObject({ delivered: '2', failed: '0' });
-    expect(received('teams')).toContain('Appium Settings 8.0.10 (192) is ready to install');
+    expect(received('teams')).toContain(
+      'Appium Settings 8.0.10 (version code 192) is ready to install',
+    );
     expect(JSON.parse(received('webhook'))).toMatchObject({
       event: 'published',
       builds: JSON.parse(published.outputs.builds ?? '') as unknown,

@@ -2,10 +2,11 @@
  * The job summary and the pull request comment as a person sees them on GitHub: written by the
  * committed dist/upload-and-wait bundle against the sandbox (one build, then three builds of
  * another commit of the same pull request, with the comment on a fake GitHub), rendered as GFM
- * inside GitHub's stylesheet (github-markdown-css) in a content box 1,012 px wide (a step summary
- * on a laptop) and 1,400 px wide, in headless Chromium. The page is served at the sandbox's origin
+ * inside GitHub's stylesheet (github-markdown-css) in a content box 400 px wide (a phone),
+ * 1,012 px wide (a step summary on a laptop) and 1,400 px wide, in headless Chromium. The page is served at the sandbox's origin
  * and its images come from the sandbox over loopback. Every QR code is read back from the
- * screenshot and must open its own build's page; no image may be narrower than it is tall.
+ * screenshot and must open its own build's page; no image may be narrower than it is tall, and
+ * nothing may be cut off at the right edge (a table GitHub scrolls sideways, text beyond the box).
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,8 +23,8 @@ import { failureOf, runActionOn, type ActionRun } from './harness.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 const TOKEN = 'ghs_fakeToken0123456789';
-/** Content widths of GitHub's markdown box: a laptop's step summary, and a wide window. */
-const WIDTHS = [1012, 1400] as const;
+/** Content widths of GitHub's markdown box: a phone, a laptop's step summary, and a wide window. */
+const WIDTHS = [400, 1012, 1400] as const;
 
 /** Screenshots to look at after a run; each test logs the paths of its own. */
 const screenshotDir = join(tmpdir(), 'pgyer-rendered-on-github');
@@ -131,6 +132,28 @@ const MEASURE_IMAGES = `[...document.images].map((image) => {
 })`;
 
 /**
+ * What sticks out of the markdown box (its content edge, a pixel of rounding allowed): every
+ * element that scrolls sideways (GitHub's tables do, `overflow: auto`, rather than grow), and every
+ * element or line of text whose right edge is beyond the box. One line each, with its text.
+ */
+const CUT_OFF = `(() => {
+  const body = document.querySelector('.markdown-body');
+  const style = getComputedStyle(body);
+  const right = body.getBoundingClientRect().right - parseFloat(style.paddingRight) + 1;
+  const named = (element) => element.tagName.toLowerCase() + ' "' + (element.textContent || element.getAttribute('alt') || '').trim().slice(0, 60) + '"';
+  const problems = [];
+  for (const element of body.querySelectorAll('*')) {
+    if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible') {
+      problems.push(named(element) + ' scrolls: ' + element.scrollWidth + ' px of content in ' + element.clientWidth + ' px');
+    }
+    for (const rect of element.getClientRects()) {
+      if (rect.right > right) problems.push(named(element) + ' ends at ' + Math.round(rect.right) + ' px, the box at ' + Math.round(right) + ' px');
+    }
+  }
+  return problems;
+})()`;
+
+/**
  * Shows `markdown` as GitHub does at `width`, every details block opened, and waits for every
  * image. The page is served at the sandbox's origin; the images are the sandbox's.
  */
@@ -146,11 +169,12 @@ async function show(markdown: string, width: number, name: string) {
   await page.evaluate(OPEN_DETAILS);
   await page.waitForFunction(IMAGES_LOADED);
   const images = await page.evaluate<ShownImage[]>(MEASURE_IMAGES);
+  const cutOff = await page.evaluate<string[]>(CUT_OFF);
   const path = join(screenshotDir, `${name}-${width}.png`);
   const screenshot = await page.screenshot({ path, fullPage: true });
   console.log(`screenshot: ${path}`);
   await page.close();
-  return { images, screenshot };
+  return { images, screenshot, cutOff };
 }
 
 /** The text of the QR code in `box` of a screenshot, read with a white margin around it. */
@@ -167,8 +191,8 @@ function readQrCode(screenshot: Buffer, box: ShownImage['box']): string | undefi
 }
 
 /**
- * Asserts what a person needs of `markdown` at both widths (softly: every width is measured and
- * every failure reported): no image narrower than it is tall,
+ * Asserts what a person needs of `markdown` at every width (softly: every width is measured and
+ * every failure reported): nothing cut off at the right edge, no image narrower than it is tall,
  * each QR code at its declared size, read back from the screenshot as its own build's page (the
  * one its link opens), one per build of `pages`.
  */
@@ -176,7 +200,8 @@ async function expectScannable(markdown: string, pages: readonly string[], name:
   // GitHub's sanitizer drops style and class attributes: nothing may depend on them.
   expect(renderGfm(markdown)).not.toMatch(/<[^>]+\s(style|class)=/);
   for (const width of WIDTHS) {
-    const { images, screenshot } = await show(markdown, width, name);
+    const { images, screenshot, cutOff } = await show(markdown, width, name);
+    expect.soft(cutOff, `cut off at ${width} px`).toEqual([]);
     const qrCodes = images.filter((image) => image.alt.startsWith('QR code'));
     console.log(
       `${name} at ${width} px: QR codes ${qrCodes.map((qr) => `${Math.round(qr.box.width)}×${Math.round(qr.box.height)}`).join(', ')} px`,

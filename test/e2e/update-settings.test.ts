@@ -152,8 +152,14 @@ describe('update-settings, app settings (app/update)', () => {
     });
     expect(row(run, 'install-type')).toEqual(['public', 'invite']);
     // The service's days, with their zone as on the upload's card.
-    expect(row(run, 'install-start-date')).toEqual(['none', '2030-01-01 (UTC+8)']);
-    expect(row(run, 'install-end-date')).toEqual(['none', '2030-02-01 (UTC+8)']);
+    expect(row(run, 'install-start-date')).toEqual([
+      'none',
+      '2030-01-01 (starts 2029-12-31 16:00 UTC)',
+    ]);
+    expect(row(run, 'install-end-date')).toEqual([
+      'none',
+      '2030-02-01 (ends 2030-02-01 16:00 UTC)',
+    ]);
     expect(row(run, 'build-number-source')).toEqual(['service', 'app']);
     expect(row(run, 'auto-sync')).toEqual(['false', 'true']);
     expect(row(run, 'show-service-copyright')).toEqual(['true', 'false']);

@@ -136,7 +136,7 @@ describe.each([
       expect(buildLinksOf(run)).toEqual({ page: '', qrCode: '' });
       expect(run.outputs['qr-code-url']).toBe('');
       // No record yet: what only it tells reads as the page does, not as an empty cell.
-      for (const label of ['Version', 'Build', 'Install page']) {
+      for (const label of ['Version', 'Pgyer build', 'Install page']) {
         expect(run.summary).toContain(
           `<th align="left">${label}</th><td>Not known until published</td>`,
         );

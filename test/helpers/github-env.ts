@@ -20,7 +20,8 @@ export const GITHUB_PUSH_ENV: Readonly<Record<string, string>> = {
 
 /** The run's context line that every job summary of a run in {@link GITHUB_PUSH_ENV} starts with. */
 export const GITHUB_PUSH_CONTEXT_LINE =
-  '<p>Repository <a href="https://github.com/octo/app">octo/app</a> · ' +
-  `Commit <a href="https://github.com/octo/app/commit/${PUSH_SHA}"><code>0123456</code></a> · ` +
-  'Branch <a href="https://github.com/octo/app/tree/main">main</a> · Trigger push by mona · ' +
-  'Run <a href="https://github.com/octo/app/actions/runs/42">Release · run 42</a></p>';
+  '<p>Repository: <a href="https://github.com/octo/app">octo/app</a> · ' +
+  `Commit: <a href="https://github.com/octo/app/commit/${PUSH_SHA}"><code>0123456</code></a> · ` +
+  'Branch: <a href="https://github.com/octo/app/tree/main">main</a> · ' +
+  'Triggered by: push from mona · ' +
+  'Run: <a href="https://github.com/octo/app/actions/runs/42">Release · run 42</a></p>';

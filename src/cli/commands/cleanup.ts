@@ -1,7 +1,7 @@
 /** `pgyer cleanup APP_KEY`: the cleanup job (src/jobs/cleanup), as cleanup-old-builds runs it. */
 import type { Command } from 'commander';
 import { checkCleanupOptions, CLEANUP_SETTINGS } from '../../jobs/cleanup/options.js';
-import { timeAsShown } from '../../common/build-view.js';
+import { timeAsShown } from '../../common/time.js';
 import type { BuildDecision } from '../../jobs/cleanup/policy.js';
 import { runCleanup, throwIfCleanupFailed, type CleanupResult } from '../../jobs/cleanup/run.js';
 import { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
@@ -58,7 +58,7 @@ async function printCleanup(context: CommandContext, result: CleanupResult): Pro
           timeAsShown(build.buildCreated ?? ''),
           reason,
         ]);
-      const head = ['build key', 'version', 'build', 'uploaded', 'reason'];
+      const head = ['build key', 'version', 'pgyer build', 'uploaded', 'reason'];
       const section = (title: string, decisions: readonly BuildDecision[]) => [
         `${title} ${decisions.length}:`,
         decisions.length > 0 ? table(head, rows(decisions)) : '',

@@ -1,7 +1,8 @@
 /** Deleting the builds a cleanup plan selected, a few at a time (service.md#deletion). */
 import pLimit from 'p-limit';
 import { ApiError, deleteBuild, ErrorCode, type Logger, type Transport } from '../../api/index.js';
-import { timeAsShown } from '../../common/build-view.js';
+import { FACT_LABELS } from '../../common/build-view.js';
+import { timeAsShown } from '../../common/time.js';
 import type { BuildDecision } from './policy.js';
 
 /** How a deletion run ended. */
@@ -88,12 +89,13 @@ export async function deleteBuilds(
 }
 
 /**
- * "1.2.3 (build 7, uploaded 2026-01-01 02:00 UTC) abcd…" for logs: the service's time (UTC+8)
- * in UTC with its zone, as the summaries show it.
+ * "1.2.3 (Pgyer build #7, uploaded 2026-01-01 02:00 UTC) abcd…" for logs: the service's time
+ * (UTC+8) in UTC with its zone, and the build number named, as the summaries show them.
  */
 export function describeDecision({ build }: BuildDecision): string {
   const uploaded = build.buildCreated
     ? `uploaded ${timeAsShown(build.buildCreated)}`
     : 'upload time unknown';
-  return `${build.buildVersion ?? '?'} (build ${build.buildBuildVersion ?? '?'}, ${uploaded}) ${build.buildKey}`;
+  const number = build.buildBuildVersion === undefined ? '?' : `#${build.buildBuildVersion}`;
+  return `${build.buildVersion ?? '?'} (${FACT_LABELS.buildNumber} ${number}, ${uploaded}) ${build.buildKey}`;
 }

@@ -3,6 +3,7 @@
  * it can be tested on its own (property-based tests in test/unit/jobs/cleanup).
  */
 import type { BuildRecord } from '../../api/index.js';
+import { parseTime } from '../../common/time.js';
 
 /** What to keep; everything else is deleted, oldest first, up to `maxDeletions`. */
 export interface CleanupPolicy {
@@ -32,13 +33,9 @@ export interface CleanupPlan {
 
 const MS_PER_DAY = 86_400_000;
 
-/**
- * The service's upload time ("YYYY-MM-DD HH:mm:ss", China time) in ms since the epoch, or NaN
- * when it has another form.
- */
+/** The service's upload time (buildCreated) in ms since the epoch, or NaN when it has another form. */
 function uploadTime(build: BuildRecord): number {
-  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/.exec(build.buildCreated ?? '');
-  return match ? Date.parse(`${match[1]}T${match[2]}+08:00`) : Number.NaN;
+  return parseTime(build.buildCreated ?? '')?.getTime() ?? Number.NaN;
 }
 
 /** Newest first: by the service's build number, then by upload time, then by key for a stable order. */

@@ -7,6 +7,7 @@ import type { PublishedBuild } from '../../api/index.js';
 import {
   buildView,
   contextLines,
+  FACT_LABELS,
   type BuildView,
   type ContextLine,
   type InstallSettings,
@@ -92,12 +93,12 @@ function publishedText(build: BuildView): string {
 export function buildFacts(build: BuildView): ContextLine[] {
   const facts: ContextLine[] = [
     { label: 'Platform', text: build.platform },
-    { label: 'Version', text: build.version },
-    { label: 'Build', text: build.buildNumber && `#${build.buildNumber}` },
-    { label: 'Install', text: build.installType },
-    { label: 'Valid', text: build.validity },
-    { label: 'Size', text: build.size },
-    { label: 'Published', text: publishedText(build) },
+    { label: FACT_LABELS.version, text: build.version },
+    { label: FACT_LABELS.buildNumber, text: build.buildNumber },
+    { label: FACT_LABELS.installType, text: build.installType },
+    { label: FACT_LABELS.validity, text: build.validity },
+    { label: FACT_LABELS.size, text: build.size },
+    { label: FACT_LABELS.publishedAt, text: publishedText(build) },
   ];
   return facts.filter((fact) => fact.text !== '');
 }

@@ -1,3 +1,4 @@
+import { serviceDayTime } from '../../common/time.js';
 import { serviceDay } from '../clock.js';
 import { Codes } from '../codes.js';
 import type { App, Build } from '../model.js';
@@ -12,7 +13,9 @@ export interface Unavailable {
 /**
  * Why `build` cannot be installed at `now`, or undefined when it can: 1051 when the service
  * blocked it, 1048 when the day (UTC+8) is outside the app's install period. The spec names
- * only "app expired"; the sandbox answers it before the period starts too.
+ * only "app expired"; the sandbox answers it before the period starts too. The page tells when
+ * the period starts or ended in UTC, labelled, as every time this project shows
+ * (src/common/time.ts).
  * Shared by app/install and the install page, so both refuse alike.
  */
 export function unavailability(app: App, build: Build, now: Date): Unavailable | undefined {
@@ -26,10 +29,16 @@ export function unavailability(app: App, build: Build, now: Date): Unavailable |
   if (restricted === 2) return undefined;
   const today = serviceDay(now);
   if (today > end) {
-    return { code: Codes.appExpired, reason: `The install period ended on ${end} (UTC+8).` };
+    return {
+      code: Codes.appExpired,
+      reason: `The install period ended at ${serviceDayTime(end, 'end')}.`,
+    };
   }
   if (today < start) {
-    return { code: Codes.appExpired, reason: `The install period starts on ${start} (UTC+8).` };
+    return {
+      code: Codes.appExpired,
+      reason: `The install period starts at ${serviceDayTime(start, 'start')}.`,
+    };
   }
   return undefined;
 }

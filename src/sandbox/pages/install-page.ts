@@ -1,5 +1,5 @@
-import { serviceDateTime } from '../clock.js';
 import { escapeHtml } from '../../common/html.js';
+import { formatTime } from '../../common/time.js';
 import { Codes, messageOf } from '../codes.js';
 import type { App, Build, Platform } from '../model.js';
 import type { InstallState } from './install-state.js';
@@ -29,7 +29,8 @@ const text = (value: string | number) => escapeHtml(String(value));
  * The install page a short link opens (service.md#quirks: `https://www.pgyer.com/<shortcut>`): icon
  * (the package's, else a placeholder),
  * name, version, facts, update notes, the install area and a QR code. Every value from the
- * service's records is escaped.
+ * service's records is escaped. The upload time is in UTC with its zone, as every time this
+ * project shows (src/common/time.ts), where the service's page shows China time.
  */
 export function renderInstallPage({
   app,
@@ -62,7 +63,7 @@ ${renderInstallArea(build, state)}
 <div><dt>Size</dt><dd>${text(formatSize(build.fileSize))}</dd></div>
 <div><dt>Platform</dt><dd>${platformNames[build.platform]}</dd></div>
 <div><dt>Service build</dt><dd>${text(build.buildVersion)}</dd></div>
-<div><dt>Uploaded</dt><dd>${text(serviceDateTime(build.created))}</dd></div>
+<div><dt>Uploaded</dt><dd>${text(formatTime(build.created))}</dd></div>
 <div class="wide"><dt>Package</dt><dd>${text(build.identifier)}</dd></div>
 </dl>
 ${renderNotes(build)}

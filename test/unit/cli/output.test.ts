@@ -58,6 +58,17 @@ describe('formatting', () => {
     expect(formatField('buildBuildVersion', 2)).toBe('2');
   });
 
+  it("shows the service's times (UTC+8, no zone) in UTC with the zone, as every summary does", () => {
+    expect(formatField('buildCreated', '2026-11-25 04:43:10')).toBe('2026-11-24 20:43 UTC');
+    expect(formatField('buildUpdated', '2026-11-25 00:10:00')).toBe('2026-11-24 16:10 UTC');
+    expect(formatField('feedbackCreated', '2026-01-01 07:59:00')).toBe('2025-12-31 23:59 UTC');
+    // A time the service wrote another way stays as it came.
+    expect(formatField('buildCreated', 'yesterday')).toBe('yesterday');
+    const builds = buildTable([{ buildKey: 'b', buildCreated: '2026-11-25 04:43:10' }]);
+    expect(builds).toContain('2026-11-24 20:43 UTC');
+    expect(builds).toContain('pgyer build');
+  });
+
   it('lists only the fields that have a value', () => {
     const text = detailTable({ buildKey: 'k', buildName: '', buildVersion: undefined });
     expect(text).toContain('buildKey');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { webOriginFor } from '../../../src/api/transport/origins.js';
 import { toPublishedBuild } from '../../../src/api/upload/published-build.js';
-import { buildView, contextLines, formatUtcTime } from '../../../src/common/build-view.js';
+import { buildView, contextLines } from '../../../src/common/build-view.js';
 import { readCiContext } from '../../../src/common/ci-context.js';
 import { GITHUB_PUSH_ENV, PUSH_SHA as SHA } from '../../helpers/github-env.js';
 
@@ -42,10 +42,12 @@ describe('buildView', () => {
     ).toEqual({
       name: 'Demo',
       platform: 'Android',
-      version: '1.4.2 (42)',
-      buildNumber: '7',
+      // Each number named: the package's version code, the service's build number.
+      version: '1.4.2 (version code 42)',
+      buildNumber: '#7',
       installType: 'Password',
-      validity: '2026-11-24 to 2026-12-31 (UTC+8)',
+      // The service's days (UTC+8) from the start of the first to the end of the last, in UTC.
+      validity: '2026-11-23 16:00 UTC to 2026-12-31 16:00 UTC',
       size: '3 MiB',
       uploadTime: '4.3 s',
       iconUrl:
@@ -64,7 +66,7 @@ describe('buildView', () => {
   it("reads the app's setting where the upload left it unchanged, and no icon host for the service", () => {
     const view = buildView(published('https://api.pgyer.com'), { buildInstallDate: 2 });
     expect(view).toMatchObject({
-      installType: "The app's setting",
+      installType: 'As set for the app',
       validity: 'Long-term',
       iconUrl: '',
       pageUrl: 'https://www.pgyer.com/b1',
@@ -82,15 +84,6 @@ describe('buildView', () => {
   });
 });
 
-describe('formatUtcTime', () => {
-  it('writes ISO times and the service time (UTC+8) in UTC with the zone', () => {
-    expect(formatUtcTime('2026-11-24T20:43:59.123Z')).toBe('2026-11-24 20:43 UTC');
-    expect(formatUtcTime('2026-11-25 00:10:00')).toBe('2026-11-24 16:10 UTC');
-    expect(formatUtcTime(new Date(Date.UTC(2026, 0, 2, 3, 4)))).toBe('2026-01-02 03:04 UTC');
-    expect(formatUtcTime('soon')).toBe('');
-  });
-});
-
 describe('contextLines', () => {
   it('gives the GitHub run as linked lines, the commit short', () => {
     const context = readCiContext(GITHUB_PUSH_ENV);
@@ -98,7 +91,7 @@ describe('contextLines', () => {
       { label: 'Repository', text: 'octo/app', url: 'https://github.com/octo/app' },
       { label: 'Commit', text: '0123456', url: `https://github.com/octo/app/commit/${SHA}` },
       { label: 'Branch', text: 'main', url: 'https://github.com/octo/app/tree/main' },
-      { label: 'Trigger', text: 'push by mona' },
+      { label: 'Triggered by', text: 'push from mona' },
       {
         label: 'Run',
         text: 'Release · run 42',

@@ -204,7 +204,9 @@ describe('the pull request comment body', () => {
     });
     const body = renderComment({ marker, rows: [row('k1')], previous: [older], releaseNotes: '' });
     const [, earlier = ''] = body.split('<details>');
-    expect(earlier).toContain('<a href="https://www.pgyer.com/k0">https://www.pgyer.com/k0</a>');
+    expect(earlier.replaceAll('<wbr>', '')).toContain(
+      '<a href="https://www.pgyer.com/k0">https://www.pgyer.com/k0</a>',
+    );
     expect(earlier).not.toContain('https://www.pgyer.com/demo');
     expect(earlier).not.toContain('<img');
   });
@@ -220,7 +222,7 @@ describe('the pull request comment body', () => {
       buildQrCodeUrl: '',
     });
     const body = renderComment({ marker, rows: [unpublished], previous: [], releaseNotes: '' });
-    for (const label of ['Version', 'Build', 'Install page']) {
+    for (const label of ['Version', 'Pgyer build', 'Install page']) {
       expect(body).toContain(`<th align="left">${label}</th><td>Not known until published</td>`);
     }
     expect(body).not.toContain('<img');

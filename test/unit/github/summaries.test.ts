@@ -81,7 +81,7 @@ describe('the settings summary', () => {
     ]);
   });
 
-  it("shows the install dates with the zone of the service's days, as the upload's card does", () => {
+  it("shows the install dates with the UTC times they start and end, as the upload's card does", () => {
     const table = renderChanges(
       new Set(['install-start-date', 'install-end-date']),
       { appInstallStartDate: '', appInstallEndDate: '2026-11-30' },
@@ -89,8 +89,13 @@ describe('the settings summary', () => {
     );
     expect(cells(table)).toEqual([
       ['Setting', 'Before', 'After'],
-      ['install-start-date', 'none', '2026-11-24 (UTC+8)'],
-      ['install-end-date', '2026-11-30 (UTC+8)', '2026-12-31 (UTC+8)'],
+      // The service's days (UTC+8) with the time they start or end in UTC: one clock.
+      ['install-start-date', 'none', '2026-11-24 (starts 2026-11-23 16:00 UTC)'],
+      [
+        'install-end-date',
+        '2026-11-30 (ends 2026-11-30 16:00 UTC)',
+        '2026-12-31 (ends 2026-12-31 16:00 UTC)',
+      ],
     ]);
   });
 
@@ -219,10 +224,10 @@ describe('the upload summary', () => {
     expect(page).toContain('<h4>Demo · iOS</h4>');
     expect(cells(page)).toEqual([
       ['Version', '2.0'],
-      ['Build', ''],
+      ['Pgyer build', ''],
       ['Install page', 'https://www.pgyer.com/k1'],
-      ['Install', 'Password'],
-      ['Valid', 'Long-term'],
+      ['Install access', 'Password'],
+      ['Install validity', 'Long-term'],
       ['Size', '1 MiB, uploaded in 1.0 s'],
       ['Published', ''],
       ['buildKey', 'k1'],
@@ -259,12 +264,12 @@ describe('the upload summary', () => {
     // What only the record tells reads as the page does, not as an empty cell.
     expect(cells(page).slice(0, 3)).toEqual([
       ['Version', 'Not known until published'],
-      ['Build', 'Not known until published'],
+      ['Pgyer build', 'Not known until published'],
       ['Install page', 'Not known until published'],
     ]);
     // Without the upload's settings, who may install it and until when are not known: no row.
-    expect(cells(page).map(([label]) => label)).not.toContain('Install');
-    expect(cells(page).map(([label]) => label)).not.toContain('Valid');
+    expect(cells(page).map(([label]) => label)).not.toContain('Install access');
+    expect(cells(page).map(([label]) => label)).not.toContain('Install validity');
     expect(page).toContain('<blockquote>Notes</blockquote>');
     expect(page).toContain('<h4>Failed</h4>');
     expect(page).toContain('<li>other.apk: refused</li>');

@@ -4,7 +4,7 @@
  * markdown shows no images). Answers: HTTP 200 with `errcode`/`errmsg`; 45009 is its rate limit
  * (20 messages a minute a robot). No signing: the `key` in the URL is the secret.
  */
-import type { BuildView } from '../../../common/build-view.js';
+import { FACT_LABELS, type BuildView } from '../../../common/build-view.js';
 import { type NotifyMessage } from '../message.js';
 import { markdownLines } from '../markdown.js';
 import { envelopeVerdict, type Platform } from './platform.js';
@@ -42,7 +42,7 @@ function article(title: string, description: string, url: string, picurl?: strin
 function buildDescription(build: BuildView, notes: string): string {
   const facts = [
     build.platform,
-    build.buildNumber && `build #${build.buildNumber}`,
+    build.buildNumber && `${FACT_LABELS.buildNumber} ${build.buildNumber}`,
     build.installType,
     build.validity,
     build.size,

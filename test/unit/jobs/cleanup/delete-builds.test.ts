@@ -103,10 +103,10 @@ describe('describeDecision', () => {
       buildCreated: '2026-01-01 10:00:00',
     };
     expect(describeDecision({ build, reason: 'beyond keep-latest' })).toBe(
-      '1.2.3 (build 7, uploaded 2026-01-01 02:00 UTC) k1',
+      '1.2.3 (Pgyer build #7, uploaded 2026-01-01 02:00 UTC) k1',
     );
     expect(describeDecision({ build: { buildKey: 'k2' }, reason: 'beyond keep-latest' })).toBe(
-      '? (build ?, upload time unknown) k2',
+      '? (Pgyer build ?, upload time unknown) k2',
     );
   });
 });

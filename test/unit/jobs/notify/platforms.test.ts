@@ -48,11 +48,11 @@ function json(value: unknown): string {
 describe('what every platform shows of a published build', () => {
   it('DingTalk: markdown with the QR code image, the build page link, the facts and CI links', () => {
     const { markdown } = dingtalkPayload(MESSAGE) as { markdown: { title: string; text: string } };
-    expect(markdown.title).toBe('Appium Settings 8.0.10 (192) is ready to install');
+    expect(markdown.title).toBe('Appium Settings 8.0.10 (version code 192) is ready to install');
     expect(markdown.text).toContain(`![QR code](${BUILD.buildQrCodeUrl})`);
     expect(markdown.text).toContain(`[Open the install page](${BUILD.buildPageUrl})`);
     expect(markdown.text).toMatch(
-      /- Version: 8\.0\.10 \(192\)\n- Build: #3\n- Install: Password\n- Valid: 2026-11-24 to 2026-12-31 \(UTC\+8\)/,
+      /- Version: 8\.0\.10 \(version code 192\)\n- Pgyer build: #3\n- Install access: Password\n- Install validity: 2026-11-23 16:00 UTC to 2026-12-31 16:00 UTC/,
     );
     for (const link of CI_LINKS) expect(markdown.text).toContain(`](${link})`);
     expect(markdown.text).toContain('> Fixes the login screen');
@@ -64,7 +64,7 @@ describe('what every platform shows of a published build', () => {
       url: BUILD.buildPageUrl,
       picurl: BUILD.buildQrCodeUrl,
     });
-    expect(news.articles[0]?.description).toMatch(/Android · build #3 · Password/);
+    expect(news.articles[0]?.description).toMatch(/Android · Pgyer build #3 · Password/);
     expect(news.articles.at(-1)).toMatchObject({ url: CI_LINKS[2] });
     expect(news.articles.at(-1)?.description).toContain('Branch: feature/login');
   });
@@ -73,7 +73,7 @@ describe('what every platform shows of a published build', () => {
     const card = json(feishuPayload(MESSAGE));
     expect(card).toContain(`"url":"${BUILD.buildPageUrl}"`);
     expect(card).toContain(`"url":"${BUILD.buildQrCodeUrl}"`);
-    expect(card).toContain('Version: 8.0.10 (192)');
+    expect(card).toContain('Version: 8.0.10 (version code 192)');
     for (const link of CI_LINKS) expect(card).toContain(`"url":"${link}"`);
     expect(card).not.toContain('lark_md');
   });
@@ -84,7 +84,7 @@ describe('what every platform shows of a published build', () => {
       expect.objectContaining({ type: 'image', image_url: BUILD.buildQrCodeUrl }),
     );
     expect(json(blocks)).toContain(`"url":"${BUILD.buildPageUrl}"`);
-    expect(json(blocks)).toContain('Install: Password');
+    expect(json(blocks)).toContain('Install access: Password');
     for (const link of CI_LINKS) expect(json(blocks)).toContain(`<${link}|`);
   });
 
@@ -94,7 +94,9 @@ describe('what every platform shows of a published build', () => {
     expect(card).toContain(
       `{"type":"Action.OpenUrl","title":"Open the install page","url":"${BUILD.buildPageUrl}"}`,
     );
-    expect(card).toContain('"title":"Valid","value":"2026-11-24 to 2026-12-31 (UTC+8)"');
+    expect(card).toContain(
+      '"title":"Install validity","value":"2026-11-23 16:00 UTC to 2026-12-31 16:00 UTC"',
+    );
     for (const link of CI_LINKS) expect(card).toContain(`](${link})`);
     expect(card).toContain(
       `{"type":"Action.OpenUrl","title":"Open the run","url":"${CI_LINKS[2] ?? ''}"}`,
