@@ -8,6 +8,7 @@ import {
   type UploadProgress,
 } from '../../api/index.js';
 import type { JobContext } from '../context.js';
+import { withAppKeys } from './app-keys.js';
 import { cancelledSingleStep } from './cancelled.js';
 import type { UploadOptions } from './options.js';
 import { publishAll } from './publish-many.js';
@@ -68,7 +69,10 @@ export async function runUpload(
   ).finally(() => {
     connections.close();
   });
-  const builds = outcomes.flatMap((outcome) => ('build' in outcome ? [outcome.build] : []));
+  const builds = await withAppKeys(
+    job,
+    outcomes.flatMap((outcome) => ('build' in outcome ? [outcome.build] : [])),
+  );
   const failures = outcomes.flatMap((outcome) =>
     'error' in outcome ? [{ filePath: outcome.request.filePath, error: outcome.error }] : [],
   );
