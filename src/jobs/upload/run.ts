@@ -97,11 +97,13 @@ async function singleStep(job: JobContext, request: PublishRequest): Promise<Pub
   });
 }
 
-/** Each failure as one line: the message alone for a single file, else `path: message`. */
+/**
+ * Each failure as one line, `path: message`, for the summary, the receipt and chat notices: a
+ * notice read away from the log must say which file failed, also when there was one file (after
+ * 1216 the error names only the build's key).
+ */
 export function failureLines(result: UploadResult): string[] {
-  return result.failures.map(({ filePath, error }) =>
-    result.fileCount === 1 ? error.message : `${filePath}: ${error.message}`,
-  );
+  return result.failures.map(({ filePath, error }) => `${filePath}: ${error.message}`);
 }
 
 /**
