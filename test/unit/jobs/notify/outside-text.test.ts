@@ -15,7 +15,7 @@ import { slackPayload } from '../../../../src/jobs/notify/platforms/slack.js';
 import { teamsPayload } from '../../../../src/jobs/notify/platforms/teams.js';
 import { wecomPayload } from '../../../../src/jobs/notify/platforms/wecom.js';
 import type { ChatPlatform } from '../../../../src/sandbox/chat/server.js';
-import { chatMarkdown, slackMrkdwn } from '../../../../src/jobs/notify/text.js';
+import { chatMarkdown, robotMarkdown, slackMrkdwn } from '../../../../src/jobs/notify/text.js';
 import { OUTSIDE_PAYLOADS } from '../../../fixtures/outside-text.js';
 import { liveInChat, markdownShape, markdownTexts } from '../../../helpers/chat-live.js';
 import { renderChatMessage } from '../../../helpers/chat-render.js';
@@ -118,6 +118,54 @@ describe('a branch feat/a&b', () => {
     const shown = readText(renderChatMessage(platform, payload));
     expect(shown).toContain('feat/a&b');
     expect(shown).toContain('R&D app');
+  });
+});
+
+describe('a branch feat/my_branch on DingTalk and WeCom, whose markdown defines no backslash escape', () => {
+  const names = 'feat/my_branch *wip* [draft] a|b ~x~ `c` C:\\dir';
+  const message = notifyMessage({
+    builds: [publishedBuild({ buildName: names })],
+    failures: [],
+    ci: { ...GITHUB_CI, ref: { text: names, url: 'https://github.com/octo/app/tree/x' } },
+  });
+  const failure = { ...message, outcome: 'failure' as const, failures: [`${names}.apk: refused`] };
+
+  it.each([
+    ['dingtalk', dingtalkPayload(message)],
+    ['dingtalk', dingtalkPayload(failure)],
+    ['wecom', wecomPayload(failure)],
+  ] as const)(
+    '%s: no backslash before a character, and each reads as itself',
+    (platform, payload) => {
+      const [markdown = ''] = markdownTexts(platform, payload);
+      expect(markdown).not.toMatch(/\\[*_[\]~|`\\]/);
+      const shown = readText(renderChatMessage(platform, payload));
+      expect(shown).toContain(names);
+      expect(liveInChat(platform, payload)).toEqual([]);
+    },
+  );
+});
+
+describe('robotMarkdown', () => {
+  it('renders any text as one paragraph of text and nothing else, with no backslash escape', () => {
+    const pieces = fc.constantFrom(
+      ...'#>-+*_`~[]()!<>&@:/\\|=. \t\n1aZ'.split(''),
+      'https://',
+      'www.',
+      '&lt;',
+      '\u2028',
+    );
+    fc.assert(
+      fc.property(fc.array(pieces, { minLength: 1, maxLength: 30 }), (parts) => {
+        const text = parts.join('');
+        const markdown = robotMarkdown(text);
+        const { elements, targets } = markdownShape(markdown);
+        return (
+          targets.length === 0 && elements.every((name) => name === 'p') && !markdown.includes('\\')
+        );
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 
