@@ -18,12 +18,18 @@ export async function withAppKeys(
   job: JobContext,
   builds: PublishedBuild[],
 ): Promise<PublishedBuild[]> {
-  if (!builds.some((build) => build.published && build.appKey === '')) return builds;
+  // Read at each use: the run may be cancelled while app/listMy is asked.
+  const cancelled = (): boolean => job.signal.aborted;
+  // Nothing is asked once cancelled: a request begun on an aborted signal ends the process with
+  // an unhandled 'error' event (seen with `pgyer upload` and Ctrl-C, test/e2e/cancel-upload).
+  if (cancelled() || !builds.some((build) => build.published && build.appKey === '')) {
+    return builds;
+  }
   let apps: BuildRecord[];
   try {
     ({ items: apps } = await listMyApps(job.transport, 1));
   } catch (error) {
-    if (job.signal.aborted) return builds;
+    if (cancelled()) return builds;
     job.logger.warning(
       `Could not read the app key of the builds (app/listMy: ${error instanceof Error ? error.message : String(error)}); app-key is empty`,
     );
