@@ -4,10 +4,9 @@
  * their own markup. Pure: no @actions/* and no I/O. Values are service and CI data: escape them
  * where rendered (src/common/html.ts).
  */
-import type { BuildSettings } from '../api/endpoints/upload.js';
 import type { BuildType } from '../api/enums.js';
 import { formatSize } from '../api/upload/progress.js';
-import type { PublishedBuild } from '../api/upload/published-build.js';
+import type { InstallSettings, PublishedBuild } from '../api/upload/published-build.js';
 import type { BuildRecord } from '../api/records.js';
 import { shortSha, type ChangeRequest, type CiContext, type Linked } from './ci-context.js';
 import { formatTime, serviceDaysAsShown } from './time.js';
@@ -20,10 +19,7 @@ export const PLATFORM_NAMES: Readonly<Record<BuildType, string>> = {
 };
 
 /** The upload settings a view shows: who may install the build, and from when until when. */
-export type InstallSettings = Pick<
-  BuildSettings,
-  'buildInstallType' | 'buildInstallDate' | 'buildInstallStartDate' | 'buildInstallEndDate'
->;
+export type { InstallSettings };
 
 /** One build as people are shown it. Every text is '' when unknown. */
 export interface BuildView {
@@ -38,7 +34,7 @@ export interface BuildView {
   /**
    * Who may install it: `Public`, `Password` (never the password), `Invite only`, from the upload
    * settings, else from the record; `As set for the app` when the upload left it unchanged; '' when
-   * neither says (a build read back from JSON, whose record does not carry it).
+   * neither says (a build read back from an older JSON output, whose record does not carry it).
    */
   installType: string;
   /**
@@ -145,10 +141,14 @@ function validityOf(settings: InstallSettings | undefined): string {
 
 /**
  * How `build` is shown.
- * @param settings the upload's settings, for the install type and validity; without them the
- *   install type is the record's (if it carries one) and the validity is not known
+ * @param settings the upload's settings, for the install type and validity; by default those the
+ *   build carries (`installSettings`); without either the install type is the record's (if it
+ *   carries one) and the validity is not known
  */
-export function buildView(build: PublishedBuild, settings?: InstallSettings): BuildView {
+export function buildView(
+  build: PublishedBuild,
+  settings: InstallSettings | undefined = build.installSettings,
+): BuildView {
   const { record } = build;
   const versionNo = record.buildVersionNo ?? '';
   const version = record.buildVersion ?? '';

@@ -94,6 +94,9 @@ describe.each([
       buildUpdateDescription: 'CLI test',
     });
     expect(build?.installPageUrl).toMatch(new RegExp(`^${sandbox.url}/`));
+    // The app's key, which `pgyer builds` and `pgyer cleanup` take, and how it may be installed.
+    const published = sandbox.state.builds.get(build?.buildKey ?? '');
+    expect(build).toMatchObject({ appKey: published?.appKey, installSettings: {} });
     // Not a terminal: the core's plain progress lines, on stderr.
     expect(run.stderr).toContain('100% (2.93 MiB of 2.93 MiB');
     expect(run.stderr).not.toContain('\u001b[');

@@ -139,6 +139,7 @@ describe.skipIf(noRsync)('gitlab-ci-local', () => {
 
       const dotenv = await readFile(join(project, 'pgyer.env'), 'utf8');
       expect(dotenv).toContain(`PGYER_BUILD_KEY=${build?.key ?? ''}\n`);
+      expect(dotenv).toContain(`PGYER_APP_KEY=${build?.appKey ?? ''}\n`);
       for (const secret of [
         sandbox.apiKey,
         password,

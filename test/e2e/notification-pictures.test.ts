@@ -15,7 +15,7 @@ import { dingtalkPayload } from '../../src/jobs/notify/platforms/dingtalk.js';
 import { feishuPayload } from '../../src/jobs/notify/platforms/feishu.js';
 import { slackPayload } from '../../src/jobs/notify/platforms/slack.js';
 import { teamsPayload } from '../../src/jobs/notify/platforms/teams.js';
-import { wecomPayload } from '../../src/jobs/notify/platforms/wecom.js';
+import { wecomFollowUps, wecomPayload } from '../../src/jobs/notify/platforms/wecom.js';
 import { renderChatMessage } from '../../src/sandbox/chat/render.js';
 import { GITHUB_CI, publishedBuild } from '../helpers/notify.js';
 import { decodeQrCode, launchChromium } from './browser.js';
@@ -73,10 +73,12 @@ describe('the messages as pictures', () => {
   it.each(Object.keys(PAYLOADS) as (keyof typeof PAYLOADS)[])('%s', async (platform) => {
     // The picture shows a QR code of the build's page where the service's image would be.
     const qr = await QRCode.toDataURL(build.buildPageUrl, { margin: 1, width: 132 });
-    const html = renderChatMessage(platform, PAYLOADS[platform](message)).replaceAll(
-      build.buildQrCodeUrl,
-      qr,
-    );
+    // WeCom sends the QR code as a picture message of its own after the news.
+    const body =
+      platform === 'wecom'
+        ? [wecomPayload(message), ...(await wecomFollowUps(message))]
+        : PAYLOADS[platform](message);
+    const html = renderChatMessage(platform, body).replaceAll(build.buildQrCodeUrl, qr);
     const page = await browser.newPage({ viewport: { width: 492, height: 300 } });
     try {
       await page.setContent(html);

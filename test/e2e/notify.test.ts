@@ -9,10 +9,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHANNELS } from '../../src/jobs/notify/options.js';
 import { CHAT_PLATFORMS, type ChatPlatform } from '../../src/sandbox/chat/server.js';
+import { brokenApkPath } from '../fixtures/packages.js';
+import { decodeQrCode } from './browser.js';
 import { useChatReceivers, WEBHOOK_SETTING } from '../helpers/notify.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import {
@@ -133,8 +135,16 @@ async function pgyer(
   return run;
 }
 
+/** Whether `body` is a WeCom image message (the QR code that follows the news). */
+function isPicture(body: unknown): boolean {
+  return (body as { msgtype?: unknown } | undefined)?.msgtype === 'image';
+}
+
+/** The one message `platform` received, WeCom's QR code picture aside. */
 function received(platform: ChatPlatform): string {
-  const messages = receivers.received.filter((message) => message.platform === platform);
+  const messages = receivers.received.filter(
+    (message) => message.platform === platform && !isPicture(message.body),
+  );
   expect(messages, `${platform} received one message`).toHaveLength(1);
   return JSON.stringify(messages[0]?.body);
 }
@@ -154,7 +164,7 @@ describe('upload-and-wait with webhooks', () => {
     };
     for (const platform of CHAT_PLATFORMS) {
       const message = received(platform);
-      expect(message, platform).toContain(build.buildQrCodeUrl);
+      if (platform !== 'wecom') expect(message, platform).toContain(build.buildQrCodeUrl);
       expect(message, platform).toContain(build.buildPageUrl);
       expect(message, platform).toContain(RUN_URL);
       if (platform !== 'webhook') expect(message, platform).toContain('8.0.10 (version code 192)');
@@ -162,7 +172,14 @@ describe('upload-and-wait with webhooks', () => {
       expect(published.stdout).toContain(`Notified ${platform === 'webhook' ? 'Webhook' : ''}`);
     }
     expect(received('dingtalk')).toContain(`![QR code](${build.buildQrCodeUrl})`);
-    expect(received('wecom')).toContain(`"picurl":"${build.buildQrCodeUrl}"`);
+    // WeCom's QR code is a picture message after the news, which reads as the build's page.
+    const pictures = receivers.received.filter(
+      (message) => message.platform === 'wecom' && isPicture(message.body),
+    );
+    expect(pictures).toHaveLength(1);
+    const { base64 } = (pictures[0]?.body as { image: { base64: string } }).image;
+    expect(decodeQrCode(Buffer.from(base64, 'base64'))).toBe(build.buildPageUrl);
+    expect(received('wecom')).not.toContain('picurl');
     expect(received('slack')).toContain(`{"type":"image","image_url":"${build.buildQrCodeUrl}"`);
     expect(received('teams')).toContain(`{"type":"Image","url":"${build.buildQrCodeUrl}"`);
     expect(received('dingtalk')).toContain('Login fixed');
@@ -224,6 +241,34 @@ describe('upload-and-wait with webhooks', () => {
     });
     expect(quiet.exitCode).toBe(1);
     expect(receivers.received).toEqual([]);
+  });
+
+  it('a failure notice names the file that failed, not only its buildKey (1216)', async () => {
+    const run = await upload({ ...webhooks(['slack', 'dingtalk']), file: brokenApkPath });
+    expect(run.exitCode).toBe(1);
+    for (const platform of ['slack', 'dingtalk'] as const) {
+      // The path as the workflow's file input matched it (relative to the workspace).
+      expect(received(platform), platform).toContain(
+        `${relative(process.cwd(), brokenApkPath)}: the service could not publish build`,
+      );
+    }
+  });
+
+  it('the notify sub-action and pgyer notify say a password is needed, as the summary does', async () => {
+    const password = await upload({ 'install-type': 'password', password: 'tester-pass-4321' });
+    expect(password.exitCode).toBe(0);
+    const builds = password.outputs.builds ?? '';
+    await notify({ builds, ...webhooks(['slack']) });
+    expect(received('slack')).toContain('Password');
+    receivers.received.splice(0);
+    const cli = await pgyer(
+      ['notify', '-', '--slack-webhook', receivers.webhookUrl('slack')],
+      {},
+      builds,
+    );
+    expect(cli.exitCode, cli.stderr).toBe(0);
+    expect(received('slack')).toContain('Password');
+    expect(received('slack')).not.toContain('tester-pass-4321');
   });
 
   it('the notify sub-action sends the builds output, and a failure notice without builds', async () => {

@@ -58,14 +58,21 @@ function expectPublishedSettingsApk(run: ActionRun): void {
   expect(run.outputs['qr-code-url']).toMatch(new RegExp(`^${sandbox.url}/`));
 }
 
-/** `build-key`, `build` and `builds` name the build by the buildKey of its published record. */
+/**
+ * `build-key`, `build` and `builds` name the build by the buildKey of its published record;
+ * `app-key` and each build's `appKey` name its app, which `builds`, `cleanup` and update-settings
+ * take (buildInfo's record does not carry it).
+ */
 function expectTheBuildsOwnKey(run: ActionRun): void {
   const buildKey = run.outputs['build-key'] ?? '';
-  expect(sandbox.state.builds.has(buildKey), `${buildKey} is a build of the sandbox`).toBe(true);
+  const published = sandbox.state.builds.get(buildKey);
+  expect(published, `${buildKey} is a build of the sandbox`).toBeDefined();
+  const appKey = published?.appKey;
+  expect(run.outputs['app-key']).toBe(appKey);
   const build = JSON.parse(run.outputs.build ?? '') as { buildKey: string; record: object };
-  expect(build).toMatchObject({ buildKey, record: { buildKey } });
-  const builds = JSON.parse(run.outputs.builds ?? '') as { buildKey: string }[];
-  expect(builds.map((each) => each.buildKey)).toEqual([buildKey]);
+  expect(build).toMatchObject({ buildKey, appKey, record: { buildKey } });
+  const builds = JSON.parse(run.outputs.builds ?? '') as { buildKey: string; appKey: string }[];
+  expect(builds.map((each) => [each.buildKey, each.appKey])).toEqual([[buildKey, appKey]]);
 }
 
 describe.each([
@@ -112,6 +119,10 @@ describe.each([
     it('publishes a password install without the password reaching any output', async () => {
       const run = await upload({ 'install-type': 'password', password: 'tester-pass-4321' });
       expectPublishedSettingsApk(run);
+      // The install type goes with the build, so a notify step that reads it says a password is
+      // needed; the password does not.
+      const build = JSON.parse(run.outputs.build ?? '') as { installSettings?: object };
+      expect(build.installSettings).toEqual({ buildInstallType: 2 });
     });
 
     it('returns right after the upload with wait: false, naming the build by the upload key', async () => {

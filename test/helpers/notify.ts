@@ -33,6 +33,7 @@ export function publishedBuild(
   return {
     buildKey: key,
     uploadKey: key,
+    appKey: '',
     buildType: 'android',
     fileName: 'app-release.apk',
     fileSize: 3_072_000,

@@ -106,6 +106,7 @@ export async function uploadAndPublish(
     buildType: request.buildType,
     fileName,
     fileSize,
+    settings: request.settings,
     uploadSeconds,
     published,
   });

@@ -1,5 +1,6 @@
 /** The result of publishing one file and the addresses derived from it (README.md#outputs). */
 import { iosInstallLink } from '../endpoints/install.js';
+import type { BuildSettings } from '../endpoints/upload.js';
 import type { BuildType } from '../enums.js';
 import { iconOriginFor, webOriginFor } from '../transport/origins.js';
 import type { BuildRecord, ServiceRecord } from '../records.js';
@@ -11,6 +12,16 @@ export interface PublishOutcome {
   asSent?: ServiceRecord;
   publishSeconds: number;
 }
+
+/**
+ * The upload's settings of who may install a build and when (api-v2 §4.1 `buildInstallType`,
+ * `buildInstallDate`, `buildInstallStartDate`, `buildInstallEndDate`): never the password. A
+ * setting the upload left out is absent (the app's own applies).
+ */
+export type InstallSettings = Pick<
+  BuildSettings,
+  'buildInstallType' | 'buildInstallDate' | 'buildInstallStartDate' | 'buildInstallEndDate'
+>;
 
 /** The outcome for one file. URLs are empty strings where the service gave none. */
 export interface PublishedBuild {
@@ -25,8 +36,20 @@ export interface PublishedBuild {
    * `buildKey` in every observed answer, but the spec does not promise it (service.md#quirks).
    */
   uploadKey: string;
+  /**
+   * The key of the build's app (service.md#build-record `appKey`), which `builds`, `cleanup` and
+   * update-settings take: the record's, else found by the upload job (app/listMy); '' when not
+   * known (not waited for, or the lookup failed).
+   */
+  appKey: string;
   buildType: BuildType;
   fileName: string;
+  /**
+   * The upload's install settings (install type, validity dates; no password), so that whatever
+   * reads this build back as JSON (notify) shows what the job summary shows. Absent in a build
+   * read from an output written before it existed.
+   */
+  installSettings?: InstallSettings;
   /** Size of the local file in bytes. */
   fileSize: number;
   /** True when buildInfo returned the build record; false when the wait was skipped. */
@@ -93,6 +116,8 @@ export interface BuildFacts {
   buildType: BuildType;
   fileName: string;
   fileSize: number;
+  /** The upload's settings, of which the install ones are kept (never the password). */
+  settings?: BuildSettings;
   /** Seconds the upload took. */
   uploadSeconds: number;
   /** The published record; undefined when the wait was skipped. */
@@ -115,8 +140,10 @@ export function toPublishedBuild(apiUrl: string, facts: BuildFacts): PublishedBu
   return {
     buildKey,
     uploadKey: facts.uploadKey,
+    appKey: record.appKey ?? '',
     buildType: facts.buildType,
     fileName: facts.fileName,
+    ...(facts.settings ? { installSettings: installSettingsOf(facts.settings) } : {}),
     fileSize: facts.fileSize,
     published: facts.published !== undefined,
     record,
@@ -141,4 +168,16 @@ function iconUrlOf(apiUrl: string, iconKey: string | undefined): string {
   // The key's first five characters, one folder each (icon keys are ASCII, like every key).
   const folders = Array.from(iconKey.slice(0, 5), (char) => encodeURIComponent(char)).join('/');
   return `${host}/${folders}/${encodeURIComponent(iconKey)}?x-oss-process=image/resize,m_lfit,h_120,w_120/format,jpg`;
+}
+
+/** The install settings of `settings`, those it gives only (never the password). */
+function installSettingsOf(settings: BuildSettings): InstallSettings {
+  const { buildInstallType, buildInstallDate, buildInstallStartDate, buildInstallEndDate } =
+    settings;
+  return {
+    ...(buildInstallType === undefined ? {} : { buildInstallType }),
+    ...(buildInstallDate === undefined ? {} : { buildInstallDate }),
+    ...(buildInstallStartDate === undefined ? {} : { buildInstallStartDate }),
+    ...(buildInstallEndDate === undefined ? {} : { buildInstallEndDate }),
+  };
 }

@@ -36,6 +36,7 @@ export async function publishSingleStep(
     buildType: request.buildType,
     fileName,
     fileSize: request.fileSize,
+    settings: request.settings,
     uploadSeconds: (Date.now() - started) / 1000,
     published: { build, asSent, publishSeconds: 0 },
   });

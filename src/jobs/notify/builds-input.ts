@@ -16,6 +16,7 @@ type BuildFieldKind = FieldKind | 'number' | 'web address';
 const PUBLISHED_BUILD_FIELDS: Readonly<Record<string, BuildFieldKind>> = {
   buildKey: 'string',
   uploadKey: 'string',
+  appKey: 'string',
   buildType: 'string',
   fileName: 'string',
   fileSize: 'number',
@@ -32,6 +33,14 @@ const PUBLISHED_BUILD_FIELDS: Readonly<Record<string, BuildFieldKind>> = {
   alreadyPublished: 'boolean',
 };
 
+/** The fields of a PublishedBuild's `installSettings` (the upload's, api-v2 §4.1). */
+const INSTALL_SETTINGS_FIELDS = {
+  buildInstallType: 'integer',
+  buildInstallDate: 'integer',
+  buildInstallStartDate: 'string',
+  buildInstallEndDate: 'string',
+} as const;
+
 /**
  * Records a problem with the `builds` input for each field of `value` (the parsed JSON: a list
  * of builds, or one build) whose value is not of its kind, `record` and its lists included.
@@ -47,6 +56,7 @@ export function checkBuildFields(check: Checker, value: unknown): boolean {
     problems.push(...fieldProblems(build, PUBLISHED_BUILD_FIELDS, path));
     if (isObject(build.record))
       problems.push(...fieldProblems(build.record, BUILD_FIELDS, `${path}.record`));
+    problems.push(...settingsProblems(build.installSettings, `${path}.installSettings`));
   });
   for (const problem of problems) check.add('builds', problem);
   return problems.length === 0;
@@ -66,6 +76,13 @@ function fieldProblems(
     if (typeof kind === 'object') return listProblems(value, kind.listOf, at);
     return fits(kind, value) ? [] : [mismatch(at, value, expected(kind))];
   });
+}
+
+/** The problems of `installSettings`, which an output written before it existed lacks. */
+function settingsProblems(value: unknown, path: string): string[] {
+  if (value === undefined) return [];
+  if (!isObject(value)) return [mismatch(path, value, 'an object')];
+  return fieldProblems(value, INSTALL_SETTINGS_FIELDS, path);
 }
 
 /** The problems of a list of nested records (`otherApps`). */

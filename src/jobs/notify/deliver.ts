@@ -55,7 +55,7 @@ export interface Delivery {
   /** `DingTalk`. */
   target: string;
   delivered: boolean;
-  /** Requests made. */
+  /** Requests made for the message that needed the most (1: each went at its first try). */
   attempts: number;
   /** Why it was not delivered: the last answer or network error, without secrets. */
   problem?: string;
@@ -112,8 +112,10 @@ function networkProblem(error: unknown): string {
 }
 
 /**
- * Sends `message` to `target` with `policy`'s tries. Never throws (but for the run's cancel):
- * a delivery that failed for good is the result's `problem`.
+ * Sends `message` to `target` with `policy`'s tries: the platform's payload, then its follow-up
+ * messages (WeCom's QR code pictures) in order, each with its own tries; `attempts` is the most
+ * tries one message took. Never throws (but for the run's cancel): a delivery that failed for good, at any of
+ * its messages, is the result's `problem`.
  */
 export async function deliver(
   target: NotifyTarget,
@@ -125,9 +127,10 @@ export async function deliver(
   // The URL and every part of its path and query, the signing secret, each try's signature.
   const secrets = new SecretSet([target.url.href, target.secret]);
   const platform = PLATFORMS[target.platform];
-  const request = jsonRequest(target.url, platform.payload(message));
+  // Tries of the message being sent, and the most any message sent so far took.
   let attempts = 0;
-  const tryOnce = async () => {
+  let most = 0;
+  const tryOnce = async (request: WebhookRequest) => {
     attempts += 1;
     const signed =
       target.secret && platform.sign
@@ -171,23 +174,30 @@ export async function deliver(
     }
   };
   try {
-    await withRetryPolicy(tryOnce, {
-      retries: policy.retries,
-      retryDelayMs: policy.retryDelayMs,
-      maxRetryDelayMs: policy.maxRetryDelayMs,
-      isTransient: (error) => error instanceof DeliveryError && error.transient,
-      beforeRetry: () => undefined,
-      logger: context.logger,
-      signal: context.signal,
-    });
-    return { target: name, delivered: true, attempts };
+    // Each message its own request with its own tries: one delivered is never sent again.
+    const bodies = [platform.payload(message), ...((await platform.followUps?.(message)) ?? [])];
+    for (const body of bodies) {
+      const request = jsonRequest(target.url, body);
+      attempts = 0;
+      await withRetryPolicy(() => tryOnce(request), {
+        retries: policy.retries,
+        retryDelayMs: policy.retryDelayMs,
+        maxRetryDelayMs: policy.maxRetryDelayMs,
+        isTransient: (error) => error instanceof DeliveryError && error.transient,
+        beforeRetry: () => undefined,
+        logger: context.logger,
+        signal: context.signal,
+      });
+      most = Math.max(most, attempts);
+    }
+    return { target: name, delivered: true, attempts: most };
   } catch (error) {
     if (context.signal.aborted) throw error;
     const problem = error instanceof Error ? error.message : String(error);
     return {
       target: name,
       delivered: false,
-      attempts,
+      attempts: Math.max(most, attempts),
       problem: secrets.quote(problem, 500),
     };
   }

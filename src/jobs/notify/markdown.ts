@@ -1,10 +1,11 @@
 /**
  * The markdown the DingTalk and WeCom messages are written in: the same lines, each dialect's
- * limits applied by its platform. Every service or CI text goes through `chatMarkdown`.
+ * limits applied by its platform. Every service or CI text goes through `robotMarkdown` (no
+ * backslash escapes: neither dialect defines them).
  */
 import type { BuildView, ContextLine } from '../../common/build-view.js';
 import { buildFacts, type NotifyMessage } from './message.js';
-import { chatMarkdown, markdownUrl, truncateBytes } from './text.js';
+import { robotMarkdown, markdownUrl, truncateBytes } from './text.js';
 
 /** How much of the message one dialect shows. */
 export interface MarkdownLimits {
@@ -22,7 +23,7 @@ export interface MarkdownLimits {
 
 /** `[text](url)` with the text made inert, or the inert text alone without a page. */
 export function markdownLink(text: string, url: string | undefined, maxBytes = 200): string {
-  const shown = chatMarkdown(truncateBytes(text, maxBytes));
+  const shown = robotMarkdown(truncateBytes(text, maxBytes));
   return url ? `[${shown}](${markdownUrl(url)})` : shown;
 }
 
@@ -32,7 +33,7 @@ function factLine(fact: ContextLine, maxBytes: number): string {
 
 function buildSection(build: BuildView, limits: MarkdownLimits): string[] {
   return [
-    `**${chatMarkdown(truncateBytes(build.name, limits.textBytes))}**`,
+    `**${robotMarkdown(truncateBytes(build.name, limits.textBytes))}**`,
     '',
     ...(limits.images && build.qrCodeUrl
       ? [`![QR code](${markdownUrl(build.qrCodeUrl)})`, '']
@@ -57,16 +58,16 @@ export function markdownLines(message: NotifyMessage, limits: MarkdownLimits): s
     ? truncateBytes(message.releaseNotes, limits.notesBytes)
         .split(/\r\n|\r|\n/)
         // A blank quote line between two lines: each stays a line of its own in every dialect.
-        .flatMap((line, index) => [...(index > 0 ? ['>'] : []), `> ${chatMarkdown(line)}`])
+        .flatMap((line, index) => [...(index > 0 ? ['>'] : []), `> ${robotMarkdown(line)}`])
     : [];
   return [
-    `### ${chatMarkdown(truncateBytes(message.title, limits.textBytes))}`,
+    `### ${robotMarkdown(truncateBytes(message.title, limits.textBytes))}`,
     '',
     ...builds.flatMap((build) => buildSection(build, limits)),
     ...moreLine(message.builds.length, builds.length, 'builds'),
     ...(notes.length > 0 ? ['**Release notes**', '', ...notes, ''] : []),
     ...(failures.length > 0 ? ['**Failed**', ''] : []),
-    ...failures.map((line) => `- ${chatMarkdown(truncateBytes(line, limits.textBytes))}`),
+    ...failures.map((line) => `- ${robotMarkdown(truncateBytes(line, limits.textBytes))}`),
     ...(failures.length > 0 ? [''] : []),
     ...moreLine(message.failures.length, failures.length, 'failures'),
     ...message.context.map((fact) => factLine(fact, limits.textBytes)),

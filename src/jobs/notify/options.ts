@@ -257,7 +257,8 @@ function buildProblem(value: unknown): string | undefined {
 
 /**
  * The builds of upload-and-wait's `builds` (or `build`) output: a JSON array of builds, or one
- * build. The addresses an older output lacks are derived as upload-and-wait derives them.
+ * build. The addresses an older output lacks are derived as upload-and-wait derives them; its app
+ * key is the record's, if any; its missing install settings stay unknown.
  */
 function parseBuilds(check: Checker, text: string | undefined): PublishedBuild[] {
   if (text === undefined) return [];
@@ -285,6 +286,7 @@ function parseBuilds(check: Checker, text: string | undefined): PublishedBuild[]
     const key = encodeURIComponent(build.buildKey);
     builds.push({
       ...build,
+      appKey: typeof build.appKey === 'string' ? build.appKey : (build.record.appKey ?? ''),
       fileName: typeof build.fileName === 'string' ? build.fileName : build.buildKey,
       fileSize: typeof build.fileSize === 'number' ? build.fileSize : 0,
       published: typeof build.published === 'boolean' ? build.published : true,

@@ -55,14 +55,35 @@ const BLOCK_START = /^(?:\s|>|#{1,6}(?:\s|$)|[-+](?:\s|$)|\d{1,9}[.)](?:\s|$)|[-
  * spaces. What is shown reads as the text: `feat/a&b` stays `feat/a&b`.
  */
 export function chatMarkdown(text: string): string {
+  return markdownInert(text, (char) => `\\${char}`);
+}
+
+/**
+ * `text` on one line and inert in markdown, each markup character (`\`*_[]~|`) written by
+ * `literal`; the rest as chatMarkdown describes.
+ */
+function markdownInert(text: string, literal: (char: string) => string): string {
   const inline = chatPlain(
     text
       .replace(LINE_BREAKS, ' ')
-      .replace(/[\\`*_[\]~|]/g, '\\$&')
-      .replace(/</g, `<${WORD_JOINER}`)
-      .replace(/&(?=#?\w+;)/g, `&${WORD_JOINER}`),
+      // Entities first: the references `literal` may write must keep their `&`.
+      .replace(/&(?=#?\w+;)/g, `&${WORD_JOINER}`)
+      .replace(/[\\`*_[\]~|]/g, literal)
+      .replace(/</g, `<${WORD_JOINER}`),
   );
   return BLOCK_START.test(inline) ? `${WORD_JOINER}${inline}` : inline;
+}
+
+/**
+ * Service or CI text for DingTalk's and WeCom's markdown, on one line, inert as chatMarkdown makes
+ * it, but without backslash escapes: neither platform's markdown defines them (their documents
+ * list headings, quotes, bold, italic, links, images, lists and `<font>`), so `feat/my\_branch`
+ * would show its backslash. Each of `\`*_[]~|` is a numeric character reference instead
+ * (`&#95;` for `_`): a reference is text, never markup, in CommonMark and in renderers that take
+ * HTML as both platforms do (`<font color>`), and it is shown as the character itself.
+ */
+export function robotMarkdown(text: string): string {
+  return markdownInert(text, (char) => `&#${String(char.codePointAt(0))};`);
 }
 
 /**

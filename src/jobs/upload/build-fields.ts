@@ -13,6 +13,7 @@ export function buildFields(build: PublishedBuild): Record<string, string> {
   const { record } = build;
   const fields: Record<string, string | number | undefined> = {
     'build-key': build.buildKey,
+    'app-key': build.appKey,
     'build-shortcut-url': build.buildShortcutUrl,
     'install-page-url': build.installPageUrl,
     'qr-code-url': build.qrCodeUrl,

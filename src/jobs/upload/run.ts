@@ -9,6 +9,7 @@ import {
   type UploadProgress,
 } from '../../api/index.js';
 import type { JobContext } from '../context.js';
+import { withAppKeys } from './app-keys.js';
 import { cancelledSingleStep } from './cancelled.js';
 import type { UploadOptions } from './options.js';
 import { publishAll, type FileOutcome } from './publish-many.js';
@@ -84,7 +85,10 @@ export async function runUpload(
       ? alreadyPublished(job, options.ifPublished, each.file, each.existing)
       : outcomeOf(uploaded[toUpload.indexOf(each)])),
   }));
-  const published = outcomes.flatMap((outcome) => ('build' in outcome ? [outcome.build] : []));
+  const published = await withAppKeys(
+    job,
+    outcomes.flatMap((outcome) => ('build' in outcome ? [outcome.build] : [])),
+  );
   // Each build shows its record once, decoded; only the vendor's `info` shows it as sent.
   const builds = published.map(({ recordAsSent, ...shown }) => shown);
   const firstRecordAsSent = published[0]?.recordAsSent ?? {};
@@ -123,11 +127,13 @@ async function singleStep(job: JobContext, request: PublishRequest): Promise<Pub
   });
 }
 
-/** Each failure as one line: the message alone for a single file, else `path: message`. */
+/**
+ * Each failure as one line, `path: message`, for the summary, the receipt and chat notices: a
+ * notice read away from the log must say which file failed, also when there was one file (after
+ * 1216 the error names only the build's key).
+ */
 export function failureLines(result: UploadResult): string[] {
-  return result.failures.map(({ filePath, error }) =>
-    result.fileCount === 1 ? error.message : `${filePath}: ${error.message}`,
-  );
+  return result.failures.map(({ filePath, error }) => `${filePath}: ${error.message}`);
 }
 
 /**

@@ -36,6 +36,10 @@ hr { border: 0; border-top: 1px solid #eee; margin: 10px 0; }
 .article { display: flex; gap: 8px; align-items: center; border-top: 1px solid #eee; padding-top: 8px; margin-top: 8px; }
 .article:first-child { display: block; border: 0; margin: 0; padding: 0; }
 .article .title { font-weight: 600; }
+.article img.banner { width: 100%; height: auto; aspect-ratio: 1068 / 455; object-fit: cover; }
+.article img.thumb { width: 48px; height: 48px; object-fit: cover; flex: none; }
+.bubble img.picture { width: 180px; height: 180px; }
+.bubble + .bubble { margin-top: 8px; }
 .article .desc { color: #777; font-size: 12px; white-space: pre-line; }
 .columns { display: flex; gap: 12px; align-items: flex-start; margin: 8px 0; }
 table.facts td { padding: 1px 8px 1px 0; vertical-align: top; } table.facts td:first-child { font-weight: 600; }
@@ -60,13 +64,21 @@ function dingtalk(body: Node): string {
   return markdown(str((body.markdown as Node).text));
 }
 
+/**
+ * WeCom as it shows a message: news with the first article's picture as a 1068x455 banner and the
+ * others' as square thumbnails, each picture cropped to fill its box; an image message whole.
+ */
 function wecom(body: Node): string {
   if (body.msgtype === 'markdown') return markdown(str((body.markdown as Node).content));
+  if (body.msgtype === 'image') {
+    const picture = `data:image/png;base64,${str((body.image as Node).base64)}`;
+    return `<img class="picture" src="${escapeHtml(picture)}">`;
+  }
   const articles = (body.news as Node).articles as Node[];
   return articles
     .map(
-      (article) =>
-        `<div class="article">${article.picurl ? `<img class="qr" src="${escapeHtml(str(article.picurl))}">` : ''}<div><div class="title">${escapeHtml(str(article.title))}</div><div class="desc">${escapeHtml(str(article.description ?? ''))}</div></div></div>`,
+      (article, index) =>
+        `<div class="article">${article.picurl ? `<img class="${index === 0 ? 'banner' : 'thumb'}" src="${escapeHtml(str(article.picurl))}">` : ''}<div><div class="title">${escapeHtml(str(article.title))}</div><div class="desc">${escapeHtml(str(article.description ?? ''))}</div></div></div>`,
     )
     .join('');
 }
@@ -199,7 +211,11 @@ export function chatBubble(platform: ChatPlatform, body: unknown): string {
   return `<div class="chat"><div class="who">Pgyer bot · our rendering of the ${platform} message</div><div class="row"><div class="avatar">P</div><div class="bubble">${renderBubble(platform, body)}</div></div></div>`;
 }
 
-/** A whole page showing `body` (the JSON sent to `platform`) as a chat message from a bot. */
+/**
+ * A whole page showing `body` (the JSON sent to `platform`) as a chat message from a bot; a list
+ * of bodies (a payload and its follow-ups) as that many messages, one under the other.
+ */
 export function renderChatMessage(platform: RenderedPlatform, body: unknown): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${CHAT_STYLE}</style></head><body>${chatBubble(platform, body)}</body></html>`;
+  const bodies: unknown[] = Array.isArray(body) ? body : [body];
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${CHAT_STYLE}</style></head><body>${bodies.map((each) => chatBubble(platform, each)).join('')}</body></html>`;
 }

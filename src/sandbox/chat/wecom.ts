@@ -1,8 +1,11 @@
 /**
  * The WeCom group robot's `/cgi-bin/webhook/send?key=…` as the robot answers: HTTP 200 with
  * `errcode`/`errmsg`. An unknown key is 93000; news takes 1 to 8 articles (title 128 bytes,
- * description 512 bytes, url required); markdown content is at most 4,096 bytes.
+ * description 512 bytes, url required); markdown content is at most 4,096 bytes; an image is a
+ * JPG or PNG of at most 2 MB, sent as `image.base64` with `image.md5` (the md5 of the picture
+ * before base64, in hex).
  */
+import { createHash } from 'node:crypto';
 import {
   at,
   errcodeAnswer,
@@ -30,6 +33,24 @@ function articleProblem(article: unknown): string | undefined {
   return undefined;
 }
 
+/** The most an image message's picture may be, before base64: 2 MB. */
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+/** Why an image message's `image` is refused, or undefined. */
+function imageProblem(image: unknown): string | undefined {
+  const base64 = at(image, 'base64');
+  const md5 = at(image, 'md5');
+  if (typeof base64 !== 'string' || !base64) return 'missing image.base64';
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return 'image.base64 is no base64';
+  const picture = Buffer.from(base64, 'base64');
+  if (picture.length > MAX_IMAGE_BYTES) return 'image size exceed max 2M';
+  const png = picture.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex'));
+  const jpg = picture.subarray(0, 3).equals(Buffer.from('ffd8ff', 'hex'));
+  if (!png && !jpg) return 'image must be jpg or png';
+  if (md5 !== createHash('md5').update(picture).digest('hex')) return 'image.md5 not match';
+  return undefined;
+}
+
 /** Answers one request to the WeCom robot. */
 export function receiveWecom(request: ChatRequest, config: ReceiverConfig): ChatAnswer {
   if (request.url.pathname !== '/cgi-bin/webhook/send') return errcodeAnswer(404, 'not found');
@@ -53,6 +74,9 @@ export function receiveWecom(request: ChatRequest, config: ReceiverConfig): Chat
       const problem = articleProblem(article);
       if (problem) return errcodeAnswer(40058, `news.articles: ${problem}`);
     }
+  } else if (body.msgtype === 'image') {
+    const problem = imageProblem(body.image);
+    if (problem) return errcodeAnswer(40058, problem);
   } else if (body.msgtype !== 'text') {
     return errcodeAnswer(40008, 'invalid message type');
   }

@@ -9,6 +9,7 @@ import { OUTSIDE_PAYLOADS } from '../../fixtures/outside-text.js';
 const build: PublishedBuild = {
   buildKey: 'k1',
   uploadKey: 'k1',
+  appKey: 'a1',
   buildType: 'android',
   fileName: 'app.apk',
   fileSize: 2048,
@@ -47,6 +48,7 @@ describe('dotenvOf', () => {
     expect(dotenvOf(build)).toBe(
       [
         'PGYER_BUILD_KEY=k1',
+        'PGYER_APP_KEY=a1',
         'PGYER_BUILD_SHORTCUT_URL=abcd',
         'PGYER_INSTALL_PAGE_URL=https://www.pgyer.com/abcd',
         'PGYER_QR_CODE_URL=https://www.pgyer.com/app/qrcode/abcd',

@@ -90,6 +90,7 @@ function published(key: string, text: string): PublishedBuild {
   return {
     buildKey: key,
     uploadKey: key,
+    appKey: '',
     buildType: 'android',
     fileName: `${text}.apk`,
     fileSize: 2048,

@@ -195,6 +195,7 @@ describe('the upload summary', () => {
   const build = (published: boolean): PublishedBuild => ({
     buildKey: 'k1',
     uploadKey: 'k1',
+    appKey: '',
     buildType: 'ios',
     fileName: 'app.ipa',
     fileSize: 3 * 1_048_576,

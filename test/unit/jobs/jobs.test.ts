@@ -231,6 +231,11 @@ describe('upload', () => {
     const [build] = result.builds;
     expect(build).toMatchObject({ published: true, buildType: 'android' });
     expect(build?.record.buildKey).toBe(build?.buildKey);
-    expect(sandbox.requests.map((request) => request.operation)).toEqual(['app/upload']);
+    // Then one read for the app's key, which app/upload's record does not carry.
+    expect(build?.appKey).toBe(sandbox.state.builds.get(build?.buildKey ?? '')?.appKey);
+    expect(sandbox.requests.map((request) => request.operation)).toEqual([
+      'app/upload',
+      'app/listMy',
+    ]);
   });
 });

@@ -30,6 +30,11 @@ export interface Platform {
   /** The request body (JSON) that shows `message`, within the platform's size limits. */
   payload(message: NotifyMessage): unknown;
   /**
+   * Messages sent after the payload, each its own request body (JSON), in order: what the
+   * platform can show only as a message of its own (WeCom's QR code picture).
+   */
+  followUps?(message: NotifyMessage): Promise<unknown[]>;
+  /**
    * The request signed with `secret` as the platform checks it.
    * @param nowMs the current time in ms since the epoch
    */

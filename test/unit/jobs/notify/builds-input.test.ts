@@ -56,4 +56,22 @@ describe('the builds input of notify', () => {
       `builds: builds.published is text ${HAS} true or false`,
     ]);
   });
+
+  it('type-checks the app key and the install settings, and takes an older output without them', () => {
+    const { appKey: _appKey, ...older } = publishedBuild();
+    expect(problemsOf(older)).toEqual([]);
+    const wrong = {
+      ...publishedBuild(),
+      appKey: 5,
+      installSettings: { buildInstallType: 'password', buildInstallEndDate: 20261231 },
+    };
+    expect(problemsOf(wrong)).toEqual([
+      `builds: builds.appKey is a number ${HAS} text`,
+      `builds: builds.installSettings.buildInstallType is text ${HAS} a whole number`,
+      `builds: builds.installSettings.buildInstallEndDate is a number ${HAS} text`,
+    ]);
+    expect(problemsOf({ ...publishedBuild(), installSettings: 'password' })).toEqual([
+      `builds: builds.installSettings is text ${HAS} an object`,
+    ]);
+  });
 });

@@ -15,7 +15,7 @@ import { slackPayload } from '../../../../src/jobs/notify/platforms/slack.js';
 import { teamsPayload } from '../../../../src/jobs/notify/platforms/teams.js';
 import { wecomPayload } from '../../../../src/jobs/notify/platforms/wecom.js';
 import type { ChatPlatform } from '../../../../src/sandbox/chat/server.js';
-import { chatMarkdown, slackMrkdwn } from '../../../../src/jobs/notify/text.js';
+import { chatMarkdown, robotMarkdown, slackMrkdwn } from '../../../../src/jobs/notify/text.js';
 import { OUTSIDE_PAYLOADS } from '../../../fixtures/outside-text.js';
 import { liveInChat, markdownShape, markdownTexts } from '../../../helpers/chat-live.js';
 import { renderChatMessage } from '../../../../src/sandbox/chat/render.js';
@@ -121,21 +121,67 @@ describe('a branch feat/a&b', () => {
   });
 });
 
-describe('chatMarkdown', () => {
-  it('renders any text as one paragraph of text and nothing else', () => {
-    const pieces = fc.constantFrom(
+describe('a branch feat/my_branch on DingTalk and WeCom, whose markdown defines no backslash escape', () => {
+  const names = 'feat/my_branch *wip* [draft] a|b ~x~ `c` C:\\dir';
+  const message = notifyMessage({
+    builds: [publishedBuild({ buildName: names })],
+    failures: [],
+    ci: { ...GITHUB_CI, ref: { text: names, url: 'https://github.com/octo/app/tree/x' } },
+  });
+  const failure = { ...message, outcome: 'failure' as const, failures: [`${names}.apk: refused`] };
+
+  it.each([
+    ['dingtalk', dingtalkPayload(message)],
+    ['dingtalk', dingtalkPayload(failure)],
+    ['wecom', wecomPayload(failure)],
+  ] as const)(
+    '%s: no backslash before a character, and each reads as itself',
+    (platform, payload) => {
+      const [markdown = ''] = markdownTexts(platform, payload);
+      expect(markdown).not.toMatch(/\\[*_[\]~|`\\]/);
+      const shown = readText(renderChatMessage(platform, payload));
+      expect(shown).toContain(names);
+      expect(liveInChat(platform, payload)).toEqual([]);
+    },
+  );
+});
+
+/** Texts of 1 to 30 markup characters, words and line breaks. */
+const MARKUP_TEXTS = fc
+  .array(
+    fc.constantFrom(
       ...'#>-+*_`~[]()!<>&@:/\\|=. \t\n1aZ'.split(''),
       'https://',
       'www.',
       '&lt;',
       '\u2028',
-    );
+    ),
+    { minLength: 1, maxLength: 30 },
+  )
+  .map((parts) => parts.join(''));
+
+/** Whether `markdown` renders as one paragraph of text and nothing else. */
+function oneParagraph(markdown: string): boolean {
+  const { elements, targets } = markdownShape(markdown);
+  return targets.length === 0 && elements.every((name) => name === 'p');
+}
+
+describe('robotMarkdown', () => {
+  it('renders any text as one paragraph of text and nothing else, with no backslash escape', () => {
     fc.assert(
-      fc.property(fc.array(pieces, { minLength: 1, maxLength: 30 }), (parts) => {
-        const text = parts.join('');
-        const { elements, targets } = markdownShape(chatMarkdown(text));
-        return targets.length === 0 && elements.every((name) => name === 'p');
+      fc.property(MARKUP_TEXTS, (text) => {
+        const markdown = robotMarkdown(text);
+        return oneParagraph(markdown) && !markdown.includes('\\');
       }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('chatMarkdown', () => {
+  it('renders any text as one paragraph of text and nothing else', () => {
+    fc.assert(
+      fc.property(MARKUP_TEXTS, (text) => oneParagraph(chatMarkdown(text))),
       { numRuns: 3000 },
     );
   });

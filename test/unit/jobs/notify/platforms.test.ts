@@ -4,6 +4,7 @@
  * context with links; service text inert in each dialect; within each platform's limits however
  * many builds, however long the release notes.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { notifyMessage, type NotifyMessage } from '../../../../src/jobs/notify/message.js';
 import { dingtalkPayload } from '../../../../src/jobs/notify/platforms/dingtalk.js';
@@ -11,10 +12,11 @@ import { feishuPayload } from '../../../../src/jobs/notify/platforms/feishu.js';
 import { slackPayload } from '../../../../src/jobs/notify/platforms/slack.js';
 import { teamsPayload } from '../../../../src/jobs/notify/platforms/teams.js';
 import { webhookPayload } from '../../../../src/jobs/notify/platforms/webhook.js';
-import { wecomPayload } from '../../../../src/jobs/notify/platforms/wecom.js';
+import { wecomFollowUps, wecomPayload } from '../../../../src/jobs/notify/platforms/wecom.js';
 import { runNotify } from '../../../../src/jobs/notify/run.js';
 import { chatPlain, truncateBytes, truncateChars } from '../../../../src/jobs/notify/text.js';
 import { CHAT_PLATFORMS } from '../../../../src/sandbox/chat/server.js';
+import { decodeQrCode } from '../../../e2e/browser.js';
 import { recordingLogger } from '../../../helpers/job.js';
 import {
   GITHUB_CI,
@@ -58,15 +60,25 @@ describe('what every platform shows of a published build', () => {
     expect(markdown.text).toContain('> Fixes the login screen');
   });
 
-  it('WeCom: a news card with the QR code as its picture and the build page as its link, and the run', () => {
+  it('WeCom: a news card linking the build page, and the run; then the QR code as a whole picture', async () => {
     const { news } = wecomPayload(MESSAGE) as { news: { articles: Record<string, string>[] } };
-    expect(news.articles[0]).toMatchObject({
-      url: BUILD.buildPageUrl,
-      picurl: BUILD.buildQrCodeUrl,
-    });
+    expect(news.articles[0]).toEqual(expect.objectContaining({ url: BUILD.buildPageUrl }));
+    // No picture on a card: WeCom crops the first one to a 1068x455 banner (a QR code loses
+    // its top and bottom), the others to thumbnails.
+    expect(news.articles.every((article) => article.picurl === undefined)).toBe(true);
     expect(news.articles[0]?.description).toMatch(/Android · Pgyer build #3 · Password/);
     expect(news.articles.at(-1)).toMatchObject({ url: CI_LINKS[2] });
     expect(news.articles.at(-1)?.description).toContain('Branch: feature/login');
+    const [image, ...more] = (await wecomFollowUps(MESSAGE)) as {
+      msgtype: string;
+      image: { base64: string; md5: string };
+    }[];
+    expect(more).toEqual([]);
+    expect(image?.msgtype).toBe('image');
+    const png = Buffer.from(image?.image.base64 ?? '', 'base64');
+    expect(image?.image.md5).toBe(createHash('md5').update(png).digest('hex'));
+    expect(decodeQrCode(png)).toBe(BUILD.buildPageUrl);
+    expect(png.length).toBeLessThan(2 * 1024 * 1024);
   });
 
   it('Feishu: a card with the build page and the QR code as buttons, and CI buttons', () => {
@@ -125,13 +137,14 @@ describe('service text stays text', () => {
     ['DingTalk', () => json(dingtalkPayload(hostile))],
     ['WeCom markdown', () => json(wecomPayload(hostile))],
     ['Teams', () => json(teamsPayload(hostile))],
-  ])('%s: no link, image or mention is made of it', (_name, render) => {
+  ])('%s: no link, image or mention is made of it', (name, render) => {
     const text = render();
     expect(text).not.toContain('](https://evil');
     expect(text).not.toContain('<@all>');
     expect(text).not.toContain('<!channel>');
     expect(text).not.toContain('**x**');
-    expect(text).toContain('\\\\[click\\\\]');
+    // Teams takes backslash escapes; DingTalk and WeCom define none: character references.
+    expect(text).toContain(name === 'Teams' ? '\\\\[click\\\\]' : '&#91;click&#93;');
     // None of these dialects' own markup has a `<`: every one here came from the service, and
     // a word joiner after it keeps it from opening a tag or a mention.
     expect(text).not.toMatch(/<(?!\u2060)/);

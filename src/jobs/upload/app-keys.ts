@@ -1,0 +1,56 @@
+/**
+ * The app key of each published build: buildInfo's record (the basic build set, api-v2 §4.3) does
+ * not carry `appKey`, yet `pgyer builds`, cleanup and update-settings name the app by it.
+ */
+import { listMyApps, type BuildRecord, type PublishedBuild } from '../../api/index.js';
+import type { JobContext } from '../context.js';
+
+/**
+ * `builds` with each published build's `appKey` filled in from app/listMy's first page (api-v2
+ * §4.10: the caller's apps, each by its current build, with its appKey), in one request for the
+ * whole run and only when a published build lacks it. An app is found by the build's buildKey
+ * (a new build is its app's current one), else by its identifier and platform (an app's builds
+ * share both; set-newest may have kept an older build current). A build of an app past the first
+ * page keeps ''. Best-effort, as the key only names the app for later steps: a failed read is a
+ * warning (nothing when the run was cancelled). Never throws.
+ */
+export async function withAppKeys(
+  job: JobContext,
+  builds: PublishedBuild[],
+): Promise<PublishedBuild[]> {
+  // Read at each use: the run may be cancelled while app/listMy is asked.
+  const cancelled = (): boolean => job.signal.aborted;
+  // Nothing is asked once cancelled: a request begun on an aborted signal ends the process with
+  // an unhandled 'error' event (seen with `pgyer upload` and Ctrl-C, test/e2e/cancel-upload).
+  if (cancelled() || !builds.some((build) => build.published && build.appKey === '')) {
+    return builds;
+  }
+  let apps: BuildRecord[];
+  try {
+    ({ items: apps } = await listMyApps(job.transport, 1));
+  } catch (error) {
+    if (cancelled()) return builds;
+    job.logger.warning(
+      `Could not read the app key of the builds (app/listMy: ${error instanceof Error ? error.message : String(error)}); app-key is empty`,
+    );
+    return builds;
+  }
+  return builds.map((build) => {
+    if (!build.published || build.appKey !== '') return build;
+    const appKey = appOf(apps, build.record)?.appKey;
+    if (!appKey)
+      job.logger.debug(`app/listMy's first page does not name the app of ${build.buildKey}`);
+    return appKey ? { ...build, appKey } : build;
+  });
+}
+
+/** The app (an app/listMy entry) `record` belongs to, or undefined. */
+function appOf(apps: readonly BuildRecord[], record: BuildRecord): BuildRecord | undefined {
+  const { buildKey, buildIdentifier, buildType } = record;
+  return (
+    apps.find((app) => app.buildKey === buildKey) ??
+    (buildIdentifier === undefined
+      ? undefined
+      : apps.find((app) => app.buildIdentifier === buildIdentifier && app.buildType === buildType))
+  );
+}
