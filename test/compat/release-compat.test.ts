@@ -61,7 +61,9 @@ describe.runIf(baseline)(`compatibility with release ${release ?? '(none)'}`, ()
     if (!baseline) return;
     const current = await snapshotOf(root, sandbox);
     expect(breaks(baseline, withDefaultsInCode(current))).toEqual([]);
-  });
+    // It runs every command with --json, one process after another: ~20 s alone, and more than
+    // the default minute beside the whole suite on two cores.
+  }, 180_000);
 });
 
 describe('a break', () => {
