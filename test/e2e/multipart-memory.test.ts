@@ -4,19 +4,16 @@
  * runtimes. The API reads the body slowly, so a sender that read ahead of the socket would pile
  * the file up in memory.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { writePaddedPackage } from '../helpers/padded-package.js';
-import { NODE_24, outputOf, SYSTEM_NODE } from './harness.js';
+import { NODE_24, SYSTEM_NODE } from './harness.js';
+import { singleStepApi, uploadSingleStep, type SingleStepApi } from './single-step-api.js';
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 const MIB = 1024 * 1024;
@@ -49,11 +46,11 @@ interface Received {
 }
 
 /**
- * An API answering app/upload with a published build once it has read the body, slowly (a pause
- * every read); the file part is hashed as it arrives, the body never held whole.
+ * An API answering app/upload once it has read the body, slowly (a pause every read); the file
+ * part is hashed as it arrives, the body never held whole.
  */
-async function hashingApi(received: Received[]): Promise<Server> {
-  const server = createServer((request, response) => {
+function hashingApi(received: Received[]): Promise<SingleStepApi> {
+  return singleStepApi((request) => {
     const boundary = /boundary=(.+)$/.exec(request.headers['content-type'] ?? '')?.[1] ?? '';
     const tailBytes = `\r\n--${boundary}--\r\n`.length;
     const hash = createHash('sha256');
@@ -81,13 +78,8 @@ async function hashingApi(received: Received[]): Promise<Server> {
     });
     request.on('end', () => {
       received.push({ fileBytes, fileSha256: hash.digest('hex') });
-      response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ code: 0, message: '', data: { buildKey: 'b1' } }));
     });
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return server;
 }
 
 it.each([
@@ -97,41 +89,19 @@ it.each([
   'sends a 192 MiB file in one multipart request byte for byte, in bounded memory (%s)',
   async (runtime, node) => {
     const received: Received[] = [];
-    const server = await hashingApi(received);
+    const api = await hashingApi(received);
     const rssFile = join(folder, `max-rss-${runtime.replace(' ', '')}`);
     try {
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const child = spawn(
-        node,
-        [
-          '--import',
-          MAX_RSS,
-          'dist/cli/index.js',
-          'upload',
-          path,
-          '--single-step',
-          '--api-url',
-          url,
-        ],
-        {
-          env: {
-            PATH: process.env.PATH ?? '',
-            HOME: process.env.HOME ?? '',
-            PGYER_API_KEY: 'k',
-            MAX_RSS_FILE: rssFile,
-          },
-          stdio: ['pipe', 'pipe', 'pipe'],
-        },
-      );
-      child.stdin.end();
-      const run = await outputOf(child);
+      const run = await uploadSingleStep(node, path, api, {
+        nodeOptions: ['--import', MAX_RSS],
+        env: { MAX_RSS_FILE: rssFile },
+      });
       expect(run.exitCode, run.stderr).toBe(0);
       expect(received).toEqual([{ fileBytes: (await stat(path)).size, fileSha256 }]);
       const maxRss = Number(await readFile(rssFile, 'utf8'));
       expect(maxRss, `peak RSS ${(maxRss / MIB).toFixed(1)} MiB`).toBeLessThan(MAX_RSS_BYTES);
     } finally {
-      server.closeAllConnections();
-      server.close();
+      api.close();
     }
   },
   120_000,
