@@ -1,8 +1,9 @@
 /** Request bodies: urlencoded forms and multipart bodies streamed from disk. */
-import { openAsBlob } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { FileChangedError } from '../errors.js';
 import { fileNameOf } from '../file-name.js';
+import { FileChunks, READ_CHUNK_BYTES } from '../upload/file-chunks.js';
+import { multipartBody, type MultipartBody } from '../upload/multipart.js';
 import type { FilePart, Params } from './types.js';
 
 /** The params that have a value, as strings, in their order. */
@@ -21,18 +22,24 @@ export async function sizeOfFiles(files: readonly FilePart[]): Promise<number> {
 }
 
 /**
- * A multipart body whose files are streamed from disk when sent, not read up front.
- * @throws FileChangedError when a file with a measured `size` is no longer that size
+ * The multipart body of `params` and `files` (the files last), read from disk as it is sent: each
+ * file as the size it was measured, or its size now when it was not (FileChunks). Made anew for
+ * each try, which opens the files again on its first read (design.md §5).
+ * @throws FileChangedError (nothing sent) when a file is no longer its measured size
  */
-export async function multipartBody(params: Params, files: readonly FilePart[]): Promise<FormData> {
-  const form = new FormData();
-  for (const [name, value] of definedEntries(params)) form.append(name, value);
-  for (const file of files) {
-    const blob = await openAsBlob(file.path);
-    if (file.size !== undefined && blob.size !== file.size) {
-      throw new FileChangedError(file.path, file.size, true);
-    }
-    form.append(file.field, blob, fileNameOf(file.path));
-  }
-  return form;
+export async function multipartRequestBody(
+  params: Params,
+  files: readonly FilePart[],
+): Promise<MultipartBody> {
+  const parts = await Promise.all(
+    files.map(async (file) => {
+      const { size } = await stat(file.path);
+      if (file.size !== undefined && size !== file.size) {
+        throw new FileChangedError(file.path, file.size, true);
+      }
+      const chunks = new FileChunks(file.path, size, READ_CHUNK_BYTES);
+      return { field: file.field, fileName: fileNameOf(file.path), chunks };
+    }),
+  );
+  return multipartBody(definedEntries(params), parts);
 }

@@ -2,8 +2,11 @@
  * One request and its whole answer, within a time limit and a size limit: what the API client,
  * the chat notifications and the storage upload's answer share. Through Node's own HTTP stack
  * (node:http, node:https) rather than the built-in `fetch`, whose first use costs Node 20 16 to
- * 19 MiB of memory and about 60 ms of CPU against 3 MiB and 15 ms here (bench/README.md); through
- * `fetch` only behind a proxy (an undici dispatcher) and for multipart bodies.
+ * 19 MiB of memory and about 60 ms of CPU against 3 MiB and 15 ms here (bench/README.md); behind
+ * a proxy (an undici dispatcher), through `fetch`, or undici's `request` for a streamed body.
+ * A streamed body (a multipart body with a file) is pulled from its BodyReader as the socket takes
+ * it, never through `fetch`: Node 24's stream of a file opened with `openAsBlob` threw outside any
+ * promise when the file changed while it was sent, and crashed the process.
  */
 // The modules themselves, not their named exports: `request` is looked up at each call, so that
 // an interceptor that replaces it (msw in the tests, as for `fetch`) sees these requests too.
@@ -11,8 +14,11 @@ import http, { type IncomingMessage, type IncomingHttpHeaders } from 'node:http'
 import https from 'node:https';
 import type { Dispatcher } from 'undici';
 import { isNotSentCode, systemCodeOf } from '../errors.js';
+import { loadUndici } from '../proxy.js';
+import type { BodyReader } from '../upload/file-chunks.js';
 import { readCapped } from './answer-body.js';
 import { deadline, TimeoutError } from './deadline.js';
+import { copiesOf, writeBody } from './write-body.js';
 
 /** An answer: status, headers (by lower-case name), body text. */
 export interface Exchanged {
@@ -45,10 +51,13 @@ export interface ExchangeOptions {
 /**
  * Sends `method` to `url` with `headers` and `body` and reads the answer. Redirects are not
  * followed: a 3xx is returned as any other answer. The time limit's timer is cleared once the
- * exchange settles.
+ * exchange settles, and a streamed body closed (its file with it), whatever the outcome.
+ * @param headers with a streamed body, its Content-Type and Content-Length (sent as given)
  * @throws TimeoutError (its `name` `TimeoutError`) when `timeoutMs` ran out
  * @throws AnswerTooLargeError when the answer body is over `maxAnswerBytes` (unread, its
  *   connection closed)
+ * @throws FileChangedError, FileUnreadableError when a streamed body's file cannot be read as
+ *   measured
  * @throws the socket's or fetch's error (its `code`, e.g. ECONNREFUSED, kept), or the signal's
  *   reason when `signal` aborts
  */
@@ -56,16 +65,31 @@ export async function exchange(
   url: URL,
   method: string,
   headers: Record<string, string>,
-  body: string | FormData | undefined,
+  body: string | BodyReader | undefined,
   options: ExchangeOptions,
 ): Promise<Exchanged> {
   const limit = deadline(options.timeoutMs, options.signal);
+  const settled = new AbortController();
   try {
-    return options.dispatcher || body instanceof FormData
-      ? await exchangeByFetch(url, method, headers, body, limit.signal, options)
-      : await exchangeByNode(url, method, headers, body, limit.signal, options);
+    const { dispatcher } = options;
+    if (!dispatcher) {
+      return await exchangeByNode(
+        url,
+        method,
+        headers,
+        body,
+        limit.signal,
+        settled.signal,
+        options,
+      );
+    }
+    return typeof body === 'object'
+      ? await exchangeByUndici(url, method, headers, body, limit.signal, { ...options, dispatcher })
+      : await exchangeByFetch(url, method, headers, body, limit.signal, options);
   } finally {
+    settled.abort();
     limit.clear();
+    if (typeof body === 'object') body.close();
   }
 }
 
@@ -73,8 +97,9 @@ function exchangeByNode(
   url: URL,
   method: string,
   headers: Record<string, string>,
-  body: string | undefined,
+  body: string | BodyReader | undefined,
   signal: AbortSignal,
+  settled: AbortSignal,
   { timeoutMs, maxAnswerBytes, onSent }: ExchangeOptions,
 ): Promise<Exchanged> {
   const send = url.protocol === 'https:' ? https.request : http.request;
@@ -103,7 +128,8 @@ function exchangeByNode(
     });
     outgoing.on('error', reject);
     if (onSent) outgoing.on('finish', onSent);
-    outgoing.end(body);
+    if (typeof body === 'object') writeBody(outgoing, body, settled, fail);
+    else outgoing.end(body);
   });
 }
 
@@ -111,7 +137,7 @@ async function exchangeByFetch(
   url: URL,
   method: string,
   headers: Record<string, string>,
-  body: string | FormData | undefined,
+  body: string | undefined,
   signal: AbortSignal,
   { maxAnswerBytes, dispatcher, onSent }: ExchangeOptions,
 ): Promise<Exchanged> {
@@ -142,6 +168,43 @@ async function exchangeByFetch(
     maxAnswerBytes,
   );
   return { status, headers: response.headers, text };
+}
+
+/**
+ * Sends a streamed `body` through undici's `request` and `dispatcher` (a proxy): `fetch` would
+ * send it chunked, this sends the Content-Length of `headers`. Each chunk is copied before the
+ * next is read (copiesOf).
+ * @throws AnswerTooLargeError over `maxAnswerBytes`; the body's error (FileChangedError), the
+ *   socket's, or the signal's reason
+ */
+export async function exchangeByUndici(
+  url: URL | string,
+  method: string,
+  headers: Record<string, string>,
+  body: BodyReader,
+  signal: AbortSignal,
+  {
+    maxAnswerBytes,
+    dispatcher,
+    onSent,
+  }: Pick<ExchangeOptions, 'maxAnswerBytes' | 'onSent'> & {
+    dispatcher: Dispatcher;
+  },
+): Promise<Exchanged> {
+  const { request } = await loadUndici();
+  const response = await request(url, {
+    method,
+    headers,
+    body: copiesOf(body),
+    dispatcher,
+    signal,
+  });
+  onSent?.();
+  const { statusCode: status, headers: answerHeaders } = response;
+  const length = answerHeaders['content-length'];
+  const declared = typeof length === 'string' ? length : undefined;
+  const text = await readCapped(response.body, status, declared, maxAnswerBytes);
+  return { status, headers: headersOf(answerHeaders), text };
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { Dispatcher } from 'undici';
 import { exchange, type Exchanged } from './http-exchange.js';
 import { USER_AGENT } from '../version.js';
-import { definedEntries, multipartBody } from './body.js';
+import { definedEntries, multipartRequestBody } from './body.js';
 import type { FilePart, Params } from './types.js';
 
 /** The limits and the route of one request (see ExchangeOptions). */
@@ -20,7 +20,8 @@ export interface SendLimits {
  * POST as an urlencoded form, or as multipart/form-data with `files` streamed from disk.
  * Redirects come back as answers: a redirect here means the service moved, and is reported rather
  * than a POST replayed elsewhere.
- * @throws FileChangedError when a file part is no longer its measured size (nothing sent); as
+ * @throws FileChangedError when a file part is no longer its measured size (before anything
+ *   was sent, or as it is read), FileUnreadableError when it cannot be read; as
  *   exchange: TimeoutError, AnswerTooLargeError, the socket's or fetch's error, or the signal's
  *   reason
  */
@@ -33,7 +34,15 @@ export async function sendRequest(
 ): Promise<Exchanged> {
   const headers = { 'user-agent': USER_AGENT, accept: 'application/json' };
   if (method === 'GET') return exchange(url, method, headers, undefined, limits);
-  if (files) return exchange(url, method, headers, await multipartBody(params, files), limits);
+  if (files) {
+    const body = await multipartRequestBody(params, files);
+    const multipartHeaders = {
+      ...headers,
+      'content-type': body.contentType,
+      'content-length': String(body.length),
+    };
+    return exchange(url, method, multipartHeaders, body.reader, limits);
+  }
   const form = new URLSearchParams([...definedEntries(params)]).toString();
   const formHeaders = {
     ...headers,

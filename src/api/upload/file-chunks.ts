@@ -24,6 +24,16 @@ import { FileChangedError, FileUnreadableError, PgyerError } from '../errors.js'
  */
 const BUFFER_START_OFFSET = 64;
 
+/**
+ * The chunk size of an upload (the storage upload's, a multipart request's): one reused buffer, so the
+ * upload's memory is
+ * bounded by it whatever the file's size. A chunk is read and handed to the socket (and through
+ * TLS) on one thread, one at a time (postStream), so 256 KiB stays in the core's L2 cache between
+ * the two copies: 1 MiB chunks went cold in between, smaller ones cost more JavaScript per byte
+ * (bench/README.md "Fifth pass" has the measurements).
+ */
+export const READ_CHUNK_BYTES = 256 * 1024;
+
 /** A piece of the body; `release` hands its memory back once the socket is done with it. */
 export interface BodyChunk {
   bytes: Buffer;
@@ -67,7 +77,8 @@ export class FileChunks implements BodyReader {
    */
   constructor(
     private readonly path: string,
-    private readonly size: number,
+    /** The bytes the file must have: its measured size. */
+    readonly size: number,
     chunkBytes: number,
     private readonly onRelease: (releasedBytes: number) => void = () => undefined,
   ) {

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Dispatcher } from 'undici';
-import { FileChunks, type BodyReader } from './file-chunks.js';
+import { FileChunks, READ_CHUNK_BYTES } from './file-chunks.js';
+import { multipartBody } from './multipart.js';
 import { postStream, type PostAnswer } from './post-stream.js';
 import type { StorageConnections } from './pre-connect.js';
 import {
@@ -46,15 +46,6 @@ export interface StorageUpload {
 
 const OPERATION = 'storage upload';
 /**
- * The file is read in chunks of READ_CHUNK_BYTES into one reused buffer: the upload's memory is
- * bounded by it whatever the file's size. A chunk is read and handed to the socket (and through
- * TLS) on one thread, one at a time (postStream), so 256 KiB stays in the core's L2 cache between
- * the two copies: 1 MiB chunks went cold in between, smaller ones cost more JavaScript per byte
- * (bench/README.md "Fifth pass" has the measurements).
- */
-const READ_CHUNK_BYTES = 256 * 1024;
-
-/**
  * Posts the file to the storage endpoint as multipart/form-data with an explicit Content-Length,
  * streaming it from disk so memory does not grow with the file. The file part goes last: COS
  * ignores fields after it (service.md#quirks). Success is HTTP 204 and nothing else: whether
@@ -78,22 +69,25 @@ export async function uploadToStorage(upload: StorageUpload): Promise<void> {
 async function send(upload: StorageUpload, stall: StallWatchdog): Promise<void> {
   const { token } = upload;
   const secrets = storageSecrets(token);
-  const boundary = `----pgyer-actions-${randomBytes(12).toString('hex')}`;
   const fields: [string, string][] = [
     ['key', token.params.key],
     ['signature', token.params.signature],
     ['x-cos-security-token', token.params['x-cos-security-token']],
     ['x-cos-meta-file-name', upload.fileName],
   ];
-  const head = Buffer.from(
-    fields
-      .map(([name, value]) => `--${boundary}\r\n${disposition(name)}\r\n\r\n${value}\r\n`)
-      .join('') +
-      `--${boundary}\r\n${disposition('file', upload.fileName)}\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n',
+  const accepted = () => {
+    stall.rearm();
+  };
+  const chunks = new FileChunks(upload.filePath, upload.fileSize, READ_CHUNK_BYTES, (sentBytes) => {
+    accepted();
+    upload.onProgress?.(sentBytes);
+  });
+  const body = multipartBody(
+    fields,
+    [{ field: 'file', fileName: upload.fileName, chunks }],
+    accepted,
   );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const bodyBytes = head.length + upload.fileSize + tail.length;
+  const bodyBytes = body.length;
 
   const started = Date.now();
   let response: PostAnswer;
@@ -101,11 +95,11 @@ async function send(upload: StorageUpload, stall: StallWatchdog): Promise<void> 
     response = await postStream(
       token.endpoint,
       {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-type': body.contentType,
         'content-length': String(bodyBytes),
         'user-agent': USER_AGENT,
       },
-      multipartBody(head, upload, tail, stall),
+      body.reader,
       upload.signal ? AbortSignal.any([upload.signal, stall.signal]) : stall.signal,
       upload.dispatcher ?? upload.connections?.agentFor(token.endpoint),
     );
@@ -158,53 +152,6 @@ class StallWatchdog {
     this.stopped = true;
     clearTimeout(this.timer);
   }
-}
-
-/**
- * The multipart body: the head, the file, the tail. Each chunk the connection accepts (its
- * release) counts as progress for `stall`, so a connection that takes nothing stalls the upload
- * even while the file reads well.
- */
-function multipartBody(
-  head: Buffer,
-  upload: StorageUpload,
-  tail: Buffer,
-  stall: StallWatchdog,
-): BodyReader {
-  const accepted = () => {
-    stall.rearm();
-  };
-  const file = new FileChunks(upload.filePath, upload.fileSize, READ_CHUNK_BYTES, (sentBytes) => {
-    accepted();
-    upload.onProgress?.(sentBytes);
-  });
-  let part: 'head' | 'file' | 'end' = 'head';
-  return {
-    next() {
-      if (part === 'file') {
-        const chunk = file.next();
-        if (chunk) return chunk;
-        part = 'end';
-        return { bytes: tail, release: accepted };
-      }
-      if (part === 'end') return undefined;
-      part = 'file';
-      return { bytes: head, release: accepted };
-    },
-    close() {
-      file.close();
-    },
-  };
-}
-
-/** A Content-Disposition line; quotes and line breaks in names are percent-encoded as browsers do. */
-function disposition(name: string, fileName?: string): string {
-  const quoted = (value: string) =>
-    `"${value.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}"`;
-  return (
-    `Content-Disposition: form-data; name=${quoted(name)}` +
-    (fileName === undefined ? '' : `; filename=${quoted(fileName)}`)
-  );
 }
 
 /**
