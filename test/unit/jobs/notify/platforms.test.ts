@@ -147,6 +147,18 @@ describe('service text stays text', () => {
     expect(name).toMatchObject({ text: { type: 'plain_text', text: chatPlain(HOSTILE) } });
   });
 
+  it('Slack: a CI link target cannot end the link or add a mention', () => {
+    const run = { text: 'app #5', url: 'https://ci.example.com/job/a&b|<!channel>/5' };
+    const { blocks } = slackPayload({ ...MESSAGE, context: [{ label: 'Run', ...run }] });
+    const mrkdwn = blocks.flatMap((block) => (block.type === 'context' ? block.elements : []));
+    expect(mrkdwn).toEqual([
+      {
+        type: 'mrkdwn',
+        text: 'Run: <https://ci.example.com/job/a&amp;b%7C&lt;!channel&gt;/5|app #5>',
+      },
+    ]);
+  });
+
   it('Feishu: only plain_text, no markdown at all', () => {
     expect(json(feishuPayload(hostile))).not.toMatch(/lark_md|"markdown"/);
   });
