@@ -110,13 +110,16 @@ const RATE_LIMITED: Record<ChatPlatform, ChatAnswer> = {
 };
 
 /**
- * The body a receiver reads at most, in bytes: above every platform's own cap (Teams 28 KB,
- * Feishu 20 KB, DingTalk 20,000 bytes of text), which the receivers check themselves.
+ * The body a receiver reads at most, in bytes: 1 MiB for a chat platform, above each one's own
+ * cap (Teams 28 KB, Feishu 20 KB, DingTalk 20,000 bytes of text), which the receivers check
+ * themselves; 16 MiB for the generic webhook, whose body carries every build's record whole.
  */
-export const CHAT_BODY_BYTES = 1024 * 1024;
+export function chatBodyBytes(platform: ChatPlatform): number {
+  return platform === 'webhook' ? 16 * 1024 * 1024 : 1024 * 1024;
+}
 
 /**
- * How each platform refuses a body over CHAT_BODY_BYTES: DingTalk 460101 (message too long),
+ * How each platform refuses a body over chatBodyBytes: DingTalk 460101 (message too long),
  * Feishu 9499 (request body too large), WeCom 45002 (content size out of limit), Teams 413
  * RequestEntityTooLarge, Slack and the generic webhook HTTP 413.
  */
@@ -218,10 +221,11 @@ export function createChatReceiver(options: ChatReceiverOptions = {}): ChatRecei
       }
       return;
     }
-    void readTextWithin(incoming, CHAT_BODY_BYTES).then(
+    const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
+    const platform = chatPlatformOf(url.pathname);
+    // A path of no platform: the body is drained unkept before the 404.
+    void readTextWithin(incoming, platform ? chatBodyBytes(platform) : 0).then(
       (body) => {
-        const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
-        const platform = chatPlatformOf(url.pathname);
         const reply = !platform
           ? text(404, 'not found')
           : incoming.method !== 'POST'

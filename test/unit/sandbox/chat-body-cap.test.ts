@@ -1,10 +1,10 @@
 /**
- * The sandbox's chat receivers read a request body up to CHAT_BODY_BYTES only: a bigger body is
+ * The sandbox's chat receivers read a request body up to chatBodyBytes only: a bigger body is
  * refused as each platform refuses one (never kept, never parsed), and the connection still
  * carries the answer.
  */
 import { describe, expect, it } from 'vitest';
-import { CHAT_BODY_BYTES, type ChatPlatform } from '../../../src/sandbox/chat/server.js';
+import { chatBodyBytes, type ChatPlatform } from '../../../src/sandbox/chat/server.js';
 import { useChatReceivers } from '../../helpers/notify.js';
 
 /** How each platform answers a body over its limit: HTTP status and what the body says. */
@@ -27,7 +27,7 @@ describe('a chat body over the cap', () => {
       // A well-formed message every receiver would take but for its size.
       const body = JSON.stringify({
         msgtype: 'text',
-        text: 'x'.repeat(CHAT_BODY_BYTES),
+        text: 'x'.repeat(chatBodyBytes(platform)),
         markdown: { title: 't', text: 'x', content: 'x' },
       });
       const answer = await fetch(receivers.webhookUrl(platform), {
