@@ -7,6 +7,8 @@ import { access, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { InputError, type PublishedBuild } from '../api/index.js';
 import { buildFields } from '../jobs/upload/build-fields.js';
+import type { JobLogger } from '../jobs/logger.js';
+import { truncateBytes, utf8Bytes } from '../jobs/notify/text.js';
 
 /**
  * Outside text (a build name, a version) as the value of a dotenv line, read the way GitLab reads
@@ -20,16 +22,52 @@ export function dotenvValue(text: string): string {
 }
 
 /**
+ * The largest dotenv report GitLab takes, in bytes: its `dotenv_size` limit (5 KB on GitLab.com
+ * and by default; GitLab refuses the job's artifacts above it).
+ */
+export const DOTENV_MAX_BYTES = 5 * 1024;
+
+/** A dotenv report's text, and the variables whose values were cut to fit DOTENV_MAX_BYTES. */
+export interface DotenvReport {
+  text: string;
+  /** Names (`PGYER_BUILD_NAME`, …) in the file's order; empty when nothing was cut. */
+  cut: string[];
+}
+
+/**
  * `PGYER_<OUTPUT>=value` lines (`PGYER_BUILD_KEY`, `PGYER_INSTALL_PAGE_URL`, …: upload-and-wait's
  * output names in upper case, `-` made `_`), each value a dotenvValue; a fact without a value is
- * left out rather than written empty.
+ * left out rather than written empty. Within DOTENV_MAX_BYTES: when over, the longest values are
+ * cut (ending with `…`) to one size, the largest that fits, so an app name or version of any
+ * length leaves the keys and addresses, which are short, whole.
  */
-export function dotenvOf(build: PublishedBuild): string {
-  const lines = Object.entries(buildFields(build)).flatMap(([name, raw]) => {
+export function dotenvReport(build: PublishedBuild): DotenvReport {
+  const variables = Object.entries(buildFields(build)).flatMap(([name, raw]) => {
     const value = dotenvValue(raw);
-    return value === '' ? [] : [`PGYER_${name.toUpperCase().replaceAll('-', '_')}=${value}`];
+    return value === ''
+      ? []
+      : [{ name: `PGYER_${name.toUpperCase().replaceAll('-', '_')}`, value }];
   });
-  return lines.map((line) => `${line}\n`).join('');
+  const textOf = (maxValueBytes: number) =>
+    variables.map(({ name, value }) => `${name}=${truncateBytes(value, maxValueBytes)}\n`).join('');
+  const longest = Math.max(...variables.map(({ value }) => utf8Bytes(value)));
+  // The largest cap on each value that fits: only values over it are cut, all to the same size.
+  let low = 0;
+  let high = longest;
+  while (low < high) {
+    const cap = Math.ceil((low + high) / 2);
+    if (utf8Bytes(textOf(cap)) <= DOTENV_MAX_BYTES) low = cap;
+    else high = cap - 1;
+  }
+  return {
+    text: textOf(low),
+    cut: variables.flatMap(({ name, value }) => (utf8Bytes(value) > low ? [name] : [])),
+  };
+}
+
+/** The text of {@link dotenvReport}. */
+export function dotenvOf(build: PublishedBuild): string {
+  return dotenvReport(build).text;
 }
 
 /**
@@ -59,7 +97,20 @@ async function writable(path: string): Promise<boolean> {
   );
 }
 
-/** Writes {@link dotenvOf} `build` to `path` (UTF-8, replacing the file). */
-export async function writeDotenv(path: string, build: PublishedBuild): Promise<void> {
-  await writeFile(path, dotenvOf(build));
+/**
+ * Writes {@link dotenvReport} of `build` to `path` (UTF-8, replacing the file); when values were
+ * cut to fit GitLab's limit, one warning line on `logger` names them.
+ */
+export async function writeDotenv(
+  path: string,
+  build: PublishedBuild,
+  logger: Pick<JobLogger, 'warning'>,
+): Promise<void> {
+  const { text, cut } = dotenvReport(build);
+  await writeFile(path, text);
+  if (cut.length > 0) {
+    logger.warning(
+      `${path}: ${cut.join(', ')} cut to keep the file within GitLab's 5 KB dotenv limit`,
+    );
+  }
 }

@@ -55,12 +55,16 @@ function value(env: Env, name: string): string | undefined {
   return text === '' ? undefined : text;
 }
 
-/** `url` when it is an absolute http(s) address, else undefined (a link never gets another scheme). */
+/**
+ * `url` normalised (WHATWG `href`: spaces, quotes, `<`, `>` percent-encoded, scheme and host in
+ * lower case) when it is an absolute http(s) address, else undefined (a link never gets another
+ * scheme). A CI variable is anything its setter typed: no raw `<` or `>` reaches a chat link.
+ */
 function webUrl(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:' ? url : undefined;
+    const { protocol, href } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:' ? href : undefined;
   } catch {
     return undefined;
   }

@@ -97,14 +97,32 @@ function illegal(detail: string): ServiceRefusal {
 }
 
 async function readText(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > formLimits.fieldBytes) throw illegal('request body over 1 MiB');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const text = await readTextWithin(req, formLimits.fieldBytes);
+  if (text === undefined) throw illegal('request body over 1 MiB');
+  return text;
+}
+
+/**
+ * A request's body as UTF-8 text, or undefined when it is over `maxBytes`: past the cap the rest
+ * is drained unkept, so that the connection can still carry the refusal.
+ */
+export function readTextWithin(
+  req: IncomingMessage,
+  maxBytes: number,
+): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) chunks.push(chunk);
+      else chunks.length = 0;
+    });
+    req.on('end', () => {
+      resolve(size <= maxBytes ? Buffer.concat(chunks).toString('utf8') : undefined);
+    });
+    req.on('error', reject);
+  });
 }
 
 /**

@@ -53,7 +53,7 @@ export function addUploadCommand(program: Command, environment: RunEnvironment):
         display.stop();
       }
       const [first] = result.builds;
-      if (first && dotenv !== undefined) await writeDotenv(dotenv, first);
+      if (first && dotenv !== undefined) await writeDotenv(dotenv, first, context.logger);
       if (result.builds.length > 0) {
         await context.print(result.builds, () => buildsTable(result.builds));
       }

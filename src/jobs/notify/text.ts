@@ -37,6 +37,56 @@ export function truncateChars(text: string, maxChars: number): string {
   return chars.slice(0, maxChars - 1).join('') + ELLIPSIS;
 }
 
+/**
+ * `escape(text)` in at most `maxBytes` UTF-8 bytes: `text` cut (ending with `…`) before it is
+ * escaped, no more than needed, so that no escape is split and the cap holds however much the
+ * escaping grows the text (`@` and `<` gain a word joiner, `*` a backslash).
+ */
+export function escapedWithin(
+  text: string,
+  maxBytes: number,
+  escape: (text: string) => string,
+): string {
+  const whole = escape(text);
+  if (utf8Bytes(whole) <= maxBytes) return whole;
+  // The longest cut that fits: escaping only grows a text, so fitting is monotonic in the budget.
+  let fits = escape(truncateBytes(text, 0));
+  let low = 0;
+  let high = maxBytes;
+  while (low < high) {
+    const budget = Math.ceil((low + high) / 2);
+    const shown = escape(truncateBytes(text, budget));
+    if (utf8Bytes(shown) <= maxBytes) {
+      low = budget;
+      fits = shown;
+    } else {
+      high = budget - 1;
+    }
+  }
+  return fits;
+}
+
+/**
+ * The body of `payloadOf(notesBytes)` within `capBytes` of JSON (a platform's request cap): the
+ * release notes cut further, down to none, while the body is over. `payloadOf` shows at most
+ * `notesBytes` of the notes (cut with `…`).
+ */
+export function withinBodyCap<T>(
+  capBytes: number,
+  notesBytes: number,
+  payloadOf: (notesBytes: number) => T,
+): T {
+  let budget = notesBytes;
+  let payload = payloadOf(budget);
+  let over = utf8Bytes(JSON.stringify(payload)) - capBytes;
+  while (over > 0 && budget > 0) {
+    budget = Math.max(0, budget - over);
+    payload = payloadOf(budget);
+    over = utf8Bytes(JSON.stringify(payload)) - capBytes;
+  }
+  return payload;
+}
+
 /** Every Unicode line break, CRLF as one. */
 const LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
 

@@ -12,6 +12,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { json, text, type ChatAnswer, type ChatRequest, type ReceiverConfig } from './answer.js';
+import { readTextWithin } from '../form.js';
 import { CHAT_PAGE_PATH, serveChatPage } from './page.js';
 import { receiveDingtalk } from './dingtalk.js';
 import { receiveFeishu } from './feishu.js';
@@ -108,6 +109,31 @@ const RATE_LIMITED: Record<ChatPlatform, ChatAnswer> = {
   webhook: text(429, 'slow down', { 'retry-after': '1' }),
 };
 
+/**
+ * The body a receiver reads at most, in bytes: 1 MiB for a chat platform, above each one's own
+ * cap (Teams 28 KB, Feishu 20 KB, DingTalk 20,000 bytes of text), which the receivers check
+ * themselves; 16 MiB for the generic webhook, whose body carries every build's record whole.
+ */
+export function chatBodyBytes(platform: ChatPlatform): number {
+  return platform === 'webhook' ? 16 * 1024 * 1024 : 1024 * 1024;
+}
+
+/**
+ * How each platform refuses a body over chatBodyBytes: DingTalk 460101 (message too long),
+ * Feishu 9499 (request body too large), WeCom 45002 (content size out of limit), Teams 413
+ * RequestEntityTooLarge, Slack and the generic webhook HTTP 413.
+ */
+const TOO_LARGE: Record<ChatPlatform, ChatAnswer> = {
+  dingtalk: json(200, { errcode: 460101, errmsg: 'message too long' }),
+  feishu: json(200, { code: 9499, data: {}, msg: 'request body too large' }),
+  wecom: json(200, { errcode: 45002, errmsg: 'content size out of limit' }),
+  slack: text(413, 'request_too_large'),
+  teams: json(413, {
+    error: { code: 'RequestEntityTooLarge', message: 'The request is too large.' },
+  }),
+  webhook: text(413, 'payload too large'),
+};
+
 /** The echo fault's answer: what a platform could quote of `request`. */
 function echoOf({ url, headers, body }: ChatRequest): string {
   let signed: unknown;
@@ -195,31 +221,30 @@ export function createChatReceiver(options: ChatReceiverOptions = {}): ChatRecei
       }
       return;
     }
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
-      const platform = chatPlatformOf(url.pathname);
-      const request = {
-        url,
-        headers: incoming.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      };
-      const reply = !platform
-        ? text(404, 'not found')
-        : incoming.method !== 'POST'
-          ? text(405, 'method not allowed')
-          : answer(platform, request);
-      if (platform && reply.accepted !== undefined) {
-        const message = { platform, body: reply.accepted, headers: incoming.headers };
-        received.push(message);
-        for (const listener of listeners) listener(message);
-      } else if (platform) {
-        refused.push({ platform, status: reply.status, answer: reply.body });
-      }
-      outgoing.writeHead(reply.status, reply.headers ?? {});
-      outgoing.end(reply.body);
-    });
+    const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
+    const platform = chatPlatformOf(url.pathname);
+    // A path of no platform: the body is drained unkept before the 404.
+    void readTextWithin(incoming, platform ? chatBodyBytes(platform) : 0).then(
+      (body) => {
+        const reply = !platform
+          ? text(404, 'not found')
+          : incoming.method !== 'POST'
+            ? text(405, 'method not allowed')
+            : body === undefined
+              ? TOO_LARGE[platform]
+              : answer(platform, { url, headers: incoming.headers, body });
+        if (platform && reply.accepted !== undefined) {
+          const message = { platform, body: reply.accepted, headers: incoming.headers };
+          received.push(message);
+          for (const listener of listeners) listener(message);
+        } else if (platform) {
+          refused.push({ platform, status: reply.status, answer: reply.body });
+        }
+        outgoing.writeHead(reply.status, reply.headers ?? {});
+        outgoing.end(reply.body);
+      },
+      () => outgoing.destroy(),
+    );
   };
   const paths: Record<ChatPlatform, string> = {
     dingtalk: `/robot/send?access_token=${tokens.dingtalk}`,

@@ -3,8 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError, type PublishedBuild } from '../../../src/api/index.js';
-import { checkDotenvPath, dotenvOf, dotenvValue, writeDotenv } from '../../../src/cli/dotenv.js';
+import {
+  checkDotenvPath,
+  DOTENV_MAX_BYTES,
+  dotenvOf,
+  dotenvReport,
+  dotenvValue,
+  writeDotenv,
+} from '../../../src/cli/dotenv.js';
 import { OUTSIDE_PAYLOADS } from '../../fixtures/outside-text.js';
+import { recordingLogger } from '../../helpers/job.js';
 
 const build: PublishedBuild = {
   buildKey: 'k1',
@@ -105,13 +113,57 @@ describe('dotenvOf', () => {
   });
 });
 
+describe("GitLab's dotenv size limit", () => {
+  it('cuts the longest outside values so the report stays within 5 KB, keys and addresses whole', () => {
+    const { text, cut } = dotenvReport({
+      ...build,
+      record: {
+        ...build.record,
+        buildName: `名${'x'.repeat(6000)}`,
+        buildVersion: `2.0-${'测'.repeat(2000)}`,
+      },
+    });
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(DOTENV_MAX_BYTES);
+    expect(DOTENV_MAX_BYTES).toBe(5120);
+    expect(cut).toEqual(['PGYER_BUILD_NAME', 'PGYER_BUILD_VERSION']);
+    const variables = variablesOf(text);
+    expect(variables).toMatchObject({
+      PGYER_BUILD_KEY: 'k1',
+      PGYER_INSTALL_PAGE_URL: 'https://www.pgyer.com/abcd',
+      PGYER_BUILD_IDENTIFIER: 'com.example.demo',
+    });
+    expect(variables.PGYER_BUILD_NAME).toMatch(/^名x+…$/);
+    expect(variables.PGYER_BUILD_VERSION).toMatch(/^2\.0-测+…$/);
+    // Nothing cut that fits.
+    expect(dotenvReport(build)).toEqual({ text: dotenvOf(build), cut: [] });
+  });
+
+  it('writes the cut file and says so in one warning line', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'dotenv-'));
+    try {
+      const path = join(folder, 'pgyer.env');
+      const logger = recordingLogger();
+      const long = { ...build, record: { ...build.record, buildName: 'x'.repeat(6000) } };
+      await writeDotenv(path, long, logger);
+      expect(Buffer.byteLength(await readFile(path, 'utf8'))).toBeLessThanOrEqual(5120);
+      expect(logger.lines).toEqual([
+        `warning: ${path}: PGYER_BUILD_NAME cut to keep the file within GitLab's 5 KB dotenv limit`,
+      ]);
+      await writeDotenv(path, build, logger);
+      expect(logger.lines).toHaveLength(1);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the dotenv file', () => {
   it('is written where asked, and a missing folder is refused before any upload', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'dotenv-'));
     try {
       const path = join(folder, 'pgyer.env');
       await checkDotenvPath(path);
-      await writeDotenv(path, build);
+      await writeDotenv(path, build, recordingLogger());
       expect(await readFile(path, 'utf8')).toBe(dotenvOf(build));
       await expect(checkDotenvPath(join(folder, 'missing', 'pgyer.env'))).rejects.toThrow(
         /^dotenv: cannot write .*missing.*pgyer\.env: its folder .* is missing or read-only$/,

@@ -167,6 +167,20 @@ describe('readCiContext', () => {
     ).toEqual({ text: 'host:octo/app.git' });
   });
 
+  it('links a CI address in its normalised form: no <, > or space from the variable survives', () => {
+    const context = readCiContext({
+      JENKINS_URL: 'https://ci.example.com/',
+      JOB_NAME: 'app',
+      BUILD_URL: 'https://ci.example.com/job/<!channel>|click/5 x/?a=<b>#<c>',
+      CHANGE_ID: '3',
+      CHANGE_URL: 'HTTPS://Git.Example.com/pr/3',
+    });
+    expect(context.run?.url).toBe(
+      'https://ci.example.com/job/%3C!channel%3E|click/5%20x/?a=%3Cb%3E#%3Cc%3E',
+    );
+    expect(context.change?.url).toBe('https://git.example.com/pr/3');
+  });
+
   it('never links an address that is not http(s)', () => {
     const context = readCiContext({
       ...GITHUB_PUSH_ENV,

@@ -11,7 +11,7 @@ import { createHmac } from 'node:crypto';
 import type { BuildView, ContextLine } from '../../../common/build-view.js';
 import { buildFacts, type NotifyMessage } from '../message.js';
 import { envelopeVerdict, jsonRequest, type Platform } from './platform.js';
-import { chatPlain, truncateBytes } from '../text.js';
+import { chatPlain, escapedWithin, withinBodyCap } from '../text.js';
 
 /** The request body's cap in bytes: Feishu refuses a custom bot's body over 20 KB. */
 export const FEISHU_BODY_BYTES = 20 * 1024;
@@ -19,8 +19,11 @@ export const FEISHU_BODY_BYTES = 20 * 1024;
 /** Builds listed one by one; the rest are counted. */
 const MAX_BUILDS = 5;
 
+/** Bytes of release notes shown when the body has room for them. */
+const NOTES_BYTES = 2000;
+
 function text(content: string, maxBytes = 200) {
-  return { tag: 'plain_text', content: truncateBytes(chatPlain(content), maxBytes) };
+  return { tag: 'plain_text', content: escapedWithin(content, maxBytes, chatPlain) };
 }
 
 function button(label: string, url: string, type: 'primary' | 'default' = 'default') {
@@ -53,8 +56,16 @@ function buildElements(build: BuildView): unknown[] {
   ];
 }
 
-/** The Feishu interactive card of `message`. */
+/**
+ * The Feishu interactive card of `message`, its JSON body within FEISHU_BODY_BYTES (the release
+ * notes cut further when it would be over).
+ */
 export function feishuPayload(message: NotifyMessage): unknown {
+  return withinBodyCap(FEISHU_BODY_BYTES, NOTES_BYTES, (notesBytes) => card(message, notesBytes));
+}
+
+/** The card of `message` with at most `notesBytes` of release notes (none at 0). */
+function card(message: NotifyMessage, notesBytes: number): unknown {
   const builds = message.builds.slice(0, MAX_BUILDS);
   const more = message.builds.length - builds.length;
   const ci = message.context;
@@ -64,8 +75,8 @@ export function feishuPayload(message: NotifyMessage): unknown {
       ...buildElements(build),
     ]),
     ...(more > 0 ? [{ tag: 'div', text: text(`… and ${more} more builds`) }] : []),
-    ...(message.releaseNotes
-      ? [{ tag: 'div', text: text(`Release notes:\n${message.releaseNotes}`, 2000) }]
+    ...(message.releaseNotes && notesBytes > 0
+      ? [{ tag: 'div', text: text(`Release notes:\n${message.releaseNotes}`, notesBytes) }]
       : []),
     ...(message.failures.length > 0
       ? [{ tag: 'div', text: text(`Failed:\n${message.failures.slice(0, 10).join('\n')}`, 3000) }]

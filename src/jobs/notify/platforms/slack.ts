@@ -57,12 +57,24 @@ function buildBlocks(build: BuildView): KnownBlock[] {
   ];
 }
 
+/**
+ * `url` as the target of Slack's `<url|text>`: `&`, `<`, `>` as Slack's entities and `|` (which
+ * would end the target) percent-encoded, as Slack's formatting reference asks.
+ */
+function slackLinkTarget(url: string): string {
+  return url
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\|/g, '%7C');
+}
+
 function ciContext(message: NotifyMessage): KnownBlock[] {
   const elements: MrkdwnElement[] = message.context.slice(0, 10).map((fact) => {
     const text = slackMrkdwn(truncateChars(fact.text, 200));
     return {
       type: 'mrkdwn',
-      text: `${fact.label}: ${fact.url ? `<${fact.url}|${text}>` : text}`,
+      text: `${fact.label}: ${fact.url ? `<${slackLinkTarget(fact.url)}|${text}>` : text}`,
     };
   });
   return elements.length > 0 ? [{ type: 'context', elements }] : [];

@@ -10,7 +10,7 @@ import { retryAfterMs } from '../../../api/index.js';
 import { markdownLink } from '../markdown.js';
 import { buildFacts, type NotifyMessage } from '../message.js';
 import { httpVerdict, type Platform } from './platform.js';
-import { chatMarkdown, truncateBytes } from '../text.js';
+import { chatMarkdown, escapedWithin, truncateBytes, withinBodyCap } from '../text.js';
 
 /** The request body's cap in bytes: Teams shows a card message up to 28 KB. */
 export const TEAMS_BODY_BYTES = 28 * 1024;
@@ -21,10 +21,14 @@ const MAX_ACTIONS = 5;
 /** Builds listed one by one; the rest are counted. */
 const MAX_BUILDS = 6;
 
+/** Bytes of release notes shown, made inert, when the body has room for them. */
+const NOTES_BYTES = 2000;
+
 function textBlock(text: string, extra: Record<string, unknown> = {}, maxBytes = 300) {
   return {
     type: 'TextBlock',
-    text: chatMarkdown(truncateBytes(text, maxBytes)),
+    // Cut after escaping: markup-dense text grows several-fold when made inert.
+    text: escapedWithin(text, maxBytes, chatMarkdown),
     wrap: true,
     ...extra,
   };
@@ -61,8 +65,16 @@ function buildColumns(build: BuildView) {
   };
 }
 
-/** The workflow webhook's message of `message`: one Adaptive Card. */
+/**
+ * The workflow webhook's message of `message`: one Adaptive Card, its JSON body within
+ * TEAMS_BODY_BYTES (the release notes cut further when it would be over).
+ */
 export function teamsPayload(message: NotifyMessage): unknown {
+  return withinBodyCap(TEAMS_BODY_BYTES, NOTES_BYTES, (notesBytes) => card(message, notesBytes));
+}
+
+/** The message of `message` with at most `notesBytes` of release notes (none at 0). */
+function card(message: NotifyMessage, notesBytes: number): unknown {
   const builds = message.builds.slice(0, MAX_BUILDS);
   const more = message.builds.length - builds.length;
   const ci = message.context;
@@ -74,10 +86,10 @@ export function teamsPayload(message: NotifyMessage): unknown {
     }),
     ...builds.map(buildColumns),
     ...(more > 0 ? [textBlock(`… and ${more} more builds`)] : []),
-    ...(message.releaseNotes
+    ...(message.releaseNotes && notesBytes > 0
       ? [
           textBlock('Release notes', { weight: 'Bolder' }),
-          textBlock(message.releaseNotes, { isSubtle: true }, 2000),
+          textBlock(message.releaseNotes, { isSubtle: true }, notesBytes),
         ]
       : []),
     ...(message.failures.length > 0

@@ -8,13 +8,20 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { notifyMessage, type NotifyMessage } from '../../../../src/jobs/notify/message.js';
 import { dingtalkPayload } from '../../../../src/jobs/notify/platforms/dingtalk.js';
-import { feishuPayload } from '../../../../src/jobs/notify/platforms/feishu.js';
+import { FEISHU_BODY_BYTES, feishuPayload } from '../../../../src/jobs/notify/platforms/feishu.js';
 import { slackPayload } from '../../../../src/jobs/notify/platforms/slack.js';
-import { teamsPayload } from '../../../../src/jobs/notify/platforms/teams.js';
+import { TEAMS_BODY_BYTES, teamsPayload } from '../../../../src/jobs/notify/platforms/teams.js';
 import { webhookPayload } from '../../../../src/jobs/notify/platforms/webhook.js';
 import { wecomFollowUps, wecomPayload } from '../../../../src/jobs/notify/platforms/wecom.js';
 import { runNotify } from '../../../../src/jobs/notify/run.js';
-import { chatPlain, truncateBytes, truncateChars } from '../../../../src/jobs/notify/text.js';
+import {
+  chatMarkdown,
+  chatPlain,
+  escapedWithin,
+  truncateBytes,
+  truncateChars,
+  withinBodyCap,
+} from '../../../../src/jobs/notify/text.js';
 import { CHAT_PLATFORMS } from '../../../../src/sandbox/chat/server.js';
 import { decodeQrCode } from '../../../e2e/browser.js';
 import { recordingLogger } from '../../../helpers/job.js';
@@ -25,6 +32,7 @@ import {
   useChatReceivers,
   WEBHOOK_SETTING,
 } from '../../../helpers/notify.js';
+import { ALL_AT_ONCE } from '../../../fixtures/outside-text.js';
 
 const SETTINGS = {
   buildInstallType: 2,
@@ -162,6 +170,18 @@ describe('service text stays text', () => {
     expect(name).toMatchObject({ text: { type: 'plain_text', text: chatPlain(HOSTILE) } });
   });
 
+  it('Slack: a CI link target cannot end the link or add a mention', () => {
+    const run = { text: 'app #5', url: 'https://ci.example.com/job/a&b|<!channel>/5' };
+    const { blocks } = slackPayload({ ...MESSAGE, context: [{ label: 'Run', ...run }] });
+    const mrkdwn = blocks.flatMap((block) => (block.type === 'context' ? block.elements : []));
+    expect(mrkdwn).toEqual([
+      {
+        type: 'mrkdwn',
+        text: 'Run: <https://ci.example.com/job/a&amp;b%7C&lt;!channel&gt;/5|app #5>',
+      },
+    ]);
+  });
+
   it('Feishu: only plain_text, no markdown at all', () => {
     expect(json(feishuPayload(hostile))).not.toMatch(/lark_md|"markdown"/);
   });
@@ -188,6 +208,55 @@ describe('limits', () => {
     expect(cut.endsWith('…')).toBe(true);
     expect(truncateChars('🎉'.repeat(10), 5)).toBe('🎉🎉🎉🎉…');
     expect(truncateBytes('short', 50)).toBe('short');
+  });
+
+  it('cuts before escaping, never splitting an escape, and cuts the notes to fit a body cap', () => {
+    const cut = escapedWithin('@*'.repeat(1000), 100, chatMarkdown);
+    expect(Buffer.byteLength(cut)).toBeLessThanOrEqual(100);
+    expect(cut.endsWith('…')).toBe(true);
+    // Each `@` with its word joiner, each `*` with its backslash: no escape split by the cut.
+    expect(cut).toMatch(/^(?:@\u2060\\\*)+(?:@\u2060)?…$/);
+    const body = withinBodyCap(1000, 2000, (notesBytes) => ({
+      notes: truncateBytes('n'.repeat(5000), notesBytes),
+      rest: 'r'.repeat(800),
+    }));
+    expect(Buffer.byteLength(json(body))).toBeLessThanOrEqual(1000);
+    expect(body.notes.length).toBeGreaterThan(150);
+    expect(body.notes.endsWith('…')).toBe(true);
+  });
+
+  it("markup-dense outside text at size: each body within its platform's cap, the notes cut with …", () => {
+    // `@`, `*` and `<` grow several-fold when made inert; then every payload of the list.
+    for (const dense of [
+      `${'@*'.repeat(20_000)}\n${ALL_AT_ONCE}`,
+      '@'.repeat(40_000),
+      `${'<'.repeat(40_000)}${ALL_AT_ONCE}`,
+    ]) {
+      const facts = {
+        builds: Array.from({ length: 40 }, (_, index) =>
+          publishedBuild(
+            { buildName: dense, buildVersion: dense, buildUpdateDescription: dense },
+            `bk${index}`,
+          ),
+        ),
+        failures: Array.from({ length: 60 }, () => dense),
+        ci: {
+          ...GITHUB_CI,
+          ref: { text: dense, url: 'https://github.com/octo/app/tree/x' },
+          run: { text: dense, url: 'https://github.com/octo/app/actions/runs/77' },
+          actor: dense,
+        },
+      };
+      for (const message of [notifyMessage(facts), notifyMessage({ ...facts, failures: [] })]) {
+        const teams = json(teamsPayload(message));
+        const feishu = json(feishuPayload(message));
+        expect(Buffer.byteLength(teams)).toBeLessThanOrEqual(TEAMS_BODY_BYTES);
+        expect(Buffer.byteLength(feishu)).toBeLessThanOrEqual(FEISHU_BODY_BYTES);
+        expect(teams).toContain('Release notes');
+        expect(feishu).toContain('Release notes');
+        expect(teams).toContain('…');
+      }
+    }
   });
 
   it('40 builds, 40 KB of release notes and 60 failures: every platform accepts the message', async () => {
