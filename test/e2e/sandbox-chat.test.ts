@@ -47,9 +47,11 @@ describe('the sandbox chat page', () => {
         'teams',
         'webhook',
         'wecom',
+        // WeCom's QR code follows its news card as an image message.
+        'wecom',
       ]);
       for (const line of lines) {
-        expect(line).toMatch(/: "Pay /);
+        expect(line).toMatch(/: "(Pay |a picture")/);
         expect(line).toMatch(new RegExp(`\\(${sandbox.url}/sandbox/chat\\)$`));
       }
       for (const secret of secrets.filter((value) => value.length >= 8)) {
@@ -64,7 +66,7 @@ describe('the sandbox chat page', () => {
         Number(n),
         platform,
       ]);
-      expect(order.map(([n]) => n)).toEqual([6, 5, 4, 3, 2, 1]);
+      expect(order.map(([n]) => n)).toEqual([7, 6, 5, 4, 3, 2, 1]);
       expect(new Set(order.map(([, platform]) => platform)).size).toBe(6);
       expect(html).not.toMatch(/<script/i);
       expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');

@@ -31,7 +31,7 @@ describe('a build version with a workflow command in it', () => {
     });
     expect(run.exitCode).toBe(0);
     expect(commands(run.stdout)).toEqual([]);
-    expect(run.stdout).toContain('Would delete 1.0\\n: :error title=x: :boom (build');
+    expect(run.stdout).toContain('Would delete 1.0\\n: :error title=x: :boom (Pgyer build');
   });
 
   it('shows on the CLI stderr on one line', async () => {
@@ -41,6 +41,6 @@ describe('a build version with a workflow command in it', () => {
     );
     expect(run.exitCode).toBe(0);
     expect(commands(run.stderr)).toEqual([]);
-    expect(run.stderr).toContain('Would delete 1.0\\n: :error title=x: :boom (build');
+    expect(run.stderr).toContain('Would delete 1.0\\n: :error title=x: :boom (Pgyer build');
   });
 });

@@ -36,8 +36,8 @@ export interface LookedFor {
 }
 
 /**
- * For each of `files`, in order, the record (app/buildInfo, the basic build set) of a build of the
- * same package already published, or undefined. Requests: one app/listMy, one app/builds per app
+ * For each of `files`, in order, the record (app/buildInfo, the basic build set, with the app's
+ * `appKey` from app/listMy) of a build of the same package already published, or undefined. Requests: one app/listMy, one app/builds per app
  * found, one app/buildInfo per build of the same identity and size (usually none or one).
  * @throws ApiError, NetworkError as Transport.call: the caller warns and uploads
  */
@@ -62,13 +62,13 @@ export async function findPublished(
       builds = listBuilds(transport, appKey, 1).then((page) => page.items);
       buildsOfApp.set(appKey, builds);
     }
-    found.push(
-      await confirmed(
-        transport,
-        (await builds).filter((build) => isSamePackage(build, file)),
-        file,
-      ),
+    const record = await confirmed(
+      transport,
+      (await builds).filter((build) => isSamePackage(build, file)),
+      file,
     );
+    // buildInfo's record names no app: the appKey found here spares the run another app/listMy.
+    found.push(record && { ...record, appKey });
   }
   return found;
 }

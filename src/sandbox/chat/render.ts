@@ -217,5 +217,6 @@ export function chatBubble(platform: ChatPlatform, body: unknown): string {
  */
 export function renderChatMessage(platform: RenderedPlatform, body: unknown): string {
   const bodies: unknown[] = Array.isArray(body) ? body : [body];
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${CHAT_STYLE}</style></head><body>${bodies.map((each) => chatBubble(platform, each)).join('')}</body></html>`;
+  const bubbles = bodies.map((each) => `<div class="bubble">${renderBubble(platform, each)}</div>`);
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${CHAT_STYLE}</style></head><body><div class="chat"><div class="who">Pgyer bot · our rendering of the ${platform} message</div><div class="row"><div class="avatar">P</div><div style="flex: 1">${bubbles.join('')}</div></div></div></body></html>`;
 }

@@ -28,6 +28,7 @@ export function messageTitle(platform: ChatPlatform, body: unknown): string {
     case 'feishu':
       return text(at(body, 'card.header.title.content'));
     case 'wecom': {
+      if (at(body, 'msgtype') === 'image') return 'a picture';
       const articles = at(body, 'news.articles');
       return Array.isArray(articles)
         ? text(at(articles[0], 'title'))

@@ -12,7 +12,7 @@ describe('a notification about a build already published', () => {
   it('says so in its title and in the build facts', () => {
     const message = notifyMessage({ builds: [SKIPPED], failures: [], ci: GITHUB_CI });
     expect(message.title).toBe(
-      'Appium Settings 8.0.10 (192) is ready to install (already published)',
+      'Appium Settings 8.0.10 (version code 192) is ready to install (already published)',
     );
     expect(message.builds.flatMap(buildFacts)).toContainEqual({
       label: 'Published',

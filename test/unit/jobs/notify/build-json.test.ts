@@ -49,7 +49,7 @@ describe('a build read back from JSON', () => {
     const [view] = notifyMessage({ builds: buildsFrom(json), failures: [], ci: GITHUB_CI }).builds;
     expect(view).toMatchObject({
       installType: 'Password',
-      validity: '2026-11-24 to 2026-12-31 (UTC+8)',
+      validity: '2026-11-23 16:00 UTC to 2026-12-31 16:00 UTC',
     });
   });
 
@@ -60,7 +60,7 @@ describe('a build read back from JSON', () => {
       failures: [],
       ci: GITHUB_CI,
     }).builds;
-    expect(view).toMatchObject({ installType: "The app's setting", validity: "The app's setting" });
+    expect(view).toMatchObject({ installType: 'As set for the app', validity: 'As set for the app' });
     const older = JSON.stringify(uploaded(undefined));
     const [old] = notifyMessage({ builds: buildsFrom(older), failures: [], ci: GITHUB_CI }).builds;
     expect(old).toMatchObject({ installType: '', validity: '' });
