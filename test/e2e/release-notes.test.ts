@@ -1,0 +1,122 @@
+/**
+ * update-description-from end to end: the upload-and-wait bundle in a real git history built here
+ * (commits by two authors, a tag, a shallow clone), and a pull request's event payload; the
+ * release notes checked where testers read them, on the sandbox's build.
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Build } from '../../src/sandbox/model.js';
+import { commit, git, gitHistory } from '../helpers/git-history.js';
+import { useSandbox } from '../helpers/sandbox.js';
+import { failureOf, runActionOn, type ActionRun } from './harness.js';
+
+const APK = resolve('node_modules/io.appium.settings/apks/settings_apk-debug.apk');
+
+const sandbox = useSandbox({ parseDelayMs: 50, publishDelayMs: 100 });
+
+/** The history: one commit, the tag v1.0.0, then two commits by two authors. */
+let repo: string;
+let head: string;
+let beforeHead: string;
+
+beforeAll(async () => {
+  repo = await gitHistory(['Initial import']);
+  git(repo, ['tag', 'v1.0.0']);
+  beforeHead = commit(repo, 'Add the login screen', 'Bob Builder');
+  head = commit(repo, 'Fix the crash on start', 'Ann Author');
+});
+
+/** Uploads the APK from `workspace` as a GitHub run of a push to main (or `env`'s event). */
+async function upload(
+  workspace: string,
+  inputs: Record<string, string>,
+  env: Record<string, string> = {},
+): Promise<{ run: ActionRun; build: Build }> {
+  const run = await runActionOn(
+    sandbox,
+    '.',
+    { file: APK, ...inputs },
+    {
+      env: {
+        GITHUB_ACTIONS: 'true',
+        GITHUB_WORKSPACE: workspace,
+        GITHUB_REPOSITORY: 'your-org/your-app',
+        GITHUB_REF_NAME: 'main',
+        GITHUB_EVENT_NAME: 'push',
+        ...env,
+      },
+    },
+  );
+  expect(failureOf(run)).toBe('');
+  expect(run.exitCode).toBe(0);
+  const build = sandbox.state.builds.get(run.outputs['build-key'] ?? '');
+  if (!build) throw new Error('no build was published');
+  return { run, build };
+}
+
+describe('update-description-from: commits', () => {
+  it('lists the commits since the last tag, one line each with short SHA and author', async () => {
+    const { run, build } = await upload(repo, { 'update-description-from': 'commits' });
+    expect(build.updateDescription).toBe(
+      [
+        `- Fix the crash on start (${head.slice(0, 7)}, Ann Author)`,
+        `- Add the login screen (${beforeHead.slice(0, 7)}, Bob Builder)`,
+      ].join('\n'),
+    );
+    // The commit and branch are recorded for the next run's base (a line of the description).
+    expect(build.description).toContain(`git-commit: ${head} main`);
+    // The summary shows the notes as it shows notes given by hand.
+    expect(run.summary).toContain('Fix the crash on start');
+  });
+
+  it('in a shallow clone uses the commits there and says in one line how to get them all', async () => {
+    const clone = await mkdtemp(join(tmpdir(), 'shallow-'));
+    git(clone, ['clone', '--quiet', '--depth', '1', `file://${repo}`, '.']);
+    const { run, build } = await upload(clone, { 'update-description-from': 'commits' });
+    expect(build.updateDescription).toBe(
+      `- Fix the crash on start (${head.slice(0, 7)}, Ann Author)`,
+    );
+    const hints = run.stdout.split('\n').filter((line) => line.includes('fetch-depth: 0'));
+    expect(hints).toHaveLength(1);
+  });
+
+  it('outside a git repository warns and uploads without release notes', async () => {
+    const empty = await mkdtemp(join(tmpdir(), 'not-a-repo-'));
+    const { run, build } = await upload(empty, { 'update-description-from': 'commits' });
+    expect(build.updateDescription).toBe('');
+    expect(run.stdout).toMatch(/::warning::.*not a git repository/);
+  });
+
+  it('leaves the release notes the user gives as they are', async () => {
+    const { build } = await upload(repo, {
+      'update-description-from': 'commits',
+      'update-description': 'Written by hand',
+    });
+    expect(build.updateDescription).toBe('Written by hand');
+  });
+});
+
+describe('update-description-from: pr', () => {
+  it("takes the pull request's title and body from the event payload", async () => {
+    const event = join(await mkdtemp(join(tmpdir(), 'event-')), 'event.json');
+    await writeFile(
+      event,
+      JSON.stringify({
+        pull_request: {
+          number: 7,
+          title: 'Faster start',
+          body: 'Loads the settings lazily.\r\nCloses #3.',
+          head: { sha: head },
+        },
+      }),
+    );
+    const { build } = await upload(
+      repo,
+      { 'update-description-from': 'pr' },
+      { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: event, GITHUB_HEAD_REF: 'faster' },
+    );
+    expect(build.updateDescription).toBe('Faster start\n\nLoads the settings lazily.\nCloses #3.');
+  });
+});
