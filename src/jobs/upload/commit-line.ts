@@ -42,14 +42,11 @@ export function recordedCommit(
 }
 
 /**
- * The commit of the newest build made from `branch`: the base of the next release notes.
- * @param builds an app's build records with their descriptions (app/buildInfo or app/view: the
- *   app/builds list carries none, service.md#app-builds), newest first
+ * The commit `record` was built from when its description records `branch`, else undefined.
+ * @param record a build record with its description (app/view, app/buildInfo: the app/builds list
+ *   carries none, service.md#app-builds)
  */
-export function baseCommitOf(builds: readonly BuildRecord[], branch: string): string | undefined {
-  for (const build of builds) {
-    const recorded = recordedCommit(build.buildDescription);
-    if (recorded?.branch === branch) return recorded.sha;
-  }
-  return undefined;
+export function commitOfBranch(record: BuildRecord, branch: string): string | undefined {
+  const recorded = recordedCommit(record.buildDescription);
+  return recorded?.branch === branch ? recorded.sha : undefined;
 }

@@ -11,6 +11,7 @@ import { MAX_RELEASE_NOTES_CHARACTERS } from '../options/release-notes.js';
 import { withCommitLine } from './commit-line.js';
 import { currentBranch, GitError, readHistory, type History } from './git-history.js';
 import type { UploadOptions } from './options.js';
+import { recordedBase, type KnownApp } from './recorded-base.js';
 
 /** Where release notes come from when none are given: the choices of update-description-from. */
 export const NOTES_SOURCES = ['commits', 'pr', 'none'] as const;
@@ -27,6 +28,11 @@ export interface NotesContext {
   ci: CiContext;
   /** The folder of the git checkout (the runner's workspace, the CLI's working folder). */
   workspace: string;
+  /**
+   * The app the files go to, when known before the upload: its newest build from the same
+   * branch is the base of the commits listed (recorded-base.ts). Unknown: the last tag.
+   */
+  app?: KnownApp;
 }
 
 /**
@@ -39,7 +45,7 @@ export interface NotesContext {
 export async function withReleaseNotesFrom(
   job: JobContext,
   options: UploadOptions,
-  { ci, workspace }: NotesContext,
+  { ci, workspace, app }: NotesContext,
 ): Promise<UploadOptions> {
   const { releaseNotesFrom: from, settings } = options;
   if (from === 'none') return options;
@@ -55,9 +61,11 @@ export async function withReleaseNotesFrom(
     }
     return { ...options, settings: { ...settings, buildUpdateDescription: notes } };
   }
+  const branch = ci.ref?.text ?? (await currentBranch(workspace));
+  const recorded = app && branch ? await baseOfBranch(job, app, branch) : undefined;
   let history: History;
   try {
-    history = await readHistory(workspace, undefined, MAX_COMMITS);
+    history = await readHistory(workspace, recorded, MAX_COMMITS);
   } catch (error) {
     if (!(error instanceof GitError)) throw error;
     job.logger.warning(
@@ -70,7 +78,6 @@ export async function withReleaseNotesFrom(
       `The release notes list the ${String(history.commits.length)} commit(s) of this shallow clone; for every commit since the last build or tag, fetch the whole history (actions/checkout: fetch-depth: 0; GitLab: GIT_DEPTH: 0)`,
     );
   }
-  const branch = ci.ref?.text ?? (await currentBranch(workspace));
   const sha = ci.commit?.text ?? history.head;
   return {
     ...options,
@@ -83,6 +90,22 @@ export async function withReleaseNotesFrom(
         : settings.buildDescription,
     },
   };
+}
+
+/** recordedBase, or undefined with a warning when the service cannot say (the last tag is used). */
+async function baseOfBranch(
+  job: JobContext,
+  app: KnownApp,
+  branch: string,
+): Promise<string | undefined> {
+  try {
+    return await recordedBase(job.transport, app, branch);
+  } catch (error) {
+    job.logger.warning(
+      `The app's last build from ${branch} could not be read (${error instanceof Error ? error.message : String(error)}): the release notes list the commits since the last tag`,
+    );
+    return undefined;
+  }
 }
 
 /**

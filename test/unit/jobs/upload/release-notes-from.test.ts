@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BuildRecord } from '../../../../src/api/index.js';
 import {
-  baseCommitOf,
+  commitOfBranch,
   recordedCommit,
   withCommitLine,
 } from '../../../../src/jobs/upload/commit-line.js';
@@ -18,7 +18,6 @@ import { commitNotes, pullRequestNotes } from '../../../../src/jobs/upload/notes
 import { commit, git, gitHistory } from '../../../helpers/git-history.js';
 
 const SHA_A = 'a'.repeat(40);
-const SHA_B = 'b'.repeat(40);
 const DIGEST_LINE = 'package-sha256:0123456789abcdef';
 
 function commits(count: number): Commit[] {
@@ -88,15 +87,11 @@ describe('the commit line', () => {
     expect(recordedCommit('git-commit: not-a-sha main')).toBeUndefined();
   });
 
-  it("gives the base: the newest build's commit of the same branch", () => {
-    const builds: BuildRecord[] = [
-      { buildKey: 'k3', buildDescription: withCommitLine('x', SHA_B, 'feat/other') },
-      { buildKey: 'k2', buildDescription: 'edited by hand' },
-      { buildKey: 'k1', buildDescription: withCommitLine('x', SHA_A, 'main') },
-      { buildKey: 'k0', buildDescription: withCommitLine('x', SHA_B, 'main') },
-    ];
-    expect(baseCommitOf(builds, 'main')).toBe(SHA_A);
-    expect(baseCommitOf(builds, 'release')).toBeUndefined();
+  it('gives the commit of a build from the same branch only', () => {
+    const record: BuildRecord = { buildDescription: withCommitLine('x', SHA_A, 'main') };
+    expect(commitOfBranch(record, 'main')).toBe(SHA_A);
+    expect(commitOfBranch(record, 'release')).toBeUndefined();
+    expect(commitOfBranch({ buildDescription: 'edited by hand' }, 'main')).toBeUndefined();
   });
 });
 
