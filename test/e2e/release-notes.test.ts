@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Build } from '../../src/sandbox/model.js';
 import { commit, git, gitHistory } from '../helpers/git-history.js';
 import { useSandbox } from '../helpers/sandbox.js';
-import { failureOf, runActionOn, type ActionRun } from './harness.js';
+import { spawn } from 'node:child_process';
+import { failureOf, outputOf, runActionOn, type ActionRun } from './harness.js';
 
 const APK = resolve('node_modules/io.appium.settings/apks/settings_apk-debug.apk');
 
@@ -95,6 +96,40 @@ describe('update-description-from: commits', () => {
       'update-description': 'Written by hand',
     });
     expect(build.updateDescription).toBe('Written by hand');
+  });
+});
+
+describe('pgyer upload --update-description-from commits', () => {
+  it('lists the commits of the working folder, in --json too', async () => {
+    const child = spawn(
+      process.execPath,
+      [
+        resolve('dist/cli/index.js'),
+        'upload',
+        APK,
+        '--update-description-from',
+        'commits',
+        '--json',
+        '--api-url',
+        sandbox.url,
+      ],
+      {
+        cwd: repo,
+        env: { PATH: process.env.PATH ?? '', HOME: repo, PGYER_API_KEY: sandbox.apiKey },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    const run = await outputOf(child);
+    expect(run.exitCode, run.stderr).toBe(0);
+    const [build] = JSON.parse(run.stdout) as { record: Record<string, unknown> }[];
+    expect(build?.record.buildUpdateDescription).toBe(
+      [
+        `- Fix the crash on start (${head.slice(0, 7)}, Ann Author)`,
+        `- Add the login screen (${beforeHead.slice(0, 7)}, Bob Builder)`,
+      ].join('\n'),
+    );
+    // Outside a CI, the branch is the one checked out.
+    expect(build?.record.buildDescription).toBe(`git-commit: ${head} main`);
   });
 });
 
