@@ -9,6 +9,9 @@ import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Build } from '../../src/sandbox/model.js';
 import { commit, git, gitHistory } from '../helpers/git-history.js';
+import { renderGfm } from '../../scripts/lib/github-page.mjs';
+import { liveOnGithub, shownText } from '../helpers/github-refs.js';
+import { commandLines } from '../helpers/runner-commands.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { spawn } from 'node:child_process';
 import { failureOf, outputOf, runActionOn, type ActionRun } from './harness.js';
@@ -153,5 +156,31 @@ describe('update-description-from: pr', () => {
       { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: event, GITHUB_HEAD_REF: 'faster' },
     );
     expect(build.updateDescription).toBe('Faster start\n\nLoads the settings lazily.\nCloses #3.');
+  });
+});
+
+describe('commit subjects and pull request text from outside', () => {
+  it('leave no command in the log and nothing live in the job summary', async () => {
+    const payloads = await gitHistory(['Initial import']);
+    git(payloads, ['tag', 'v1']);
+    commit(payloads, 'Fix #12 for @octocat ##[set-output name=x;]pwned', 'Mallory');
+    commit(payloads, '::warning::pwned [link](https://evil.example) <b>x</b>', '@octo-org/team');
+    const event = join(await mkdtemp(join(tmpdir(), 'event-')), 'event.json');
+    await writeFile(
+      event,
+      JSON.stringify({
+        pull_request: { number: 8, title: 'Ping @octocat', body: '# pwned\n::error::pwned' },
+      }),
+    );
+    for (const [from, env] of [
+      ['commits', {}],
+      ['pr', { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: event }],
+    ] as const) {
+      const { run } = await upload(payloads, { 'update-description-from': from }, env);
+      expect(commandLines(run.stdout).filter((line) => line.includes('pwned'))).toEqual([]);
+      const page = renderGfm(run.summary);
+      expect(liveOnGithub(page)).toEqual([]);
+      expect(shownText(page)).toContain(from === 'pr' ? 'Ping @octocat' : 'Fix #12 for @octocat');
+    }
   });
 });
