@@ -5,6 +5,7 @@
  * outside text: the summary, the PR comment and the chat messages make them inert where they show
  * them, as they do with notes given by hand.
  */
+import { toError } from '../../api/index.js';
 import type { ChangeRequest, CiContext } from '../../common/ci-context.js';
 import type { JobContext } from '../context.js';
 import { MAX_RELEASE_NOTES_CHARACTERS } from '../options/release-notes.js';
@@ -62,7 +63,8 @@ export async function withReleaseNotesFrom(
     return { ...options, settings: { ...settings, buildUpdateDescription: notes } };
   }
   const branch = ci.ref?.text ?? (await currentBranch(workspace));
-  const recorded = app && branch ? await baseOfBranch(job, app, branch) : undefined;
+  // The base only matters for notes this step writes.
+  const recorded = app && branch && !given ? await baseOfBranch(job, app, branch) : undefined;
   let history: History;
   try {
     history = await readHistory(workspace, recorded, MAX_COMMITS);
@@ -102,7 +104,7 @@ async function baseOfBranch(
     return await recordedBase(job.transport, app, branch);
   } catch (error) {
     job.logger.warning(
-      `The app's last build from ${branch} could not be read (${error instanceof Error ? error.message : String(error)}): the release notes list the commits since the last tag`,
+      `The app's last build from ${branch} could not be read (${toError(error).message}): the release notes list the commits since the last tag`,
     );
     return undefined;
   }
