@@ -136,6 +136,9 @@ describe.skipIf(noRsync)('gitlab-ci-local', () => {
         PGYER_BUILD_TYPE: 'android',
       });
       expect(build?.updateDescription).toBe('Notes: "quoted", $dollar, #hash');
+      // update-description-from: commits, the notes given winning: the commit and branch recorded.
+      const head = (await git('rev-parse', 'HEAD')).stdout.trim();
+      expect(build?.description).toBe(`git-commit: ${head} main`);
 
       const dotenv = await readFile(join(project, 'pgyer.env'), 'utf8');
       expect(dotenv).toContain(`PGYER_BUILD_KEY=${build?.key ?? ''}\n`);
