@@ -61,6 +61,8 @@ export interface BuildView {
   publishedAt: string;
   /** False when the wait was skipped: the service may still be publishing it. */
   published: boolean;
+  /** True when an earlier run published it and this one uploaded nothing (if-published: skip). */
+  alreadyPublished: boolean;
 }
 
 /** One line of the run's context: what it is, its text, and the page it links to if any. */
@@ -163,6 +165,7 @@ export function buildView(build: PublishedBuild, settings?: InstallSettings): Bu
     buildKey: build.buildKey,
     publishedAt: record.buildCreated ? formatUtcTime(record.buildCreated) : '',
     published: build.published,
+    alreadyPublished: build.alreadyPublished,
   };
 }
 

@@ -47,22 +47,31 @@ function summaryCard(view: BuildView): BuildCard {
       pageFact(view.pageUrl),
       ...known('Install', view.installType),
       ...known('Valid', view.validity),
-      text('Size', `${view.size}, uploaded in ${view.uploadTime}`),
       text(
-        'Published',
-        view.published
-          ? view.publishedAt
-          : 'Not waited for: the service may still be publishing it',
+        'Size',
+        `${view.size}, ${view.alreadyPublished ? 'not uploaded again' : `uploaded in ${view.uploadTime}`}`,
       ),
+      text('Published', publishedText(view)),
       { label: 'buildKey', html: `<code>${githubHtml(view.buildKey)}</code>` },
     ],
   };
 }
 
+/** When the build was published, or why that is not known. */
+function publishedText(view: BuildView): string {
+  if (view.alreadyPublished) {
+    return `Already published, by an earlier run${view.publishedAt ? `: ${view.publishedAt}` : ''}`;
+  }
+  return view.published
+    ? view.publishedAt
+    : 'Not waited for: the service may still be publishing it';
+}
+
 /**
  * Appends the builds to the job summary ($GITHUB_STEP_SUMMARY): the run's context, a card per
  * build, the release notes that were sent, and one line per file that failed, with "No build was
- * published." when none was.
+ * published." when none was. A build already published (if-published: skip) says so in its card,
+ * and in the heading when every build was.
  */
 export async function writeBuildSummary(
   builds: readonly PublishedBuild[],
@@ -71,8 +80,9 @@ export async function writeBuildSummary(
   context: SummaryContext,
 ): Promise<void> {
   const allPublished = failures.length === 0 && builds.every((build) => build.published);
+  const already = builds.every((build) => build.alreadyPublished) ? ' already' : '';
   const heading = allPublished
-    ? `${builds.length === 1 ? 'Build' : 'Builds'} published to Pgyer`
+    ? `${builds.length === 1 ? 'Build' : 'Builds'}${already} published to Pgyer`
     : builds.length === 0
       ? 'Pgyer upload failed'
       : 'Pgyer upload';

@@ -312,6 +312,13 @@ const cases: Case[] = [
   ],
   [
     '.',
+    'an unknown if-published word',
+    { 'if-published': 'replace' },
+    'if-published',
+    /^"replace" is not one of skip, upload/,
+  ],
+  [
+    '.',
     'a .hap without a certificate',
     { file: HAP },
     'harmony-certificate',

@@ -109,6 +109,9 @@ describe('cancelled after one of two files was published', () => {
         'a.apk',
         'b.apk',
         '--json',
+        // Both are the same package, which the test before published: uploaded again.
+        '--if-published',
+        'upload',
         '--api-url',
         sandbox.url,
       ],

@@ -32,8 +32,12 @@ async function pgyer(
   const apiKey = options.apiKey ?? sandbox.apiKey;
   const run = await runCli(
     // The connection options only where the case does not give its own: the last value given wins.
+    // Each upload is meant as a new one, though of the same APK (the look-up: rerun.test.ts).
     [
       ...args,
+      ...(args[0] === 'upload' && !args.includes('--if-published')
+        ? ['--if-published', 'upload']
+        : []),
       ...(args.includes('--api-url') ? [] : ['--api-url', sandbox.url]),
       ...(args.includes('--request-timeout-seconds') ? [] : ['--request-timeout-seconds', '5']),
     ],

@@ -155,9 +155,13 @@ const CASES: Case[] = [
     what: 'upload publishes one more build of the app',
     job: 'upload',
     builds: 0,
-    settings: () => ({ file: APK, description: 'uploaded' }),
+    // The same APK through both: uploaded again by the second (README.md#re-runs).
+    settings: () => ({ file: APK, description: 'uploaded', 'if-published': 'upload' }),
+    // The description, then the package digest's line.
     outcome: () =>
-      [...sandbox.state.builds.values()].filter((build) => build.description === 'uploaded').length,
+      [...sandbox.state.builds.values()].filter((build) =>
+        /^uploaded\n\npackage-sha256:[0-9a-f]{16}$/.test(build.description),
+      ).length,
     expected: 1,
   },
 ];

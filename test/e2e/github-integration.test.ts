@@ -128,6 +128,29 @@ describe('pull request comment', () => {
       expect(body).not.toContain(secret);
   });
 
+  it('leaves the comment as it is on a re-run that published nothing new', async () => {
+    const env = await runEnv('pull_request', { pull_request: { number: 31 } });
+    const inputs = { 'pr-comment': 'true', 'github-token': TOKEN };
+    // The APK is in the sandbox from the tests before: the first run uploads it again.
+    const first = await upload({ ...inputs, 'if-published': 'upload' }, env);
+    expect(first.exitCode).toBe(0);
+    const before = github.comments.get(31)?.map((comment) => comment.body);
+    expect(before).toHaveLength(1);
+    github.requests.length = 0;
+    // The re-run, with if-published as a workflow leaves it (the harness's is upload): skip.
+    const again = await upload(
+      { ...inputs, 'if-published': '' },
+      { ...env, GITHUB_RUN_ATTEMPT: '2' },
+    );
+    expect(again.exitCode).toBe(0);
+    expect(again.outputs['build-key']).toBe(first.outputs['build-key']);
+    expect(again.stdout).toContain(
+      'No pull request comment written: every build was already published',
+    );
+    expect(github.comments.get(31)?.map((comment) => comment.body)).toEqual(before);
+    expect(github.requests).toEqual([]);
+  });
+
   it('keeps one comment when another job of the workflow created one at the same time', async () => {
     const marker = '<!-- pgyer-actions:pr-comment workflow="Pull request builds" -->';
     github.racingBody = `${marker}\nthe other job's comment`;

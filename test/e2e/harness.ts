@@ -28,13 +28,20 @@ export const SYSTEM_NODE =
     .map((folder) => join(folder, 'node'))
     .find((candidate) => existsSync(candidate)) ?? process.execPath;
 
-/** Runs an action's bundle on Node 24, as the runner does, unless `options.node` says otherwise. */
+/**
+ * Runs an action's bundle on Node 24, as the runner does, unless `options.node` says otherwise.
+ * upload-and-wait runs with `if-published: upload` unless `inputs` say otherwise: the tests upload
+ * the same fixtures into one sandbox again and again, each meant as a new upload. The look-up and
+ * the default, skip (`'if-published': ''`, as a workflow that does not set it), are
+ * test/e2e/rerun.test.ts's.
+ */
 export function runAction(
   actionDir: string,
   inputs: Record<string, string>,
   options: RunOptions = {},
 ): Promise<ActionRun> {
-  return runWith(actionDir, inputs, { node: NODE_24, ...options });
+  const given = actionDir === '.' ? { 'if-published': 'upload', ...inputs } : inputs;
+  return runWith(actionDir, given, { node: NODE_24, ...options });
 }
 
 /**

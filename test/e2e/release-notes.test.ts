@@ -113,6 +113,9 @@ describe('pgyer upload --update-description-from commits', () => {
         '--update-description-from',
         'commits',
         '--json',
+        // The same APK as the other cases: a new build on purpose, not the one published.
+        '--if-published',
+        'upload',
         '--api-url',
         sandbox.url,
       ],
@@ -131,8 +134,10 @@ describe('pgyer upload --update-description-from commits', () => {
         `- Add the login screen (${beforeHead.slice(0, 7)}, Bob Builder)`,
       ].join('\n'),
     );
-    // Outside a CI, the branch is the one checked out.
-    expect(build?.record.buildDescription).toBe(`git-commit: ${head} main`);
+    // Outside a CI, the branch is the one checked out; if-published's digest line stays last.
+    expect(build?.record.buildDescription).toMatch(
+      new RegExp(`^git-commit: ${head} main\\n\\npackage-sha256:[0-9a-f]{16}$`),
+    );
   });
 });
 

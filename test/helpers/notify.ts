@@ -59,6 +59,7 @@ export function publishedBuild(
     iosInstallUrl: '',
     uploadSeconds: 3,
     publishSeconds: 5,
+    alreadyPublished: false,
   };
 }
 

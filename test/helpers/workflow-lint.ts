@@ -199,7 +199,7 @@ const GITLAB_GLOBAL_KEYS = new Set(['include', 'stages', 'variables', 'default',
 /**
  * A workflow has `on` or `jobs`; a list is steps of a job; a mapping of jobs with a `script`
  * each, besides GitLab's global keys (`include` of a component, `stages`, …), is a GitLab CI
- * file. Anything else is unknown and counts as a problem, so that a broken workflow cannot pass
+ * file, where a job beside an `include` may also be keys added to an included component's job. Anything else is unknown and counts as a problem, so that a broken workflow cannot pass
  * as some other YAML.
  */
 export function exampleKind(source: string): ExampleKind {
@@ -208,8 +208,11 @@ export function exampleKind(source: string): ExampleKind {
   if (typeof value !== 'object' || value === null) return 'unknown';
   if ('on' in value || 'jobs' in value) return 'workflow';
   const entries = Object.entries(value);
+  // A file that includes a component may add keys to the component's job, with no script of its own.
+  const extendsComponent = 'include' in value;
   const gitlabEntry = ([key, job]: [string, unknown]) =>
-    GITLAB_GLOBAL_KEYS.has(key) || (typeof job === 'object' && job !== null && 'script' in job);
+    GITLAB_GLOBAL_KEYS.has(key) ||
+    (typeof job === 'object' && job !== null && ('script' in job || extendsComponent));
   return entries.length > 0 && entries.every(gitlabEntry) ? 'gitlab-ci' : 'unknown';
 }
 

@@ -65,7 +65,10 @@ export async function run(): Promise<void> {
     }
     if (report.receiptArtifact) await publishReceipt(options, raw, report, result, startedAt);
     if (report.prComment && result.builds.length > 0) {
-      await commentOnPullRequest(report, result, releaseNotes, job.signal.aborted);
+      if (nothingNew(result)) {
+        // The comment shows them since the run that published them (README.md `if-published`).
+        actionLogger.info('No pull request comment written: every build was already published');
+      } else await commentOnPullRequest(report, result, releaseNotes, job.signal.aborted);
     }
     const notified = await notifyChats(job, notify, options, result, ci);
     throwIfUploadFailed(result);
@@ -125,6 +128,11 @@ async function deployAfter(
   return succeeded
     ? { label: 'Deployed to', text: deployment.environment, url: deployment.environmentUrl }
     : undefined;
+}
+
+/** Whether the run uploaded nothing and nothing failed: every file was already published. */
+function nothingNew(result: UploadResult): boolean {
+  return result.failures.length === 0 && result.builds.every((build) => build.alreadyPublished);
 }
 
 /** Uploads the receipt; a failed artifact upload is a warning, as the builds are published. */

@@ -79,6 +79,11 @@ export interface PublishedBuild {
   uploadSeconds: number;
   /** Seconds from the end of the upload until the build was published (0 when not waited). */
   publishSeconds: number;
+  /**
+   * True when the file was not uploaded because this build of the same package was already
+   * published (README.md `if-published`: skip); its record is then the existing build's.
+   */
+  alreadyPublished: boolean;
 }
 
 /** What is known of one uploaded file, from which {@link toPublishedBuild} derives its addresses. */
@@ -125,6 +130,7 @@ export function toPublishedBuild(apiUrl: string, facts: BuildFacts): PublishedBu
     iosInstallUrl: facts.buildType === 'ios' ? iosInstallLink(web, buildKey) : '',
     uploadSeconds: facts.uploadSeconds,
     publishSeconds: facts.published?.publishSeconds ?? 0,
+    alreadyPublished: false,
   };
 }
 

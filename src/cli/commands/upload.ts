@@ -72,12 +72,12 @@ export function addUploadCommand(program: Command, environment: RunEnvironment):
 function buildsTable(builds: readonly PublishedBuild[]): string {
   return table(
     ['file', 'build key', 'name', 'version', 'build', 'install page'],
-    builds.map(({ fileName, buildKey, record, published, installPageUrl }) => [
+    builds.map(({ fileName, buildKey, record, published, alreadyPublished, installPageUrl }) => [
       fileName,
       buildKey,
       record.buildName ?? '',
       published
-        ? `${record.buildVersion ?? ''} (${record.buildVersionNo ?? ''})`
+        ? `${record.buildVersion ?? ''} (${record.buildVersionNo ?? ''})${alreadyPublished ? ', already published' : ''}`
         : 'not waited for',
       published ? String(record.buildBuildVersion ?? '') : '',
       installPageUrl,

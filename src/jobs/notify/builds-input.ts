@@ -29,6 +29,7 @@ const PUBLISHED_BUILD_FIELDS: Readonly<Record<string, BuildFieldKind>> = {
   iosInstallUrl: 'string',
   uploadSeconds: 'number',
   publishSeconds: 'number',
+  alreadyPublished: 'boolean',
 };
 
 /**

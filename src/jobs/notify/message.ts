@@ -72,10 +72,20 @@ function defaultTitle(outcome: Outcome, builds: readonly BuildView[], failed: nu
       ? `Pgyer: ${failed} upload${failed === 1 ? '' : 's'} failed, ${builds.length} published`
       : 'Pgyer: the upload failed';
   }
+  // Nothing new: said, as a re-run may be made for a notification that failed (README.md
+  // `if-published`).
+  const already = builds.every((build) => build.alreadyPublished) ? ' (already published)' : '';
   if (builds.length === 1 && first) {
-    return `${first.name} ${first.version} is ready to install`.replace(/\s+/g, ' ');
+    return `${first.name} ${first.version} is ready to install${already}`.replace(/\s+/g, ' ');
   }
-  return `${builds.length} builds are ready to install`;
+  return `${builds.length} builds are ready to install${already}`;
+}
+
+/** When the build was published; a build already published says it was not uploaded again. */
+function publishedText(build: BuildView): string {
+  if (!build.alreadyPublished) return build.publishedAt;
+  const already = 'already published, not uploaded again';
+  return build.publishedAt ? `${build.publishedAt} (${already})` : already;
 }
 
 /** The facts of one build, in the order every platform lists them; unknown ones left out. */
@@ -87,7 +97,7 @@ export function buildFacts(build: BuildView): ContextLine[] {
     { label: 'Install', text: build.installType },
     { label: 'Valid', text: build.validity },
     { label: 'Size', text: build.size },
-    { label: 'Published', text: build.publishedAt },
+    { label: 'Published', text: publishedText(build) },
   ];
   return facts.filter((fact) => fact.text !== '');
 }

@@ -295,6 +295,7 @@ function parseBuilds(check: Checker, text: string | undefined): PublishedBuild[]
         : `${web}/app/qrcode/${key}`,
       iconUrl: isWebUrl(build.iconUrl) ? build.iconUrl : '',
       uploadSeconds: typeof build.uploadSeconds === 'number' ? build.uploadSeconds : 0,
+      alreadyPublished: typeof build.alreadyPublished === 'boolean' && build.alreadyPublished,
     });
   });
   return builds;

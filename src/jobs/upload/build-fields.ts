@@ -24,6 +24,7 @@ export function buildFields(build: PublishedBuild): Record<string, string> {
     'build-build-version': record.buildBuildVersion,
     'build-identifier': record.buildIdentifier,
     'build-file-size': record.buildFileSize ?? build.fileSize,
+    'already-published': String(build.alreadyPublished),
   };
   return Object.fromEntries(
     Object.entries(fields).map(([name, value]) => [name, value === undefined ? '' : String(value)]),

@@ -69,6 +69,18 @@ const BUILD_TYPE = {
   },
 } as const satisfies Setting<'build-type', BuildType | undefined>;
 
+/**
+ * What to do with a file already published as a build of the same package (README.md
+ * `if-published`): skip by default, as a re-run of the same commit must not publish it twice.
+ */
+const IF_PUBLISHED = choiceSetting({
+  name: 'if-published',
+  help: 'what to do with a file already published (same identifier, version, build number and package digest)',
+  value: '<word>',
+  choices: ['skip', 'upload', 'fail'],
+  fallback: 'skip',
+});
+
 /** The settings of the upload job, in the order they are checked and reported. */
 export const UPLOAD_SETTINGS = [
   ...CONNECTION_SETTINGS,
@@ -144,6 +156,7 @@ export const UPLOAD_SETTINGS = [
     range: { min: 3, max: 30 },
     fallback: 3,
   }),
+  IF_PUBLISHED,
   booleanSetting({
     name: 'single-step',
     help: 'upload each .ipa or .apk in one app/upload request instead of token and storage upload',
@@ -182,7 +195,15 @@ export interface UploadOptions extends ConnectionOptions {
    * (service.md#single-step-upload).
    */
   singleStep: boolean;
+  /**
+   * A file already published as a build of the same package: skip (report that build), upload
+   * anyway, or fail naming it (README.md `if-published`).
+   */
+  ifPublished: IfPublished;
 }
+
+/** The words of `if-published`. */
+export type IfPublished = 'skip' | 'upload' | 'fail';
 
 /**
  * Turns `file`'s values into paths. Both front-ends pass expandFilePatterns
@@ -221,6 +242,7 @@ export async function checkUploadOptions(
       raw['poll-interval-seconds'],
     ),
     singleStep,
+    ifPublished: IF_PUBLISHED.check(check, raw['if-published']) ?? 'skip',
   };
   if (singleStep && files.some((file) => file.buildType === 'harmony')) {
     check.add(

@@ -11,7 +11,8 @@ import {
 import type { JobContext } from '../context.js';
 import { cancelledSingleStep } from './cancelled.js';
 import type { UploadOptions } from './options.js';
-import { publishAll } from './publish-many.js';
+import { publishAll, type FileOutcome } from './publish-many.js';
+import { alreadyPublished, lookUpFiles, type Outcome } from './skip-published.js';
 
 /** One file that failed, and why (the error's message, redacted: safe to print). */
 export interface UploadFailure {
@@ -50,14 +51,16 @@ export async function runUpload(
   options: UploadOptions,
   hooks: UploadHooks = {},
 ): Promise<UploadResult> {
+  const looked = await lookUpFiles(job, options);
   const connections = new StorageConnections();
-  const requests = options.files.map((file): PublishRequest => {
+  const toUpload = looked.filter((file) => !file.existing);
+  const requests = toUpload.map(({ file, description }): PublishRequest => {
     const onProgress = hooks.onProgressFor?.(file.path);
     return {
       filePath: file.path,
       fileSize: file.size,
       buildType: file.buildType,
-      settings: options.settings,
+      settings: { ...options.settings, buildDescription: description },
       oversea: options.oversea,
       ...(file.buildType === 'harmony' && options.harmony ? { harmony: options.harmony } : {}),
       wait: options.wait,
@@ -67,19 +70,26 @@ export async function runUpload(
       connections,
     };
   });
-  const outcomes = await publishAll(
+  const uploaded = await publishAll(
     job,
     requests,
     options.singleStep ? singleStep : undefined,
   ).finally(() => {
     connections.close();
   });
+  // In the order of the files: a file already published has its outcome where it was.
+  const outcomes = looked.map((each): { filePath: string } & Outcome => ({
+    filePath: each.file.path,
+    ...(each.existing
+      ? alreadyPublished(job, options.ifPublished, each.file, each.existing)
+      : outcomeOf(uploaded[toUpload.indexOf(each)])),
+  }));
   const published = outcomes.flatMap((outcome) => ('build' in outcome ? [outcome.build] : []));
   // Each build shows its record once, decoded; only the vendor's `info` shows it as sent.
   const builds = published.map(({ recordAsSent, ...shown }) => shown);
   const firstRecordAsSent = published[0]?.recordAsSent ?? {};
-  const failures = outcomes.flatMap((outcome) =>
-    'error' in outcome ? [{ filePath: outcome.request.filePath, error: outcome.error }] : [],
+  const failures = outcomes.flatMap(({ filePath, ...outcome }) =>
+    'error' in outcome ? [{ filePath, error: outcome.error }] : [],
   );
   // The seam: what the front-ends show (log, outputs, summary, comment, receipt, chats, files)
   // comes from this result, so it is redacted here, once, for all of them.
@@ -95,6 +105,12 @@ export async function runUpload(
       job.logger.error(`${failure.filePath}: ${failure.error.message}`);
   }
   return result;
+}
+
+/** An uploaded file's build or error, without its request. */
+function outcomeOf(uploaded: FileOutcome | undefined): Outcome {
+  if (!uploaded) throw new Error('every file to upload has an outcome');
+  return 'build' in uploaded ? { build: uploaded.build } : { error: uploaded.error };
 }
 
 /**
@@ -132,6 +148,9 @@ export function throwIfUploadFailed(result: UploadResult): void {
 
 function describePublished(build: PublishedBuild): string {
   const { buildName, buildVersion, buildVersionNo, buildBuildVersion } = build.record;
+  if (build.alreadyPublished) {
+    return `${build.fileName} is already published as build ${build.buildKey}, not uploaded again: ${build.installPageUrl}`;
+  }
   if (!build.published) {
     return `Uploaded ${build.fileName} as build ${build.buildKey} (not waited for): ${build.installPageUrl}`;
   }

@@ -23,6 +23,7 @@ const inputs: UploadOptions = {
   waitTimeoutSeconds: 600,
   pollIntervalSeconds: 3,
   singleStep: false,
+  ifPublished: 'skip',
 };
 
 /** The raw inputs `inputs` was checked from. */

@@ -160,6 +160,8 @@ describe('upload-and-wait', () => {
       wait: 'false',
       'pr-comment': 'true',
       'github-token': '',
+      // The APK the tests before uploaded: uploaded again, so that there is something to comment.
+      'if-published': 'upload',
     });
     expect(step.failed, step.log).toBe(false);
     expect(step.log).toContain('::warning::No pull request comment: github-token is empty');

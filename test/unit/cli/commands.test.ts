@@ -26,18 +26,19 @@ function operations(): string[] {
 }
 
 describe('the jobs through the CLI', () => {
+  // The same APK each time, into one sandbox: each upload below is meant to upload it again.
   it('upload prints a table of the published builds; --json their records', async () => {
     const human = await pgyer('upload', APK, '--poll-interval-seconds', '3');
     expect(human.exitCode, human.stderr).toBe(0);
     expect(human.stdout).toMatch(/│ file +│ build key +│/);
     expect(human.stdout).toContain('settings_apk-debug.apk');
-    const json = await pgyer('upload', APK, '--no-wait', '--json');
+    const json = await pgyer('upload', APK, '--no-wait', '--json', '--if-published', 'upload');
     expect(json.exitCode, json.stderr).toBe(0);
     expect(JSON.parse(json.stdout)).toMatchObject([{ published: false }]);
   });
 
   it('upload --debug logs every request, the storage upload too, without a secret', async () => {
-    const result = await pgyer('upload', APK, '--no-wait', '--debug');
+    const result = await pgyer('upload', APK, '--no-wait', '--debug', '--if-published', 'upload');
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stderr).toMatch(/^debug: POST \/apiv2\/app\/getCOSToken -> HTTP 200 /m);
     expect(result.stderr).toMatch(
@@ -47,7 +48,14 @@ describe('the jobs through the CLI', () => {
   });
 
   it('upload --single-step publishes in one request', async () => {
-    const result = await pgyer('upload', APK, '--single-step', '--json');
+    const result = await pgyer(
+      'upload',
+      APK,
+      '--single-step',
+      '--json',
+      '--if-published',
+      'upload',
+    );
     expect(result.exitCode, result.stderr).toBe(0);
     expect(operations()).toEqual(['app/upload']);
   });

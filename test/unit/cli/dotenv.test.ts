@@ -29,6 +29,7 @@ const build: PublishedBuild = {
   iconUrl: '',
   uploadSeconds: 1,
   publishSeconds: 2,
+  alreadyPublished: false,
 };
 
 /** Each line as GitLab reads a dotenv report: name, then everything after the first `=`, trimmed. */
@@ -56,6 +57,7 @@ describe('dotenvOf', () => {
         'PGYER_BUILD_BUILD_VERSION=7',
         'PGYER_BUILD_IDENTIFIER=com.example.demo',
         'PGYER_BUILD_FILE_SIZE=2048',
+        'PGYER_ALREADY_PUBLISHED=false',
         '',
       ].join('\n'),
     );

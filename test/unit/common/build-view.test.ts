@@ -57,6 +57,7 @@ describe('buildView', () => {
       // The service's 04:43 in UTC+8.
       publishedAt: '2026-11-24 20:43 UTC',
       published: true,
+      alreadyPublished: false,
     });
   });
 

@@ -104,6 +104,7 @@ function published(key: string, text: string): PublishedBuild {
     iosInstallUrl: '',
     uploadSeconds: 1,
     publishSeconds: 1,
+    alreadyPublished: false,
   };
 }
 

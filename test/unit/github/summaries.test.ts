@@ -205,6 +205,7 @@ describe('the upload summary', () => {
     iosInstallUrl: '',
     uploadSeconds: 1,
     publishSeconds: 0,
+    alreadyPublished: false,
   });
 
   it("shows a card of the build: its own page and QR code, every fact, and the run's context", async () => {
@@ -234,6 +235,15 @@ describe('the upload summary', () => {
     expect(page).not.toContain('https://www.pgyer.com/abcd');
     expect(page).toContain(GITHUB_PUSH_CONTEXT_LINE);
     expect(page).not.toContain('Release notes');
+  });
+
+  it('marks a build already published (if-published: skip) as not uploaded again', async () => {
+    const page = await summaryOf(() =>
+      writeBuildSummary([{ ...build(true), alreadyPublished: true }], [], undefined, { ci }),
+    );
+    expect(page).toContain('<h3>Build already published to Pgyer</h3>');
+    expect(cells(page)).toContainEqual(['Size', '1 MiB, not uploaded again']);
+    expect(cells(page)).toContainEqual(['Published', 'Already published, by an earlier run']);
   });
 
   it('says when a build was not waited for, by file name, and lists failures', async () => {

@@ -219,7 +219,13 @@ describe('update-settings', () => {
 
 describe('upload', () => {
   it('publishes a build in one app/upload request with --single-step', async () => {
-    const options = await checkUploadOptions({ ...connection(), file: APK, 'single-step': 'true' });
+    // The APK of the tests before, uploaded again: the one request is app/upload.
+    const options = await checkUploadOptions({
+      ...connection(),
+      file: APK,
+      'single-step': 'true',
+      'if-published': 'upload',
+    });
     const result = await runUpload(jobFor(sandbox), options);
     expect(result.failures).toEqual([]);
     const [build] = result.builds;

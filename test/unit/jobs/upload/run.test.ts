@@ -51,6 +51,8 @@ describe('runUpload', () => {
       'api-url': API_URL,
       file: [APK, `./${APK}`],
       wait: 'false',
+      // The mock service answers the upload's operations only: no look-up (README.md#re-runs).
+      'if-published': 'upload',
     });
     const result = await runUpload(jobWith(testTransport()), options);
     expect(result.failures).toEqual([]);
@@ -70,6 +72,7 @@ describe('runUpload', () => {
       file,
       'single-step': String(singleStep),
       wait: 'false',
+      'if-published': 'upload',
     });
     await appendFile(file, Buffer.alloc(4096));
     const result = await runUpload(jobWith(testTransport()), options);

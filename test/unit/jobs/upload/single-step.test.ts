@@ -43,6 +43,8 @@ describe('single-step upload answered code 0 without a buildKey', () => {
       'api-url': API_URL,
       file: APK,
       'single-step': 'true',
+      // The mock service answers the upload's operations only: no look-up (README.md#re-runs).
+      'if-published': 'upload',
     });
     const result = await runUpload(jobWith(testTransport({ retries: 3 })), options);
     expect(result.builds).toEqual([]);
@@ -55,7 +57,16 @@ describe('single-step upload answered code 0 without a buildKey', () => {
   it('makes `pgyer upload --single-step` exit 1 with what happened and what to do', async () => {
     const seen = serveUpload([]);
     const io = captureIo();
-    const args = ['upload', APK, '--single-step', '--json', '--retries', '3'];
+    const args = [
+      'upload',
+      APK,
+      '--single-step',
+      '--json',
+      '--retries',
+      '3',
+      '--if-published',
+      'upload',
+    ];
     const exitCode = await run([...args, '--api-key', API_KEY, '--api-url', API_URL], io);
     expect(exitCode).toBe(1);
     expect(io.out()).toBe('');
@@ -68,7 +79,7 @@ describe('single-step upload answered code 0 without a buildKey', () => {
   it('still publishes when the record carries its buildKey', async () => {
     serveUpload({ buildKey: 'b1', buildShortcutUrl: 'abcd' });
     const io = captureIo();
-    const args = ['upload', APK, '--single-step', '--json'];
+    const args = ['upload', APK, '--single-step', '--json', '--if-published', 'upload'];
     const exitCode = await run([...args, '--api-key', API_KEY, '--api-url', API_URL], io);
     expect(exitCode, io.err()).toBe(0);
     expect(JSON.parse(io.out())).toMatchObject([{ buildKey: 'b1', published: true }]);
@@ -90,6 +101,7 @@ describe('single-step upload cancelled during app/upload', () => {
       'api-url': API_URL,
       file: APK,
       'single-step': 'true',
+      'if-published': 'upload',
     });
     const job = {
       ...jobWith(testTransport({ signal: controller.signal })),

@@ -1,0 +1,163 @@
+/**
+ * The look-up of a build already published (README.md `if-published`): which builds match a file,
+ * and how many requests it costs.
+ */
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  digestLine,
+  hasDigestLine,
+  withDigestLine,
+} from '../../../../src/jobs/upload/digest-line.js';
+import { findPublished, type LookedFor } from '../../../../src/jobs/upload/published-lookup.js';
+import { operationUrl, testTransport, useMockService } from '../../../helpers/msw.js';
+
+const server = useMockService();
+
+const SHA = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90';
+const OTHER_SHA = 'ff'.repeat(32);
+
+const APK: LookedFor = {
+  buildType: 'android',
+  identity: { identifier: 'com.example.app', version: '1.2.0', versionNo: '42' },
+  digest: SHA,
+  size: 1000,
+};
+
+/** A list entry of the app `appKey`'s build `key`, of APK's identity unless `fields` differ. */
+function entry(key: string, fields: Record<string, unknown> = {}) {
+  return {
+    buildKey: key,
+    buildType: '2',
+    buildFileSize: '1000',
+    buildIdentifier: 'com.example.app',
+    buildVersion: '1.2.0',
+    buildVersionNo: '42',
+    ...fields,
+  };
+}
+
+/** Serves listMy, app/builds and buildInfo; returns the operations asked, in order. */
+function serve(
+  apps: object[],
+  builds: Record<string, object[]>,
+  descriptions: Record<string, string>,
+): string[] {
+  const asked: string[] = [];
+  const ok = (data: unknown) => HttpResponse.json({ code: 0, message: '', data });
+  server.use(
+    http.post(operationUrl('app/listMy'), () => {
+      asked.push('app/listMy');
+      return ok({ list: apps, currentPage: 1, pageCount: 1 });
+    }),
+    http.post(operationUrl('app/builds'), async ({ request }) => {
+      const appKey = new URLSearchParams(await request.text()).get('appKey') ?? '';
+      asked.push(`app/builds ${appKey}`);
+      return ok({ list: builds[appKey] ?? [], currentPage: 1, pageCount: 1 });
+    }),
+    http.get(operationUrl('app/buildInfo'), ({ request }) => {
+      const buildKey = new URL(request.url).searchParams.get('buildKey') ?? '';
+      asked.push(`app/buildInfo ${buildKey}`);
+      return ok({ ...entry(buildKey), buildDescription: descriptions[buildKey] ?? '' });
+    }),
+  );
+  return asked;
+}
+
+describe('the digest line', () => {
+  it("follows the user's description whole, or stands alone", () => {
+    expect(digestLine(SHA)).toBe('package-sha256:a1b2c3d4e5f60718');
+    expect(withDigestLine('Nightly\nof main', SHA)).toBe(
+      'Nightly\nof main\n\npackage-sha256:a1b2c3d4e5f60718',
+    );
+    expect(withDigestLine(undefined, SHA)).toBe('package-sha256:a1b2c3d4e5f60718');
+    expect(withDigestLine('', SHA)).toBe('package-sha256:a1b2c3d4e5f60718');
+  });
+
+  it('matches only its own digest, as the last line', () => {
+    expect(hasDigestLine(withDigestLine('Nightly', SHA), SHA)).toBe(true);
+    expect(hasDigestLine(digestLine(SHA), SHA)).toBe(true);
+    expect(hasDigestLine(withDigestLine('Nightly', SHA), OTHER_SHA)).toBe(false);
+    expect(hasDigestLine('Nightly', SHA)).toBe(false);
+    expect(hasDigestLine(undefined, SHA)).toBe(false);
+    expect(hasDigestLine(`xpackage-sha256:${SHA.slice(0, 16)}`, SHA)).toBe(false);
+  });
+});
+
+describe('findPublished', () => {
+  it('finds the build of the same identity and size whose description has the digest', async () => {
+    const asked = serve(
+      [entry('current', { appKey: 'app1', buildVersionNo: '43' })],
+      { app1: [entry('newer', { buildVersionNo: '43' }), entry('same'), entry('older')] },
+      { same: withDigestLine('Nightly', SHA), older: withDigestLine('', SHA) },
+    );
+    const [found] = await findPublished(testTransport(), [APK]);
+    expect(found?.buildKey).toBe('same');
+    expect(found?.buildDescription).toBe('Nightly\n\npackage-sha256:a1b2c3d4e5f60718');
+    // Only the newest candidate's record was read: it matched.
+    expect(asked).toEqual(['app/listMy', 'app/builds app1', 'app/buildInfo same']);
+  });
+
+  it('finds nothing when the same version was rebuilt (another digest)', async () => {
+    const asked = serve(
+      [entry('same', { appKey: 'app1' })],
+      { app1: [entry('same')] },
+      { same: withDigestLine('Nightly', OTHER_SHA) },
+    );
+    await expect(findPublished(testTransport(), [APK])).resolves.toEqual([undefined]);
+    expect(asked).toEqual(['app/listMy', 'app/builds app1', 'app/buildInfo same']);
+  });
+
+  it('reads no record of a build of another version, build number or size', async () => {
+    const asked = serve(
+      [entry('a', { appKey: 'app1' })],
+      {
+        app1: [
+          entry('a', { buildVersion: '1.2.1' }),
+          entry('b', { buildVersionNo: '41' }),
+          entry('c', { buildFileSize: '999' }),
+          entry('d', { buildIdentifier: 'com.example.other' }),
+        ],
+      },
+      {},
+    );
+    await expect(findPublished(testTransport(), [APK])).resolves.toEqual([undefined]);
+    expect(asked).toEqual(['app/listMy', 'app/builds app1']);
+  });
+
+  it('asks nothing more for an app not in the list (another identifier or platform)', async () => {
+    const asked = serve(
+      [
+        entry('x', { appKey: 'app1', buildIdentifier: 'com.example.other' }),
+        entry('y', { appKey: 'app2', buildType: '1' }),
+      ],
+      {},
+      {},
+    );
+    await expect(findPublished(testTransport(), [APK])).resolves.toEqual([undefined]);
+    expect(asked).toEqual(['app/listMy']);
+  });
+
+  it('lists the builds of each app once, for several files of several platforms', async () => {
+    const ipa: LookedFor = { ...APK, buildType: 'ios', digest: OTHER_SHA };
+    const second: LookedFor = { ...APK, digest: OTHER_SHA };
+    const asked = serve(
+      [entry('a1', { appKey: 'android' }), entry('i1', { appKey: 'ios', buildType: '1' })],
+      { android: [entry('a1')], ios: [entry('i1', { buildType: '1' })] },
+      { a1: digestLine(SHA), i1: digestLine(OTHER_SHA) },
+    );
+    const found = await findPublished(testTransport(), [APK, ipa, second]);
+    expect(found.map((build) => build?.buildKey)).toEqual(['a1', 'i1', undefined]);
+    expect(asked.filter((operation) => operation.startsWith('app/builds'))).toEqual([
+      'app/builds android',
+      'app/builds ios',
+    ]);
+    expect(asked.filter((operation) => operation === 'app/listMy')).toHaveLength(1);
+  });
+
+  it('asks nothing for no file', async () => {
+    const asked = serve([], {}, {});
+    await expect(findPublished(testTransport(), [])).resolves.toEqual([]);
+    expect(asked).toEqual([]);
+  });
+});
