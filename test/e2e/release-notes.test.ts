@@ -75,6 +75,18 @@ describe('update-description-from: commits', () => {
     expect(run.summary).toContain('Fix the crash on start');
   });
 
+  it("lists only the commits since the app's last build from the same branch", async () => {
+    const again = await gitHistory(['Initial import']);
+    git(again, ['tag', 'v1.0.0']);
+    const first = commit(again, 'First feature', 'Ann Author');
+    await upload(again, { 'update-description-from': 'commits' });
+    const second = commit(again, 'Second feature', 'Bob Builder');
+    const { build } = await upload(again, { 'update-description-from': 'commits' });
+    expect(build.updateDescription).toBe(`- Second feature (${second.slice(0, 7)}, Bob Builder)`);
+    expect(build.description).toMatch(new RegExp(`^git-commit: ${second} main\\n`));
+    expect(first).not.toBe(second);
+  });
+
   it('in a shallow clone uses the commits there and says in one line how to get them all', async () => {
     const clone = await mkdtemp(join(tmpdir(), 'shallow-'));
     git(clone, ['clone', '--quiet', '--depth', '1', `file://${repo}`, '.']);
@@ -104,6 +116,11 @@ describe('update-description-from: commits', () => {
 
 describe('pgyer upload --update-description-from commits', () => {
   it('lists the commits of the working folder, in --json too', async () => {
+    // A branch no build of the app was made from: the commits since the tag.
+    const work = await gitHistory(['Initial import']);
+    git(work, ['tag', 'v1.0.0']);
+    const change = commit(work, 'Change on a branch', 'Ann Author');
+    git(work, ['switch', '--quiet', '-c', 'feature/cli']);
     const child = spawn(
       process.execPath,
       [
@@ -120,8 +137,8 @@ describe('pgyer upload --update-description-from commits', () => {
         sandbox.url,
       ],
       {
-        cwd: repo,
-        env: { PATH: process.env.PATH ?? '', HOME: repo, PGYER_API_KEY: sandbox.apiKey },
+        cwd: work,
+        env: { PATH: process.env.PATH ?? '', HOME: work, PGYER_API_KEY: sandbox.apiKey },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
@@ -129,14 +146,11 @@ describe('pgyer upload --update-description-from commits', () => {
     expect(run.exitCode, run.stderr).toBe(0);
     const [build] = JSON.parse(run.stdout) as { record: Record<string, unknown> }[];
     expect(build?.record.buildUpdateDescription).toBe(
-      [
-        `- Fix the crash on start (${head.slice(0, 7)}, Ann Author)`,
-        `- Add the login screen (${beforeHead.slice(0, 7)}, Bob Builder)`,
-      ].join('\n'),
+      `- Change on a branch (${change.slice(0, 7)}, Ann Author)`,
     );
     // Outside a CI, the branch is the one checked out; if-published's digest line stays last.
     expect(build?.record.buildDescription).toMatch(
-      new RegExp(`^git-commit: ${head} main\\n\\npackage-sha256:[0-9a-f]{16}$`),
+      new RegExp(`^git-commit: ${change} feature/cli\\n\\npackage-sha256:[0-9a-f]{16}$`),
     );
   });
 });

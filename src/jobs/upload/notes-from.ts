@@ -12,7 +12,7 @@ import { MAX_RELEASE_NOTES_CHARACTERS } from '../options/release-notes.js';
 import { withCommitLine } from './commit-line.js';
 import { currentBranch, GitError, readHistory, type History } from './git-history.js';
 import type { UploadOptions } from './options.js';
-import { recordedBase, type KnownApp } from './recorded-base.js';
+import { appOfFile, recordedBase, type KnownApp } from './recorded-base.js';
 
 /** Where release notes come from when none are given: the choices of update-description-from. */
 export const NOTES_SOURCES = ['commits', 'pr', 'none'] as const;
@@ -30,8 +30,9 @@ export interface NotesContext {
   /** The folder of the git checkout (the runner's workspace, the CLI's working folder). */
   workspace: string;
   /**
-   * The app the files go to, when known before the upload: its newest build from the same
-   * branch is the base of the commits listed (recorded-base.ts). Unknown: the last tag.
+   * The app the files go to, when a look-up has found it already; else the first file's app is
+   * looked for (appOfFile). Its newest build from the same branch is the base of the commits
+   * listed (recorded-base.ts); no such build (or app): the last tag.
    */
   app?: KnownApp;
 }
@@ -64,7 +65,7 @@ export async function withReleaseNotesFrom(
   }
   const branch = ci.ref?.text ?? (await currentBranch(workspace));
   // The base only matters for notes this step writes.
-  const recorded = app && branch && !given ? await baseOfBranch(job, app, branch) : undefined;
+  const recorded = branch && !given ? await baseOfBranch(job, options, app, branch) : undefined;
   let history: History;
   try {
     history = await readHistory(workspace, recorded, MAX_COMMITS);
@@ -97,11 +98,14 @@ export async function withReleaseNotesFrom(
 /** recordedBase, or undefined with a warning when the service cannot say (the last tag is used). */
 async function baseOfBranch(
   job: JobContext,
-  app: KnownApp,
+  options: UploadOptions,
+  known: KnownApp | undefined,
   branch: string,
 ): Promise<string | undefined> {
+  const [first] = options.files;
   try {
-    return await recordedBase(job.transport, app, branch);
+    const app = known ?? (first && (await appOfFile(job.transport, first)));
+    return app && (await recordedBase(job.transport, app, branch));
   } catch (error) {
     job.logger.warning(
       `The app's last build from ${branch} could not be read (${toError(error).message}): the release notes list the commits since the last tag`,

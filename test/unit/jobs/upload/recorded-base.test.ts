@@ -29,6 +29,7 @@ function seedApp(descriptions: readonly string[]): string {
 }
 
 const OPTIONS = {
+  files: [] as UploadOptions['files'],
   settings: { buildDescription: 'Our app' },
   releaseNotesFrom: 'commits',
 } as UploadOptions;
