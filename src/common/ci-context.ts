@@ -21,6 +21,10 @@ export interface ChangeRequest extends Linked {
   kind: 'pull request' | 'merge request';
   /** Its number: `#12` (GitHub) or `!12` (GitLab) is built from it. */
   number: number;
+  /** Its title as its author wrote it; absent when the CI does not give it (`text` is then `#12`). */
+  title?: string;
+  /** Its description (GitHub's body), as its author wrote it; absent when empty or not given. */
+  body?: string;
 }
 
 /**
@@ -136,6 +140,7 @@ function githubContext(env: Env): CiContext {
   const branch = value(env, 'GITHUB_HEAD_REF') ?? value(env, 'GITHUB_REF_NAME');
   const number = positiveInteger(pullRequest?.number);
   const title = typeof pullRequest?.title === 'string' ? pullRequest.title : undefined;
+  const body = typeof pullRequest?.body === 'string' ? pullRequest.body : undefined;
   const runId = value(env, 'GITHUB_RUN_ID');
   const attempt = positiveInteger(value(env, 'GITHUB_RUN_ATTEMPT')) ?? 1;
   const refIsTag = value(env, 'GITHUB_REF_TYPE') === 'tag';
@@ -160,6 +165,7 @@ function githubContext(env: Env): CiContext {
             kind: 'pull request',
             number,
             text: title ?? `#${number}`,
+            ...given({ title, body }),
             ...optionalUrl(repoUrl ? `${repoUrl}/pull/${number}` : undefined),
           },
     trigger: value(env, 'GITHUB_EVENT_NAME'),
@@ -203,6 +209,10 @@ function gitlabContext(env: Env): CiContext {
             kind: 'merge request',
             number,
             text: value(env, 'CI_MERGE_REQUEST_TITLE') ?? `!${number}`,
+            ...given({
+              title: value(env, 'CI_MERGE_REQUEST_TITLE'),
+              body: value(env, 'CI_MERGE_REQUEST_DESCRIPTION'),
+            }),
             ...optionalUrl(projectUrl ? `${projectUrl}/-/merge_requests/${number}` : undefined),
           },
     trigger: value(env, 'CI_PIPELINE_SOURCE'),
@@ -230,6 +240,7 @@ function jenkinsContext(env: Env): CiContext {
             kind: 'pull request',
             number: changeId,
             text: value(env, 'CHANGE_TITLE') ?? `#${changeId}`,
+            ...given({ title: value(env, 'CHANGE_TITLE') }),
             ...optionalUrl(value(env, 'CHANGE_URL')),
           },
     trigger: undefined,
@@ -239,6 +250,14 @@ function jenkinsContext(env: Env): CiContext {
       value(env, 'BUILD_URL'),
     ),
   });
+}
+
+/** The title and body that have text: absent means absent, never ''. */
+function given({ title, body }: { title?: string | undefined; body?: string | undefined }): {
+  title?: string;
+  body?: string;
+} {
+  return { ...(title?.trim() ? { title } : {}), ...(body?.trim() ? { body } : {}) };
 }
 
 function optionalUrl(url: string | undefined): { url?: string } {

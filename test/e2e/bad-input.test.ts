@@ -305,6 +305,13 @@ const cases: Case[] = [
   ['.', 'an unknown oversea word', { oversea: 'maybe' }, 'oversea'],
   [
     '.',
+    'an unknown source of release notes',
+    { 'update-description-from': 'git' },
+    'update-description-from',
+    /^"git" is not one of commits, pr, none/,
+  ],
+  [
+    '.',
     'an unknown if-published word',
     { 'if-published': 'replace' },
     'if-published',

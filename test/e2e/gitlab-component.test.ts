@@ -136,6 +136,11 @@ describe.skipIf(noRsync)('gitlab-ci-local', () => {
         PGYER_BUILD_TYPE: 'android',
       });
       expect(build?.updateDescription).toBe('Notes: "quoted", $dollar, #hash');
+      // update-description-from: commits, the notes given winning: the commit and branch recorded.
+      const head = (await git('rev-parse', 'HEAD')).stdout.trim();
+      expect(build?.description).toMatch(
+        new RegExp(`^git-commit: ${head} main\\n\\npackage-sha256:[0-9a-f]{16}$`),
+      );
 
       const dotenv = await readFile(join(project, 'pgyer.env'), 'utf8');
       expect(dotenv).toContain(`PGYER_BUILD_KEY=${build?.key ?? ''}\n`);

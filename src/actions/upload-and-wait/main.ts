@@ -12,6 +12,7 @@ import type { NotifyOptions } from '../../jobs/notify/options.js';
 import type { NotifyResult } from '../../jobs/notify/run.js';
 import type { RawOf } from '../../jobs/options/setting.js';
 import type { UPLOAD_SETTINGS, UploadOptions } from '../../jobs/upload/options.js';
+import { withReleaseNotesFrom } from '../../jobs/upload/notes-from.js';
 import {
   failureLines,
   runUpload,
@@ -30,18 +31,24 @@ export async function run(): Promise<void> {
   await runAction(async (start) => {
     const startedAt = new Date();
     const ci = readCiContext();
-    const { options, report, notify, raw } = await readUploadInputs().catch(
-      async (error: unknown) => {
-        const problems = refusalLines(error);
-        if (problems && summaryWanted()) {
-          // The runner masks the log, not the summary file.
-          const shown = problems.map((line) => redact(line, maskedSecrets()));
-          await writeReport('job summary', () => writeRefusedSummary(shown, { ci }));
-        }
-        throw error;
-      },
-    );
-    const job = start(options);
+    const {
+      options: checked,
+      report,
+      notify,
+      raw,
+    } = await readUploadInputs().catch(async (error: unknown) => {
+      const problems = refusalLines(error);
+      if (problems && summaryWanted()) {
+        // The runner masks the log, not the summary file.
+        const shown = problems.map((line) => redact(line, maskedSecrets()));
+        await writeReport('job summary', () => writeRefusedSummary(shown, { ci }));
+      }
+      throw error;
+    });
+    const job = start(checked);
+    // The runner's checkout is the workspace; the step's working folder may be another.
+    const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+    const options = await withReleaseNotesFrom(job, checked, { ci, workspace });
     const deployment = await deployBefore(report, ci);
     const result = await runUpload(job, options);
     setBuildOutputs(result);

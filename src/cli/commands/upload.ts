@@ -9,6 +9,8 @@ import { Checker } from '../../jobs/options/checker.js';
 import { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
 import { checkUploadOptions, UPLOAD_SETTINGS } from '../../jobs/upload/options.js';
 import { runUpload, throwIfUploadFailed } from '../../jobs/upload/run.js';
+import { withReleaseNotesFrom } from '../../jobs/upload/notes-from.js';
+import { readCiContext } from '../../common/ci-context.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
 import { checkDotenvPath, writeDotenv } from '../dotenv.js';
 import { table } from '../format.js';
@@ -35,7 +37,7 @@ export function addUploadCommand(program: Command, environment: RunEnvironment):
       // One checker: a bad --dotenv is reported with every other bad option, before any upload.
       const check = new Checker();
       if (dotenv !== undefined) await check.ruleAsync(undefined, () => checkDotenvPath(dotenv));
-      const options = await checkUploadOptions(
+      const checked = await checkUploadOptions(
         { ...context.raw, file: patterns },
         expandFilePatterns,
         check,
@@ -46,7 +48,12 @@ export function addUploadCommand(program: Command, environment: RunEnvironment):
           : lineProgress(context.logger);
       let result;
       try {
-        result = await runUpload(context.startJob(options, display.logger), options, {
+        const job = context.startJob(checked, display.logger);
+        const options = await withReleaseNotesFrom(job, checked, {
+          ci: readCiContext(),
+          workspace: process.cwd(),
+        });
+        result = await runUpload(job, options, {
           onProgressFor: (filePath) => display.onProgressFor(filePath),
         });
       } finally {

@@ -33,6 +33,7 @@ import {
 import { checkInstallType, checkInstallValidity } from '../options/install.js';
 import { checkPackage, unknownPackageProblem } from '../options/package-check.js';
 import { readReleaseNotes } from '../options/release-notes.js';
+import { NOTES_SOURCES, type NotesSource } from './notes-from.js';
 import {
   booleanSetting,
   choiceSetting,
@@ -93,6 +94,13 @@ export const UPLOAD_SETTINGS = [
     name: 'update-description-file',
     help: 'read the release notes from this UTF-8 file instead of update-description',
     value: '<path>',
+  }),
+  choiceSetting({
+    name: 'update-description-from',
+    help: 'where release notes come from when none are given (the commits since the last build from this branch or the last tag, the pull request title and body)',
+    value: '<word>',
+    choices: NOTES_SOURCES,
+    fallback: 'none',
   }),
   INSTALL_VALIDITY,
   INSTALL_START_DATE,
@@ -174,6 +182,8 @@ export interface UploadFile {
 export interface UploadOptions extends ConnectionOptions {
   files: UploadFile[];
   settings: BuildSettings;
+  /** Where release notes come from when the user gives none (notes-from.ts). */
+  releaseNotesFrom: NotesSource;
   oversea: YesNo | undefined;
   /** Present when a .hap is among the files. */
   harmony: HarmonyExtras | undefined;
@@ -221,6 +231,8 @@ export async function checkUploadOptions(
     ...connection,
     files,
     settings: await checkBuildSettings(check, raw),
+    releaseNotesFrom:
+      SETTING['update-description-from'].check(check, raw['update-description-from']) ?? 'none',
     oversea: SETTING.oversea.check(check, raw.oversea),
     harmony: await checkHarmonyExtras(check, raw, files),
     wait,

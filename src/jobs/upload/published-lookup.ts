@@ -74,7 +74,10 @@ export async function findPublished(
 }
 
 /** Whether the listMy entry is the app of `file`: same identifier and build type. */
-function isOfApp(entry: BuildRecord, file: LookedFor): boolean {
+export function isOfApp(
+  entry: BuildRecord,
+  file: Pick<LookedFor, 'buildType' | 'identity'>,
+): boolean {
   return (
     entry.buildIdentifier === file.identity.identifier &&
     (entry.buildType === undefined || entry.buildType === TYPE_CODES[file.buildType])

@@ -12,6 +12,7 @@ const inputs: UploadOptions = {
   fallbackApiUrls: [],
   files: [{ path: 'app.hap', buildType: 'harmony', size: 4096 }],
   settings: { buildInstallType: 2, buildPassword: SECRETS[1], buildUpdateDescription: 'Notes' },
+  releaseNotesFrom: 'none',
   oversea: 1,
   harmony: {
     certificatePath: 'cert.p12',

@@ -35,7 +35,7 @@ describe('readCiContext', () => {
       GITHUB_REF_NAME: '7/merge',
       GITHUB_RUN_ATTEMPT: '2',
       GITHUB_EVENT_PATH: eventFile({
-        pull_request: { number: 7, title: 'Login', head: { sha: HEAD } },
+        pull_request: { number: 7, title: 'Login', body: 'Adds it.', head: { sha: HEAD } },
       }),
     });
     expect(context.commit).toEqual({
@@ -47,6 +47,8 @@ describe('readCiContext', () => {
       kind: 'pull request',
       number: 7,
       text: 'Login',
+      title: 'Login',
+      body: 'Adds it.',
       url: 'https://github.com/octo/app/pull/7',
     });
     expect(context.run?.url).toBe('https://github.com/octo/app/actions/runs/42/attempts/2');
@@ -127,6 +129,22 @@ describe('readCiContext', () => {
       trigger: 'merge_request_event',
       actor: 'dev',
       run: { text: 'pipeline 900', url: 'https://gitlab.example.com/team/app/-/pipelines/900' },
+    });
+  });
+
+  it("reads a GitLab merge request's title and description", () => {
+    const context = readCiContext({
+      GITLAB_CI: 'true',
+      CI_MERGE_REQUEST_IID: '12',
+      CI_MERGE_REQUEST_TITLE: 'Faster start',
+      CI_MERGE_REQUEST_DESCRIPTION: 'Loads the settings lazily.',
+    });
+    expect(context.change).toEqual({
+      kind: 'merge request',
+      number: 12,
+      text: 'Faster start',
+      title: 'Faster start',
+      body: 'Loads the settings lazily.',
     });
   });
 

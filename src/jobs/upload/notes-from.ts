@@ -1,0 +1,158 @@
+/**
+ * Release notes the upload job writes itself when the user gives none (README.md
+ * `update-description-from`): the commits since the app's last build from this branch (or the
+ * last tag), or the pull request's title and body. Commit subjects and pull request text are
+ * outside text: the summary, the PR comment and the chat messages make them inert where they show
+ * them, as they do with notes given by hand.
+ */
+import { toError } from '../../api/index.js';
+import type { ChangeRequest, CiContext } from '../../common/ci-context.js';
+import type { JobContext } from '../context.js';
+import { MAX_RELEASE_NOTES_CHARACTERS } from '../options/release-notes.js';
+import { withCommitLine } from './commit-line.js';
+import { currentBranch, GitError, readHistory, type History } from './git-history.js';
+import type { UploadOptions } from './options.js';
+import { appOfFile, recordedBase, type KnownApp } from './recorded-base.js';
+
+/** Where release notes come from when none are given: the choices of update-description-from. */
+export const NOTES_SOURCES = ['commits', 'pr', 'none'] as const;
+
+/** One of NOTES_SOURCES. */
+export type NotesSource = (typeof NOTES_SOURCES)[number];
+
+/** Most commits read from the history: more than fit in MAX_RELEASE_NOTES_CHARACTERS. */
+const MAX_COMMITS = 500;
+
+/** What the CI knows of the run, and where its checkout is. */
+export interface NotesContext {
+  /** The run's CI context (readCiContext()): the branch, the commit, the pull request. */
+  ci: CiContext;
+  /** The folder of the git checkout (the runner's workspace, the CLI's working folder). */
+  workspace: string;
+  /**
+   * The app the files go to, when a look-up has found it already; else the first file's app is
+   * looked for (appOfFile). Its newest build from the same branch is the base of the commits
+   * listed (recorded-base.ts); no such build (or app): the last tag.
+   */
+  app?: KnownApp;
+}
+
+/**
+ * `options` with release notes from `options.releaseNotesFrom` when the user gave none
+ * (update-description or update-description-file win), and for `commits` the commit line
+ * (commit-line.ts) after the description. Never fails the upload: a git problem, or no pull
+ * request, is one warning and no notes; a shallow clone lists the commits it has and says in one
+ * line how to get them all.
+ */
+export async function withReleaseNotesFrom(
+  job: JobContext,
+  options: UploadOptions,
+  { ci, workspace, app }: NotesContext,
+): Promise<UploadOptions> {
+  const { releaseNotesFrom: from, settings } = options;
+  if (from === 'none') return options;
+  const given = settings.buildUpdateDescription !== undefined;
+  if (from === 'pr') {
+    if (given) return options;
+    const notes = ci.change && pullRequestNotes(ci.change);
+    if (!notes) {
+      job.logger.warning(
+        'update-description-from is pr, but this run is not for a pull or merge request with a title: uploading without release notes',
+      );
+      return options;
+    }
+    return { ...options, settings: { ...settings, buildUpdateDescription: notes } };
+  }
+  const branch = ci.ref?.text ?? (await currentBranch(workspace));
+  // The base only matters for notes this step writes.
+  const recorded = branch && !given ? await baseOfBranch(job, options, app, branch) : undefined;
+  let history: History;
+  try {
+    history = await readHistory(workspace, recorded, MAX_COMMITS);
+  } catch (error) {
+    if (!(error instanceof GitError)) throw error;
+    job.logger.warning(
+      `update-description-from is commits, but ${error.message} (${workspace}): uploading without release notes`,
+    );
+    return options;
+  }
+  if (history.incomplete && !given) {
+    job.logger.warning(
+      `The release notes list the ${String(history.commits.length)} commit(s) of this shallow clone; for every commit since the last build or tag, fetch the whole history (actions/checkout: fetch-depth: 0; GitLab: GIT_DEPTH: 0)`,
+    );
+  }
+  const sha = ci.commit?.text ?? history.head;
+  return {
+    ...options,
+    settings: {
+      ...settings,
+      buildUpdateDescription:
+        settings.buildUpdateDescription ?? (commitNotes(history) || undefined),
+      buildDescription: branch
+        ? withCommitLine(settings.buildDescription, sha, branch)
+        : settings.buildDescription,
+    },
+  };
+}
+
+/** recordedBase, or undefined with a warning when the service cannot say (the last tag is used). */
+async function baseOfBranch(
+  job: JobContext,
+  options: UploadOptions,
+  known: KnownApp | undefined,
+  branch: string,
+): Promise<string | undefined> {
+  const [first] = options.files;
+  try {
+    const app = known ?? (first && (await appOfFile(job.transport, first)));
+    return app && (await recordedBase(job.transport, app, branch));
+  } catch (error) {
+    job.logger.warning(
+      `The app's last build from ${branch} could not be read (${toError(error).message}): the release notes list the commits since the last tag`,
+    );
+    return undefined;
+  }
+}
+
+/**
+ * One line per commit, newest first: `- subject (short SHA, author)`, as many as fit in `limit`
+ * characters with a last line `and N more` for the rest; '' without commits.
+ */
+export function commitNotes(history: History, limit = MAX_RELEASE_NOTES_CHARACTERS): string {
+  const lines = history.commits.map(
+    ({ sha, subject, author }) => `- ${subject} (${sha.slice(0, 7)}, ${author})`,
+  );
+  return fitted(lines, history.total, limit);
+}
+
+/** The title, a blank line and the body (line ends LF), fitted to `limit` by whole lines. */
+export function pullRequestNotes(
+  change: Pick<ChangeRequest, 'title' | 'body'>,
+  limit = MAX_RELEASE_NOTES_CHARACTERS,
+): string | undefined {
+  const title = change.title?.trim();
+  if (!title) return undefined;
+  const body = (change.body ?? '').replace(/\r\n?/g, '\n').trim();
+  const lines = body ? [title, '', ...body.split('\n')] : [title];
+  return fitted(lines, lines.length, limit);
+}
+
+/**
+ * As many of `lines` as fit in `limit` characters with, when some of `total` are left out, a last
+ * line `and N more` (N counted in the unit of `lines`: commits, lines of text).
+ */
+function fitted(lines: readonly string[], total: number, limit: number): string {
+  const kept: string[] = [];
+  let length = 0;
+  for (const [index, line] of lines.entries()) {
+    const left = total - index - 1;
+    // Room for this line, and for the `and N more` line that may have to follow it.
+    const reserve = left > 0 ? `\nand ${String(left)} more`.length : 0;
+    const added = Array.from(line).length + (kept.length > 0 ? 1 : 0);
+    if (length + added + reserve > limit) break;
+    kept.push(line);
+    length += added;
+  }
+  const more = total - kept.length;
+  return more > 0 ? [...kept, `and ${String(more)} more`].join('\n') : kept.join('\n');
+}

@@ -1,0 +1,65 @@
+/**
+ * The base of release notes made from commits: the commit of the app's newest build from the same
+ * branch, as its commit line records it (commit-line.ts; README.md `update-description-from`).
+ */
+import {
+  listBuilds,
+  listMyApps,
+  viewApp,
+  type BuildRecord,
+  type Transport,
+} from '../../api/index.js';
+import { commitOfBranch } from './commit-line.js';
+import type { UploadFile } from './options.js';
+import { readPackageIdentity } from './package-identity.js';
+import { isOfApp } from './published-lookup.js';
+
+/**
+ * Builds whose description is read at most: the newest few. A branch that has not been published
+ * among them lists the commits since the last tag instead.
+ */
+export const MAX_BUILDS_READ = 5;
+
+/** The app the files are published to, and its builds when a look-up has listed them already. */
+export interface KnownApp {
+  appKey: string;
+  /** Page 1 of app/builds, newest first; listed here (one request) when absent. */
+  builds?: readonly BuildRecord[];
+}
+
+/**
+ * The app `file` will be published to, when it exists: its identity read from the manifest, found
+ * among the apps of app/listMy page 1 as the if-published look-up finds it (published-lookup.ts).
+ * @throws Error when the manifest cannot be read; ApiError, NetworkError as Transport.call
+ */
+export async function appOfFile(
+  transport: Transport,
+  file: UploadFile,
+): Promise<KnownApp | undefined> {
+  const identity = await readPackageIdentity(file.path, file.buildType);
+  const apps = (await listMyApps(transport, 1)).items;
+  const appKey = apps.find((entry) =>
+    isOfApp(entry, { buildType: file.buildType, identity }),
+  )?.appKey;
+  return appKey ? { appKey } : undefined;
+}
+
+/**
+ * The full SHA of the commit the newest build of `app` made from `branch` records, or undefined.
+ * Requests: app/builds page 1 unless `app.builds` is given, then one app/view per build read
+ * (newest first, at most MAX_BUILDS_READ, stopping at the first from `branch`).
+ * @throws ApiError, NetworkError as Transport.call: the caller warns and uses the last tag
+ */
+export async function recordedBase(
+  transport: Transport,
+  app: KnownApp,
+  branch: string,
+): Promise<string | undefined> {
+  const builds = app.builds ?? (await listBuilds(transport, app.appKey, 1)).items;
+  for (const { buildKey } of builds.slice(0, MAX_BUILDS_READ)) {
+    if (!buildKey) continue;
+    const base = commitOfBranch(await viewApp(transport, app.appKey, buildKey), branch);
+    if (base) return base;
+  }
+  return undefined;
+}
