@@ -206,7 +206,7 @@ async function notifyChats(
   if (notify.targets.length === 0 || job.signal.aborted) return undefined;
   // Loaded here: the message builders of six platforms are only needed by runs that notify.
   const { runNotify } = await import('../../jobs/notify/run.js');
-  return runNotify(job, notify, {
+  return runNotify({ ...job, secrets: job.transport.secrets }, notify, {
     builds: result.builds,
     failures: failureLines(result),
     ci,
