@@ -390,3 +390,79 @@ describe('an HTML 502 that echoes the request with the api key across the cut', 
     expect(failureOf(run)).toMatch(/answered HTTP 502 .*_api_key=\*\*\*/);
   });
 });
+
+/** The sinks of a sub-action's run: log, step error, outputs, job summary. */
+function actionSinks(run: Awaited<ReturnType<typeof runAction>>): Sinks {
+  return {
+    log: `${run.stdout.replace(/^::add-mask::.*$/gm, '')}\n${run.stderr}`,
+    'step error': [...run.stdout.matchAll(/^::error::(.*)$/gm)].map((match) => match[1]).join('\n'),
+    outputs: JSON.stringify(run.outputs),
+    'job summary': run.summary,
+  };
+}
+
+describe('cleanup-old-builds whose service quotes the request', () => {
+  // The last field: whether the echo reaches a sink. A build is shown by its key, version and
+  // date, not by the name and descriptions that a record's echo quotes.
+  it.each<[string, FaultSpec, boolean]>([
+    [
+      'the listed records',
+      { kind: 'echo', into: 'record', operation: 'app/builds', times: Infinity },
+      false,
+    ],
+    [
+      'a refused list',
+      { kind: 'echo', into: 'message', code: 1188, operation: 'app/builds' },
+      true,
+    ],
+    [
+      'an HTML page for a list',
+      { kind: 'echo', into: 'html', operation: 'app/builds', times: Infinity },
+      true,
+    ],
+    [
+      'a refused deletion',
+      { kind: 'echo', into: 'message', code: 1188, operation: 'app/buildDelete', times: Infinity },
+      true,
+    ],
+  ])(
+    '%s: no secret in the log, step error, outputs or job summary',
+    async (_what, fault, shown) => {
+      const { appKey } = seedApp(sandbox, 3);
+      sandbox.faults.inject(fault);
+      const run = await runAction(join(ROOT, 'cleanup-old-builds'), {
+        'api-key': sandbox.apiKey,
+        'api-url': sandbox.url,
+        'app-key': appKey,
+        'keep-latest': '1',
+        retries: '0',
+      });
+      const sinks = actionSinks(run);
+        expect(hitsIn(sinks)).toEqual([]);
+      // The echo did reach a sink, redacted.
+      if (shown) expect(Object.values(sinks).join('\n')).toMatch(/_api_key=\*\*\*/);
+    },
+  );
+});
+
+describe('the notify sub-action, every chat platform refusing with a quote of the request', () => {
+  it('no webhook token, signing secret or signature in the log, step error, outputs or job summary', async () => {
+    for (const platform of CHAT_PLATFORMS) receivers.fail(platform, 'echo');
+    const inputs: Record<string, string> = {
+      'upload-outcome': 'failure',
+      'notify-on': 'always',
+      'notify-required': 'true',
+      'dingtalk-secret': SIGNING.dingtalk,
+      'feishu-secret': SIGNING.feishu,
+      'webhook-secret': SIGNING.webhook,
+    };
+    for (const platform of CHAT_PLATFORMS) {
+      inputs[WEBHOOK_SETTING[platform]] = receivers.webhookUrl(platform);
+    }
+    const run = await runAction(join(ROOT, 'notify'), inputs);
+    const sinks = actionSinks(run);
+    expect(run.exitCode, sinks.log).toBe(1);
+    expect(hitsIn(sinks)).toEqual([]);
+    expect(sinks.log).toMatch(/Notification not delivered: .*\*\*\*/);
+  });
+});
