@@ -173,7 +173,7 @@ function hitsIn(sinks: Sinks): string[] {
 
 /** The inputs of a run that uses every secret and every report. */
 function actionInputs(waitSeconds: number): Record<string, string> {
-  const inputs: Record<string, string> = {
+  return {
     'api-key': sandbox.apiKey,
     'api-url': sandbox.url,
     file: APK,
@@ -185,6 +185,13 @@ function actionInputs(waitSeconds: number): Record<string, string> {
     'github-token': GITHUB_TOKEN,
     'receipt-artifact': RECEIPT,
     'notify-on': 'always',
+    ...chatInputs(),
+  };
+}
+
+/** Every platform's webhook and signing secret, as inputs. */
+function chatInputs(): Record<string, string> {
+  const inputs: Record<string, string> = {
     'dingtalk-secret': SIGNING.dingtalk,
     'feishu-secret': SIGNING.feishu,
     'webhook-secret': SIGNING.webhook,
@@ -438,7 +445,7 @@ describe('cleanup-old-builds whose service quotes the request', () => {
         retries: '0',
       });
       const sinks = actionSinks(run);
-        expect(hitsIn(sinks)).toEqual([]);
+      expect(hitsIn(sinks)).toEqual([]);
       // The echo did reach a sink, redacted.
       if (shown) expect(Object.values(sinks).join('\n')).toMatch(/_api_key=\*\*\*/);
     },
@@ -448,18 +455,12 @@ describe('cleanup-old-builds whose service quotes the request', () => {
 describe('the notify sub-action, every chat platform refusing with a quote of the request', () => {
   it('no webhook token, signing secret or signature in the log, step error, outputs or job summary', async () => {
     for (const platform of CHAT_PLATFORMS) receivers.fail(platform, 'echo');
-    const inputs: Record<string, string> = {
+    const run = await runAction(join(ROOT, 'notify'), {
       'upload-outcome': 'failure',
       'notify-on': 'always',
       'notify-required': 'true',
-      'dingtalk-secret': SIGNING.dingtalk,
-      'feishu-secret': SIGNING.feishu,
-      'webhook-secret': SIGNING.webhook,
-    };
-    for (const platform of CHAT_PLATFORMS) {
-      inputs[WEBHOOK_SETTING[platform]] = receivers.webhookUrl(platform);
-    }
-    const run = await runAction(join(ROOT, 'notify'), inputs);
+      ...chatInputs(),
+    });
     const sinks = actionSinks(run);
     expect(run.exitCode, sinks.log).toBe(1);
     expect(hitsIn(sinks)).toEqual([]);
