@@ -25,6 +25,15 @@ const MIN_SECRET_START = 4;
 const MIN_URL_PART_ANYWHERE = 8;
 
 /**
+ * A path segment that reads as words (`notifications`, `incoming-webhooks`, `Builds`): letters
+ * only, each word lower case after its first letter. Such a segment of a generic webhook's path
+ * is redacted only inside a URL or a form: anywhere, it would take the same word out of every
+ * summary and chat text. A token has digits, mixed case or other characters, and is redacted
+ * wherever it stands.
+ */
+const WORDS = /^[A-Za-z][a-z]*(?:[-_.][A-Za-z][a-z]*)*$/;
+
+/**
  * The parts of the chat platforms' webhook URLs that are the same for everyone
  * (docs/notifications.md): not secrets, and ordinary words in any text.
  */
@@ -74,8 +83,8 @@ export class SecretSet implements Iterable<string> {
     if (!secret || this.#known.has(secret)) return;
     this.#known.add(secret);
     this.#addForms(secret, secret.length >= MIN_SECRET_START);
-    for (const part of urlParts(secret)) {
-      this.#addForms(part, part.length >= MIN_URL_PART_ANYWHERE);
+    for (const { part, anywhere } of urlParts(secret)) {
+      this.#addForms(part, anywhere && part.length >= MIN_URL_PART_ANYWHERE);
     }
     // A secret inside a longer one (a signature's part) must not break the longer one's match.
     this.#forms.sort((a, b) => b.text.length - a.text.length);
@@ -202,9 +211,10 @@ function formsOf(secret: string): string[] {
 
 /**
  * The secret parts of `value` when it is an http(s) URL: its path with the query, and each path
- * segment and query value but the platforms' public words. None for any other value.
+ * segment and query value but the platforms' public words; `anywhere` is false for a path segment
+ * that reads as words (see WORDS). None for any other value.
  */
-function urlParts(value: string): string[] {
+function urlParts(value: string): { part: string; anywhere: boolean }[] {
   let url: URL;
   try {
     url = new URL(value);
@@ -213,11 +223,11 @@ function urlParts(value: string): string[] {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return [];
   const parts = [
-    `${url.pathname}${url.search}`,
-    ...url.pathname.split('/'),
-    ...url.searchParams.values(),
+    { part: `${url.pathname}${url.search}`, anywhere: true },
+    ...url.pathname.split('/').map((part) => ({ part, anywhere: !WORDS.test(part) })),
+    ...[...url.searchParams.values()].map((part) => ({ part, anywhere: true })),
   ];
-  return parts.filter((part) => part !== '' && part !== '/' && !PUBLIC_URL_PARTS.has(part));
+  return parts.filter(({ part }) => part !== '' && part !== '/' && !PUBLIC_URL_PARTS.has(part));
 }
 
 function escaped(text: string): string {

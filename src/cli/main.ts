@@ -37,7 +37,7 @@ function createProgram(environment: RunEnvironment): Command {
     .exitOverride()
     .configureOutput({
       writeOut: (text) => environment.io.stdout.write(text),
-      writeErr: (text) => environment.io.stderr.write(text),
+      writeErr: (text) => environment.io.stderr.write(usageErrorText(text, environment)),
     })
     .configureHelp({ optionDescription });
   addUploadCommand(program, environment);
@@ -53,6 +53,15 @@ function createProgram(environment: RunEnvironment): Command {
   addDeleteCommands(program, environment);
   addSandboxCommand(program, environment);
   return program;
+}
+
+/**
+ * Commander's error `text` as the CI log may show it: an unknown option's `=value` (a mistyped
+ * `--apikey=…` carries a secret) as `***`, the run's secrets redacted, and no line a workflow command.
+ */
+function usageErrorText(text: string, environment: RunEnvironment): string {
+  const withoutValues = text.replace(/(unknown option '[^'=\s]*)=.*'/g, "$1=***'");
+  return logLines(redact(withoutValues, environment.secrets));
 }
 
 /**

@@ -173,7 +173,7 @@ function hitsIn(sinks: Sinks): string[] {
 
 /** The inputs of a run that uses every secret and every report. */
 function actionInputs(waitSeconds: number): Record<string, string> {
-  const inputs: Record<string, string> = {
+  return {
     'api-key': sandbox.apiKey,
     'api-url': sandbox.url,
     file: APK,
@@ -185,6 +185,13 @@ function actionInputs(waitSeconds: number): Record<string, string> {
     'github-token': GITHUB_TOKEN,
     'receipt-artifact': RECEIPT,
     'notify-on': 'always',
+    ...chatInputs(),
+  };
+}
+
+/** Every platform's webhook and signing secret, as inputs. */
+function chatInputs(): Record<string, string> {
+  const inputs: Record<string, string> = {
     'dingtalk-secret': SIGNING.dingtalk,
     'feishu-secret': SIGNING.feishu,
     'webhook-secret': SIGNING.webhook,
@@ -388,5 +395,75 @@ describe('an HTML 502 that echoes the request with the api key across the cut', 
     expectNoSecrets(run, [apiKey]);
     expect(run.exitCode).toBe(1);
     expect(failureOf(run)).toMatch(/answered HTTP 502 .*_api_key=\*\*\*/);
+  });
+});
+
+/** The sinks of a sub-action's run: log, step error, outputs, job summary. */
+function actionSinks(run: Awaited<ReturnType<typeof runAction>>): Sinks {
+  return {
+    log: `${run.stdout.replace(/^::add-mask::.*$/gm, '')}\n${run.stderr}`,
+    'step error': [...run.stdout.matchAll(/^::error::(.*)$/gm)].map((match) => match[1]).join('\n'),
+    outputs: JSON.stringify(run.outputs),
+    'job summary': run.summary,
+  };
+}
+
+describe('cleanup-old-builds whose service quotes the request', () => {
+  // The last field: whether the echo reaches a sink. A build is shown by its key, version and
+  // date, not by the name and descriptions that a record's echo quotes.
+  it.each<[string, FaultSpec, boolean]>([
+    [
+      'the listed records',
+      { kind: 'echo', into: 'record', operation: 'app/builds', times: Infinity },
+      false,
+    ],
+    [
+      'a refused list',
+      { kind: 'echo', into: 'message', code: 1188, operation: 'app/builds' },
+      true,
+    ],
+    [
+      'an HTML page for a list',
+      { kind: 'echo', into: 'html', operation: 'app/builds', times: Infinity },
+      true,
+    ],
+    [
+      'a refused deletion',
+      { kind: 'echo', into: 'message', code: 1188, operation: 'app/buildDelete', times: Infinity },
+      true,
+    ],
+  ])(
+    '%s: no secret in the log, step error, outputs or job summary',
+    async (_what, fault, shown) => {
+      const { appKey } = seedApp(sandbox, 3);
+      sandbox.faults.inject(fault);
+      const run = await runAction(join(ROOT, 'cleanup-old-builds'), {
+        'api-key': sandbox.apiKey,
+        'api-url': sandbox.url,
+        'app-key': appKey,
+        'keep-latest': '1',
+        retries: '0',
+      });
+      const sinks = actionSinks(run);
+      expect(hitsIn(sinks)).toEqual([]);
+      // The echo did reach a sink, redacted.
+      if (shown) expect(Object.values(sinks).join('\n')).toMatch(/_api_key=\*\*\*/);
+    },
+  );
+});
+
+describe('the notify sub-action, every chat platform refusing with a quote of the request', () => {
+  it('no webhook token, signing secret or signature in the log, step error, outputs or job summary', async () => {
+    for (const platform of CHAT_PLATFORMS) receivers.fail(platform, 'echo');
+    const run = await runAction(join(ROOT, 'notify'), {
+      'upload-outcome': 'failure',
+      'notify-on': 'always',
+      'notify-required': 'true',
+      ...chatInputs(),
+    });
+    const sinks = actionSinks(run);
+    expect(run.exitCode, sinks.log).toBe(1);
+    expect(hitsIn(sinks)).toEqual([]);
+    expect(sinks.log).toMatch(/Notification not delivered: .*\*\*\*/);
   });
 });

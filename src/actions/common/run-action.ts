@@ -2,6 +2,7 @@
 import * as core from '@actions/core';
 import { InputError, keyRefusalLine, PgyerError } from '../../api/index.js';
 import type { JobContext } from '../../jobs/context.js';
+import type { JobLogger } from '../../jobs/logger.js';
 import { redacting } from '../../jobs/logger.js';
 import { connect, type ConnectionOptions } from '../../jobs/options/connection.js';
 import { InvalidOptions, problemLines, type ProblemWording } from '../../jobs/options/problems.js';
@@ -12,6 +13,13 @@ import { maskedSecrets } from './read-inputs.js';
 
 /** Said after bad inputs: the step failed before any request. */
 const NOTHING_DONE = 'Nothing was uploaded or changed.';
+
+/**
+ * The runner's log at the seam: every line redacted of the run's secrets (maskedSecrets), which the
+ * runner's masking covers only whole. Front-end lines that quote a job's result or an outside
+ * failure (a deployment's, a comment's, a report's) go through here.
+ */
+export const stepLogger: JobLogger = redacting(actionLogger, maskedSecrets());
 
 /** Starts a job once its options are checked: the transport on the runner's log. */
 export type StartJob = (options: ConnectionOptions) => JobContext;
@@ -38,10 +46,9 @@ export async function runAction(
   process.on('SIGINT', cancel);
   process.on('SIGTERM', cancel);
   const start: StartJob = (options) => {
-    const logger = redacting(actionLogger, maskedSecrets());
     return {
-      transport: connect(options, logger, controller.signal, 'v2', maskedSecrets()),
-      logger,
+      transport: connect(options, stepLogger, controller.signal, 'v2', maskedSecrets()),
+      logger: stepLogger,
       signal: controller.signal,
       now: Date.now,
     };
@@ -65,7 +72,7 @@ export async function writeReport(what: string, write: () => Promise<void>): Pro
   try {
     await write();
   } catch (error) {
-    actionLogger.warning(
+    stepLogger.warning(
       `Could not write the ${what}: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
@@ -83,7 +90,8 @@ export function refusalLines(error: unknown): string[] | undefined {
 }
 
 function reportFailure(error: unknown, nothingDone: string): void {
-  const refused = refusalLines(error);
+  // A refused value may quote a secret's part or encoded form, which the runner does not mask.
+  const refused = refusalLines(error)?.map((line) => redact(line, maskedSecrets()));
   if (refused && error instanceof InvalidOptions) {
     for (const line of refused) actionLogger.error(line);
     failStep(nothingDone);

@@ -34,7 +34,11 @@ export async function run(): Promise<void> {
       return;
     }
     const logger = redacting(actionLogger, maskedSecrets());
-    const result = await runNotify({ logger, signal, now: Date.now }, notify, facts);
+    const result = await runNotify(
+      { logger, signal, now: Date.now, secrets: maskedSecrets() },
+      notify,
+      facts,
+    );
     setCounts(result.deliveries);
     throwIfNotifyFailed(result, notify);
   }, NOTHING_SENT);

@@ -20,9 +20,8 @@ import {
   type UploadResult,
 } from '../../jobs/upload/run.js';
 import { redact } from '../../api/redact.js';
-import { actionLogger } from '../common/action-logger.js';
 import { maskedSecrets } from '../common/read-inputs.js';
-import { refusalLines, runAction, writeReport } from '../common/run-action.js';
+import { refusalLines, runAction, stepLogger, writeReport } from '../common/run-action.js';
 import { publicInputs, readUploadInputs, summaryWanted, type ReportOptions } from './inputs.js';
 import { setBuildOutputs } from './outputs.js';
 
@@ -67,7 +66,7 @@ export async function run(): Promise<void> {
     if (report.prComment && result.builds.length > 0) {
       if (nothingNew(result)) {
         // The comment shows them since the run that published them (README.md `if-published`).
-        actionLogger.info('No pull request comment written: every build was already published');
+        stepLogger.info('No pull request comment written: every build was already published');
       } else await commentOnPullRequest(report, result, releaseNotes, job.signal.aborted);
     }
     const notified = await notifyChats(job, notify, options, result, ci);
@@ -96,10 +95,10 @@ async function deployBefore(
       sha: ci.commit?.text ?? process.env.GITHUB_SHA ?? '',
       logUrl: ci.run?.url,
     },
-    actionLogger,
+    stepLogger,
   );
   if ('reason' in started) {
-    actionLogger.warning(`No deployment to ${report.deploymentEnvironment}: ${started.reason}`);
+    stepLogger.warning(`No deployment to ${report.deploymentEnvironment}: ${started.reason}`);
     return undefined;
   }
   return started;
@@ -119,10 +118,10 @@ async function deployAfter(
     succeeded ? { installPageUrl: first.installPageUrl } : { failed: true },
   );
   if (!step.done) {
-    actionLogger.warning(`Deployment to ${deployment.environment} not ended: ${step.reason}`);
+    stepLogger.warning(`Deployment to ${deployment.environment} not ended: ${step.reason}`);
     return undefined;
   }
-  actionLogger.info(
+  stepLogger.info(
     `Deployment to ${deployment.environment} ${succeeded ? 'succeeded' : 'failed'}: ${deployment.environmentUrl}`,
   );
   return succeeded
@@ -159,11 +158,11 @@ async function publishReceipt(
   };
   try {
     const { id, size } = await uploadReceipt(receipt, report.receiptArtifact);
-    actionLogger.info(
+    stepLogger.info(
       `Uploaded the receipt as artifact ${report.receiptArtifact} (id ${id ?? '?'}, ${size === undefined ? '? bytes' : formatSize(size)})`,
     );
   } catch (error) {
-    actionLogger.warning(
+    stepLogger.warning(
       `Could not upload the receipt artifact ${report.receiptArtifact}: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
@@ -187,16 +186,16 @@ async function commentOnPullRequest(
       releaseNotes,
       ...(cancelled ? { checkAfterMs: 0 } : {}),
     },
-    actionLogger,
+    stepLogger,
   );
   if (outcome.written === 'overwritten') {
-    actionLogger.warning(
+    stepLogger.warning(
       `Pull request comment ${outcome.url} may lack this job's builds: ${outcome.reason}`,
     );
   } else if (outcome.written) {
-    actionLogger.info(`Pull request comment ${outcome.written}: ${outcome.url}`);
+    stepLogger.info(`Pull request comment ${outcome.written}: ${outcome.url}`);
   } else {
-    actionLogger.warning(`No pull request comment: ${outcome.reason}`);
+    stepLogger.warning(`No pull request comment: ${outcome.reason}`);
   }
 }
 
@@ -214,7 +213,7 @@ async function notifyChats(
   if (notify.targets.length === 0 || job.signal.aborted) return undefined;
   // Loaded here: the message builders of six platforms are only needed by runs that notify.
   const { runNotify } = await import('../../jobs/notify/run.js');
-  return runNotify(job, notify, {
+  return runNotify({ ...job, secrets: job.transport.secrets }, notify, {
     builds: result.builds,
     failures: failureLines(result),
     ci,

@@ -93,11 +93,11 @@ export function addNotifyCommand(program: Command, environment: RunEnvironment):
       return;
     }
     const result = await runNotify(
-      { logger, signal: environment.signal, now: Date.now },
+      { logger, signal: environment.signal, now: Date.now, secrets: environment.secrets },
       options.notify,
       facts,
     );
-    if (given.json) printJson(environment.io.stdout, environment.secrets.scrub(result.deliveries));
+    if (given.json) printJson(environment.io.stdout, result.deliveries);
     throwIfNotifyFailed(result, options.notify);
   });
 }

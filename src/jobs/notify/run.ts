@@ -4,6 +4,7 @@
  * delivered is a warning; with notify-required, throwIfNotifyFailed fails the run.
  */
 import { PgyerError, type PublishedBuild } from '../../api/index.js';
+import type { SecretSet } from '../../api/redact.js';
 import type { CiContext } from '../../common/ci-context.js';
 import {
   deliver,
@@ -15,21 +16,28 @@ import {
 import { notifyMessage, type NotifyFacts, type Outcome } from './message.js';
 import { hasNewsIn, wantsNotice, type NotifyOptions, type UploadOutcome } from './options.js';
 
+/** What the notify job needs of the run: a notification's context and the run's secrets. */
+export interface NotifyJobContext extends NotifyContext {
+  /** Every secret of the run (api key, webhooks, passwords): the result is scrubbed of them. */
+  secrets: SecretSet;
+}
+
 /**
  * Sends the message about `facts` to every target at once, when notify-on asks for its outcome.
- * Logs one line per target: delivered (info) or why not (warning).
+ * Logs one line per target: delivered (info) or why not (warning). The result and the lines are
+ * scrubbed of the run's secrets (`context.secrets`): a receiver may echo any of them.
  * @throws only the run's cancel
  */
 export async function runNotify(
-  context: NotifyContext,
+  context: NotifyJobContext,
   options: NotifyOptions,
   facts: NotifyFacts,
   policy: DeliveryPolicy = DELIVERY_POLICY,
 ): Promise<NotifyResult> {
   const message = notifyMessage({ ...facts, title: options.title ?? facts.title });
   if (!wantsNotice(options, message.outcome)) return { outcome: message.outcome, deliveries: [] };
-  const deliveries = await Promise.all(
-    options.targets.map((target) => deliver(target, message, context, policy)),
+  const deliveries = context.secrets.scrub(
+    await Promise.all(options.targets.map((target) => deliver(target, message, context, policy))),
   );
   for (const delivery of deliveries) {
     if (delivery.delivered) {

@@ -151,7 +151,10 @@ export class Checker {
     return text;
   }
 
-  /** An http(s) URL without a trailing slash; `fallback` when not given or bad. */
+  /**
+   * An http(s) URL without a trailing slash and with no user name or password in it; `fallback`
+   * when not given or bad.
+   */
   url(setting: string, value: RawValue, fallback: string): string {
     const text = this.text(value);
     if (text === undefined) return fallback;
@@ -160,6 +163,11 @@ export class Checker {
       url = new URL(text);
     } catch {
       this.add(setting, `"${text}" is not a URL`);
+      return fallback;
+    }
+    // A password in the URL would be quoted by every failure that names the URL (logs, receipts).
+    if (url.username || url.password) {
+      this.add(setting, 'must not carry a user name or password (the URL is not shown)');
       return fallback;
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {

@@ -9,13 +9,16 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import {
+  InputError,
   PgyerError,
   setNewestVersion,
   Transport,
   updateBuildSettings,
 } from '../../../src/api/index.js';
 import { readInputs } from '../../../src/actions/common/read-inputs.js';
-import { runAction } from '../../../src/actions/common/run-action.js';
+import { runAction, writeReport } from '../../../src/actions/common/run-action.js';
+import { API_KEY } from '../../../src/jobs/options/connection.js';
+import { InvalidOptions } from '../../../src/jobs/options/problems.js';
 import { run as cleanupOldBuilds } from '../../../src/actions/cleanup-old-builds/main.js';
 import { run as notify } from '../../../src/actions/notify/main.js';
 import { run as setNewest } from '../../../src/actions/set-newest/main.js';
@@ -392,12 +395,35 @@ describe('service data in a failure', () => {
     expect(step.log).toContain('::error::refused: 1.0\\n: :error title=x: :boom');
   });
 
+  it('redacts the secret inputs from a report warning and from refused-input lines', async () => {
+    const key = () => encodeURIComponent(sandbox.apiKey);
+    for (const refusal of [
+      () => new InvalidOptions([{ setting: 'api-url', problem: `echoes ${key()}` }]),
+      () => new InputError('api-url', `echoes ${key()}`),
+    ]) {
+      const step = await runStep(
+        () =>
+          runAction(async () => {
+            readInputs([API_KEY, 'api-url']);
+            await writeReport('job summary', () => Promise.reject(new Error(`at ${key()}`)));
+            throw refusal();
+          }),
+        {},
+      );
+      expect(step.failed).toBe(true);
+      const shown = step.log.replace(/^::add-mask::.*$/gm, '');
+      expect(shown).not.toContain(sandbox.apiKey);
+      expect(shown).toMatch(/^::warning::Could not write the job summary: at \*\*\*$/m);
+      expect(shown).toMatch(/^::error::Input "api-url": echoes \*\*\*/m);
+    }
+  });
+
   it('redacts the secret inputs from an unexpected failure and from its stack', async () => {
     vi.stubEnv('RUNNER_DEBUG', '1');
     const step = await runStep(
       () =>
         runAction(() => {
-          readInputs(['api-key', 'api-url']);
+          readInputs([API_KEY, 'api-url']);
           return Promise.reject(new TypeError(`no request to ?_api_key=${sandbox.apiKey}`));
         }),
       {},

@@ -76,6 +76,21 @@ describe('redact: secrets in URLs', () => {
     );
   });
 
+  it('leaves a generic webhook’s plain words in text, and redacts them inside its URL', () => {
+    const url = 'https://ci.example.com/webhooks/incoming/notifications/T0k3nAbc9?sig=signature';
+    const text =
+      '2 of 2 notifications could not be delivered to incoming webhooks; ' +
+      'token T0k3nAbc9, sig signature, POST /x/notifications/y';
+    expect(redact(text, [url])).toBe(
+      '2 of 2 notifications could not be delivered to incoming webhooks; ' +
+        'token ***, sig ***, POST /x/***/y',
+    );
+  });
+
+  it('redacts an install password under 4 characters in a URL or a form only (README, Security)', () => {
+    expect(redact('ab /ab/ ?p=ab&q=1 tab', ['ab'])).toBe('ab /***/ ?p=***&q=1 tab');
+  });
+
   it('redacts an install password alone in a URL: as a query value and as its own path segment', () => {
     const password = 'Pw7 +q/Kx&9=Zr';
     const query = new URL('https://x.example/');

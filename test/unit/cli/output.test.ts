@@ -220,6 +220,14 @@ describe('run', () => {
     }
   });
 
+  it('keeps the value of an unknown option and workflow commands out of the usage error', async () => {
+    const io = captureIo();
+    expect(await run(['upload', '--apikey=SECRETVALUE123##[error]x', 'x.apk'], io)).toBe(2);
+    expect(io.err()).toContain("error: unknown option '--apikey=***'");
+    expect(io.err()).not.toContain('SECRETVALUE123');
+    expect(io.err()).not.toContain('##[');
+  });
+
   it('asks for the api key when none was given', async () => {
     const io = captureIo();
     const saved = process.env.PGYER_API_KEY;

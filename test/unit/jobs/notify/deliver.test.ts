@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { SecretSet } from '../../../../src/api/redact.js';
 import { runNotify, throwIfNotifyFailed } from '../../../../src/jobs/notify/run.js';
 import type { DeliveryPolicy } from '../../../../src/jobs/notify/deliver.js';
 import { CHAT_PLATFORMS, type ChatPlatform } from '../../../../src/sandbox/chat/server.js';
@@ -44,7 +45,7 @@ function settingsFor(
 
 function context() {
   const logger = recordingLogger();
-  return { logger, signal: new AbortController().signal, now: Date.now };
+  return { logger, signal: new AbortController().signal, now: Date.now, secrets: new SecretSet() };
 }
 
 function expectNoSecretIn(text: string): void {

@@ -5,6 +5,7 @@
  * many builds, however long the release notes.
  */
 import { createHash } from 'node:crypto';
+import { SecretSet } from '../../../../src/api/redact.js';
 import { describe, expect, it } from 'vitest';
 import { notifyMessage, type NotifyMessage } from '../../../../src/jobs/notify/message.js';
 import { dingtalkPayload } from '../../../../src/jobs/notify/platforms/dingtalk.js';
@@ -263,7 +264,12 @@ describe('limits', () => {
     const raw = Object.fromEntries(
       CHAT_PLATFORMS.map((platform) => [WEBHOOK_SETTING[platform], receivers.webhookUrl(platform)]),
     );
-    const job = { logger: recordingLogger(), signal: new AbortController().signal, now: Date.now };
+    const job = {
+      logger: recordingLogger(),
+      signal: new AbortController().signal,
+      now: Date.now,
+      secrets: new SecretSet(),
+    };
     for (const facts of [
       { builds: many, failures: [], ci: GITHUB_CI },
       { builds: many, failures, ci: GITHUB_CI },

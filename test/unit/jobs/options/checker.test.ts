@@ -51,6 +51,19 @@ describe('values', () => {
     );
   });
 
+  it('refuses a URL with a user name or password, without showing it, before any request', async () => {
+    for (const url of [
+      'http://user:S3cretPw0rd@127.0.0.1:9',
+      'https://S3cretPw0rd@example.com/',
+      'ftp://u:S3cretPw0rd@example.com',
+    ]) {
+      const message = await usageOf(() => read((check) => check.url('api-url', url, 'x')));
+      expect(message).toBe(
+        'Option --api-url: must not carry a user name or password (the URL is not shown)',
+      );
+    }
+  });
+
   it('reads failover origins: auto (also when not given), none or empty, or a list', async () => {
     const origins = (value: string | undefined) =>
       read((check) => checkConnection(check, { 'api-key': 'k', 'fallback-api-urls': value }))
