@@ -114,7 +114,12 @@ describe('upload-and-wait', () => {
   });
 
   it('sets build and builds to what action.yml and the README say they hold', async () => {
-    const step = await runStep(uploadAndWait, { file: APK, 'poll-interval-seconds': '3' });
+    const step = await runStep(uploadAndWait, {
+      file: APK,
+      'poll-interval-seconds': '3',
+      // A new build (not one found already published), which carries the upload's install settings.
+      'if-published': 'upload',
+    });
     const build = JSON.parse(step.outputs.build ?? '{}') as Record<string, unknown>;
     const fields = Object.keys(build).sort();
     expect(build.record).toMatchObject({ buildIdentifier: 'io.appium.settings' });
