@@ -8,6 +8,7 @@ import {
   BUILD_NUMBER_SOURCES,
   LANGUAGES,
   type AppSettings,
+  type BuildRecord,
   type BuildSettingsUpdate,
 } from '../../api/index.js';
 import {
@@ -100,6 +101,34 @@ const SHARED = [
   }),
 ] as const;
 
+/** The settings update-settings changes (app-key, build-key and user-key pick what). */
+export const CHANGED_SETTINGS = [...SHARED, ...APP_ONLY, ...BUILD_ONLY] as const;
+
+/**
+ * The field of the build's record (buildInfo, api-v2 §4.3) that shows each changed setting: the
+ * job summary's "before" and "after", in the order of the inputs. The password's field is
+ * hasPassword, its presence (the setting is a secret).
+ */
+export const RECORD_FIELDS = {
+  'install-type': 'buildInstallType',
+  password: 'hasPassword',
+  'install-validity': 'appIsInstallDate',
+  'install-start-date': 'appInstallStartDate',
+  'install-end-date': 'appInstallEndDate',
+  language: 'appLang',
+  'build-number-source': 'buildVersionType',
+  'auto-sync': 'appAutoSync',
+  'show-service-copyright': 'appShowServiceCopyright',
+  'qr-code-show-icon': 'buildQrcodeShowAppIcon',
+  feedback: 'appFeedbackStatus',
+  template: 'buildTemplate',
+  shortcut: 'buildShortcutUrl',
+  description: 'buildDescription',
+  'update-description': 'buildUpdateDescription',
+  'build-version': 'buildVersion',
+  screenshot: 'buildScreenShots',
+} as const satisfies Record<NameOf<typeof CHANGED_SETTINGS>, keyof BuildRecord>;
+
 /** The settings of the update-settings job, in the order they are checked and reported. */
 export const UPDATE_SETTINGS_JOB_SETTINGS = [
   ...CONNECTION_SETTINGS,
@@ -119,9 +148,7 @@ export const UPDATE_SETTINGS_JOB_SETTINGS = [
     value: '<key>',
     secret: { env: 'PGYER_USER_KEY' },
   }),
-  ...SHARED,
-  ...APP_ONLY,
-  ...BUILD_ONLY,
+  ...CHANGED_SETTINGS,
 ] as const;
 
 /** A setting of the update-settings job. */
@@ -213,7 +240,7 @@ function routeChanges(
   if (appChanges.length === 0 && buildChanges.length === 0) {
     check.add(
       undefined,
-      `no setting was given; set at least one of ${namesOf([...SHARED, ...APP_ONLY, ...BUILD_ONLY]).join(', ')}`,
+      `no setting was given; set at least one of ${namesOf(CHANGED_SETTINGS).join(', ')}`,
     );
   }
   if (given(APP_ONLY).length > 0 && !appKey) {

@@ -48,7 +48,7 @@ const TEMPLATES: [string, readonly AnySetting[]][] = [
 ];
 
 /** Required settings that a vendor alias may give instead (action.yml): neither name is required. */
-const ALIASED = new Set(VENDOR_ALIASES.map((entry) => entry.setting));
+const ALIASED = new Set<string>(VENDOR_ALIASES.map((entry) => entry.setting));
 
 /** A range (`1 to 3600`) or a default, which only the help line and `default` may state. */
 const RANGE_OR_DEFAULT = /\d[\d,]* to \d|\bdefault/i;
