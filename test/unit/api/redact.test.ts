@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteRedacted, redact, SecretSet } from '../../../src/api/redact.js';
+import { PUBLIC_WEBHOOK_PARTS } from '../../../src/jobs/notify/channels.js';
 
 const KEY = 'Zq7Kw3Vn9Xp2Lr5T';
 
@@ -67,13 +68,21 @@ describe('redact: secrets in URLs', () => {
       'GET ***, then /***/***/x with token=***',
     ],
   ])('%s', (_what, url, text, expected) => {
-    expect(redact(text, [url])).toBe(expected);
+    expect(new SecretSet([url], PUBLIC_WEBHOOK_PARTS).redact(text)).toBe(expected);
   });
 
   it('leaves a short part alone outside a URL, and the platform’s public words everywhere', () => {
-    expect(redact('T000 services triggers manual send', [SLACK, TEAMS])).toBe(
+    const secrets = new SecretSet([SLACK, TEAMS], PUBLIC_WEBHOOK_PARTS);
+    expect(secrets.redact('T000 services triggers manual send')).toBe(
       'T000 services triggers manual send',
     );
+  });
+
+  it('takes the public words from whoever builds the set: none unless given', () => {
+    const url = 'https://receiver.example/zzpublic/tok3n-secret';
+    const text = 'zzpublic tok3n-secret';
+    expect(new SecretSet([url], new Set(['zzpublic'])).redact(text)).toBe('zzpublic ***');
+    expect(new SecretSet([url]).redact(text)).toBe('*** ***');
   });
 
   it('redacts an install password alone in a URL: as a query value and as its own path segment', () => {
