@@ -3,6 +3,7 @@
  * limits applied by its platform. Every service or CI text goes through `chatMarkdown`.
  */
 import type { BuildView, ContextLine } from '../../common/build-view.js';
+import { LINE_BREAK } from '../../common/line-break.js';
 import { buildFacts, type NotifyMessage } from './message.js';
 import { chatMarkdown, markdownUrl, truncateBytes } from './text.js';
 
@@ -55,7 +56,7 @@ export function markdownLines(message: NotifyMessage, limits: MarkdownLimits): s
   const failures = message.failures.slice(0, limits.maxFailures);
   const notes = message.releaseNotes
     ? truncateBytes(message.releaseNotes, limits.notesBytes)
-        .split(/\r\n|\r|\n/)
+        .split(LINE_BREAK)
         // A blank quote line between two lines: each stays a line of its own in every dialect.
         .flatMap((line, index) => [...(index > 0 ? ['>'] : []), `> ${chatMarkdown(line)}`])
     : [];

@@ -4,6 +4,7 @@
  * become a heading, a link, an image or a mention), one function per kind of text.
  */
 import { noEmoji, unlinked, unmentioned, WORD_JOINER } from '../../common/inert/joiners.js';
+import { LINE_BREAK } from '../../common/line-break.js';
 
 const ELLIPSIS = '…';
 
@@ -37,9 +38,6 @@ export function truncateChars(text: string, maxChars: number): string {
   return chars.slice(0, maxChars - 1).join('') + ELLIPSIS;
 }
 
-/** Every Unicode line break, CRLF as one. */
-const LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
-
 /**
  * What starts a block in markdown when it begins a line: blanks (an indented code block), a quote,
  * a heading, a list item, a numbered item, a setext underline (`*`, backticks and `~` are escaped).
@@ -57,7 +55,7 @@ const BLOCK_START = /^(?:\s|>|#{1,6}(?:\s|$)|[-+](?:\s|$)|\d{1,9}[.)](?:\s|$)|[-
 export function chatMarkdown(text: string): string {
   const inline = chatPlain(
     text
-      .replace(LINE_BREAKS, ' ')
+      .replace(LINE_BREAK, ' ')
       .replace(/[\\`*_[\]~|]/g, '\\$&')
       .replace(/</g, `<${WORD_JOINER}`)
       .replace(/&(?=#?\w+;)/g, `&${WORD_JOINER}`),
