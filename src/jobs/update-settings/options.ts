@@ -12,6 +12,7 @@ import {
   type BuildSettingsUpdate,
 } from '../../api/index.js';
 import {
+  checkValiditySettings,
   DESCRIPTION,
   INSTALL_END_DATE,
   INSTALL_START_DATE,
@@ -27,7 +28,7 @@ import {
   CONNECTION_SETTINGS,
   type ConnectionOptions,
 } from '../options/connection.js';
-import { checkAppInstallType, checkInstallType, checkInstallValidity } from '../options/install.js';
+import { checkAppInstallType, checkInstallType } from '../options/install.js';
 import {
   choiceSetting,
   namesOf,
@@ -260,13 +261,7 @@ function checkAppSettings(
   const appInstallType = check.failed('install-type')
     ? placeholder
     : check.rule(placeholder, () => checkAppInstallType(installType));
-  const { validity, startDate, endDate } = check.rule({ validity: undefined }, () =>
-    checkInstallValidity(
-      INSTALL_VALIDITY.check(check, raw['install-validity']),
-      INSTALL_START_DATE.check(check, raw['install-start-date']),
-      INSTALL_END_DATE.check(check, raw['install-end-date']),
-    ),
-  );
+  const { validity, startDate, endDate } = checkValiditySettings(check, raw);
   return {
     buildInstallType: appInstallType,
     buildPassword: PASSWORD.check(check, raw.password),
