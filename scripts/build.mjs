@@ -2,7 +2,9 @@
 // is). `node scripts/build.mjs [entry…]` builds only the named entries.
 //
 // A full build then gives each action's README its inputs and outputs tables from its action.yml
-// (scripts/lib/action-readme.mjs), so that the check that a build changes nothing covers them.
+// (scripts/lib/action-readme.mjs), and docs/gitlab.md the GitLab components' inputs tables from
+// templates/*.yml (scripts/lib/template-docs.mjs), so that the check that a build changes nothing
+// covers them.
 //
 // Each entry is an ES module, dist/<entry>/index.js (the path action.yml names), with its lazy
 // `import()`s split into chunk files beside it: code that not every run needs is not parsed at
@@ -15,6 +17,7 @@ import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { updateActionReadmes } from './lib/action-readme.mjs';
 import { commonJsImportProblems } from './lib/lazy-imports.mjs';
+import { updateGitlabDoc } from './lib/template-docs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -183,4 +186,5 @@ for (const { name, source } of await entries()) {
 if (only.length === 0) {
   for (const path of await updateActionReadmes(root))
     console.log(`${path}: tables from action.yml`);
+  for (const path of await updateGitlabDoc(root)) console.log(`${path}: tables from templates/`);
 }

@@ -19,7 +19,7 @@ const START = '<!-- api-start -->';
 const END = '<!-- api-end -->';
 
 /** A manifest's text as one table cell: one line, `|` escaped, no HTML. */
-function cell(text) {
+export function cell(text) {
   return String(text)
     .replace(/\s+/g, ' ')
     .trim()
@@ -29,7 +29,7 @@ function cell(text) {
 }
 
 /** `value` in backquotes (longer ones when it holds a backquote); '' for none. */
-function code(value) {
+export function code(value) {
   if (value === undefined || value === null || String(value) === '') return '';
   const text = String(value);
   return text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``;
@@ -61,14 +61,15 @@ export function renderApi(manifestText) {
 }
 
 /**
- * `readme` with the text between the markers replaced by `api`.
+ * `readme` with the text between the markers (`<!-- api-start -->`, `<!-- api-end -->` unless
+ * named) replaced by `api`.
  * @throws Error when the markers are missing or out of order
  */
-export function withApi(readme, api, path = 'README.md') {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`${path}: no ${START} … ${END} block`);
-  return `${readme.slice(0, start + START.length)}\n\n${api}\n\n${readme.slice(end)}`;
+export function withApi(readme, api, path = 'README.md', startMark = START, endMark = END) {
+  const start = readme.indexOf(startMark);
+  const end = readme.indexOf(endMark);
+  if (start < 0 || end < start) throw new Error(`${path}: no ${startMark} … ${endMark} block`);
+  return `${readme.slice(0, start + startMark.length)}\n\n${api}\n\n${readme.slice(end)}`;
 }
 
 /** An action's README as it is and as a build would write it. */

@@ -2,7 +2,7 @@
  * Field declarations of the service's records (service.md#records) and the typed records they
  * decode to.
  */
-import type { RecordOf } from './decode.js';
+import type { Fields, RecordOf } from './decode.js';
 
 /** Historical version entry inside `otherApps` (service.md#build-record). */
 export const HISTORICAL_VERSION_FIELDS = {
@@ -173,12 +173,18 @@ export type UpdateCheck = RecordOf<typeof UPDATE_CHECK_FIELDS>;
 export type ServiceRecord = Readonly<Record<string, unknown>>;
 
 /**
- * The service's `data` as sent, without `buildPassword` (a secret, never shown): what a workflow
- * written for the vendor's action reads from its `info` output (service.md#build-record).
+ * The service's `data` as sent, without each field `fields` decodes to its presence only (a
+ * secret such as `buildPassword`, never shown): what a workflow written for the vendor's action
+ * reads from its `info` output (service.md#build-record).
+ * @param fields the record's declarations; default a build record's
  * @returns `{}` when `data` is not an object (the service's `[]` for none)
  */
-export function recordAsSent(data: unknown): ServiceRecord {
+export function recordAsSent(data: unknown, fields: Fields = BUILD_FIELDS): ServiceRecord {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return {};
-  const { buildPassword, ...sent } = data as Record<string, unknown>;
-  return sent;
+  const hidden = new Set(
+    Object.values(fields).flatMap((kind) =>
+      typeof kind === 'object' && 'presenceOf' in kind ? [kind.presenceOf] : [],
+    ),
+  );
+  return Object.fromEntries(Object.entries(data).filter(([name]) => !hidden.has(name)));
 }

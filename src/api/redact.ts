@@ -33,31 +33,6 @@ const MIN_URL_PART_ANYWHERE = 8;
  */
 const WORDS = /^[A-Za-z][a-z]*(?:[-_.][A-Za-z][a-z]*)*$/;
 
-/**
- * The parts of the chat platforms' webhook URLs that are the same for everyone
- * (docs/notifications.md): not secrets, and ordinary words in any text.
- */
-const PUBLIC_URL_PARTS = new Set([
-  'robot',
-  'send',
-  'open-apis',
-  'bot',
-  'v2',
-  'hook',
-  'cgi-bin',
-  'webhook',
-  'services',
-  'workflows',
-  'triggers',
-  'manual',
-  'paths',
-  'invoke',
-  'hooks',
-  '2016-06-01',
-  '/triggers/manual/run',
-  '1.0',
-]);
-
 /** What may stand before a secret's part in a URL or a form: a path's `/`, a field's `=`. */
 const PART_BEFORE = '(?<=[/=])';
 /** What may follow a secret's part in a URL or a form, or in a text that quotes one. */
@@ -72,9 +47,18 @@ export class SecretSet implements Iterable<string> {
   /** Each form, longest first; with a pattern, it is redacted only where it stands as a URL's part. */
   #forms: { text: string; pattern?: RegExp }[] = [];
   readonly #known = new Set<string>();
+  readonly #publicUrlParts: ReadonlySet<string>;
 
-  /** @param secrets the first values (empty and undefined ones are ignored) */
-  constructor(secrets: Iterable<string | undefined> = []) {
+  /**
+   * @param secrets the first values (empty and undefined ones are ignored)
+   * @param publicUrlParts path segments and query values of a webhook URL that are the same for
+   *   everyone (the notify job's PUBLIC_WEBHOOK_PARTS): left alone, as ordinary words
+   */
+  constructor(
+    secrets: Iterable<string | undefined> = [],
+    publicUrlParts: ReadonlySet<string> = new Set(),
+  ) {
+    this.#publicUrlParts = publicUrlParts;
     for (const secret of secrets) this.add(secret);
   }
 
@@ -83,7 +67,7 @@ export class SecretSet implements Iterable<string> {
     if (!secret || this.#known.has(secret)) return;
     this.#known.add(secret);
     this.#addForms(secret, secret.length >= MIN_SECRET_START);
-    for (const { part, anywhere } of urlParts(secret)) {
+    for (const { part, anywhere } of urlParts(secret, this.#publicUrlParts)) {
       this.#addForms(part, anywhere && part.length >= MIN_URL_PART_ANYWHERE);
     }
     // A secret inside a longer one (a signature's part) must not break the longer one's match.
@@ -211,10 +195,13 @@ function formsOf(secret: string): string[] {
 
 /**
  * The secret parts of `value` when it is an http(s) URL: its path with the query, and each path
- * segment and query value but the platforms' public words; `anywhere` is false for a path segment
- * that reads as words (see WORDS). None for any other value.
+ * segment and query value but the public ones (`publicParts`); `anywhere` is false for a path
+ * segment that reads as words (see WORDS). None for any other value.
  */
-function urlParts(value: string): { part: string; anywhere: boolean }[] {
+function urlParts(
+  value: string,
+  publicParts: ReadonlySet<string>,
+): { part: string; anywhere: boolean }[] {
   let url: URL;
   try {
     url = new URL(value);
@@ -227,7 +214,7 @@ function urlParts(value: string): { part: string; anywhere: boolean }[] {
     ...url.pathname.split('/').map((part) => ({ part, anywhere: !WORDS.test(part) })),
     ...[...url.searchParams.values()].map((part) => ({ part, anywhere: true })),
   ];
-  return parts.filter(({ part }) => part !== '' && part !== '/' && !PUBLIC_URL_PARTS.has(part));
+  return parts.filter(({ part }) => part !== '' && part !== '/' && !publicParts.has(part));
 }
 
 function escaped(text: string): string {

@@ -5,6 +5,7 @@
 import { Command } from 'commander';
 import { PgyerError, VERSION } from '../api/index.js';
 import { redact, SecretSet } from '../api/redact.js';
+import { PUBLIC_WEBHOOK_PARTS } from '../jobs/notify/channels.js';
 import { logLines } from '../common/inert/log-line.js';
 import { addAppCommands } from './commands/apps.js';
 import { addCertificatesCommand } from './commands/certificates.js';
@@ -78,7 +79,7 @@ export async function run(argv: readonly string[], io: Io = processIo()): Promis
   const environment: RunEnvironment = {
     io,
     signal: controller.signal,
-    secrets: new SecretSet(),
+    secrets: new SecretSet([], PUBLIC_WEBHOOK_PARTS),
     readFromEnvironment: new Set(),
   };
   try {

@@ -1,15 +1,10 @@
 /** The job summary of update-settings: the run's context, each changed setting before and after. */
-import {
-  BOOLEANS,
-  BUILD_NUMBER_SOURCES,
-  INSTALL_TYPES,
-  INSTALL_VALIDITIES,
-  LANGUAGES,
-  type BuildRecord,
-} from '../api/index.js';
+import type { BuildRecord } from '../api/index.js';
 import { serviceDayAsShown, type DayEdge } from '../common/time.js';
 import type { CiContext } from '../common/ci-context.js';
 import { githubHtml } from '../common/inert/github.js';
+import { settingsByName, type AnySetting } from '../jobs/options/setting.js';
+import { CHANGED_SETTINGS, RECORD_FIELDS } from '../jobs/update-settings/options.js';
 import {
   failureNote,
   type SettingsChange,
@@ -17,46 +12,39 @@ import {
 } from '../jobs/update-settings/run.js';
 import { startSummary } from './summary-start.js';
 
+/** A changed setting as the summary shows it: its declaration and its field of the record. */
 interface ShownSetting {
-  input: string;
+  setting: AnySetting;
   field: keyof BuildRecord;
-  /** Words of an enumeration, to show the service's number as the word the input takes. */
-  words?: Readonly<Record<string, number>>;
-  /** A secret's presence (hasPassword): shown as whether there is one. */
-  secret?: true;
-  /** A day of the service (YYYY-MM-DD, UTC+8), shown with the time it starts or ends in UTC. */
-  day?: DayEdge;
 }
 
-const SETTINGS: readonly ShownSetting[] = [
-  { input: 'install-type', field: 'buildInstallType', words: INSTALL_TYPES },
-  { input: 'password', field: 'hasPassword', secret: true },
-  { input: 'install-validity', field: 'appIsInstallDate', words: INSTALL_VALIDITIES },
-  { input: 'install-start-date', field: 'appInstallStartDate', day: 'start' },
-  { input: 'install-end-date', field: 'appInstallEndDate', day: 'end' },
-  { input: 'language', field: 'appLang', words: LANGUAGES },
-  { input: 'build-number-source', field: 'buildVersionType', words: BUILD_NUMBER_SOURCES },
-  { input: 'auto-sync', field: 'appAutoSync', words: BOOLEANS },
-  { input: 'show-service-copyright', field: 'appShowServiceCopyright', words: BOOLEANS },
-  { input: 'qr-code-show-icon', field: 'buildQrcodeShowAppIcon', words: BOOLEANS },
-  { input: 'feedback', field: 'appFeedbackStatus', words: BOOLEANS },
-  { input: 'template', field: 'buildTemplate' },
-  { input: 'shortcut', field: 'buildShortcutUrl' },
-  { input: 'description', field: 'buildDescription' },
-  { input: 'update-description', field: 'buildUpdateDescription' },
-  { input: 'build-version', field: 'buildVersion' },
-  { input: 'screenshot', field: 'buildScreenShots' },
-];
+/** The service's days (YYYY-MM-DD, UTC+8), shown with the time they start or end in UTC. */
+const DAY_FIELDS: ReadonlyMap<keyof BuildRecord, DayEdge> = new Map([
+  ['appInstallStartDate', 'start'],
+  ['appInstallEndDate', 'end'],
+]);
 
-function show(setting: ShownSetting, record: BuildRecord | undefined, unknown: string): string {
-  const value = record?.[setting.field];
+const DECLARED = settingsByName(CHANGED_SETTINGS);
+
+const SETTINGS: readonly ShownSetting[] = (
+  Object.keys(RECORD_FIELDS) as (keyof typeof RECORD_FIELDS)[]
+).map((name) => ({ setting: DECLARED[name], field: RECORD_FIELDS[name] }));
+
+function show(
+  { setting, field }: ShownSetting,
+  record: BuildRecord | undefined,
+  unknown: string,
+): string {
+  const value = record?.[field];
   if (value === undefined) return unknown;
+  // A secret's field is its presence (hasPassword).
   if (setting.secret) return value === true ? '(hidden)' : 'none';
   if (value === '') return 'none';
   const word =
     setting.words && Object.entries(setting.words).find(([, number]) => number === value)?.[0];
   const shown = word ?? (typeof value === 'object' ? JSON.stringify(value) : String(value));
-  return setting.day ? serviceDayAsShown(shown, setting.day) : shown;
+  const day = DAY_FIELDS.get(field);
+  return day ? serviceDayAsShown(shown, day) : shown;
 }
 
 /**
@@ -71,9 +59,9 @@ export function renderChanges(
   after: BuildRecord,
 ): string {
   const cell = (text: string) => `<td>${githubHtml(text)}</td>`;
-  const rows = SETTINGS.filter((setting) => given.has(setting.input)).map(
+  const rows = SETTINGS.filter((shown) => given.has(shown.setting.name)).map(
     (setting) =>
-      `<tr><td><code>${setting.input}</code></td>` +
+      `<tr><td><code>${setting.setting.name}</code></td>` +
       (before ? cell(show(setting, before, 'unknown')) : '') +
       `${cell(show(setting, after, 'changed (not returned)'))}</tr>`,
   );

@@ -1,10 +1,12 @@
 /** A job's settings read from the action's inputs, secrets masked first. */
 import * as core from '@actions/core';
 import { SecretSet } from '../../api/redact.js';
+import { PUBLIC_WEBHOOK_PARTS } from '../../jobs/notify/channels.js';
 import type { Raw } from '../../jobs/options/checker.js';
 import type { AnySetting } from '../../jobs/options/setting.js';
 
-const masked = new SecretSet();
+// Webhook URLs are among the secret inputs: their public words stay readable.
+const masked = new SecretSet([], PUBLIC_WEBHOOK_PARTS);
 
 /**
  * The run's secrets: every secret input value read so far, and those its job learns (storage

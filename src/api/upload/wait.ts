@@ -31,7 +31,7 @@ const systemClock: WaitClock = {
  * seconds: long enough that a wait does not keep the account over its limit, short enough that
  * the build is seen within a minute once the limit lifts.
  */
-const MAX_SLOWED_INTERVAL_SECONDS = 60;
+export const MAX_SLOWED_INTERVAL_SECONDS = 60;
 
 /**
  * Longest silence of a wait, in seconds: a line says the state and the time waited at least this

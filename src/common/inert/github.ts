@@ -5,10 +5,8 @@
  * read as written and make none of these live.
  */
 import { escapeHtml } from '../html.js';
+import { LINE_BREAK } from '../line-break.js';
 import { WORD_JOINER, noEmoji, unlinked, unmentioned } from './joiners.js';
-
-/** Every Unicode line break, CRLF as one. */
-const LINE_BREAK = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/;
 
 /**
  * `#12`, `octo/app#12` and `GH-12` with a word joiner after the `#` or `-`: GitHub links them to

@@ -7,6 +7,7 @@
  * Unicode line break may start a new line for a log reader. The action's log, the CLI's stderr and
  * its stdout (tables, JSON; the CLI runs on GitHub runners too) all go through here.
  */
+import { LINE_BREAK } from '../line-break.js';
 
 /** Line breaks of every kind, and what each is shown as. */
 const LINE_BREAK_ESCAPES: Readonly<Record<string, string>> = {
@@ -19,9 +20,6 @@ const LINE_BREAK_ESCAPES: Readonly<Record<string, string>> = {
   '\u2028': '\\u2028',
   '\u2029': '\\u2029',
 };
-
-/** Any line break, CRLF as one. */
-const LINE_BREAK = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
 
 /**
  * Characters that ICU's collation may ignore (controls, format characters, combining marks, the

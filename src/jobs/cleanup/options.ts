@@ -10,7 +10,6 @@ import {
   integerSetting,
   listSetting,
   settingsByName,
-  type NameOf,
   type RawOf,
   type Setting,
 } from '../options/setting.js';
@@ -66,9 +65,6 @@ export const CLEANUP_SETTINGS = [
     fallback: false,
   }),
 ] as const satisfies readonly Setting[];
-
-/** A setting of the cleanup job. */
-export type CleanupSetting = NameOf<typeof CLEANUP_SETTINGS>;
 
 const SETTING = settingsByName(CLEANUP_SETTINGS);
 

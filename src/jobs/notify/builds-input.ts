@@ -6,14 +6,18 @@
  * names the field, e.g. `builds[1].record.buildVersion`, before anything is sent. Fields that
  * are absent are left to options.ts (required ones) or derived there (older outputs).
  */
-import { BUILD_FIELDS, type FieldKind, type Fields } from '../../api/index.js';
+import { BUILD_FIELDS, type FieldKind, type Fields, type PublishedBuild } from '../../api/index.js';
 import type { Checker } from '../options/checker.js';
 
 /** What a top-level field holds: a record's kinds, or a web address (http(s), or '' for none). */
 type BuildFieldKind = FieldKind | 'number' | 'web address';
 
-/** The fields of a PublishedBuild (api/upload/published-build.ts) and what each holds. */
-const PUBLISHED_BUILD_FIELDS: Readonly<Record<string, BuildFieldKind>> = {
+/**
+ * The fields of a PublishedBuild (api/upload/published-build.ts) and what each holds: every
+ * field, so that one added there fails to compile here (record is checked by its declarations,
+ * recordAsSent is never in the output notify reads).
+ */
+const PUBLISHED_BUILD_FIELDS = {
   buildKey: 'string',
   uploadKey: 'string',
   appKey: 'string',
@@ -31,7 +35,11 @@ const PUBLISHED_BUILD_FIELDS: Readonly<Record<string, BuildFieldKind>> = {
   uploadSeconds: 'number',
   publishSeconds: 'number',
   alreadyPublished: 'boolean',
-};
+} as const satisfies Record<
+  // The record and the install settings are checked field by field below.
+  keyof Omit<PublishedBuild, 'record' | 'recordAsSent' | 'installSettings'>,
+  BuildFieldKind
+>;
 
 /** The fields of a PublishedBuild's `installSettings` (the upload's, api-v2 §4.1). */
 const INSTALL_SETTINGS_FIELDS = {

@@ -19,6 +19,7 @@ import {
   type Exchanged,
 } from '../../api/index.js';
 import type { JobContext } from '../context.js';
+import { PUBLIC_WEBHOOK_PARTS } from './channels.js';
 import type { NotifyMessage } from './message.js';
 import type { NotifyTarget } from './options.js';
 import { jsonRequest, type WebhookRequest } from './platforms/platform.js';
@@ -125,7 +126,7 @@ export async function deliver(
 ): Promise<Delivery> {
   const name = targetName(target);
   // The URL and every part of its path and query, the signing secret, each try's signature.
-  const secrets = new SecretSet([target.url.href, target.secret]);
+  const secrets = new SecretSet([target.url.href, target.secret], PUBLIC_WEBHOOK_PARTS);
   const platform = PLATFORMS[target.platform];
   // Tries of the message being sent, and the most any message sent so far took.
   let attempts = 0;

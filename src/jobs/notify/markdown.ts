@@ -4,6 +4,7 @@
  * backslash escapes: neither dialect defines them).
  */
 import type { BuildView, ContextLine } from '../../common/build-view.js';
+import { LINE_BREAK } from '../../common/line-break.js';
 import { buildFacts, type NotifyMessage } from './message.js';
 import { robotMarkdown, markdownUrl, truncateBytes } from './text.js';
 
@@ -56,7 +57,7 @@ export function markdownLines(message: NotifyMessage, limits: MarkdownLimits): s
   const failures = message.failures.slice(0, limits.maxFailures);
   const notes = message.releaseNotes
     ? truncateBytes(message.releaseNotes, limits.notesBytes)
-        .split(/\r\n|\r|\n/)
+        .split(LINE_BREAK)
         // A blank quote line between two lines: each stays a line of its own in every dialect.
         .flatMap((line, index) => [...(index > 0 ? ['>'] : []), `> ${robotMarkdown(line)}`])
     : [];

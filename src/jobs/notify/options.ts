@@ -20,26 +20,9 @@ import {
   type Setting,
 } from '../options/setting.js';
 import { checkBuildFields } from './builds-input.js';
+import { CHANNELS, type Channel, type ChannelId } from './channels.js';
 
-/**
- * The chat platforms, by the id their webhook setting starts with. A platform is its file in
- * platforms/ (registered in platforms/index.ts), its entry here, and its inputs in the manifests:
- * its settings are derived from the entry.
- */
-export const CHANNELS = [
-  { id: 'dingtalk', name: 'DingTalk', webhook: 'dingtalk-webhook', secret: 'dingtalk-secret' },
-  { id: 'feishu', name: 'Feishu', webhook: 'feishu-webhook', secret: 'feishu-secret' },
-  { id: 'wecom', name: 'WeCom', webhook: 'wecom-webhook', secret: undefined },
-  { id: 'slack', name: 'Slack', webhook: 'slack-webhook', secret: undefined },
-  { id: 'teams', name: 'Teams', webhook: 'teams-webhook', secret: undefined },
-  { id: 'webhook', name: 'Webhook', webhook: 'webhook-url', secret: 'webhook-secret' },
-] as const;
-
-/** A chat platform of CHANNELS. */
-type Channel = (typeof CHANNELS)[number];
-
-/** A chat platform's id: dingtalk, feishu, wecom, slack, teams, webhook. */
-export type ChannelId = Channel['id'];
+export { CHANNELS, type ChannelId } from './channels.js';
 
 /** `PGYER_DINGTALK_WEBHOOK` for `dingtalk-webhook`: the variable the CLI reads a secret from. */
 function variableOf(name: string): `PGYER_${string}` {

@@ -4,6 +4,7 @@
  * become a heading, a link, an image or a mention), one function per kind of text.
  */
 import { noEmoji, unlinked, unmentioned, WORD_JOINER } from '../../common/inert/joiners.js';
+import { LINE_BREAK } from '../../common/line-break.js';
 
 const ELLIPSIS = '…';
 
@@ -87,9 +88,6 @@ export function withinBodyCap<T>(
   return payload;
 }
 
-/** Every Unicode line break, CRLF as one. */
-const LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
-
 /**
  * What starts a block in markdown when it begins a line: blanks (an indented code block), a quote,
  * a heading, a list item, a numbered item, a setext underline (`*`, backticks and `~` are escaped).
@@ -115,7 +113,7 @@ export function chatMarkdown(text: string): string {
 function markdownInert(text: string, literal: (char: string) => string): string {
   const inline = chatPlain(
     text
-      .replace(LINE_BREAKS, ' ')
+      .replace(LINE_BREAK, ' ')
       // Entities first: the references `literal` may write must keep their `&`.
       .replace(/&(?=#?\w+;)/g, `&${WORD_JOINER}`)
       .replace(/[\\`*_[\]~|]/g, literal)

@@ -4,6 +4,8 @@
  * texts, declared once for both jobs.
  */
 import { INSTALL_TYPES, INSTALL_VALIDITIES } from '../../api/index.js';
+import type { Checker, Raw } from './checker.js';
+import { checkInstallValidity, type InstallValidity } from './install.js';
 import { textSetting, wordSetting, type Setting } from './setting.js';
 
 /** Who may install: public, password or invite (or the service's 1, 2, 3). */
@@ -70,3 +72,21 @@ export const UPDATE_DESCRIPTION = textSetting({
   help: 'release notes of this build (buildUpdateDescription)',
   value: '<text>',
 });
+
+/**
+ * install-validity, install-start-date and install-end-date from `raw`, each by its setting, then
+ * as a whole (checkInstallValidity: dates alone mean a range, a range needs both, in order); a
+ * problem is recorded in `check` and `{ validity: undefined }` stands in.
+ */
+export function checkValiditySettings(
+  check: Checker,
+  raw: Raw<'install-validity' | 'install-start-date' | 'install-end-date'>,
+): InstallValidity {
+  return check.rule({ validity: undefined }, () =>
+    checkInstallValidity(
+      INSTALL_VALIDITY.check(check, raw['install-validity']),
+      INSTALL_START_DATE.check(check, raw['install-start-date']),
+      INSTALL_END_DATE.check(check, raw['install-end-date']),
+    ),
+  );
+}

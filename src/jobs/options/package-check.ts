@@ -65,8 +65,10 @@ export async function checkPackage(path: string, buildType: BuildType): Promise<
     throw new InputError('file', `${kind}: ${zipProblem(error)}`);
   }
   const manifest = MANIFESTS[buildType];
+  // The entry found, named when its data cannot be read (the manifest's name is a pattern).
+  let entry: Entry | undefined;
   try {
-    const entry = await findEntry(zip, manifest.matches, kind);
+    entry = await findEntry(zip, manifest.matches, kind);
     if (!entry) throw new InputError('file', `${kind}: it has no ${manifest.name}`);
     // yauzl checks the data against this size as it inflates (validateEntrySizes): a manifest
     // that says less than it holds fails there, one that says this much is not inflated at all.
@@ -84,7 +86,8 @@ export async function checkPackage(path: string, buildType: BuildType): Promise<
     await finished(data);
   } catch (error) {
     if (error instanceof InputError) throw error;
-    throw new InputError('file', `${kind}: ${manifest.name} cannot be read (${String(error)})`);
+    const name = entry?.fileName ?? manifest.name;
+    throw new InputError('file', `${kind}: ${name} cannot be read (${String(error)})`);
   } finally {
     zip.close();
   }

@@ -43,6 +43,8 @@ export interface Setting<Name extends string = string, T = unknown> {
   readonly secret?: { env?: `PGYER_${string}` };
   /** false: left out of the receipt although not secret. */
   readonly receipt?: false;
+  /** A word setting's service enumeration: the number each word stands for (INSTALL_TYPES, …). */
+  readonly words?: Readonly<Record<string, number>>;
   /**
    * The value of this setting alone, by its rule, with its default when not given; a bad value is
    * recorded in `check` (rules between settings are the job's).
@@ -167,6 +169,7 @@ export function wordSetting<const Name extends string, N extends number>(
   const listed = unsetWord ? [unsetWord, ...Object.keys(words)] : Object.keys(words);
   return {
     ...rest,
+    words,
     help: `${rest.help}: ${wordList(listed)}`,
     check: (check, value) => check.word(rest.name, value, words, unsetWord),
   };

@@ -7,7 +7,7 @@ import {
   CONNECTION_SETTINGS,
   type ConnectionOptions,
 } from '../options/connection.js';
-import { choiceSetting, type NameOf, type RawOf, type Setting } from '../options/setting.js';
+import { choiceSetting, type RawOf, type Setting } from '../options/setting.js';
 
 /** The modes: set marks the build as the newest version, cancel removes the mark. */
 export const NEWEST_MODES = ['set', 'cancel'] as const;
@@ -32,9 +32,6 @@ const MODE = choiceSetting({
 
 /** The settings of the set-newest job, in the order they are checked and reported. */
 export const SET_NEWEST_SETTINGS = [...CONNECTION_SETTINGS, BUILD_KEY, MODE] as const;
-
-/** A setting of the set-newest job. */
-export type SetNewestSetting = NameOf<typeof SET_NEWEST_SETTINGS>;
 
 /** set or cancel. */
 export type NewestMode = (typeof NEWEST_MODES)[number];

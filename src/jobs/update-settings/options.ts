@@ -8,9 +8,11 @@ import {
   BUILD_NUMBER_SOURCES,
   LANGUAGES,
   type AppSettings,
+  type BuildRecord,
   type BuildSettingsUpdate,
 } from '../../api/index.js';
 import {
+  checkValiditySettings,
   DESCRIPTION,
   INSTALL_END_DATE,
   INSTALL_START_DATE,
@@ -26,7 +28,7 @@ import {
   CONNECTION_SETTINGS,
   type ConnectionOptions,
 } from '../options/connection.js';
-import { checkAppInstallType, checkInstallType, checkInstallValidity } from '../options/install.js';
+import { checkAppInstallType, checkInstallType } from '../options/install.js';
 import {
   choiceSetting,
   namesOf,
@@ -100,6 +102,34 @@ const SHARED = [
   }),
 ] as const;
 
+/** The settings update-settings changes (app-key, build-key and user-key pick what). */
+export const CHANGED_SETTINGS = [...SHARED, ...APP_ONLY, ...BUILD_ONLY] as const;
+
+/**
+ * The field of the build's record (buildInfo, api-v2 §4.3) that shows each changed setting: the
+ * job summary's "before" and "after", in the order of the inputs. The password's field is
+ * hasPassword, its presence (the setting is a secret).
+ */
+export const RECORD_FIELDS = {
+  'install-type': 'buildInstallType',
+  password: 'hasPassword',
+  'install-validity': 'appIsInstallDate',
+  'install-start-date': 'appInstallStartDate',
+  'install-end-date': 'appInstallEndDate',
+  language: 'appLang',
+  'build-number-source': 'buildVersionType',
+  'auto-sync': 'appAutoSync',
+  'show-service-copyright': 'appShowServiceCopyright',
+  'qr-code-show-icon': 'buildQrcodeShowAppIcon',
+  feedback: 'appFeedbackStatus',
+  template: 'buildTemplate',
+  shortcut: 'buildShortcutUrl',
+  description: 'buildDescription',
+  'update-description': 'buildUpdateDescription',
+  'build-version': 'buildVersion',
+  screenshot: 'buildScreenShots',
+} as const satisfies Record<NameOf<typeof CHANGED_SETTINGS>, keyof BuildRecord>;
+
 /** The settings of the update-settings job, in the order they are checked and reported. */
 export const UPDATE_SETTINGS_JOB_SETTINGS = [
   ...CONNECTION_SETTINGS,
@@ -119,9 +149,7 @@ export const UPDATE_SETTINGS_JOB_SETTINGS = [
     value: '<key>',
     secret: { env: 'PGYER_USER_KEY' },
   }),
-  ...SHARED,
-  ...APP_ONLY,
-  ...BUILD_ONLY,
+  ...CHANGED_SETTINGS,
 ] as const;
 
 /** A setting of the update-settings job. */
@@ -213,7 +241,7 @@ function routeChanges(
   if (appChanges.length === 0 && buildChanges.length === 0) {
     check.add(
       undefined,
-      `no setting was given; set at least one of ${namesOf([...SHARED, ...APP_ONLY, ...BUILD_ONLY]).join(', ')}`,
+      `no setting was given; set at least one of ${namesOf(CHANGED_SETTINGS).join(', ')}`,
     );
   }
   if (given(APP_ONLY).length > 0 && !appKey) {
@@ -233,13 +261,7 @@ function checkAppSettings(
   const appInstallType = check.failed('install-type')
     ? placeholder
     : check.rule(placeholder, () => checkAppInstallType(installType));
-  const { validity, startDate, endDate } = check.rule({ validity: undefined }, () =>
-    checkInstallValidity(
-      INSTALL_VALIDITY.check(check, raw['install-validity']),
-      INSTALL_START_DATE.check(check, raw['install-start-date']),
-      INSTALL_END_DATE.check(check, raw['install-end-date']),
-    ),
-  );
+  const { validity, startDate, endDate } = checkValiditySettings(check, raw);
   return {
     buildInstallType: appInstallType,
     buildPassword: PASSWORD.check(check, raw.password),

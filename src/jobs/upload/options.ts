@@ -16,6 +16,7 @@ import {
   type YesNo,
 } from '../../api/index.js';
 import {
+  checkValiditySettings,
   DESCRIPTION,
   INSTALL_END_DATE,
   INSTALL_START_DATE,
@@ -30,7 +31,7 @@ import {
   CONNECTION_SETTINGS,
   type ConnectionOptions,
 } from '../options/connection.js';
-import { checkInstallType, checkInstallValidity } from '../options/install.js';
+import { checkInstallType } from '../options/install.js';
 import { checkPackage, unknownPackageProblem } from '../options/package-check.js';
 import { readReleaseNotes } from '../options/release-notes.js';
 import { NOTES_SOURCES, type NotesSource } from './notes-from.js';
@@ -255,13 +256,7 @@ export async function checkUploadOptions(
 
 async function checkBuildSettings(check: Checker, raw: Raw<UploadSetting>): Promise<BuildSettings> {
   const password = PASSWORD.check(check, raw.password);
-  const { validity, startDate, endDate } = check.rule({ validity: undefined }, () =>
-    checkInstallValidity(
-      INSTALL_VALIDITY.check(check, raw['install-validity']),
-      INSTALL_START_DATE.check(check, raw['install-start-date']),
-      INSTALL_END_DATE.check(check, raw['install-end-date']),
-    ),
-  );
+  const { validity, startDate, endDate } = checkValiditySettings(check, raw);
   const installType = INSTALL_TYPE.check(check, raw['install-type']);
   return {
     buildInstallType: check.rule(undefined, () =>

@@ -16,7 +16,7 @@ import {
   VERSION,
   webOriginFor,
 } from '../../../src/api/index.js';
-import { APP_GROUP_FIELDS, BUILD_FIELDS } from '../../../src/api/records.js';
+import { APP_GROUP_FIELDS, BUILD_FIELDS, recordAsSent } from '../../../src/api/records.js';
 
 describe('decodeRecord', () => {
   const fields = {
@@ -181,5 +181,18 @@ describe('toError', () => {
     expect(toError('socket hang up').message).toBe('socket hang up');
     expect(toError(42)).toBeInstanceOf(Error);
     expect(toError(undefined).message).toBe('undefined');
+  });
+});
+
+describe('recordAsSent', () => {
+  it('keeps the fields as sent but each whose presence alone is declared (a secret)', () => {
+    const data = { buildKey: 'bk', buildPassword: 'pw', signingSecret: 's', extra: '1' };
+    expect(recordAsSent(data)).toEqual({ buildKey: 'bk', signingSecret: 's', extra: '1' });
+    const fields = { hasSecret: { presenceOf: 'signingSecret' }, buildKey: 'string' } as const;
+    expect(recordAsSent(data, fields)).toEqual({ buildKey: 'bk', buildPassword: 'pw', extra: '1' });
+  });
+
+  it("is {} for the service's [] (no record)", () => {
+    expect(recordAsSent([])).toEqual({});
   });
 });

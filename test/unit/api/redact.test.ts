@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteRedacted, redact, SecretSet } from '../../../src/api/redact.js';
+import { PUBLIC_WEBHOOK_PARTS } from '../../../src/jobs/notify/channels.js';
 
 const KEY = 'Zq7Kw3Vn9Xp2Lr5T';
 
@@ -67,11 +68,12 @@ describe('redact: secrets in URLs', () => {
       'GET ***, then /***/***/x with token=***',
     ],
   ])('%s', (_what, url, text, expected) => {
-    expect(redact(text, [url])).toBe(expected);
+    expect(new SecretSet([url], PUBLIC_WEBHOOK_PARTS).redact(text)).toBe(expected);
   });
 
   it('leaves a short part alone outside a URL, and the platform’s public words everywhere', () => {
-    expect(redact('T000 services triggers manual send', [SLACK, TEAMS])).toBe(
+    const secrets = new SecretSet([SLACK, TEAMS], PUBLIC_WEBHOOK_PARTS);
+    expect(secrets.redact('T000 services triggers manual send')).toBe(
       'T000 services triggers manual send',
     );
   });
@@ -89,6 +91,13 @@ describe('redact: secrets in URLs', () => {
 
   it('redacts an install password under 4 characters in a URL or a form only (README, Security)', () => {
     expect(redact('ab /ab/ ?p=ab&q=1 tab', ['ab'])).toBe('ab /***/ ?p=***&q=1 tab');
+  });
+
+  it('takes the public words from whoever builds the set: none unless given', () => {
+    const url = 'https://receiver.example/zz9public/tok3n-secret';
+    const text = 'zz9public tok3n-secret';
+    expect(new SecretSet([url], new Set(['zz9public'])).redact(text)).toBe('zz9public ***');
+    expect(new SecretSet([url]).redact(text)).toBe('*** ***');
   });
 
   it('redacts an install password alone in a URL: as a query value and as its own path segment', () => {

@@ -11,6 +11,8 @@ import type { PublishedBuild } from '../../../src/api/index.js';
 import type { BuildDecision } from '../../../src/jobs/cleanup/policy.js';
 import { writeCleanupSummary } from '../../../src/github/cleanup-summary.js';
 import { renderChanges, writeSettingsSummary } from '../../../src/github/settings-summary.js';
+import type { AnySetting } from '../../../src/jobs/options/setting.js';
+import { CHANGED_SETTINGS } from '../../../src/jobs/update-settings/options.js';
 import { writeSetNewestSummary } from '../../../src/github/set-newest-summary.js';
 import { readCiContext } from '../../../src/common/ci-context.js';
 import { GITHUB_PUSH_CONTEXT_LINE, GITHUB_PUSH_ENV } from '../../helpers/github-env.js';
@@ -64,6 +66,16 @@ describe('the settings summary', () => {
       ['screenshot', 'unknown', 'k1,k2'],
     ]);
   });
+
+  it.each(CHANGED_SETTINGS.map((setting: AnySetting) => [setting.name, setting] as const))(
+    'has a row for %s, as every setting update-settings changes (a secret only as whether there is one)',
+    (name, setting) => {
+      const table = renderChanges(new Set([name]), undefined, { hasPassword: true });
+      const row = cells(table)[1] ?? [];
+      expect(row[0]).toBe(name);
+      if (setting.secret) expect(row[1]).toBe('(hidden)');
+    },
+  );
 
   it('shows a number the service added to an enumeration as the number, and no settings not given', () => {
     const table = renderChanges(new Set(['language']), {}, { appLang: 9, buildTemplate: 'x' });

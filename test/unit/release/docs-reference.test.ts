@@ -1,7 +1,7 @@
 /**
  * What the user documentation says about the GitLab components and the CLI package matches them:
- * docs/gitlab.md includes each component with inputs its template declares and documents every
- * input with the template's default; the docs' CI examples run the CLI of this release; the npm
+ * docs/gitlab.md includes each component with inputs its template declares (its inputs tables are
+ * generated from the templates); the docs' CI examples run the CLI of this release; the npm
  * page lists every environment variable the CLI reads.
  */
 import { readFileSync } from 'node:fs';
@@ -20,9 +20,6 @@ function templateInputs(name: string): Inputs {
   const [header] = parseAllDocuments(readFileSync(`templates/${name}.yml`, 'utf8'));
   return (header?.toJS() as { spec: { inputs: Inputs } }).spec.inputs;
 }
-
-/** The names in backquotes of a piece of Markdown, in order. */
-const quoted = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '');
 
 /** The part of `text` from its heading `heading` to the next heading of that level or higher. */
 function section(text: string, heading: string): string {
@@ -62,47 +59,7 @@ describe('docs/gitlab.md', () => {
       expect(Object.keys(inputs), component).toEqual(expect.arrayContaining(required));
     }
   });
-
-  it("lists every input of upload, each with the template's default", () => {
-    const rows = section(gitlab, '### Inputs of `upload`')
-      .split('\n')
-      .filter((line) => line.startsWith('| `'))
-      .map((line) => line.split('|').map((cell) => cell.trim()));
-    const listed: string[] = [];
-    for (const [, names = '', defaults = ''] of rows) {
-      quoted(names).forEach((input, index) => {
-        listed.push(input);
-        const spec = templates.upload[input];
-        expect(spec, input).toBeDefined();
-        if (!spec || !('default' in spec)) expect(defaults, input).toBe('(required)');
-        else if (spec.default === '') expect(defaults, input).toMatch(/^\(none\b/);
-        else expect(quoted(defaults)[index], input).toBe(String(spec.default));
-      });
-    }
-    expect(listed.sort()).toEqual(Object.keys(templates.upload).sort());
-  });
-
-  it("names every input of cleanup, each with the template's default or upload's", () => {
-    const text = section(gitlab, '## Delete old builds')
-      .replace(/^```[\s\S]*?^```/gm, '')
-      .replace(/\s+/g, ' ');
-    for (const input of Object.keys(templates.cleanup))
-      expect(quoted(text), input).toContain(input);
-    const given = [...text.matchAll(/`([a-z][\w-]*)` \((`[^`]*`|required|none[^)]*)\)/g)];
-    expect(given.length).toBeGreaterThan(4);
-    for (const [, input = '', value = ''] of given) {
-      const spec = templates.cleanup[input];
-      if (value === 'required') expect(spec && 'default' in spec, input).toBe(false);
-      else if (value.startsWith('none')) expect(spec?.default, input).toBe('');
-      else expect(`\`${String(spec?.default)}\``, input).toBe(value);
-    }
-    const asForUpload = /, and ([^.]*?) as for `upload`/.exec(text)?.[1] ?? '';
-    const same = quoted(asForUpload).filter((input) => !given.some((match) => match[1] === input));
-    expect(same.length).toBeGreaterThan(3);
-    for (const input of same) {
-      expect(templates.cleanup[input]?.default, input).toBe(templates.upload[input]?.default);
-    }
-  });
+  // Each component's inputs table is generated from its template (test/unit/build/gitlab-doc.test.ts).
 });
 
 describe('the CLI in the docs', () => {

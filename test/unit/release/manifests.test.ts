@@ -4,10 +4,11 @@
  * - names: each input of an action.yml is a declared setting of its job (or one of the vendor's
  *   aliases), and each declared setting is an input, but for the few listed in CLI_ONLY;
  * - description: starts with the help line as a sentence (`Required. ` first for a required
- *   setting); what follows is the manifest's own;
+ *   setting); what follows is the manifest's own, but states no range and no default (those come
+ *   from the help line and `default`, so a tail could only repeat or contradict them);
  * - default: exactly the declared default in an action.yml (absent and '' both mean none; a
- *   required input has none); `required: true`, which GitHub does not enforce, only on a
- *   required setting. A template may also say '' (its job passes only what is given, and
+ *   required input has none); `required: true`, which GitHub does not enforce, on each required
+ *   setting and no other (but where a vendor alias may stand in: either name will do). A template may also say '' (its job passes only what is given, and
  *   an empty value is the default), and has inputs of its own (job-name, api-key-variable, …).
  */
 import { readFileSync } from 'node:fs';
@@ -20,7 +21,7 @@ import { helpSentence, type AnySetting } from '../../../src/jobs/options/setting
 import { SET_NEWEST_SETTINGS } from '../../../src/jobs/set-newest/options.js';
 import { UPDATE_SETTINGS_JOB_SETTINGS } from '../../../src/jobs/update-settings/options.js';
 import { UPLOAD_SETTINGS } from '../../../src/jobs/upload/options.js';
-import { VENDOR_ALIAS_NAMES } from '../../../src/jobs/upload/vendor-aliases.js';
+import { VENDOR_ALIASES, VENDOR_ALIAS_NAMES } from '../../../src/jobs/upload/vendor-aliases.js';
 
 type Inputs = Record<
   string,
@@ -45,6 +46,19 @@ const TEMPLATES: [string, readonly AnySetting[]][] = [
   ['templates/upload.yml', UPLOAD_SETTINGS],
   ['templates/cleanup.yml', CLEANUP_SETTINGS],
 ];
+
+/** Required settings that a vendor alias may give instead (action.yml): neither name is required. */
+const ALIASED = new Set<string>(VENDOR_ALIASES.map((entry) => entry.setting));
+
+/** A range (`1 to 3600`) or a default, which only the help line and `default` may state. */
+const RANGE_OR_DEFAULT = /\d[\d,]* to \d|\bdefault/i;
+
+/** What follows the help sentence in `input`'s description. */
+function tail(input: Inputs[string], setting: AnySetting): string {
+  const description = input.description ?? '';
+  const start = helpSentence(setting);
+  return description.startsWith(start) ? description.slice(start.length) : '';
+}
 
 /** What a manifest says of a setting: the start of its description and its default. */
 function rendered(setting: AnySetting): { description: string; default: string } {
@@ -75,8 +89,10 @@ describe.each(ACTIONS)('%s', (file, settings) => {
     (name, setting) => {
       const input = inputs[name] ?? {};
       expect(stated(input, setting)).toEqual(rendered(setting));
-      // GitHub does not enforce `required`; where a manifest says it, the setting must be.
-      if (input.required === true) expect(setting.required, 'required').toBe(true);
+      expect(tail(input, setting)).not.toMatch(RANGE_OR_DEFAULT);
+      // GitHub does not enforce `required`, but a reader and a linter (actionlint) go by it.
+      const required = setting.required === true && !(file === 'action.yml' && ALIASED.has(name));
+      expect(input.required === true, 'required').toBe(required);
     },
   );
 });
@@ -97,6 +113,7 @@ describe.each(TEMPLATES)('%s', (file, settings) => {
       const said = stated(input, setting);
       const expected = rendered(setting);
       expect(said.description).toBe(expected.description);
+      expect(tail(input, setting)).not.toMatch(RANGE_OR_DEFAULT);
       expect(['', expected.default]).toContain(said.default);
     },
   );
