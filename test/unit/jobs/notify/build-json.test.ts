@@ -60,7 +60,10 @@ describe('a build read back from JSON', () => {
       failures: [],
       ci: GITHUB_CI,
     }).builds;
-    expect(view).toMatchObject({ installType: 'As set for the app', validity: 'As set for the app' });
+    expect(view).toMatchObject({
+      installType: 'As set for the app',
+      validity: 'As set for the app',
+    });
     const older = JSON.stringify(uploaded(undefined));
     const [old] = notifyMessage({ builds: buildsFrom(older), failures: [], ci: GITHUB_CI }).builds;
     expect(old).toMatchObject({ installType: '', validity: '' });
