@@ -5,7 +5,7 @@
  * DingTalk's `sign` and `timestamp`), the signing secrets and signatures, and the storage
  * upload's signature and security token.
  */
-import { escapeHtml } from '../common/html.js';
+import { escapeHtml } from './html.js';
 
 /** The mark that stands in for a secret. */
 const MARK = '***';

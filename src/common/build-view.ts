@@ -2,7 +2,7 @@
  * What people are shown about one published build and the run that made it, as plain text and
  * addresses: the job summary, the pull request comment and chat notifications render it each in
  * their own markup. Pure: no @actions/* and no I/O. Values are service and CI data: escape them
- * where rendered (src/common/html.ts).
+ * where rendered (src/api/html.ts).
  */
 import type { BuildType } from '../api/enums.js';
 import { formatSize } from '../api/upload/progress.js';

@@ -15,7 +15,7 @@ import {
   type ContextLine,
 } from '../common/build-view.js';
 import { parseTime, timeAsShown } from '../common/time.js';
-import { escapeHtml } from '../common/html.js';
+import { escapeHtml } from '../api/html.js';
 import { githubHtml } from '../common/inert/github.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { sendBody } from './envelope.js';
-import { escapeHtml } from '../common/html.js';
+import { escapeHtml } from '../api/html.js';
 import { randomHex } from './random.js';
 
 /** A Tencent COS error (service.md#quirks): HTTP status, `<Code>` and `<Message>`. */

@@ -8,7 +8,7 @@ import { Codes } from './codes.js';
 import { sendBody, sendEnvelope } from './envelope.js';
 import type { EchoFault } from './faults.js';
 import type { SandboxCore } from './handler-context.js';
-import { escapeHtml } from '../common/html.js';
+import { escapeHtml } from '../api/html.js';
 
 /**
  * What the service knows of a request: its method and path, every field (query and body), and,

@@ -4,7 +4,7 @@
  * addresses and emoji short codes in their text. A build name, a release note or a branch must
  * read as written and make none of these live.
  */
-import { escapeHtml } from '../html.js';
+import { escapeHtml } from '../../api/html.js';
 import { LINE_BREAK } from '../line-break.js';
 import { WORD_JOINER, noEmoji, unlinked, unmentioned } from './joiners.js';
 

@@ -14,12 +14,6 @@ import { currentBranch, GitError, readHistory, type History } from './git-histor
 import type { UploadOptions } from './options.js';
 import { appOfFile, recordedBase, type KnownApp } from './recorded-base.js';
 
-/** Where release notes come from when none are given: the choices of update-description-from. */
-export const NOTES_SOURCES = ['commits', 'pr', 'none'] as const;
-
-/** One of NOTES_SOURCES. */
-export type NotesSource = (typeof NOTES_SOURCES)[number];
-
 /** Most commits read from the history: more than fit in MAX_RELEASE_NOTES_CHARACTERS. */
 const MAX_COMMITS = 500;
 

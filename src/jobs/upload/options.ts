@@ -34,7 +34,6 @@ import {
 import { checkInstallType } from '../options/install.js';
 import { checkPackage, unknownPackageProblem } from '../options/package-check.js';
 import { readReleaseNotes } from '../options/release-notes.js';
-import { NOTES_SOURCES, type NotesSource } from './notes-from.js';
 import {
   booleanSetting,
   choiceSetting,
@@ -81,6 +80,12 @@ const IF_PUBLISHED = choiceSetting({
   choices: ['skip', 'upload', 'fail'],
   fallback: 'skip',
 });
+
+/** Where release notes come from when none are given: the choices of update-description-from. */
+export const NOTES_SOURCES = ['commits', 'pr', 'none'] as const;
+
+/** One of NOTES_SOURCES. */
+export type NotesSource = (typeof NOTES_SOURCES)[number];
 
 /** The settings of the upload job, in the order they are checked and reported. */
 export const UPLOAD_SETTINGS = [

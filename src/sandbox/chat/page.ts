@@ -4,8 +4,8 @@
  * (build names, release notes): everything is escaped, and the page runs no script.
  */
 import type { ServerResponse } from 'node:http';
-import { escapeHtml } from '../../common/html.js';
-import type { ReceivedMessage } from './server.js';
+import { escapeHtml } from '../../api/html.js';
+import type { ReceivedMessage } from './received.js';
 import { messageTitle } from './title.js';
 
 /** Where the receivers serve the page: no install page's short link has a slash. */

@@ -7,8 +7,8 @@
  */
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
-import { escapeHtml } from '../../common/html.js';
-import type { ChatPlatform } from './server.js';
+import { escapeHtml } from '../../api/html.js';
+import type { ChatPlatform } from './received.js';
 
 type Node = Record<string, unknown>;
 

@@ -4,16 +4,12 @@
  * the demo to read. Faults stand in for the platforms' rate limits and outages.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  createServer,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { json, text, type ChatAnswer, type ChatRequest, type ReceiverConfig } from './answer.js';
 import { readTextWithin } from '../form.js';
 import { CHAT_PAGE_PATH, serveChatPage } from './page.js';
+import { CHAT_PLATFORMS, type ChatPlatform, type ReceivedMessage } from './received.js';
 import { receiveDingtalk } from './dingtalk.js';
 import { receiveFeishu } from './feishu.js';
 import { receiveSlack } from './slack.js';
@@ -21,19 +17,7 @@ import { receiveTeams } from './teams.js';
 import { receiveWebhook } from './webhook.js';
 import { receiveWecom } from './wecom.js';
 
-/** The platforms received. */
-export const CHAT_PLATFORMS = ['dingtalk', 'feishu', 'wecom', 'slack', 'teams', 'webhook'] as const;
-
-/** A platform received. */
-export type ChatPlatform = (typeof CHAT_PLATFORMS)[number];
-
-/** A message a receiver accepted. */
-export interface ReceivedMessage {
-  platform: ChatPlatform;
-  /** The parsed JSON body. */
-  body: unknown;
-  headers: IncomingHttpHeaders;
-}
+export { CHAT_PLATFORMS, type ChatPlatform, type ReceivedMessage } from './received.js';
 
 /** A request a receiver refused, with the answer it gave. */
 export interface RefusedRequest {

@@ -5,7 +5,7 @@
  * generic webhook's `title`).
  */
 import { at } from './answer.js';
-import type { ChatPlatform } from './server.js';
+import type { ChatPlatform } from './received.js';
 
 /** `value` when it is text, else ''. */
 function text(value: unknown): string {

@@ -6,7 +6,7 @@ import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { serviceDay } from '../clock.js';
 import { sendBody } from '../envelope.js';
-import { escapeHtml } from '../../common/html.js';
+import { escapeHtml } from '../../api/html.js';
 import type { SandboxCore } from '../handler-context.js';
 import { iconPath, qrCodeHistoryId } from '../links.js';
 import { servePlist, serveInstallPage, submitInstallPassword } from './install.js';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../common/html.js';
+import { escapeHtml } from '../../api/html.js';
 import { formatTime } from '../../common/time.js';
 import { Codes, messageOf } from '../codes.js';
 import type { App, Build, Platform } from '../model.js';

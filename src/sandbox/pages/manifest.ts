@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../common/html.js';
+import { escapeHtml } from '../../api/html.js';
 import type { Build } from '../model.js';
 
 /**

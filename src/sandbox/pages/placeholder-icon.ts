@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../common/html.js';
+import { escapeHtml } from '../../api/html.js';
 import type { App, Build } from '../model.js';
 
 /**

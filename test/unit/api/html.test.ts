@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../../../src/common/html.js';
+import { escapeHtml } from '../../../src/api/html.js';
 
 describe('escapeHtml', () => {
   it('escapes the five characters of markup', () => {
