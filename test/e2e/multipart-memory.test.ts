@@ -51,6 +51,11 @@ interface Received {
  */
 function hashingApi(received: Received[]): Promise<SingleStepApi> {
   return singleStepApi((request) => {
+    // The run reads app/listMy after the upload, for the build's appKey: only app/upload counts.
+    if (!request.url?.includes('app/upload')) {
+      request.resume();
+      return;
+    }
     const boundary = /boundary=(.+)$/.exec(request.headers['content-type'] ?? '')?.[1] ?? '';
     const tailBytes = `\r\n--${boundary}--\r\n`.length;
     const hash = createHash('sha256');

@@ -46,7 +46,16 @@ export async function uploadSingleStep(
   api: SingleStepApi,
   { nodeOptions = [], env = {} }: { nodeOptions?: string[]; env?: Record<string, string> } = {},
 ): Promise<CliRun> {
-  const args = [...nodeOptions, 'dist/cli/index.js', 'upload', path, '--single-step'];
+  // A new upload: no look-up of the same package first (its requests would reach this API).
+  const args = [
+    ...nodeOptions,
+    'dist/cli/index.js',
+    'upload',
+    path,
+    '--single-step',
+    '--if-published',
+    'upload',
+  ];
   const child = spawn(node, [...args, '--api-url', api.url], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PGYER_API_KEY: 'k', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
