@@ -4,6 +4,7 @@
  */
 import type { Command } from 'commander';
 import type { PublishedBuild } from '../../api/index.js';
+import { buildNumberText, versionText } from '../../common/build-view.js';
 import { expandFilePatterns } from '../../common/file-patterns.js';
 import { Checker } from '../../jobs/options/checker.js';
 import { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
@@ -69,18 +70,26 @@ export function addUploadCommand(program: Command, environment: RunEnvironment):
   );
 }
 
+/** The builds as a table, labelled as the summaries label them (FACT_LABELS). */
 function buildsTable(builds: readonly PublishedBuild[]): string {
   return table(
-    ['file', 'build key', 'name', 'version', 'build', 'install page'],
-    builds.map(({ fileName, buildKey, record, published, alreadyPublished, installPageUrl }) => [
-      fileName,
-      buildKey,
-      record.buildName ?? '',
-      published
-        ? `${record.buildVersion ?? ''} (${record.buildVersionNo ?? ''})${alreadyPublished ? ', already published' : ''}`
-        : 'not waited for',
-      published ? String(record.buildBuildVersion ?? '') : '',
-      installPageUrl,
-    ]),
+    ['file', 'build key', 'app key', 'name', 'version', 'pgyer build', 'install page'],
+    builds.map((build) => {
+      const { fileName, buildKey, appKey, record, published, alreadyPublished } = build;
+      const version = versionText(
+        record.buildVersion ?? '',
+        record.buildVersionNo ?? '',
+        build.buildType,
+      );
+      return [
+        fileName,
+        buildKey,
+        appKey,
+        record.buildName ?? '',
+        published ? `${version}${alreadyPublished ? ', already published' : ''}` : 'not waited for',
+        published ? buildNumberText(String(record.buildBuildVersion ?? '')) : '',
+        build.installPageUrl,
+      ];
+    }),
   );
 }

@@ -8,6 +8,7 @@ import {
   type ServiceRecord,
   type UploadProgress,
 } from '../../api/index.js';
+import { buildNumberText, versionText } from '../../common/build-view.js';
 import type { JobContext } from '../context.js';
 import { withAppKeys } from './app-keys.js';
 import { cancelledSingleStep } from './cancelled.js';
@@ -160,8 +161,7 @@ function describePublished(build: PublishedBuild): string {
   if (!build.published) {
     return `Uploaded ${build.fileName} as build ${build.buildKey} (not waited for): ${build.installPageUrl}`;
   }
-  return (
-    `${buildName ?? build.fileName} ${buildVersion ?? ''} (${buildVersionNo ?? '?'}), ` +
-    `service build ${buildBuildVersion ?? '?'}: ${build.installPageUrl}`
-  );
+  const version = versionText(buildVersion ?? '', buildVersionNo ?? '', build.buildType);
+  const pgyerBuild = buildNumberText(String(buildBuildVersion ?? ''));
+  return `${buildName ?? build.fileName} ${version}, Pgyer build ${pgyerBuild || '?'}: ${build.installPageUrl}`;
 }

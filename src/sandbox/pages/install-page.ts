@@ -62,7 +62,7 @@ ${renderInstallArea(build, state)}
 <dl class="facts">
 <div><dt>Size</dt><dd>${text(formatSize(build.fileSize))}</dd></div>
 <div><dt>Platform</dt><dd>${platformNames[build.platform]}</dd></div>
-<div><dt>Service build</dt><dd>${text(build.buildVersion)}</dd></div>
+<div><dt>Pgyer build</dt><dd>#${text(build.buildVersion)}</dd></div>
 <div><dt>Uploaded</dt><dd>${text(formatTime(build.created))}</dd></div>
 <div class="wide"><dt>Package</dt><dd>${text(build.identifier)}</dd></div>
 </dl>

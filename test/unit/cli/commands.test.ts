@@ -30,8 +30,13 @@ describe('the jobs through the CLI', () => {
   it('upload prints a table of the published builds; --json their records', async () => {
     const human = await pgyer('upload', APK, '--poll-interval-seconds', '3');
     expect(human.exitCode, human.stderr).toBe(0);
-    expect(human.stdout).toMatch(/│ file +│ build key +│/);
+    expect(human.stdout).toMatch(
+      /│ file +│ build key +│ app key +│ name +│ version +│ pgyer build +│/,
+    );
     expect(human.stdout).toContain('settings_apk-debug.apk');
+    // Labelled as the summaries are: the package's version code apart from the service's build.
+    expect(human.stdout).toMatch(/8\.0\.10 \(version code 192\) +│ #\d+ +│/);
+    expect(human.stderr).toMatch(/8\.0\.10 \(version code 192\), Pgyer build #\d+: http/);
     const json = await pgyer('upload', APK, '--no-wait', '--json', '--if-published', 'upload');
     expect(json.exitCode, json.stderr).toBe(0);
     expect(JSON.parse(json.stdout)).toMatchObject([{ published: false }]);

@@ -134,7 +134,7 @@ ${Fc(t,a)}
 <dl class="facts">
 <div><dt>Size</dt><dd>${Ie(Oc(t.fileSize))}</dd></div>
 <div><dt>Platform</dt><dd>${Uc[t.platform]}</dd></div>
-<div><dt>Service build</dt><dd>${Ie(t.buildVersion)}</dd></div>
+<div><dt>Pgyer build</dt><dd>#${Ie(t.buildVersion)}</dd></div>
 <div><dt>Uploaded</dt><dd>${Ie(Ei(t.created))}</dd></div>
 <div class="wide"><dt>Package</dt><dd>${Ie(t.identifier)}</dd></div>
 </dl>

@@ -134,7 +134,7 @@ ${Gc(t,a)}
 <dl class="facts">
 <div><dt>Size</dt><dd>${we($c(t.fileSize))}</dd></div>
 <div><dt>Platform</dt><dd>${Hc[t.platform]}</dd></div>
-<div><dt>Service build</dt><dd>${we(t.buildVersion)}</dd></div>
+<div><dt>Pgyer build</dt><dd>#${we(t.buildVersion)}</dd></div>
 <div><dt>Uploaded</dt><dd>${we(Ss(t.created))}</dd></div>
 <div class="wide"><dt>Package</dt><dd>${we(t.identifier)}</dd></div>
 </dl>
