@@ -82,11 +82,15 @@ export function checkValiditySettings(
   check: Checker,
   raw: Raw<'install-validity' | 'install-start-date' | 'install-end-date'>,
 ): InstallValidity {
+  const validity = INSTALL_VALIDITY.check(check, raw['install-validity']);
+  const startDate = INSTALL_START_DATE.check(check, raw['install-start-date']);
+  const endDate = INSTALL_END_DATE.check(check, raw['install-end-date']);
+  // A value refused on its own is not reported again as missing from the range.
+  const refused = [INSTALL_VALIDITY, INSTALL_START_DATE, INSTALL_END_DATE].some((setting) =>
+    check.failed(setting.name),
+  );
+  if (refused) return { validity: undefined };
   return check.rule({ validity: undefined }, () =>
-    checkInstallValidity(
-      INSTALL_VALIDITY.check(check, raw['install-validity']),
-      INSTALL_START_DATE.check(check, raw['install-start-date']),
-      INSTALL_END_DATE.check(check, raw['install-end-date']),
-    ),
+    checkInstallValidity(validity, startDate, endDate),
   );
 }

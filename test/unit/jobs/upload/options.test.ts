@@ -109,6 +109,18 @@ describe('upload options', () => {
     ).toMatch(/^Argument FILE: no file matches "x\/\*\.apk"/);
   });
 
+  it('reports a malformed install date once, not also as missing from the range', async () => {
+    expect(
+      await usageOf(() =>
+        check(APK, {
+          'install-validity': 'range',
+          'install-start-date': '2026-01-01',
+          'install-end-date': '2026/12/31',
+        }),
+      ),
+    ).toBe('Option --install-end-date: "2026/12/31" is not a date of the form YYYY-MM-DD');
+  });
+
   it('checks the release notes', async () => {
     expect(
       await usageOf(() =>
