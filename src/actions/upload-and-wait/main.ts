@@ -69,7 +69,7 @@ export async function run(): Promise<void> {
         stepLogger.info('No pull request comment written: every build was already published');
       } else await commentOnPullRequest(report, result, releaseNotes, job.signal.aborted);
     }
-    const notified = await notifyChats(job, notify, options, result, ci);
+    const notified = await notifyChats(job, notify, options, result, ci, deployed);
     throwIfUploadFailed(result);
     if (notified) {
       // The notify job's run, loaded by notifyChats already.
@@ -209,6 +209,7 @@ async function notifyChats(
   options: UploadOptions,
   result: UploadResult,
   ci: CiContext,
+  deployed: ContextLine | undefined,
 ): Promise<NotifyResult | undefined> {
   if (notify.targets.length === 0 || job.signal.aborted) return undefined;
   // Loaded here: the message builders of six platforms are only needed by runs that notify.
@@ -218,5 +219,6 @@ async function notifyChats(
     failures: failureLines(result),
     ci,
     settings: options.settings,
+    deployment: deployed,
   });
 }

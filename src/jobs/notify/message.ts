@@ -46,13 +46,18 @@ export interface NotifyFacts {
   settings?: InstallSettings | undefined;
   /** notify-title, when given. */
   title?: string | undefined;
+  /**
+   * The GitHub deployment the upload made (deployment-environment), shown after the run's context:
+   * `Deployed to: testers`, linked to the environment.
+   */
+  deployment?: ContextLine | undefined;
 }
 
 /** The message about `facts`: a failure when anything failed, else a success. */
 export function notifyMessage(facts: NotifyFacts): NotifyMessage {
   const builds = facts.builds.map((build) => buildView(build, facts.settings));
   const outcome: Outcome = facts.failures.length > 0 ? 'failure' : 'success';
-  const context = contextLines(facts.ci);
+  const context = [...contextLines(facts.ci), ...(facts.deployment ? [facts.deployment] : [])];
   return {
     outcome,
     title: facts.title ?? defaultTitle(outcome, builds, facts.failures.length),
