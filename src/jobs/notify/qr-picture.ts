@@ -1,5 +1,4 @@
 /** A QR code as a PNG picture, for the platforms that take a picture but not its address. */
-import QRCode from 'qrcode';
 
 /** Pixels a side: a phone reads it from a chat at this size; a few KB as a PNG. */
 const QR_PICTURE_SIZE = 360;
@@ -9,8 +8,10 @@ const QR_PICTURE_SIZE = 360;
  * modules that readers need around it.
  * @throws Error when `text` is too long for a QR code (about 2,900 bytes: no address is)
  */
-export function qrPicture(text: string): Promise<Buffer> {
-  return QRCode.toBuffer(text, {
+export async function qrPicture(text: string): Promise<Buffer> {
+  // Loaded here: only a WeCom message needs it, and it is a third of the notify bundle.
+  const { default: qrcode } = await import('qrcode');
+  return qrcode.toBuffer(text, {
     type: 'png',
     width: QR_PICTURE_SIZE,
     margin: 2,

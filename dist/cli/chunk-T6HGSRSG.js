@@ -1,2 +1,0 @@
-import{createRequire as __cr}from"node:module";const require=__cr(import.meta.url);
-import{a}from"./chunk-6Y6CWYKT.js";import"./chunk-73NU5E66.js";export default a();
