@@ -1,6 +1,6 @@
 /** Exit codes and the lines a failed run prints (docs/cli.md, "Exit codes"). */
 import { CommanderError } from 'commander';
-import { InputError, keyRefusalLine } from '../api/index.js';
+import { toError, InputError, keyRefusalLine } from '../api/index.js';
 import { redact } from '../api/redact.js';
 import { logLine } from '../common/inert/log-line.js';
 import { InvalidOptions, problemLines, type Problem } from '../jobs/options/problems.js';
@@ -45,7 +45,7 @@ export function describeFailure(
   else if (error instanceof InputError) lines = usageLines([error], run.readFromEnvironment);
   else {
     const refusal = keyRefusalLine(error, keySource);
-    lines = [refusal ?? (error instanceof Error ? error.message : String(error))];
+    lines = [refusal ?? toError(error).message];
   }
   return {
     exitCode: interrupted ? ExitCode.interrupted : exitCodeOf(error),

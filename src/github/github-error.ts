@@ -1,5 +1,5 @@
 /** Why a request to GitHub's REST API failed, said so that a person can act on it. */
-import type { Logger } from '../api/index.js';
+import { toError, type Logger } from '../api/index.js';
 import { redact } from '../api/redact.js';
 
 /** What the token could not do, and the permission that lets it. */
@@ -27,7 +27,7 @@ export function gitHubFailure(
     typeof error === 'object' && error !== null && 'status' in error
       ? Number(error.status)
       : undefined;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = toError(error).message;
   const reason =
     status === 403 || status === 404
       ? `GitHub answered ${status} (${message}): the token cannot ${needed.cannot}. ` +

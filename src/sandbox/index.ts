@@ -1,7 +1,7 @@
 // `npm run sandbox` and `node dist/sandbox/index.js`: `pgyer sandbox` under another name, with the
 // options command.ts declares for both; runs until SIGINT or SIGTERM.
 import { Command } from 'commander';
-import { InputError } from '../api/index.js';
+import { toError, InputError } from '../api/index.js';
 import { InvalidOptions } from '../jobs/options/problems.js';
 import { declareSandboxOptions, serveSandbox, type SandboxCommandOptions } from './command.js';
 
@@ -27,7 +27,7 @@ try {
     setting ? `option --${setting}: ${problem}` : problem,
   );
   process.stderr.write(
-    (lines.length > 0 ? lines : [error instanceof Error ? error.message : String(error)])
+    (lines.length > 0 ? lines : [toError(error).message])
       .map((line) => `error: ${line}\n`)
       .join(''),
   );

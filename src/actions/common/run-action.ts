@@ -1,6 +1,6 @@
 /** What every action's run() shares: the job context, cancellation, failure reporting. */
 import * as core from '@actions/core';
-import { InputError, keyRefusalLine, PgyerError } from '../../api/index.js';
+import { toError, InputError, keyRefusalLine, PgyerError } from '../../api/index.js';
 import type { JobContext } from '../../jobs/context.js';
 import type { JobLogger } from '../../jobs/logger.js';
 import { redacting } from '../../jobs/logger.js';
@@ -72,9 +72,7 @@ export async function writeReport(what: string, write: () => Promise<void>): Pro
   try {
     await write();
   } catch (error) {
-    stepLogger.warning(
-      `Could not write the ${what}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    stepLogger.warning(`Could not write the ${what}: ${toError(error).message}`);
   }
 }
 
@@ -101,9 +99,7 @@ function reportFailure(error: unknown, nothingDone: string): void {
     failStep(`${refused.join('; ')}. ${nothingDone}`);
     return;
   }
-  const message =
-    keyRefusalLine(error, (setting) => `input ${setting}`) ??
-    (error instanceof Error ? error.message : String(error));
+  const message = keyRefusalLine(error, (setting) => `input ${setting}`) ?? toError(error).message;
   // The runner masks whole secrets only: a stack or a message may show a part of one.
   failStep(redact(message, maskedSecrets()));
   if (error instanceof Error && !(error instanceof PgyerError) && error.stack)

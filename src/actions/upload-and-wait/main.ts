@@ -1,5 +1,5 @@
 /** upload-and-wait: uploads every matched file, waits until each is published, reports them. */
-import { formatSize } from '../../api/index.js';
+import { toError, formatSize } from '../../api/index.js';
 import { toBuildRow } from '../../github/build-table.js';
 import { startDeployment, type StartedDeployment } from '../../github/deployment.js';
 import { writePullRequestComment } from '../../github/pr-comment.js';
@@ -163,7 +163,7 @@ async function publishReceipt(
     );
   } catch (error) {
     stepLogger.warning(
-      `Could not upload the receipt artifact ${report.receiptArtifact}: ${error instanceof Error ? error.message : String(error)}`,
+      `Could not upload the receipt artifact ${report.receiptArtifact}: ${toError(error).message}`,
     );
   }
 }

@@ -7,6 +7,7 @@
  * platform alone, and every quoted answer is redacted.
  */
 import {
+  toError,
   ANSWER_LIMITS,
   exchange,
   isUntrustedCertificateCode,
@@ -109,7 +110,7 @@ function addedFields(body: string, signed: string): string[] {
 function networkProblem(error: unknown): string {
   if (error instanceof Error && error.name === 'TimeoutError') return 'no answer in time';
   const code = (error as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' ? code : error instanceof Error ? error.message : String(error);
+  return typeof code === 'string' ? code : toError(error).message;
 }
 
 /**
@@ -194,7 +195,7 @@ export async function deliver(
     return { target: name, delivered: true, attempts: most };
   } catch (error) {
     if (context.signal.aborted) throw error;
-    const problem = error instanceof Error ? error.message : String(error);
+    const problem = toError(error).message;
     return {
       target: name,
       delivered: false,

@@ -9,7 +9,7 @@
  * front-end reads the settings.
  */
 import { isIPv4 } from 'node:net';
-import type { BuildType, PublishedBuild } from '../../api/index.js';
+import { toError, type BuildType, type PublishedBuild } from '../../api/index.js';
 import { Checker, type Raw } from '../options/checker.js';
 import {
   booleanSetting,
@@ -249,7 +249,7 @@ function parseBuilds(check: Checker, text: string | undefined): PublishedBuild[]
   try {
     value = JSON.parse(text);
   } catch (error) {
-    check.add('builds', `is not JSON: ${error instanceof Error ? error.message : String(error)}`);
+    check.add('builds', `is not JSON: ${toError(error).message}`);
     return [];
   }
   if (!checkBuildFields(check, value)) return [];

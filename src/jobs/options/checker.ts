@@ -8,7 +8,7 @@ import type { Stats } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import safeRegex from 'safe-regex2';
-import { InputError, parseWord, type SettingFix } from '../../api/index.js';
+import { toError, InputError, parseWord, type SettingFix } from '../../api/index.js';
 import { nearestName } from '../../common/nearest-name.js';
 import { InvalidOptions, type Problem } from './problems.js';
 
@@ -199,10 +199,7 @@ export class Checker {
     try {
       pattern = new RegExp(text);
     } catch (error) {
-      this.add(
-        setting,
-        `is not a regular expression: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      this.add(setting, `is not a regular expression: ${toError(error).message}`);
       return undefined;
     }
     if (!safeRegex(pattern)) {

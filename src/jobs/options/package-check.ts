@@ -6,7 +6,7 @@
 import { open } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import type { Entry, ZipFile } from 'yauzl';
-import { formatSize, InputError, type BuildType } from '../../api/index.js';
+import { toError, formatSize, InputError, type BuildType } from '../../api/index.js';
 import { openZip } from './zip-reader.js';
 
 /** The manifest entry each build type's service parser reads first. */
@@ -122,7 +122,7 @@ async function findEntry(
   try {
     for await (const entry of zip.eachEntry()) if (matches(entry.fileName)) return entry;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = toError(error).message;
     const badPath = BAD_PATH.exec(message)?.[1];
     throw new InputError(
       'file',
@@ -139,7 +139,7 @@ const BAD_PATH = /^(?:invalid relative path|absolute path|invalid characters in 
 
 /** Why yauzl could not open the zip, worded for a user. */
 function zipProblem(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = toError(error).message;
   // The zip starts right (ZIP_MAGIC) but its directory, the last thing in a zip, is missing: the
   // file was cut short, by an interrupted download, copy or build.
   if (/end of central directory record signature not found/i.test(message)) {

@@ -2,7 +2,7 @@
  * The app key of each published build: buildInfo's record (the basic build set, api-v2 §4.3) does
  * not carry `appKey`, yet `pgyer builds`, cleanup and update-settings name the app by it.
  */
-import { listMyApps, type BuildRecord, type PublishedBuild } from '../../api/index.js';
+import { toError, listMyApps, type BuildRecord, type PublishedBuild } from '../../api/index.js';
 import type { JobContext } from '../context.js';
 
 /**
@@ -31,7 +31,7 @@ export async function withAppKeys(
   } catch (error) {
     if (cancelled()) return builds;
     job.logger.warning(
-      `Could not read the app key of the builds (app/listMy: ${error instanceof Error ? error.message : String(error)}); app-key is empty`,
+      `Could not read the app key of the builds (app/listMy: ${toError(error).message}); app-key is empty`,
     );
     return builds;
   }
