@@ -3,6 +3,7 @@
 // `io.appium.settings` package, waits until it is published, and prints the outputs and summary.
 // The run is a made-up push of a made-up repository (DEMO_RUN), so that the card shows the
 // commit, branch and run line that a real run's card shows.
+// It notifies the sandbox's Slack webhook, so that the sandbox's chat page shows the message.
 // It writes the summary as an HTML page styled as GitHub shows it, and names it. On a terminal
 // (or with --keep) the sandbox then stays up until Ctrl-C, so that the install page and the QR
 // code it printed work, and prints its address, its api key (made up here) and a `pgyer builds`
@@ -60,13 +61,17 @@ const sandbox = spawn(
 );
 let chatPage = '';
 let chatWebhook = '';
+let slackWebhook = '';
+let listening = '';
 const url = await new Promise((resolve, reject) => {
   sandbox.once('close', (code) => reject(new Error(`the sandbox stopped with exit code ${code}`)));
   createInterface({ input: sandbox.stdout }).on('line', (line) => {
     chatPage ||= /^ {2}chat page: (\S+)/.exec(line)?.[1] ?? '';
     chatWebhook ||= /^ {2}chat: +(\S+)/.exec(line)?.[1] ?? '';
-    const match = /listening on (\S+)/.exec(line);
-    if (match) resolve(match[1]);
+    slackWebhook ||= /^ +slack-webhook: +(\S+)/.exec(line)?.[1] ?? '';
+    listening ||= /listening on (\S+)/.exec(line)?.[1] ?? '';
+    // The banner's last line: every address above it has been read.
+    if (line.startsWith('Press Ctrl+C')) resolve(listening);
   });
 });
 console.log(`Sandbox of the service running at ${url}`);
@@ -168,6 +173,8 @@ try {
       'api-url': url,
       file: APK,
       'update-description': 'Uploaded by npm run demo',
+      // The sandbox's Slack webhook: its chat page then shows the message as Slack would.
+      'slack-webhook': slackWebhook,
     },
     { onStdout: showAsTheRunnerDoes, env: DEMO_RUN },
   );

@@ -26,8 +26,9 @@ export function renderGfm(markdown) {
 }
 
 /**
- * A whole HTML page showing `markdown` as GitHub does, `width` CSS pixels of content wide, on
- * GitHub's light stylesheet (inlined, so the page stands alone as a file).
+ * A whole HTML page showing `markdown` as GitHub does, at most `width` CSS pixels of content wide
+ * (narrower in a narrower window, as GitHub's own page on a phone), on GitHub's light stylesheet
+ * (inlined, so the page stands alone as a file).
  * @param {string} markdown
  * @param {{ width?: number, title?: string }} [options]
  * @returns {Promise<string>}
@@ -43,11 +44,12 @@ export async function githubPage(markdown, { width = SUMMARY_WIDTH, title = 'Job
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapedTitle}</title>
 <style>
 ${css}
 body { margin: 0; background: #ffffff; }
-.markdown-body { box-sizing: content-box; width: ${width}px; padding: 16px; }
+.markdown-body { box-sizing: content-box; max-width: ${width}px; padding: 16px; }
 </style>
 </head>
 <body>

@@ -7,13 +7,11 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { type Command, Option } from 'commander';
 import { InputError } from '../api/index.js';
+import { truncateChars } from '../common/cut.js';
 import { logLine } from '../common/inert/log-line.js';
-import { CHANNELS } from '../jobs/notify/options.js';
-import { truncateChars } from '../jobs/notify/text.js';
-import { Checker } from '../jobs/options/checker.js';
 import { CHAT_PAGE_PATH } from './chat/page.js';
+import { messageTitle, RECEIVERS } from './chat/receivers.js';
 import type { ReceivedMessage } from './chat/server.js';
-import { messageTitle } from './chat/title.js';
 import type { WrittenCertificate } from './harmony-certificate.js';
 import type { Build } from './model.js';
 import {
@@ -82,14 +80,22 @@ export function parseChannel(value: string, previous: ChannelSeed[] = []): Chann
 }
 
 /**
- * `--port <n>`, a whole number within [min, max]; a bad one throws InvalidOptions naming the
- * option (as the CLI's integer options).
+ * `--port <n>`, a whole number within [min, max] (nothing given: min); a bad one throws
+ * InputError naming the option, in the words of the CLI's integer options.
  */
 function integerOption(flags: string, description: string, min: number, max: number): Option {
   const name = /--([a-z-]+)/.exec(flags)?.[1] ?? flags;
   return new Option(flags, `${description} (${min} to ${max})`).argParser((value: string) => {
-    const check = new Checker();
-    return check.done(check.integer(name, value, { min, max }, min));
+    const text = value.trim();
+    const number = Number(text);
+    if (text === '') return min;
+    if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(number)) {
+      throw new InputError(name, `"${text}" is not a whole number`);
+    }
+    if (number < min || number > max) {
+      throw new InputError(name, `${number} is not between ${min} and ${max}`);
+    }
+    return number;
   });
 }
 
@@ -303,10 +309,11 @@ function seedApp(sandbox: Sandbox, count: number): Build | undefined {
  * at start, printed as the keys the sandbox makes up are.
  */
 function chatHints({ chat }: Sandbox): string[] {
-  return CHANNELS.filter(({ id }) => id !== 'webhook').map(({ id, webhook, secret }) => {
-    const signing = secret === undefined ? undefined : chat.secret(id);
-    const signed = signing === undefined ? '' : ` (${secret}: ${signing})`;
-    return `    ${`${webhook}:`.padEnd(18)}${chat.webhookUrl(id)}${signed}`;
+  return RECEIVERS.filter(({ id }) => id !== 'webhook').map(({ id, settings }) => {
+    const signing = chat.secret(id);
+    const signed =
+      'secret' in settings && signing !== undefined ? ` (${settings.secret}: ${signing})` : '';
+    return `    ${`${settings.webhook}:`.padEnd(18)}${chat.webhookUrl(id)}${signed}`;
   });
 }
 

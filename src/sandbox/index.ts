@@ -2,7 +2,6 @@
 // options command.ts declares for both; runs until SIGINT or SIGTERM.
 import { Command } from 'commander';
 import { toError, InputError } from '../api/index.js';
-import { InvalidOptions } from '../jobs/options/problems.js';
 import { declareSandboxOptions, serveSandbox, type SandboxCommandOptions } from './command.js';
 
 const stop = new AbortController();
@@ -21,8 +20,7 @@ try {
   await command.parseAsync(process.argv.slice(2), { from: 'user' });
 } catch (error) {
   // Commander has printed its own usage errors and exited; a bad value is exit code 2 as in pgyer.
-  const problems =
-    error instanceof InvalidOptions ? error.problems : error instanceof InputError ? [error] : [];
+  const problems = error instanceof InputError ? [error] : [];
   const lines = problems.map(({ setting, problem }) =>
     setting ? `option --${setting}: ${problem}` : problem,
   );

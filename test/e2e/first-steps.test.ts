@@ -132,7 +132,12 @@ describe('npm run demo', () => {
       expect(builds.stdout).toContain('Appium Settings');
       const chatPage = /^ {2}chat page: +(\S+)/m.exec(stdout)?.[1] ?? '';
       expect(chatPage).toBe(`${url}/sandbox/chat`);
-      expect((await fetch(chatPage)).status).toBe(200);
+      const chat = await fetch(chatPage);
+      expect(chat.status).toBe(200);
+      // The demo's upload-and-wait notified the sandbox's Slack webhook: the page shows it.
+      const listed = [...(await chat.text()).matchAll(/<h2>(\d+)\. (\w+): ([^<]*)<\/h2>/g)];
+      expect(listed.map(([, n, platform]) => `${n}. ${platform}`)).toEqual(['1. slack']);
+      expect(listed[0]?.[3]).toContain('Appium Settings');
     } finally {
       demo.kill('SIGINT');
     }

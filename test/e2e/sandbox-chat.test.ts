@@ -8,9 +8,44 @@ import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { CHANNELS } from '../../src/jobs/notify/options.js';
 import { publishedBuild } from '../helpers/notify.js';
+import { launchChromium } from './browser.js';
 import { leakedPiece, outputOf, startSandboxProcess } from './harness.js';
 
 const NAME = 'Pay <script>alert(1)</script> **bold** [x](https://evil.example)';
+
+/**
+ * Runs `pgyer notify` (the bundle) with a build named `name` and `notes` to every webhook
+ * `banner` (the sandbox's) prints, with the signing secrets it prints; the tokens and secrets.
+ */
+async function notifyEveryWebhook(banner: string, name: string, notes = ''): Promise<string[]> {
+  const options: string[] = [];
+  const secrets: string[] = [];
+  for (const { webhook } of CHANNELS) {
+    const label = webhook === 'webhook-url' ? 'chat' : webhook;
+    const line = new RegExp(`^ +${label}: +(\\S+)(?: \\(([\\w-]+): (\\S+)\\))?`, 'm');
+    const [, url = '', secretName, secretValue = ''] = line.exec(banner) ?? [];
+    options.push(`--${webhook}`, url, ...(secretName ? [`--${secretName}`, secretValue] : []));
+    secrets.push(new URL(url).pathname.split('/').pop() ?? '', new URL(url).search);
+    if (secretValue) secrets.push(secretValue);
+  }
+  const child = spawn(process.execPath, ['dist/cli/index.js', 'notify', '-', ...options], {
+    env: { PATH: process.env.PATH ?? '' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  child.stdin.end(
+    JSON.stringify([publishedBuild({ buildName: name, buildUpdateDescription: notes })]),
+  );
+  const notify = await outputOf(child);
+  expect(notify.exitCode, notify.stderr).toBe(0);
+  return secrets;
+}
+
+/** What a Slack message may carry that would act on the page if it reached it as HTML. */
+const ACTIVE = [
+  '<meta http-equiv="refresh" content="0;url=https://evil.example/">',
+  '<link rel=stylesheet href=https://evil.example/x.css>',
+  '<img src=http://evil.example/pixel.png>',
+].join(' ');
 
 describe('the sandbox chat page', () => {
   it('logs a line per message and shows each as its platform does, newest first', async () => {
@@ -21,23 +56,7 @@ describe('the sandbox chat page', () => {
       const empty = await fetch(chatPage);
       expect(await empty.text()).toContain('No message yet');
 
-      const options: string[] = [];
-      const secrets: string[] = [];
-      for (const { webhook } of CHANNELS) {
-        const label = webhook === 'webhook-url' ? 'chat' : webhook;
-        const line = new RegExp(`^ +${label}: +(\\S+)(?: \\(([\\w-]+): (\\S+)\\))?`, 'm');
-        const [, url = '', secretName, secretValue = ''] = line.exec(sandbox.banner) ?? [];
-        options.push(`--${webhook}`, url, ...(secretName ? [`--${secretName}`, secretValue] : []));
-        secrets.push(new URL(url).pathname.split('/').pop() ?? '', new URL(url).search);
-        if (secretValue) secrets.push(secretValue);
-      }
-      const child = spawn(process.execPath, ['dist/cli/index.js', 'notify', '-', ...options], {
-        env: { PATH: process.env.PATH ?? '' },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-      child.stdin.end(JSON.stringify([publishedBuild({ buildName: NAME })]));
-      const notify = await outputOf(child);
-      expect(notify.exitCode, notify.stderr).toBe(0);
+      const secrets = await notifyEveryWebhook(sandbox.banner, NAME);
 
       const lines = sandbox.output().slice(sandbox.banner.length).trimEnd().split('\n');
       expect(lines.map((line) => /^Chat message to (\w+): "/.exec(line)?.[1]).sort()).toEqual([
@@ -79,4 +98,61 @@ describe('the sandbox chat page', () => {
       expect(await sandbox.stop()).toBe(0);
     }
   });
+
+  it('at 400 px: nothing cut off, release notes on their lines, outside HTML inert', async () => {
+    const sandbox = await startSandboxProcess(['--port', '0']);
+    const browser = await launchChromium();
+    try {
+      const chatPage = /^ {2}chat page: (\S+)/m.exec(sandbox.banner)?.[1] ?? '';
+      const longWord = `Settings${'x'.repeat(80)}`;
+      await notifyEveryWebhook(sandbox.banner, `Pay ${longWord}`, 'line one\nline two\nline three');
+      const slack = /^ +slack-webhook: +(\S+)/m.exec(sandbox.banner)?.[1] ?? '';
+      const sent = await fetch(slack, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          text: 'Active text',
+          blocks: [
+            { type: 'section', text: { type: 'mrkdwn', text: `Notes ${ACTIVE}` } },
+            { type: 'context', elements: [{ type: 'mrkdwn', text: ACTIVE }] },
+          ],
+        }),
+      });
+      expect(sent.status).toBe(200);
+
+      const page = await browser.newPage({ viewport: { width: 400, height: 800 } });
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.goto(chatPage);
+      await page.waitForLoadState('load');
+      const shown = await page.evaluate(`(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        cut: [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > 400.5)
+          .map((element) => element.tagName + '.' + element.className),
+        meta: document.querySelectorAll('meta[http-equiv], link, img[src*="evil"]').length,
+        notes: Object.fromEntries(
+          [...document.querySelectorAll('section')]
+            .filter((section) => section.innerText.includes('line one'))
+            .map((section) => [
+              section.querySelector('h2').innerText.split(' ')[1],
+              /line one\\s*\\n\\s*line two\\s*\\n\\s*line three/.test(section.innerText),
+            ]),
+        ),
+      }))()`);
+      // Slack and Feishu are sent the notes' lines (Teams, DingTalk and WeCom on one line).
+      expect(shown).toEqual({
+        scrollWidth: 400,
+        cut: [],
+        meta: 0,
+        notes: expect.objectContaining({ 'slack:': true, 'feishu:': true }) as unknown,
+      });
+      // Still on the page (no refresh took it elsewhere), having asked nothing of evil.example.
+      expect(page.url()).toBe(chatPage);
+      expect(requested.filter((url) => url.includes('evil.example'))).toEqual([]);
+    } finally {
+      await browser.close();
+      expect(await sandbox.stop()).toBe(0);
+    }
+  }, 60_000);
 });

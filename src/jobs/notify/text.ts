@@ -6,6 +6,8 @@
 import { noEmoji, unlinked, unmentioned, WORD_JOINER } from '../../common/inert/joiners.js';
 import { LINE_BREAK } from '../../common/line-break.js';
 
+export { truncateChars } from '../../common/cut.js';
+
 const ELLIPSIS = '…';
 
 /** UTF-8 size of `text` in bytes. */
@@ -29,13 +31,6 @@ export function truncateBytes(text: string, maxBytes: number): string {
     kept += char;
   }
   return kept + ELLIPSIS;
-}
-
-/** `text` cut to at most `maxChars` code points, ending with `…` when cut (Slack counts these). */
-export function truncateChars(text: string, maxChars: number): string {
-  const chars = Array.from(text);
-  if (chars.length <= maxChars) return text;
-  return chars.slice(0, maxChars - 1).join('') + ELLIPSIS;
 }
 
 /**

@@ -17,6 +17,8 @@ import {
   type ChatRequest,
   type ReceiverConfig,
 } from './answer.js';
+import { str } from './drawing.js';
+import type { Receiver } from './receiver.js';
 
 /** The markdown text DingTalk takes, in bytes (what our receiver enforces). */
 const MAX_TEXT_BYTES = 20_000;
@@ -35,7 +37,7 @@ function signatureProblem(url: URL, config: ReceiverConfig): string | undefined 
 }
 
 /** Answers one request to the DingTalk robot. */
-export function receiveDingtalk(request: ChatRequest, config: ReceiverConfig): ChatAnswer {
+function receive(request: ChatRequest, config: ReceiverConfig): ChatAnswer {
   if (request.url.pathname !== '/robot/send') return errcodeAnswer(404, 'not found');
   if (request.url.searchParams.get('access_token') !== config.token) {
     return errcodeAnswer(300001, 'token is not exist');
@@ -60,3 +62,22 @@ export function receiveDingtalk(request: ChatRequest, config: ReceiverConfig): C
   if (!hasKeyword(shown, config.keywords)) return errcodeAnswer(310000, 'keywords not in content');
   return errcodeAnswer(0, 'ok', body);
 }
+
+/** The DingTalk custom robot. */
+export const DINGTALK = {
+  id: 'dingtalk',
+  name: 'DingTalk',
+  settings: { webhook: 'dingtalk-webhook', secret: 'dingtalk-secret' },
+  keywords: true,
+  webhookPath: (token) => `/robot/send?access_token=${token}`,
+  owns: (pathname) => pathname === '/robot/send',
+  maxBodyBytes: 1024 * 1024,
+  tooLarge: errcodeAnswer(460101, 'message too long'),
+  rateLimited: errcodeAnswer(130101, 'send too fast, exceed 20 times per minute'),
+  receive,
+  // The markdown title is what the chat list and the notification show.
+  title: (body) => str(at(body, 'markdown.title')),
+  // Its markdown (headings, quotes, bold, links, images, lists), raw HTML shown as text.
+  render: (body, markdown) =>
+    at(body, 'msgtype') === 'markdown' ? markdown(str(at(body, 'markdown.text'))) : undefined,
+} as const satisfies Receiver;

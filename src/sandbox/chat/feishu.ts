@@ -17,6 +17,9 @@ import {
   type ChatRequest,
   type ReceiverConfig,
 } from './answer.js';
+import { escapeHtml } from '../../api/html.js';
+import { anchor, button, lines, str } from './drawing.js';
+import type { Receiver } from './receiver.js';
 
 const HOOK_PATH = '/open-apis/bot/v2/hook/';
 
@@ -58,7 +61,7 @@ function cardProblem(card: unknown): string | undefined {
 }
 
 /** Answers one request to the Feishu bot. */
-export function receiveFeishu(request: ChatRequest, config: ReceiverConfig): ChatAnswer {
+function receive(request: ChatRequest, config: ReceiverConfig): ChatAnswer {
   if (!request.url.pathname.startsWith(HOOK_PATH)) return refuse(404, 'not found');
   if (request.url.pathname.slice(HOOK_PATH.length) !== config.token) {
     return refuse(19001, 'param invalid: incoming webhook access token invalid');
@@ -86,3 +89,67 @@ export function receiveFeishu(request: ChatRequest, config: ReceiverConfig): Cha
     body,
   );
 }
+
+type Node = Record<string, unknown>;
+
+/** A text object's content (plain_text or lark_md, shown as text), its lines kept. */
+function content(value: unknown): string {
+  return lines(str(at(value, 'content')));
+}
+
+function cardElement(element: Node): string {
+  switch (element.tag) {
+    case 'div':
+      return element.fields
+        ? `<div class="fields">${(element.fields as Node[]).map((field) => `<span>${content(field.text)}</span>`).join('')}</div>`
+        : `<p>${content(element.text)}</p>`;
+    case 'action':
+      return `<div>${(element.actions as Node[]).map((action) => button(str(action.url), str(at(action, 'text.content')), action.type === 'primary')).join('')}</div>`;
+    case 'note':
+      return `<div class="note">${(element.elements as Node[]).map(content).join(' ')}</div>`;
+    default:
+      return '<hr>';
+  }
+}
+
+/** A post's content: a title, then paragraphs of text, links and mentions, each its own line. */
+function post(body: unknown): string {
+  const languages = (at(body, 'content.post') ?? {}) as Node;
+  const [first] = Object.values(languages);
+  const paragraphs = (at(first, 'content') ?? []) as Node[][];
+  const shown = paragraphs.map((paragraph) =>
+    paragraph
+      .map((part) => {
+        if (part.tag === 'a') return anchor(str(part.href), lines(str(part.text)));
+        if (part.tag === 'at') return lines(`@${str(part.user_name ?? part.user_id)}`);
+        return lines(str(part.text));
+      })
+      .join(''),
+  );
+  const title = str(at(first, 'title'));
+  return `${title ? `<h3>${lines(title)}</h3>` : ''}<p>${shown.join('<br>')}</p>`;
+}
+
+/** The Feishu / Lark custom bot. */
+export const FEISHU = {
+  id: 'feishu',
+  name: 'Feishu',
+  settings: { webhook: 'feishu-webhook', secret: 'feishu-secret' },
+  keywords: true,
+  webhookPath: (token) => `${HOOK_PATH}${token}`,
+  owns: (pathname) => pathname.startsWith(HOOK_PATH),
+  maxBodyBytes: 1024 * 1024,
+  tooLarge: refuse(9499, 'request body too large'),
+  rateLimited: refuse(11232, 'frequency limited'),
+  receive,
+  // The card's header, or the post's title.
+  title: (body) =>
+    str(at(body, 'card.header.title.content')) ||
+    str(at(Object.values((at(body, 'content.post') ?? {}) as Node)[0], 'title')),
+  render: (body) => {
+    if (at(body, 'msg_type') === 'post') return post(body);
+    if (at(body, 'msg_type') !== 'interactive') return undefined;
+    const header = at(body, 'card.header');
+    return `<div class="header ${escapeHtml(str(at(header, 'template')))}">${lines(str(at(header, 'title.content')))}</div>${(at(body, 'card.elements') as Node[]).map(cardElement).join('')}`;
+  },
+} as const satisfies Receiver;

@@ -1,14 +1,8 @@
-/**
- * The chat platforms the sandbox's receivers answer, and a message one of them took: shared by
- * the receivers' server, its chat page and the renderings, which the server serves.
- */
+/** A message one of the sandbox's chat receivers took: kept by the server, shown by its page. */
 import type { IncomingHttpHeaders } from 'node:http';
+import type { ChatPlatform } from './receivers.js';
 
-/** The platforms received. */
-export const CHAT_PLATFORMS = ['dingtalk', 'feishu', 'wecom', 'slack', 'teams', 'webhook'] as const;
-
-/** A platform received. */
-export type ChatPlatform = (typeof CHAT_PLATFORMS)[number];
+export { CHAT_PLATFORMS, type ChatPlatform } from './receivers.js';
 
 /** A message a receiver accepted. */
 export interface ReceivedMessage {

@@ -6,18 +6,20 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { json, text, type ChatAnswer, type ChatRequest, type ReceiverConfig } from './answer.js';
+import { text, type ChatAnswer, type ChatRequest } from './answer.js';
 import { readTextWithin } from '../form.js';
 import { CHAT_PAGE_PATH, serveChatPage } from './page.js';
-import { CHAT_PLATFORMS, type ChatPlatform, type ReceivedMessage } from './received.js';
-import { receiveDingtalk } from './dingtalk.js';
-import { receiveFeishu } from './feishu.js';
-import { receiveSlack } from './slack.js';
-import { receiveTeams } from './teams.js';
-import { receiveWebhook } from './webhook.js';
-import { receiveWecom } from './wecom.js';
+import type { ReceivedMessage } from './received.js';
+import {
+  CHAT_PLATFORMS,
+  chatPlatformOf,
+  receiverOf,
+  type ChatPlatform,
+  type RECEIVERS,
+} from './receivers.js';
 
-export { CHAT_PLATFORMS, type ChatPlatform, type ReceivedMessage } from './received.js';
+export { CHAT_PLATFORMS, chatPlatformOf, type ChatPlatform } from './receivers.js';
+export type { ReceivedMessage } from './received.js';
 
 /** A request a receiver refused, with the answer it gave. */
 export interface RefusedRequest {
@@ -26,8 +28,11 @@ export interface RefusedRequest {
   answer: string;
 }
 
-/** The platforms whose robots can sign messages with a secret. */
-export type SigningPlatform = 'dingtalk' | 'feishu' | 'webhook';
+/** The platforms whose robots can sign messages with a secret (a receiver with a secret setting). */
+export type SigningPlatform = Extract<
+  (typeof RECEIVERS)[number],
+  { settings: { secret: string } }
+>['id'];
 
 /**
  * The faults a receiver can be told to answer the next requests with. `echo` refuses the message
@@ -66,57 +71,14 @@ export interface ChatReceivers {
   close(): Promise<void>;
 }
 
-const RECEIVERS: Record<
-  ChatPlatform,
-  (request: ChatRequest, config: ReceiverConfig) => ChatAnswer
-> = {
-  dingtalk: receiveDingtalk,
-  feishu: receiveFeishu,
-  wecom: receiveWecom,
-  slack: receiveSlack,
-  teams: receiveTeams,
-  webhook: receiveWebhook,
-};
-
-/** Each platform's rate-limit answer (its documented code, or 429 with Retry-After). */
-const RATE_LIMITED: Record<ChatPlatform, ChatAnswer> = {
-  dingtalk: json(200, { errcode: 130101, errmsg: 'send too fast, exceed 20 times per minute' }),
-  feishu: json(200, { code: 11232, data: {}, msg: 'frequency limited' }),
-  wecom: json(200, { errcode: 45009, errmsg: 'api freq out of limit' }),
-  slack: text(429, 'rate_limited', { 'retry-after': '1' }),
-  teams: {
-    ...json(429, {
-      error: { code: 'WorkflowTriggerIsThrottled', message: 'Rate limit is exceeded.' },
-    }),
-    headers: { 'retry-after': '1' },
-  },
-  webhook: text(429, 'slow down', { 'retry-after': '1' }),
-};
-
 /**
  * The body a receiver reads at most, in bytes: 1 MiB for a chat platform, above each one's own
  * cap (Teams 28 KB, Feishu 20 KB, DingTalk 20,000 bytes of text), which the receivers check
  * themselves; 16 MiB for the generic webhook, whose body carries every build's record whole.
  */
 export function chatBodyBytes(platform: ChatPlatform): number {
-  return platform === 'webhook' ? 16 * 1024 * 1024 : 1024 * 1024;
+  return receiverOf(platform).maxBodyBytes;
 }
-
-/**
- * How each platform refuses a body over chatBodyBytes: DingTalk 460101 (message too long),
- * Feishu 9499 (request body too large), WeCom 45002 (content size out of limit), Teams 413
- * RequestEntityTooLarge, Slack and the generic webhook HTTP 413.
- */
-const TOO_LARGE: Record<ChatPlatform, ChatAnswer> = {
-  dingtalk: json(200, { errcode: 460101, errmsg: 'message too long' }),
-  feishu: json(200, { code: 9499, data: {}, msg: 'request body too large' }),
-  wecom: json(200, { errcode: 45002, errmsg: 'content size out of limit' }),
-  slack: text(413, 'request_too_large'),
-  teams: json(413, {
-    error: { code: 'RequestEntityTooLarge', message: 'The request is too large.' },
-  }),
-  webhook: text(413, 'payload too large'),
-};
 
 /** The echo fault's answer: what a platform could quote of `request`. */
 function echoOf({ url, headers, body }: ChatRequest): string {
@@ -133,17 +95,6 @@ function echoOf({ url, headers, body }: ChatRequest): string {
     sign: signed,
   };
   return `bad request ${url.pathname}${url.search} ${JSON.stringify(parts)}`;
-}
-
-/** The platform whose webhook path `path` is, or undefined. */
-export function chatPlatformOf(path: string): ChatPlatform | undefined {
-  if (path === '/robot/send') return 'dingtalk';
-  if (path.startsWith('/open-apis/bot/v2/hook/')) return 'feishu';
-  if (path === '/cgi-bin/webhook/send') return 'wecom';
-  if (path.startsWith('/services/')) return 'slack';
-  if (path.startsWith('/workflows/')) return 'teams';
-  if (path.startsWith('/hooks/')) return 'webhook';
-  return undefined;
 }
 
 function token(): string {
@@ -172,10 +123,9 @@ export function createChatReceiver(options: ChatReceiverOptions = {}): ChatRecei
   const refused: RefusedRequest[] = [];
   const listeners: ((message: ReceivedMessage) => void)[] = [];
   const now = options.now ?? Date.now;
+  const signing: Partial<Record<ChatPlatform, string>> = options.secrets ?? {};
   const secret = (platform: ChatPlatform) =>
-    platform === 'dingtalk' || platform === 'feishu' || platform === 'webhook'
-      ? options.secrets?.[platform]
-      : undefined;
+    'secret' in receiverOf(platform).settings ? signing[platform] : undefined;
 
   const answer = (platform: ChatPlatform, request: ChatRequest): ChatAnswer => {
     const index = faults.findIndex((fault) => fault.platform === platform);
@@ -183,13 +133,14 @@ export function createChatReceiver(options: ChatReceiverOptions = {}): ChatRecei
       const [fault] = faults.splice(index, 1);
       if (fault?.fault === 'echo') return text(400, echoOf(request));
       return fault?.fault === 'rate-limit'
-        ? RATE_LIMITED[platform]
+        ? receiverOf(platform).rateLimited
         : text(500, 'Internal Server Error');
     }
-    return RECEIVERS[platform](request, {
+    const receiver = receiverOf(platform);
+    return receiver.receive(request, {
       token: tokens[platform],
       secret: secret(platform),
-      keywords: platform === 'dingtalk' || platform === 'feishu' ? options.keywords : undefined,
+      keywords: receiver.keywords ? options.keywords : undefined,
       nowMs: now(),
     });
   };
@@ -215,7 +166,7 @@ export function createChatReceiver(options: ChatReceiverOptions = {}): ChatRecei
           : incoming.method !== 'POST'
             ? text(405, 'method not allowed')
             : body === undefined
-              ? TOO_LARGE[platform]
+              ? receiverOf(platform).tooLarge
               : answer(platform, { url, headers: incoming.headers, body });
         if (platform && reply.accepted !== undefined) {
           const message = { platform, body: reply.accepted, headers: incoming.headers };
@@ -230,16 +181,8 @@ export function createChatReceiver(options: ChatReceiverOptions = {}): ChatRecei
       () => outgoing.destroy(),
     );
   };
-  const paths: Record<ChatPlatform, string> = {
-    dingtalk: `/robot/send?access_token=${tokens.dingtalk}`,
-    feishu: `/open-apis/bot/v2/hook/${tokens.feishu}`,
-    wecom: `/cgi-bin/webhook/send?key=${tokens.wecom}`,
-    slack: `/services/T0PGYER01/B0PGYER01/${tokens.slack}`,
-    teams: `/workflows/${workflow}/triggers/manual/paths/invoke?api-version=2016-06-01&sp=%2Ftriggers%2Fmanual%2Frun&sv=1.0&sig=${tokens.teams}`,
-    webhook: `/hooks/${tokens.webhook}`,
-  };
   return {
-    webhookPath: (platform) => paths[platform],
+    webhookPath: (platform) => receiverOf(platform).webhookPath(tokens[platform], workflow),
     tokens: () => [...Object.values(tokens), workflow],
     secret,
     received,

@@ -12,6 +12,9 @@ import {
   type ChatRequest,
   type ReceiverConfig,
 } from './answer.js';
+import { escapeHtml } from '../../api/html.js';
+import { anchor, button, lines, str } from './drawing.js';
+import type { Receiver } from './receiver.js';
 
 const PATH = /^\/services\/[A-Z0-9]+\/[A-Z0-9]+\/([^/]+)$/;
 
@@ -59,11 +62,11 @@ function blockProblem(block: unknown): string | undefined {
       if (!Array.isArray(elements) || elements.length === 0 || elements.length > 25)
         return 'actions needs 1 to 25 elements';
       return elements
-        .map((button) =>
-          at(button, 'type') !== 'button'
+        .map((element) =>
+          at(element, 'type') !== 'button'
             ? 'only buttons are expected'
-            : (textProblem(at(button, 'text'), 75, 'button text') ??
-              (isWebUrl(at(button, 'url')) ? undefined : 'button url')),
+            : (textProblem(at(element, 'text'), 75, 'button text') ??
+              (isWebUrl(at(element, 'url')) ? undefined : 'button url')),
         )
         .find(Boolean);
     }
@@ -81,7 +84,7 @@ function blockProblem(block: unknown): string | undefined {
 }
 
 /** Answers one request to the Slack webhook. */
-export function receiveSlack(request: ChatRequest, config: ReceiverConfig): ChatAnswer {
+function receive(request: ChatRequest, config: ReceiverConfig): ChatAnswer {
   const match = PATH.exec(request.url.pathname);
   if (!match) return text(404, 'no_service');
   if (match[1] !== config.token) return text(403, 'invalid_token');
@@ -95,3 +98,101 @@ export function receiveSlack(request: ChatRequest, config: ReceiverConfig): Chat
   }
   return { ...text(200, 'ok'), accepted: body };
 }
+
+type Node = Record<string, unknown>;
+
+/** mrkdwn's three escapes (`&amp;`, `&lt;`, `&gt;`) undone: the text the reader sees. */
+function unescaped(mrkdwnText: string): string {
+  return mrkdwnText.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+/** Where mrkdwn's `*bold*`, `_italic_` and `~strike~` may start and end (not inside a word). */
+function styled(mark: string, tag: string): [RegExp, string] {
+  const inner = `[^${mark}\\s](?:[^${mark}]*[^${mark}\\s])?`;
+  return [
+    new RegExp(`(^|[\\s(>])\\${mark}(${inner})\\${mark}(?=$|[\\s).,!?:;<])`, 'g'),
+    `$1<${tag}>$2</${tag}>`,
+  ];
+}
+
+const STYLES = [styled('*', 'b'), styled('_', 'i'), styled('~', 's')];
+
+/**
+ * Text between mrkdwn's `<…>` tokens: escaped first, then Slack's `code`, bold, italic and strike
+ * applied to the escaped text, line breaks kept.
+ */
+function formatted(written: string): string {
+  let html = lines(unescaped(written)).replace(/`([^`]+)`/g, '<code>$1</code>');
+  for (const [pattern, replacement] of STYLES) html = html.replace(pattern, replacement);
+  return html;
+}
+
+/** One `<…>` token: a link (`<url|label>`, `<url>`), a mention or channel, else text as written. */
+function tokenHtml(part: string): string {
+  const inner = part.slice(1, -1);
+  const link = /^(https?:\/\/[^|]+)(?:\|(.*))?$/s.exec(inner);
+  if (link) return anchor(unescaped(link[1] ?? ''), formatted(link[2] ?? link[1] ?? ''));
+  const mention = /^([@#!])[^|]*\|(.+)$/s.exec(inner) ?? /^([@#!])(\w+)$/.exec(inner);
+  if (mention) return escapeHtml(`${mention[1] === '#' ? '#' : '@'}${unescaped(mention[2] ?? '')}`);
+  return formatted(part);
+}
+
+/** Slack's mrkdwn as its client shows it, every text escaped before the formatting applies. */
+function mrkdwn(written: string): string {
+  return written
+    .split(/(<[^<>]*>)/)
+    .map((part, index) => (index % 2 === 1 ? tokenHtml(part) : formatted(part)))
+    .join('');
+}
+
+/** A text object: mrkdwn formatted, plain_text as written; its lines kept. */
+function textObject(value: unknown): string {
+  const content = str(at(value, 'text'));
+  return at(value, 'type') === 'mrkdwn' ? mrkdwn(content) : lines(content);
+}
+
+function blockHtml(shown: Node): string {
+  switch (shown.type) {
+    case 'header':
+      return `<h3>${textObject(shown.text)}</h3>`;
+    case 'section': {
+      const fields = shown.fields as Node[] | undefined;
+      const shownText =
+        shown.text === undefined
+          ? ''
+          : `<p${fields ? ' class="bolder"' : ''}>${textObject(shown.text)}</p>`;
+      return `${shownText}${fields ? `<div class="fields">${fields.map((field) => `<span>${textObject(field)}</span>`).join('')}</div>` : ''}`;
+    }
+    case 'image':
+      return `<img class="qr" src="${escapeHtml(str(shown.image_url))}" alt="${escapeHtml(str(shown.alt_text))}">`;
+    case 'actions':
+      return `<div>${(shown.elements as Node[]).map((action) => button(str(action.url), str(at(action, 'text.text')), action.style === 'primary')).join('')}</div>`;
+    case 'context':
+      return `<div class="note">${(shown.elements as Node[]).map(textObject).join(' · ')}</div>`;
+    default:
+      return '<hr>';
+  }
+}
+
+/** The Slack incoming webhook. */
+export const SLACK = {
+  id: 'slack',
+  name: 'Slack',
+  settings: { webhook: 'slack-webhook' },
+  keywords: false,
+  webhookPath: (token) => `/services/T0PGYER01/B0PGYER01/${token}`,
+  owns: (pathname) => pathname.startsWith('/services/'),
+  maxBodyBytes: 1024 * 1024,
+  tooLarge: text(413, 'request_too_large'),
+  rateLimited: text(429, 'rate_limited', { 'retry-after': '1' }),
+  receive,
+  // The notification text, its mrkdwn escapes shown as the characters.
+  title: (body) => unescaped(str(at(body, 'text'))),
+  // Block Kit; a message of `text` only is that text in mrkdwn.
+  render: (body) => {
+    const blocks = at(body, 'blocks');
+    return Array.isArray(blocks)
+      ? (blocks as Node[]).map(blockHtml).join('')
+      : `<p>${mrkdwn(str(at(body, 'text')))}</p>`;
+  },
+} as const satisfies Receiver;

@@ -13,6 +13,9 @@ import {
   type ChatRequest,
   type ReceiverConfig,
 } from './answer.js';
+import { escapeHtml } from '../../api/html.js';
+import { anchor, button, lines, str } from './drawing.js';
+import type { Receiver } from './receiver.js';
 
 const PATH = /^\/workflows\/[0-9a-f]+\/triggers\/manual\/paths\/invoke$/;
 
@@ -76,7 +79,7 @@ function cardProblem(body: Record<string, unknown>): string | undefined {
 }
 
 /** Answers one request to the Teams workflow. */
-export function receiveTeams(request: ChatRequest, config: ReceiverConfig): ChatAnswer {
+function receive(request: ChatRequest, config: ReceiverConfig): ChatAnswer {
   if (!PATH.test(request.url.pathname))
     return error(404, 'WorkflowNotFound', 'The workflow could not be found.');
   if (request.url.searchParams.get('sig') !== config.token) {
@@ -94,3 +97,92 @@ export function receiveTeams(request: ChatRequest, config: ReceiverConfig): Chat
     return error(400, 'InvalidRequestContent', `The card is not valid: ${problem ?? ''}`);
   return { status: 202, body: '', accepted: body };
 }
+
+type Node = Record<string, unknown>;
+
+/**
+ * A TextBlock's or Fact's markdown as Teams shows inert text: its backslash escapes and character
+ * references (`&#95;`, `&amp;`) read as the characters, then escaped for HTML, its lines kept.
+ */
+function shown(text: unknown): string {
+  return lines(
+    str(text)
+      .replace(/\\([\\`*_[\]~|])/g, '$1')
+      .replace(/&#(\d{1,7});/g, (_, code: string) => String.fromCodePoint(Number(code)))
+      .replace(/&#x([0-9a-f]{1,6});/gi, (_, code: string) =>
+        String.fromCodePoint(parseInt(code, 16)),
+      )
+      .replace(
+        /&(lt|gt|quot|amp);/g,
+        (_, name: string) => ({ lt: '<', gt: '>', quot: '"', amp: '&' })[name] ?? '',
+      ),
+  );
+}
+
+/** A Fact's value: shown text, or one `[text](url)` link. */
+function factValue(value: unknown): string {
+  const match = /^\[((?:\\.|[^\]\\])*)\]\((https?:[^)\s]+)\)$/.exec(str(value));
+  return match ? anchor(match[2] ?? '', shown(match[1])) : shown(value);
+}
+
+function elementHtml(item: Node): string {
+  switch (item.type) {
+    case 'TextBlock': {
+      const classes = [
+        item.weight === 'Bolder' && 'bolder',
+        item.size === 'Medium' && 'medium',
+        item.color === 'Good' && 'good',
+        item.color === 'Attention' && 'attention',
+        item.isSubtle === true && 'subtle',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      return `<p class="${classes}">${shown(item.text)}</p>`;
+    }
+    case 'Image':
+      return `<img class="qr" src="${escapeHtml(str(item.url))}">`;
+    case 'FactSet':
+      return `<table class="facts">${(item.facts as Node[]).map((fact) => `<tr><td>${shown(fact.title)}</td><td>${factValue(fact.value)}</td></tr>`).join('')}</table>`;
+    case 'ColumnSet':
+      return `<div class="columns">${(item.columns as Node[]).map((column) => `<div>${(column.items as Node[]).map(elementHtml).join('')}</div>`).join('')}</div>`;
+    default:
+      return '';
+  }
+}
+
+/** The card of a message: its one attachment's content. */
+function cardOf(body: unknown): unknown {
+  const attachments = at(body, 'attachments');
+  return Array.isArray(attachments) ? at(attachments[0], 'content') : undefined;
+}
+
+/** A Teams workflow webhook (Power Automate's "When a Teams webhook request is received"). */
+export const TEAMS = {
+  id: 'teams',
+  name: 'Teams',
+  settings: { webhook: 'teams-webhook' },
+  keywords: false,
+  webhookPath: (token, hookId) =>
+    `/workflows/${hookId}/triggers/manual/paths/invoke?api-version=2016-06-01&sp=%2Ftriggers%2Fmanual%2Frun&sv=1.0&sig=${token}`,
+  owns: (pathname) => pathname.startsWith('/workflows/'),
+  maxBodyBytes: 1024 * 1024,
+  tooLarge: error(413, 'RequestEntityTooLarge', 'The request is too large.'),
+  rateLimited: {
+    ...error(429, 'WorkflowTriggerIsThrottled', 'Rate limit is exceeded.'),
+    headers: { 'retry-after': '1' },
+  },
+  receive,
+  // The card's first TextBlock.
+  title: (body) => {
+    const items = at(cardOf(body), 'body');
+    const first = Array.isArray(items)
+      ? (items as unknown[]).find((item) => at(item, 'type') === 'TextBlock')
+      : undefined;
+    return str(at(first, 'text'));
+  },
+  render: (body) => {
+    const card = (cardOf(body) ?? {}) as Node;
+    const actions = (card.actions as Node[] | undefined) ?? [];
+    return `${(card.body as Node[]).map(elementHtml).join('')}<div>${actions.map((action, index) => button(str(action.url), str(action.title), index === 0)).join('')}</div>`;
+  },
+} as const satisfies Receiver;

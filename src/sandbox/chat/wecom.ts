@@ -15,6 +15,9 @@ import {
   type ChatRequest,
   type ReceiverConfig,
 } from './answer.js';
+import { escapeHtml } from '../../api/html.js';
+import { lines, str } from './drawing.js';
+import type { Receiver } from './receiver.js';
 
 function articleProblem(article: unknown): string | undefined {
   const title = at(article, 'title');
@@ -52,7 +55,7 @@ function imageProblem(image: unknown): string | undefined {
 }
 
 /** Answers one request to the WeCom robot. */
-export function receiveWecom(request: ChatRequest, config: ReceiverConfig): ChatAnswer {
+function receive(request: ChatRequest, config: ReceiverConfig): ChatAnswer {
   if (request.url.pathname !== '/cgi-bin/webhook/send') return errcodeAnswer(404, 'not found');
   if (request.url.searchParams.get('key') !== config.token) {
     return errcodeAnswer(93000, 'invalid webhook url, hint: the key is not found');
@@ -82,3 +85,58 @@ export function receiveWecom(request: ChatRequest, config: ReceiverConfig): Chat
   }
   return errcodeAnswer(0, 'ok', body);
 }
+
+type Node = Record<string, unknown>;
+
+/** The first line of a markdown text without its heading marks. */
+function firstLine(markdown: string): string {
+  return (markdown.split('\n').find((line) => line.trim() !== '') ?? '').replace(/^#+\s*/, '');
+}
+
+/**
+ * News as WeCom shows it: the first article's picture as a 1068x455 banner and the others' as
+ * square thumbnails, each picture cropped to fill its box.
+ */
+function news(body: unknown): string {
+  return (at(body, 'news.articles') as Node[])
+    .map(
+      (article, index) =>
+        `<div class="article">${article.picurl ? `<img class="${index === 0 ? 'banner' : 'thumb'}" src="${escapeHtml(str(article.picurl))}">` : ''}<div><div class="title">${lines(str(article.title))}</div><div class="desc">${lines(str(article.description))}</div></div></div>`,
+    )
+    .join('');
+}
+
+/** The WeCom group robot. */
+export const WECOM = {
+  id: 'wecom',
+  name: 'WeCom',
+  settings: { webhook: 'wecom-webhook' },
+  keywords: false,
+  webhookPath: (token) => `/cgi-bin/webhook/send?key=${token}`,
+  owns: (pathname) => pathname === '/cgi-bin/webhook/send',
+  maxBodyBytes: 1024 * 1024,
+  tooLarge: errcodeAnswer(45002, 'content size out of limit'),
+  rateLimited: errcodeAnswer(45009, 'api freq out of limit'),
+  receive,
+  // The first article's title, the markdown's first line, or what an image message is.
+  title: (body) => {
+    if (at(body, 'msgtype') === 'image') return 'a picture';
+    const articles = at(body, 'news.articles');
+    return Array.isArray(articles)
+      ? str(at(articles[0], 'title'))
+      : firstLine(str(at(body, 'markdown.content')));
+  },
+  render: (body, markdown) => {
+    switch (at(body, 'msgtype')) {
+      case 'markdown':
+        return markdown(str(at(body, 'markdown.content')));
+      case 'image':
+        // The picture whole, from the message itself: no address to fetch.
+        return `<img class="picture" src="data:image/png;base64,${escapeHtml(str(at(body, 'image.base64')))}">`;
+      case 'news':
+        return news(body);
+      default:
+        return undefined;
+    }
+  },
+} as const satisfies Receiver;

@@ -99,4 +99,17 @@ describe('the import graph of src/', () => {
     );
     expect(upward).toEqual([]);
   });
+
+  it('keeps the sandbox off the client it emulates: src/sandbox imports nothing from src/jobs', () => {
+    // The sandbox answers as the platforms and the service document, not as our client expects.
+    const client = ['jobs', 'actions', 'cli'];
+    const leaning = [...graph].flatMap(([file, imported]) =>
+      file.startsWith('sandbox/')
+        ? imported
+            .filter((target) => client.includes(target.split('/')[0] ?? ''))
+            .map((target) => `${file} -> ${target}`)
+        : [],
+    );
+    expect(leaning).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { receiveWecom } from '../../../src/sandbox/chat/wecom.js';
+import { WECOM } from '../../../src/sandbox/chat/wecom.js';
 
 const CONFIG = { token: 'robot-key', nowMs: 0 };
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64, 1)]);
@@ -17,7 +17,7 @@ function answer(picture: Buffer, md5 = createHash('md5').update(picture).digest(
     image: { base64: picture.toString('base64'), md5 },
   });
   const url = new URL('http://127.0.0.1/cgi-bin/webhook/send?key=robot-key');
-  const reply = receiveWecom({ url, headers: {}, body }, CONFIG);
+  const reply = WECOM.receive({ url, headers: {}, body }, CONFIG);
   return JSON.parse(reply.body) as { errcode: number; errmsg: string };
 }
 

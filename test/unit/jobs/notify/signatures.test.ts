@@ -13,9 +13,9 @@ import { jsonRequest } from '../../../../src/jobs/notify/platforms/platform.js';
 import { dingtalk } from '../../../../src/jobs/notify/platforms/dingtalk.js';
 import { feishu } from '../../../../src/jobs/notify/platforms/feishu.js';
 import { webhook } from '../../../../src/jobs/notify/platforms/webhook.js';
-import { receiveDingtalk } from '../../../../src/sandbox/chat/dingtalk.js';
-import { receiveFeishu } from '../../../../src/sandbox/chat/feishu.js';
-import { receiveWebhook } from '../../../../src/sandbox/chat/webhook.js';
+import { DINGTALK as DINGTALK_RECEIVER } from '../../../../src/sandbox/chat/dingtalk.js';
+import { FEISHU as FEISHU_RECEIVER } from '../../../../src/sandbox/chat/feishu.js';
+import { WEBHOOK as WEBHOOK_RECEIVER } from '../../../../src/sandbox/chat/webhook.js';
 
 const DINGTALK = {
   secret: 'SECtest',
@@ -45,7 +45,7 @@ function dingtalkUrl(sign: string, timestamp = String(DINGTALK.timestampMs)): UR
 }
 
 function dingtalkAnswer(sign: string): unknown {
-  const answer = receiveDingtalk(
+  const answer = DINGTALK_RECEIVER.receive(
     { url: dingtalkUrl(sign), headers: {}, body: MARKDOWN },
     { token: 'tok', secret: DINGTALK.secret, nowMs: DINGTALK.timestampMs },
   );
@@ -53,7 +53,7 @@ function dingtalkAnswer(sign: string): unknown {
 }
 
 function feishuAnswer(sign: string): unknown {
-  const answer = receiveFeishu(
+  const answer = FEISHU_RECEIVER.receive(
     {
       url: new URL('https://open.feishu.cn/open-apis/bot/v2/hook/tok'),
       headers: {},
@@ -65,7 +65,7 @@ function feishuAnswer(sign: string): unknown {
 }
 
 function webhookStatus(signature: string): number {
-  return receiveWebhook(
+  return WEBHOOK_RECEIVER.receive(
     {
       url: new URL('https://hooks.example/hooks/tok'),
       headers: { 'x-pgyer-signature': signature },
