@@ -89,3 +89,22 @@ export function serviceDayTime(day: string | undefined, edge: DayEdge): string {
 export function serviceDaysAsShown(first: string | undefined, last: string | undefined): string {
   return `${serviceDayTime(first, 'start')} to ${serviceDayTime(last, 'end')}`;
 }
+
+/**
+ * Why a day written `YYYY-MM-DD` is no calendar date: `month 13: a year has 12`, `day 30:
+ * February 2026 has 28`, `day 00: days start at 01`; undefined for one that exists. `day` must
+ * have that form.
+ */
+export function notACalendarDay(day: string): string | undefined {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  const [, monthText, dateText] = day.split('-');
+  if (month < 1 || month > 12) return `month ${monthText ?? ''}: a year has 12`;
+  if (date < 1) return `day ${dateText ?? ''}: days start at 01`;
+  // Day 0 of the next month is the last of this one (setUTCFullYear: years below 100 as written).
+  const last = new Date(0);
+  last.setUTCFullYear(year, month, 0);
+  const days = last.getUTCDate();
+  if (date <= days) return undefined;
+  const name = last.toLocaleString('en', { month: 'long', timeZone: 'UTC' });
+  return `day ${dateText ?? ''}: ${name} ${year} has ${days}`;
+}

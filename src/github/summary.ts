@@ -51,12 +51,20 @@ function summaryCard(view: BuildView): BuildCard {
       ...known(FACT_LABELS.validity, view.validity),
       text(
         FACT_LABELS.size,
-        `${view.size}, ${view.alreadyPublished ? 'not uploaded again' : `uploaded in ${view.uploadTime}`}`,
+        `${unbroken(view.size)}, ${view.alreadyPublished ? 'not uploaded again' : `uploaded in ${unbroken(view.uploadTime)}`}`,
       ),
       text(FACT_LABELS.publishedAt, publishedText(view)),
       { label: 'buildKey', html: buildKeyHtml(view.buildKey) },
     ],
   };
+}
+
+/**
+ * A number and its unit (`12.3 MiB`, `4.2 s`) joined by a no-break space: a narrow page (a phone,
+ * a 400 px pane) wraps the fact between the size and the time, never inside `0.1 s`.
+ */
+function unbroken(quantity: string): string {
+  return quantity.replaceAll(' ', '\u00a0');
 }
 
 /** When the build was published, or why that is not known. */

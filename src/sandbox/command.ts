@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { type Command, Option } from 'commander';
-import { InputError } from '../api/index.js';
+import { InputError, systemCodeOf } from '../api/index.js';
 import { truncateChars } from '../common/cut.js';
 import { logLine } from '../common/inert/log-line.js';
 import { CHAT_PAGE_PATH } from './chat/page.js';
@@ -112,6 +112,8 @@ export interface SandboxCommandRun {
 /**
  * Starts a sandbox with `given` (an option given as '' counts as not given), prints its banner,
  * and closes it once `run.signal` aborts.
+ * @throws InputError naming `port` when another process listens on it (EADDRINUSE); the error of
+ *   startSandbox otherwise
  */
 export async function serveSandbox(
   given: SandboxCommandOptions,
@@ -129,7 +131,14 @@ export async function serveSandbox(
   const { writeHarmonyTestCertificate } = await import('./harmony-certificate.js');
   // bytebuffer (under app-info-parser) calls the deprecated Buffer(); users cannot act on it.
   process.noDeprecation = true;
-  const sandbox = await startSandbox({ ...options, channels });
+  const sandbox = await startSandbox({ ...options, channels }).catch((error: unknown) => {
+    throw systemCodeOf(error) === 'EADDRINUSE'
+      ? new InputError(
+          'port',
+          `port ${options.port} is in use: choose another with --port or stop the process using it`,
+        )
+      : error;
+  });
   const seeded = seedApp(sandbox, seedBuilds ?? 0);
   const harmony = await writeHarmonyTestCertificate().catch(async (error: unknown) => {
     await sandbox.close();

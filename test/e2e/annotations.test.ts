@@ -1,8 +1,9 @@
 /**
  * GitHub shows at most 10 annotations (`::error::`, `::warning::`, `::notice::`) of a step and
  * drops the rest: upload-and-wait's bundle, through each way it fails, writes at most that many,
- * and says each failure's text once. Prints the count of each path. Bad input with many problems
- * is counted in bad-input.test.ts.
+ * and says each failure's text once; a step migrated from the vendor's action spends one warning on
+ * its deprecated input names, however many. Prints the count of each path. Bad input with many
+ * problems is counted in bad-input.test.ts.
  */
 import { copyFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ANNOTATIONS } from '../../src/actions/common/action-logger.js';
 import { brokenApkPath } from '../fixtures/packages.js';
+import { useChatReceivers } from '../helpers/notify.js';
 import { refusedOrigin } from '../helpers/refused-origin.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { annotationsOf, failureOf, runActionOn, type ActionRun } from './harness.js';
@@ -17,6 +19,7 @@ import { annotationsOf, failureOf, runActionOn, type ActionRun } from './harness
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 
 const sandbox = useSandbox({ parseDelayMs: 0, publishDelayMs: 0 });
+const receivers = useChatReceivers({ secrets: { dingtalk: 'SECq7Zp2Lm9Xv4Rt8Wb' } });
 let folder: string;
 const counts: [string, number][] = [];
 
@@ -76,7 +79,11 @@ describe('upload-and-wait fails within GitHub annotations of a step', () => {
     expect(
       run.stdout.match(/^http:\S+: app\/getCOSToken got no answer: .*; switching to /gm),
     ).toHaveLength(8);
-    expect(run.stdout.match(/^app\/getCOSToken got no answer: .*; trying again/gm)).toHaveLength(3);
+    expect(
+      run.stdout.match(
+        /^app\/getCOSToken cannot connect to http:\S+: connect ECONNREFUSED \S+; trying again in [\d.]+ s \(try [234] of 4\)$/gm,
+      ),
+    ).toHaveLength(3);
   });
 
   it('1098 on every try: one error', async () => {
@@ -131,5 +138,31 @@ describe('upload-and-wait fails within GitHub annotations of a step', () => {
     const annotations = annotationsOf(run);
     expect(annotations).toHaveLength(3);
     expect(failureOf(run).match(/cancelled by SIGINT/g)).toHaveLength(2);
+  });
+
+  it("a step with the vendor's 8 inputs whose chat message is refused: one deprecation warning, the refusal shown", async () => {
+    const run = await runActionOn(sandbox, '.', {
+      'api-key': '',
+      _api_key: sandbox.apiKey,
+      appFilePath: APK,
+      buildInstallType: '2',
+      buildPassword: 'x1y2z3',
+      buildUpdateDescription: 'Fixed the login screen',
+      buildInstallDate: '1',
+      buildInstallStartDate: '2026-01-01',
+      buildInstallEndDate: '2036-12-31',
+      'dingtalk-webhook': receivers.webhookUrl('dingtalk'),
+      'dingtalk-secret': 'SECnot-the-robots-secret-99',
+    });
+    const annotations = annotationsOf(run);
+    counts.push(["vendor's 8 inputs, a chat message refused", annotations.length]);
+    expect(run.exitCode, run.stdout.slice(-3000)).toBe(0);
+    expect(annotations.filter((annotation) => annotation.includes('deprecated'))).toEqual([
+      expect.stringMatching(/^warning: Inputs named as \S+ names them are deprecated: rename /),
+    ]);
+    expect(annotations).toContain(
+      'warning: Notification not delivered: DingTalk refused the message: errcode 310000: sign not match',
+    );
+    expect(annotations).toHaveLength(2);
   });
 });

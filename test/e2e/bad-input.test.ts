@@ -280,7 +280,7 @@ const cases: Case[] = [
     'an impossible date',
     { 'install-start-date': '2026-02-30', 'install-end-date': '2026-03-01' },
     'install-start-date',
-    /^"2026-02-30" is not a date of the form YYYY-MM-DD/,
+    /^"2026-02-30" is not a calendar date \(day 30: February 2026 has 28\)/,
   ],
   [
     '.',

@@ -3,6 +3,8 @@
  * `pgyer sandbox` take the same options: one option table, in src/sandbox/command.ts.
  */
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { startSandboxProcess } from './harness.js';
@@ -35,6 +37,28 @@ describe('npm run sandbox', () => {
       expect((failed as { stderr: string }).stderr).toMatch(
         new RegExp(`^error: option ${bad[0]}: `),
       );
+    }
+  });
+
+  it('says a port in use is in use, and what to do, rather than EADDRINUSE', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      for (const args of [[ENTRY], [CLI, 'sandbox']]) {
+        const failed = await promisify(execFile)(process.execPath, [
+          ...args,
+          '--port',
+          String(port),
+        ]).catch((error: unknown) => error as { code: number; stdout: string; stderr: string });
+        expect(failed, args.join(' ')).toMatchObject({ code: 2, stdout: '' });
+        // Each front-end's own way of naming an option (pgyer's `Option --port`).
+        expect(failed.stderr.replace(/^error: Option/, 'error: option')).toBe(
+          `error: option --port: port ${port} is in use: choose another with --port or stop the process using it\n`,
+        );
+      }
+    } finally {
+      taken.close();
     }
   });
 

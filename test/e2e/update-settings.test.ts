@@ -471,7 +471,7 @@ describe('update-settings, bad input fails before any request', () => {
         'install-start-date': '2030-02-30',
         'install-end-date': '2030-03-01',
       }),
-      /^Input "install-start-date": "2030-02-30" is not a date of the form YYYY-MM-DD/,
+      /^Input "install-start-date": "2030-02-30" is not a calendar date \(day 30: February 2030 has 28\)/,
     ],
     [
       'an unknown template',

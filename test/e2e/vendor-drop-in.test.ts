@@ -1,7 +1,7 @@
 /**
  * The drop-in for PGYER/pgyer-upload-app-action: a step written for that action, with only its
  * input names (and api-url, to reach the sandbox), runs the committed bundle, publishes, warns once
- * per deprecated name, and sets the vendor's `info` output besides ours.
+ * listing the deprecated names, and sets the vendor's `info` output besides ours.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 describe("a step written for the vendor's action", () => {
-  it('publishes, warns per deprecated input naming ours, and sets info and our outputs', async () => {
+  it('publishes, warns once listing the deprecated inputs with ours, and sets info and our outputs', async () => {
     const inputs = {
       _api_key: sandbox.apiKey,
       appFilePath: APK,
@@ -39,14 +39,12 @@ describe("a step written for the vendor's action", () => {
     const warnings = [...run.stdout.matchAll(/^::warning::(.*)$/gm)].map((match) => match[1]);
     const given = VENDOR_ALIASES.filter((entry) => inputs[entry.alias as keyof typeof inputs]);
     expect(given).toHaveLength(8);
+    const deprecated = warnings.filter((warning) => warning?.includes('are deprecated: rename'));
+    expect(deprecated).toHaveLength(1);
     for (const { alias, setting } of given) {
-      expect(
-        warnings.filter((warning) => warning?.startsWith(`Input "${alias}" is deprecated`)),
-      ).toEqual([expect.stringContaining(`name it "${setting}"`)]);
+      expect(deprecated[0]).toMatch(new RegExp(`[ ,]${alias}(: \\d)? → ${setting}[:,.]`));
     }
-    expect(warnings).toContain(
-      'Input "buildInstallType" is deprecated (the name PGYER/pgyer-upload-app-action uses): name it "install-type", as install-type: password.',
-    );
+    expect(deprecated[0]).toContain('buildInstallType: 2 → install-type: password,');
 
     const info = JSON.parse(run.outputs.info ?? '') as Record<string, unknown>;
     expect(info).toMatchObject({

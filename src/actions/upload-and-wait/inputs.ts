@@ -83,7 +83,7 @@ export interface ReportOptions {
 const ENVIRONMENT_NAME_MAX = 255;
 
 /**
- * Reads and checks every input, the vendor's input names included (a warning for each one
+ * Reads and checks every input, the vendor's input names included (one warning listing those
  * given); resolves `file`'s globs to the matching files. The webhook URLs and secrets are masked
  * with the other secrets, before any input is read.
  * @throws InvalidOptions with every bad input

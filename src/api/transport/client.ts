@@ -173,6 +173,7 @@ export class Transport {
       },
       request.idempotent === false ? isSafeToRepeat : isTransientFailure,
       call.cancel,
+      (error) => connectionFailure(call, error) ?? error.message,
     ).catch((error: unknown) => {
       throw error instanceof NetworkError ? unanswered(call, error) : error;
     });
@@ -181,12 +182,14 @@ export class Transport {
   /**
    * Runs `task` with this transport's retry policy (also used by the storage upload), running the
    * beforeRetry hooks and logging an info line before each retry. `isTransient` decides which
-   * failures are tried again; the errors name their operation, so the lines do too.
+   * failures are tried again; the errors name their operation, so the lines do too, as
+   * `describe` words them (their message when not given).
    */
   withRetries<T>(
     task: (attempt: number) => Promise<T>,
     isTransient: (error: Error) => boolean = isTransientFailure,
     signal: AbortSignal | undefined = this.signal,
+    describe?: (error: Error) => string,
   ): Promise<T> {
     return withRetryPolicy(task, {
       retries: this.retries,
@@ -197,6 +200,7 @@ export class Transport {
         for (const hooks of this.hooks) hooks.beforeRetry?.(error, attempt);
       },
       logger: this.logger,
+      ...(describe ? { describe } : {}),
       signal,
     });
   }
@@ -294,6 +298,16 @@ function unanswered(call: PreparedCall, last: NetworkError): NetworkError {
   ];
   const hint = hints.join('; ');
   return new NetworkError(call.operation, `${from}; ${hint}`, last.systemCode);
+}
+
+/**
+ * A try's failure to connect, naming the origin (`app/listMy cannot connect to https://…:
+ * connect ECONNREFUSED …`), for the line before a retry; undefined for any other failure.
+ */
+function connectionFailure(call: PreparedCall, error: Error): string | undefined {
+  if (!(error instanceof NetworkError) || !error.neverSent) return undefined;
+  const origin = [...call.unanswered].find(([, failure]) => failure === error)?.[0];
+  return origin && `${call.operation} cannot connect to ${origin}: ${error.reason}`;
 }
 
 /** One signal that aborts when any of `signals` does; undefined when none is given. */

@@ -44,10 +44,13 @@ export interface RetryPolicy {
   /** Called before each retry, with the failure and the number of the try that failed. */
   beforeRetry: (error: Error, attempt: number) => void;
   /**
-   * Gets an info line before each retry: a retry is no problem yet (a warning annotation for each
+   * Gets an info line before each retry, naming the failure, the wait and the next try (`…;
+   * trying again in 1.4 s (try 2 of 4)`): a retry is no problem yet (a warning annotation for each
    * would crowd out the real ones), and the final failure says what went wrong.
    */
   logger: Logger;
+  /** The failure as a retry's line names it; its message when not given. */
+  describe?: (error: Error) => string;
   signal: AbortSignal | undefined;
 }
 
@@ -62,12 +65,12 @@ export function withRetryPolicy<T>(
   policy: RetryPolicy,
 ): Promise<T> {
   const { signal, isTransient } = policy;
+  const describe = policy.describe ?? ((error: Error) => error.message);
   return pRetry(task, {
     retries: policy.retries,
-    factor: 2,
-    minTimeout: policy.retryDelayMs,
-    maxTimeout: policy.maxRetryDelayMs,
-    randomize: true,
+    // The waits are ours (backoffMs), so that the line before each says how long it is.
+    minTimeout: 0,
+    maxTimeout: 0,
     ...(signal ? { signal } : {}),
     shouldRetry: (error) => isTransient(error),
     onFailedAttempt: async (error) => {
@@ -76,15 +79,36 @@ export function withRetryPolicy<T>(
         // The server said when to come back (429, 503): wait that long, within the backoff's bound,
         // on top of the backoff itself.
         const asked = retryAfterOf(error);
-        const wait = asked === undefined ? 0 : Math.min(asked, policy.maxRetryDelayMs);
+        const askedWait = asked === undefined ? 0 : Math.min(asked, policy.maxRetryDelayMs);
+        const wait = backoffMs(policy, error.attemptNumber) + askedWait;
+        const total = policy.retries + 1;
         policy.logger.info(
-          `${error.message}; trying again${wait ? ` in ${wait / 1000} s as asked` : ''} ` +
-            `(${error.retriesLeft} ${error.retriesLeft === 1 ? 'try' : 'tries'} left)`,
+          `${describe(error)}; trying again in ${seconds(wait)}` +
+            `${askedWait ? `, ${seconds(askedWait)} of it as asked` : ''} ` +
+            `(try ${error.attemptNumber + 1} of ${total})`,
         );
         if (wait) await sleep(wait, undefined, signal ? { signal } : {});
       }
     },
   });
+}
+
+/**
+ * The backoff after try `attempt` (1 for the first), in ms: retryDelayMs doubled for each try
+ * before, with jitter (x1 to x2), at most maxRetryDelayMs.
+ */
+function backoffMs(policy: RetryPolicy, attempt: number): number {
+  const jitter = 1 + Math.random();
+  return Math.min(
+    Math.round(policy.retryDelayMs * 2 ** (attempt - 1) * jitter),
+    policy.maxRetryDelayMs,
+  );
+}
+
+/** A wait for a log line: `0.004 s`, `1.4 s`, `12 s`. */
+function seconds(ms: number): string {
+  const digits = ms < 1_000 ? 3 : ms < 10_000 ? 1 : 0;
+  return `${Number((ms / 1000).toFixed(digits))} s`;
 }
 
 /**

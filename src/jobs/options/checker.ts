@@ -10,6 +10,7 @@ import { basename, dirname } from 'node:path';
 import safeRegex from 'safe-regex2';
 import { toError, InputError, parseWord, type SettingFix } from '../../api/index.js';
 import { nearestName } from '../../common/nearest-name.js';
+import { notACalendarDay } from '../../common/time.js';
 import { InvalidOptions, type Problem } from './problems.js';
 
 /** A raw value: text, the values of a repeatable option, or undefined when not given. */
@@ -135,17 +136,20 @@ export class Checker {
     return chosen;
   }
 
-  /** A calendar date as YYYY-MM-DD that exists (not 2026-02-30); undefined when not given or bad. */
+  /**
+   * A calendar date as YYYY-MM-DD that exists; undefined when not given or bad. One of that form
+   * that does not exist (2026-02-30) is told apart from a text of another form, with the reason.
+   */
   date(setting: string, value: RawValue): string | undefined {
     const text = this.text(value);
     if (text === undefined) return undefined;
-    const date = new Date(`${text}T00:00:00Z`);
-    if (
-      !DATE.test(text) ||
-      Number.isNaN(date.getTime()) ||
-      date.toISOString().slice(0, 10) !== text
-    ) {
+    if (!DATE.test(text)) {
       this.add(setting, `"${text}" is not a date of the form YYYY-MM-DD`);
+      return undefined;
+    }
+    const why = notACalendarDay(text);
+    if (why !== undefined) {
+      this.add(setting, `"${text}" is not a calendar date (${why})`);
       return undefined;
     }
     return text;

@@ -62,11 +62,12 @@ export interface ResolvedAliases<S extends string> {
 }
 
 /**
- * Moves each given alias's value to its setting, with a warning that names the setting to use.
- * An alias given together with its setting is a problem (recorded in `check`) when the two
- * differ, and redundant otherwise; the setting's value is kept either way. Secrets never appear
- * in a warning or a problem: only values that have a word are quoted.
- * @param warn where the deprecation warnings go (the runner's log)
+ * Moves each given alias's value to its setting, with one warning that lists every rename
+ * (`appFilePath → file`): one annotation, not one per alias, so that a migrated step keeps room for
+ * the ones about its run. An alias given together with its setting is a problem (recorded in
+ * `check`) when the two differ, and redundant otherwise; the setting's value is kept either way.
+ * Secrets never appear in a warning or a problem: only values that have a word are quoted.
+ * @param warn where the deprecation warning goes (the runner's log)
  */
 export function resolveVendorAliases<S extends string>(
   raw: Raw<S | string>,
@@ -78,16 +79,13 @@ export function resolveVendorAliases<S extends string>(
     Object.entries(raw).filter(([name]) => !aliases.has(name)),
   ) as Raw<S>;
   const usedAliases = new Map<string, string>();
+  const renames: string[] = [];
   for (const entry of VENDOR_ALIASES) {
     const { alias, setting, words } = entry;
     const aliasValue = check.text(raw[alias]);
     if (aliasValue === undefined) continue;
     const word = words?.[aliasValue];
-    warn(
-      `Input "${alias}" is deprecated (the name ${VENDOR_ACTION} uses): name it "${setting}"` +
-        (word ? `, as ${setting}: ${word}` : '') +
-        '.',
-    );
+    renames.push(word ? `${alias}: ${aliasValue} → ${setting}: ${word}` : `${alias} → ${setting}`);
     const value = check.text(raw[setting]);
     if (value === undefined) {
       Object.assign(resolved, { [setting]: word ?? aliasValue });
@@ -98,6 +96,11 @@ export function resolveVendorAliases<S extends string>(
         `and ${setting} are both given, with different values; give only ${setting}`,
       );
     }
+  }
+  if (renames.length > 0) {
+    warn(
+      `Inputs named as ${VENDOR_ACTION} names them are deprecated: rename ${renames.join(', ')}.`,
+    );
   }
   return { raw: resolved, usedAliases };
 }

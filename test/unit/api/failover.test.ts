@@ -124,7 +124,7 @@ describe('host failover', () => {
       expect(primary.hits).toBe(2);
       expect(client.apiUrl).toBe(primary.url);
       expect(lines).toHaveLength(3);
-      expect(lines[2]).toMatch(/ECONNREFUSED [\d.:]+; trying again \(1 try left\)$/);
+      expect(lines[2]).toMatch(/ECONNREFUSED [\d.:]+; trying again in [\d.]+ s \(try 2 of 2\)$/);
       expect(warnings).toEqual([]);
     } finally {
       primary.server.close();
@@ -146,6 +146,25 @@ describe('host failover', () => {
     );
     // 4 tries of 3 origins: 2 switches a try, and 3 retries.
     expect(lines).toHaveLength(4 * 2 + 3);
+    expect(warnings).toEqual([]);
+  });
+
+  it('says before each retry which origin it cannot connect to, which try comes next and when', async () => {
+    lines.length = 0;
+    warnings.length = 0;
+    const client = transport(refused, [], { retries: 3, retryDelayMs: 20, maxRetryDelayMs: 60 });
+    await expect(client.call('app/listMy')).rejects.toThrow(/in 4 tries/);
+    const address = refused.slice('http://'.length).replace(/\./g, '\\.');
+    expect(lines).toEqual(
+      [2, 3, 4].map((next): unknown =>
+        expect.stringMatching(
+          new RegExp(
+            `^app/listMy cannot connect to ${refused}: connect ECONNREFUSED ${address}; ` +
+              `trying again in 0\\.0[2-6]\\d? s \\(try ${next} of 4\\)$`,
+          ),
+        ),
+      ),
+    );
     expect(warnings).toEqual([]);
   });
 

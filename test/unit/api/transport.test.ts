@@ -435,7 +435,9 @@ describe('Transport', () => {
     ]);
     await testTransport({ logger }).call('app/view');
     expect(seen.count).toBe(2);
-    expect(lines[0]).toMatch(/^app\/view answered HTTP 429 .*; trying again in 0\.002 s as asked/);
+    expect(lines[0]).toMatch(
+      /^app\/view answered HTTP 429 .*; trying again in 0\.00[34] s, 0\.002 s of it as asked \(try 2 of 4\)$/,
+    );
   });
 });
 
@@ -460,7 +462,7 @@ describe('Retry-After on an envelope', () => {
       .call('app/view')
       .catch(() => undefined);
     expect(lines[0]).toMatch(
-      /^app\/view failed with code 1098.*; trying again in 0\.002 s as asked/,
+      /^app\/view failed with code 1098.*; trying again in 0\.00[34] s, 0\.002 s of it as asked \(try 2 of 2\)$/,
     );
   });
 });

@@ -241,7 +241,8 @@ describe('the upload summary', () => {
       ['Install page', 'https://www.pgyer.com/k1'],
       ['Install access', 'Password'],
       ['Install validity', 'Long-term'],
-      ['Size', '1 MiB, uploaded in 1.0 s'],
+      // Each number kept with its unit (no-break spaces): a narrow page wraps between the facts.
+      ['Size', '1\u00a0MiB, uploaded in 1.0\u00a0s'],
       ['Published', ''],
       ['buildKey', 'k1'],
     ]);
@@ -260,7 +261,7 @@ describe('the upload summary', () => {
       writeBuildSummary([{ ...build(true), alreadyPublished: true }], [], undefined, { ci }),
     );
     expect(page).toContain('<h3>Build already published to Pgyer</h3>');
-    expect(cells(page)).toContainEqual(['Size', '1 MiB, not uploaded again']);
+    expect(cells(page)).toContainEqual(['Size', '1\u00a0MiB, not uploaded again']);
     expect(cells(page)).toContainEqual(['Published', 'Already published, by an earlier run']);
   });
 

@@ -32,9 +32,25 @@ describe('values', () => {
 
   it('reads real calendar dates only', async () => {
     expect(read((check) => check.date('install-start-date', '2026-02-28'))).toBe('2026-02-28');
-    for (const bad of ['2026-02-30', '2026-2-1', 'tomorrow']) {
+    for (const bad of ['2026-2-1', 'tomorrow', '2026-02-28T00:00']) {
       expect(await usageOf(() => read((check) => check.date('install-start-date', bad)))).toBe(
         `Option --install-start-date: "${bad}" is not a date of the form YYYY-MM-DD`,
+      );
+    }
+  });
+
+  it('says why a date of the right form is no calendar date', async () => {
+    const problems = {
+      '2026-13-01': 'month 13: a year has 12',
+      '2026-00-10': 'month 00: a year has 12',
+      '2026-02-30': 'day 30: February 2026 has 28',
+      '2028-02-30': 'day 30: February 2028 has 29',
+      '2026-04-31': 'day 31: April 2026 has 30',
+      '2026-01-00': 'day 00: days start at 01',
+    };
+    for (const [bad, why] of Object.entries(problems)) {
+      expect(await usageOf(() => read((check) => check.date('install-end-date', bad)))).toBe(
+        `Option --install-end-date: "${bad}" is not a calendar date (${why})`,
       );
     }
   });

@@ -38,10 +38,35 @@ async function stepWith(inputs: Raw) {
   }
 }
 
-/** The warnings besides the one per deprecated name. */
+/** The warnings besides the one that lists the deprecated names. */
 function meaningWarnings(warnings: readonly string[]): string[] {
-  return warnings.filter((warning) => !/^Input "\w+" is deprecated/.test(warning));
+  return warnings.filter((warning) => !warning.startsWith(DEPRECATED));
 }
+
+/** How the one warning about the deprecated names starts. */
+const DEPRECATED =
+  'Inputs named as PGYER/pgyer-upload-app-action names them are deprecated: rename ';
+
+describe("the vendor's input names", () => {
+  it('get one warning listing every rename, a value with a word in our word, no secret', async () => {
+    const step = await stepWith({
+      buildInstallType: '2',
+      buildPassword: 'x1y2z3',
+      buildUpdateDescription: 'Fixed the login screen',
+      buildInstallDate: '1',
+      buildInstallStartDate: '2026-01-01',
+      buildInstallEndDate: '2036-12-31',
+    });
+    expect(step.problems).toBeUndefined();
+    expect(step.warnings).toEqual([
+      DEPRECATED +
+        '_api_key → api-key, appFilePath → file, buildInstallType: 2 → install-type: password, ' +
+        'buildPassword → password, buildUpdateDescription → update-description, ' +
+        'buildInstallDate: 1 → install-validity: range, buildInstallStartDate → install-start-date, ' +
+        'buildInstallEndDate → install-end-date.',
+    ]);
+  });
+});
 
 describe("the vendor's combinations the service publishes with", () => {
   it('takes buildPassword without buildInstallType as the service does: a public install, the password not sent', async () => {
