@@ -18,7 +18,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Under Wine, set up by `npm run test:windows` (vitest.windows.config.ts).
     exclude: [...configDefaults.exclude, 'test/windows/**'],
-    globalSetup: ['test/temp-root.ts'],
+    // The run's temp folder first, then the browser, unpacked once before any file runs.
+    globalSetup: ['test/temp-root.ts', 'test/browser-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // The end-to-end files mostly wait on child processes and poll intervals, not the CPU:

@@ -237,6 +237,29 @@ export function isNotSentCode(code: string | undefined): boolean {
 }
 
 /**
+ * The HTTP status with which a proxy refused to open the tunnel (its answer to CONNECT: 403 for a
+ * host it denies, 407 for missing credentials, 502 when it could not reach the host), found in
+ * `error` or its causes; undefined for any other error. undici's ProxyAgent reports it as a
+ * RequestAbortedError (UND_ERR_ABORTED, the code of a cancel too) whose message alone names the
+ * answer: `Proxy response (403) !== 200 when HTTP Tunneling`. No tunnel, so nothing was sent.
+ */
+export function refusedTunnelStatus(error: unknown): number | undefined {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const status = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/.exec(current.message);
+    if (status) return Number(status[1]);
+  }
+  return undefined;
+}
+
+/**
+ * True when `error` says the request never left this machine: a connection never made
+ * (isNotSentCode), or a tunnel the proxy refused (refusedTunnelStatus).
+ */
+export function isNotSent(error: unknown): boolean {
+  return isNotSentCode(systemCodeOf(error)) || refusedTunnelStatus(error) !== undefined;
+}
+
+/**
  * Node's codes for a server certificate this machine does not trust (tls.md, "X509 certificate
  * error codes", and the host name check): the TLS handshake failed, so nothing was sent, and the
  * same origin will fail the same way on every try.

@@ -2,9 +2,10 @@
  * `pgyer upload --dotenv FILE`: the first build's facts as a dotenv file, for a GitLab CI job to
  * hand to later jobs as an `artifacts:reports:dotenv` report (docs/gitlab.md).
  */
+import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, stat, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { access, lstat, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { InputError, type PublishedBuild } from '../api/index.js';
 import { buildFields } from '../jobs/upload/build-fields.js';
 import type { JobLogger } from '../jobs/logger.js';
@@ -22,6 +23,15 @@ export function dotenvValue(text: string): string {
 }
 
 /**
+ * A dotenv value with each `$` written `$$`: GitLab expands variables in the values of a dotenv
+ * report when a later job uses them, so an app name holding `$CI_JOB_TOKEN` would otherwise
+ * become that job's token; `$$` is GitLab's escape for a `$` that stays a `$`.
+ */
+function gitlabEscaped(value: string): string {
+  return value.replaceAll('$', '$$$$');
+}
+
+/**
  * The largest dotenv report GitLab takes, in bytes: its `dotenv_size` limit (5 KB on GitLab.com
  * and by default; GitLab refuses the job's artifacts above it).
  */
@@ -36,10 +46,11 @@ export interface DotenvReport {
 
 /**
  * `PGYER_<OUTPUT>=value` lines (`PGYER_BUILD_KEY`, `PGYER_INSTALL_PAGE_URL`, …: upload-and-wait's
- * output names in upper case, `-` made `_`), each value a dotenvValue; a fact without a value is
- * left out rather than written empty. Within DOTENV_MAX_BYTES: when over, the longest values are
- * cut (ending with `…`) to one size, the largest that fits, so an app name or version of any
- * length leaves the keys and addresses, which are short, whole.
+ * output names in upper case, `-` made `_`), each value a dotenvValue with `$` written `$$`; a
+ * fact without a value is left out rather than written empty. Within DOTENV_MAX_BYTES: when over,
+ * the longest values are cut (ending with `…`) to one size, the largest that fits, so an app name
+ * or version of any length leaves the keys and addresses, which are short, whole. A value is cut
+ * before its `$` are doubled, so a cut never parts a `$$`.
  */
 export function dotenvReport(build: PublishedBuild): DotenvReport {
   const variables = Object.entries(buildFields(build)).flatMap(([name, raw]) => {
@@ -49,7 +60,9 @@ export function dotenvReport(build: PublishedBuild): DotenvReport {
       : [{ name: `PGYER_${name.toUpperCase().replaceAll('-', '_')}`, value }];
   });
   const textOf = (maxValueBytes: number) =>
-    variables.map(({ name, value }) => `${name}=${truncateBytes(value, maxValueBytes)}\n`).join('');
+    variables
+      .map(({ name, value }) => `${name}=${gitlabEscaped(truncateBytes(value, maxValueBytes))}\n`)
+      .join('');
   const longest = Math.max(...variables.map(({ value }) => utf8Bytes(value)));
   // The largest cap on each value that fits: only values over it are cut, all to the same size.
   let low = 0;
@@ -71,9 +84,11 @@ export function dotenvOf(build: PublishedBuild): string {
 }
 
 /**
- * Checks before any upload that `path` can be written: a file that may be replaced, or a new file
- * in a folder that exists and may be written. So a build is never published without the file a
- * later job waits for. Nothing is created or changed.
+ * Checks before any upload that `path` can be written: a file that may be replaced, or a new file,
+ * in a folder that exists and may be written (writeDotenv writes a new file there and renames it).
+ * A symbolic link is refused, never followed: the report would land in whatever file it names. So
+ * a build is never published without the file a later job waits for. Nothing is created or
+ * changed.
  * @throws InputError naming `dotenv`
  */
 export async function checkDotenvPath(path: string): Promise<void> {
@@ -83,9 +98,10 @@ export async function checkDotenvPath(path: string): Promise<void> {
 
 /** Why `path` cannot be written as a file, or undefined when it can. */
 async function unwritable(path: string): Promise<string | undefined> {
-  const info = await stat(path).catch(() => undefined);
+  const info = await lstat(path).catch(() => undefined);
+  if (info?.isSymbolicLink()) return 'it is a symbolic link';
   if (info?.isDirectory()) return 'it is a folder';
-  if (info) return (await writable(path)) ? undefined : 'the file is read-only';
+  if (info && !(await writable(path))) return 'the file is read-only';
   const folder = dirname(resolve(path));
   return (await writable(folder)) ? undefined : `its folder ${folder} is missing or read-only`;
 }
@@ -98,8 +114,12 @@ async function writable(path: string): Promise<boolean> {
 }
 
 /**
- * Writes {@link dotenvReport} of `build` to `path` (UTF-8, replacing the file); when values were
- * cut to fit GitLab's limit, one warning line on `logger` names them.
+ * Writes {@link dotenvReport} of `build` to `path` (UTF-8): into a new file of the same folder
+ * (created exclusively, so no link there is followed), renamed over `path`. So `path` is replaced
+ * whole, never written through a symbolic link put there after checkDotenvPath, and never left
+ * half-written. When values were cut to fit GitLab's limit, one warning line on `logger` names
+ * them.
+ * @throws the file system's error when the folder cannot be written (the new file is removed)
  */
 export async function writeDotenv(
   path: string,
@@ -107,7 +127,17 @@ export async function writeDotenv(
   logger: Pick<JobLogger, 'warning'>,
 ): Promise<void> {
   const { text, cut } = dotenvReport(build);
-  await writeFile(path, text);
+  const temporary = join(
+    dirname(resolve(path)),
+    `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`,
+  );
+  try {
+    await writeFile(temporary, text, { flag: 'wx' });
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
   if (cut.length > 0) {
     logger.warning(
       `${path}: ${cut.join(', ')} cut to keep the file within GitLab's 5 KB dotenv limit`,

@@ -1,28 +1,23 @@
 // Headless Chromium under playwright-core, and QR codes read back from its screenshots.
-import { existsSync } from 'node:fs';
-import sparticuzChromium from '@sparticuz/chromium';
 import jsQR from 'jsqr';
 import { type Browser, chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
-
-/** Where Debian's chromium package puts the browser; preferred when installed. */
-const debianChromiumPath = '/usr/bin/chromium';
+import { CHROMIUM_PATH_VARIABLE, noBrowserReason } from '../browser-setup.js';
 
 /**
- * The browser to drive: Debian's when installed, else the headless Chromium that the
- * @sparticuz/chromium dev dependency carries inside its npm tarball (Linux x64), unpacked into the
- * temp directory on first use (about 2 s, no root, no download). So `npm ci && npm test` needs no
- * apt step.
+ * The browser to drive, made ready once before any test file runs by test/browser-setup.ts
+ * (vitest's global setup): Debian's when installed, else the headless Chromium that the
+ * @sparticuz/chromium dev dependency carries inside its npm tarball (Linux x64), unpacked with no
+ * root and no download. So `npm ci && npm test` needs no apt step.
  */
-async function chromiumExecutable(): Promise<string> {
-  if (existsSync(debianChromiumPath)) return debianChromiumPath;
-  if (process.platform !== 'linux' || process.arch !== 'x64') {
-    throw new Error(
-      `No browser for the install page test: ${debianChromiumPath} is missing, and the Chromium ` +
-        `of @sparticuz/chromium runs on Linux x64 only (this is ${process.platform} ${process.arch}).`,
-    );
-  }
-  return sparticuzChromium.executablePath();
+function chromiumExecutable(): string {
+  const path = process.env[CHROMIUM_PATH_VARIABLE];
+  if (path) return path;
+  throw new Error(
+    noBrowserReason() ??
+      `No browser for the browser tests: ${CHROMIUM_PATH_VARIABLE} is unset; run them with the ` +
+        `repository's vitest.config.ts, whose global setup (test/browser-setup.ts) sets it.`,
+  );
 }
 
 /**
@@ -33,7 +28,7 @@ async function chromiumExecutable(): Promise<string> {
  */
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: await chromiumExecutable(),
+    executablePath: chromiumExecutable(),
     headless: true,
     args: [
       '--no-sandbox',

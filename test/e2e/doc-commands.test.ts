@@ -3,15 +3,19 @@
  * and inline code of README.md, docs/ and the npm page, in the GitLab templates, and in the `args`
  * examples of the templates and docs/gitlab.md, every command exists and every option is one its
  * `--help` lists. The npm page's `pgyer upload --json` example has the fields, and the address
- * forms, of a real upload's result (against the sandbox).
+ * forms, of a real upload's result (against the sandbox). The README's recipe for the CLI from a
+ * clone (until the package is on npm) runs as written and gives a working `pgyer`.
  */
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cliOptions } from '../compat/snapshot.js';
-import { codeBlocks, docPages } from '../helpers/doc-pages.js';
+import { codeBlocks, docPages, example as exampleOf } from '../helpers/doc-pages.js';
 import { useSandbox } from '../helpers/sandbox.js';
-import { runCli } from './harness.js';
+import { outputOf, runCli } from './harness.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const APK = join(root, 'node_modules/io.appium.settings/apks/settings_apk-debug.apk');
@@ -169,4 +173,66 @@ describe("the npm page's pgyer upload --json example", () => {
       expect(typeof value, field).toBe(typeof real?.[field]);
     }
   });
+});
+
+describe('the CLI from a clone, as README.md and the npm page show it', () => {
+  const [readme, npmPage] = ['README.md', 'packages/cli/README.md'].map((path) => {
+    const page = docPages().find((candidate) => candidate.path === path);
+    if (!page) throw new Error(`no page ${path}`);
+    return page;
+  });
+
+  it.skipIf(process.platform === 'win32')(
+    'packs the package and installs the pgyer command, with no npm ci and offline',
+    async () => {
+      if (!readme || !npmPage) throw new Error('no README');
+      const recipe = exampleOf(readme, 'cli-from-a-clone');
+      expect(exampleOf(npmPage, 'cli-from-a-clone')).toBe(recipe);
+      const work = await mkdtemp(join(tmpdir(), 'cli-from-a-clone-'));
+      try {
+        // The files of a clone that the recipe reads; no node_modules.
+        const clone = join(work, 'pgyer-actions');
+        for (const path of [
+          'package.json',
+          'scripts/cli-package.mjs',
+          'packages/cli/package.json',
+          'packages/cli/README.md',
+          'dist/cli',
+          'LICENSE',
+          'CHANGELOG.md',
+        ]) {
+          await cp(join(root, path), join(clone, path), { recursive: true });
+        }
+        const npmrc = join(work, 'npmrc');
+        await writeFile(npmrc, '');
+        const prefix = join(work, 'prefix');
+        // npm's global folder and cache in `work`, offline: the tarball needs nothing else.
+        const env = {
+          PATH: `${join(prefix, 'bin')}:${process.env.PATH ?? ''}`,
+          HOME: work,
+          npm_config_userconfig: npmrc,
+          npm_config_prefix: prefix,
+          npm_config_cache: join(work, 'npm-cache'),
+          npm_config_offline: 'true',
+          npm_config_update_notifier: 'false',
+        };
+        const child = spawn('bash', ['-e', '-c', recipe], {
+          cwd: clone,
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        const run = await outputOf(child);
+        expect(run.exitCode, run.stderr).toBe(0);
+        const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+          version: string;
+        };
+        expect(recipe).toContain(`pgyer-actions-cli-${version}.tgz`);
+        expect(run.stdout.trim().split('\n').at(-1)).toBe(version);
+      } finally {
+        await rm(work, { recursive: true, force: true });
+      }
+    },
+    // npm packs and installs: tens of seconds on a loaded machine.
+    120_000,
+  );
 });

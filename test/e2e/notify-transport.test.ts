@@ -66,6 +66,28 @@ describe.each(RUNTIMES)('pgyer notify on %s', (_name, node) => {
     expect(receivers.received).toHaveLength(2);
   });
 
+  it.each([403, 407, 502])(
+    'sends again after the proxy refused the tunnel with HTTP %i: nothing had been sent',
+    async (status) => {
+      const refusing = await tunnellingProxy({ status, times: 1 });
+      try {
+        const webhook = receivers.webhookUrl('slack');
+        const run = await notify(node, {
+          PGYER_SLACK_WEBHOOK: webhook,
+          HTTP_PROXY: refusing.url,
+          HTTPS_PROXY: refusing.url,
+        });
+        expect(run.stderr).toContain('Notified Slack');
+        expect(run.stderr).not.toContain('not sent again');
+        expect(run.exitCode).toBe(0);
+        expect(refusing.targets).toEqual([new URL(webhook).host, new URL(webhook).host]);
+        expect(receivers.received).toHaveLength(1);
+      } finally {
+        await refusing.close();
+      }
+    },
+  );
+
   it('refuses a webhook answer over 1 MiB unread: a warning, the run passes', async () => {
     const floods: Promise<Flooded>[] = [];
     const server: Server = createServer((request, response) => {

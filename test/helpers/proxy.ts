@@ -12,14 +12,26 @@ export interface TunnellingProxy {
   close(): Promise<void>;
 }
 
-/** A forward proxy that tunnels CONNECT requests (as undici's ProxyAgent sends) and records them. */
-export async function tunnellingProxy(): Promise<TunnellingProxy> {
+/**
+ * A forward proxy that tunnels CONNECT requests (as undici's ProxyAgent sends) and records them.
+ * With `refuse`, it answers its first `refuse.times` CONNECTs with HTTP `refuse.status` (a proxy
+ * that denies the host, or is overloaded) and tunnels none of them; each is recorded too.
+ */
+export async function tunnellingProxy(
+  refuse: { status: number; times: number } = { status: 403, times: 0 },
+): Promise<TunnellingProxy> {
   const targets: string[] = [];
+  let refused = 0;
   const server = createServer();
   const tunnels = new Set<Socket>();
   let bytesSent = 0;
   server.on('connect', (request: IncomingMessage, client: Socket, head: Buffer) => {
     targets.push(request.url ?? '');
+    if (refused < refuse.times) {
+      refused += 1;
+      client.end(`HTTP/1.1 ${String(refuse.status)} Refused\r\nContent-Length: 0\r\n\r\n`);
+      return;
+    }
     const [host = '', port = ''] = (request.url ?? '').split(':');
     client.on('data', (chunk: Buffer) => {
       bytesSent += chunk.length;

@@ -13,7 +13,7 @@
 import http, { type IncomingMessage, type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import type { Dispatcher } from 'undici';
-import { isNotSentCode, systemCodeOf } from '../errors.js';
+import { isNotSent } from '../errors.js';
 import { loadUndici } from '../proxy.js';
 import type { BodyReader } from '../upload/file-chunks.js';
 import { readCapped } from './answer-body.js';
@@ -43,7 +43,8 @@ export interface ExchangeOptions {
   dispatcher?: Dispatcher | undefined;
   /**
    * Called once the request may have reached the server: the whole request handed to the
-   * operating system, or (through `fetch`) an answer or any failure but a connection never made.
+   * operating system, or (through `fetch`) an answer or any failure but a connection never made
+   * or a tunnel the proxy refused (isNotSent).
    */
   onSent?: () => void;
 }
@@ -156,7 +157,7 @@ async function exchangeByFetch(
   try {
     response = await fetch(url, init);
   } catch (error) {
-    if (!isNotSentCode(systemCodeOf(error))) onSent?.();
+    if (!isNotSent(error)) onSent?.();
     throw error;
   }
   onSent?.();

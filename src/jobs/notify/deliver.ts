@@ -1,6 +1,6 @@
 /**
  * Sends one message to one webhook: signed at each try (a fresh timestamp), tried again on a
- * network error before the message was sent, a 5xx, a 429 or the platform's own rate-limit answer,
+ * network error before the message was sent (a proxy's refused CONNECT too), a 5xx, a 429 or the platform's own rate-limit answer,
  * a bounded number of times. A timeout or a broken connection after the message was sent is not
  * tried again: the platform may have shown it, and a chat should not get it twice.
  * Nothing it logs or returns carries the webhook's URL or secret: a target is named by its
@@ -13,6 +13,7 @@ import {
   isUntrustedCertificateCode,
   PgyerError,
   proxyDispatcher,
+  refusedTunnelStatus,
   SecretSet,
   systemCodeOf,
   UNTRUSTED_CERTIFICATE_HINT,
@@ -109,6 +110,8 @@ function addedFields(body: string, signed: string): string[] {
 
 function networkProblem(error: unknown): string {
   if (error instanceof Error && error.name === 'TimeoutError') return 'no answer in time';
+  const refused = refusedTunnelStatus(error);
+  if (refused !== undefined) return `the proxy refused to connect (HTTP ${String(refused)})`;
   const code = (error as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' ? code : toError(error).message;
 }

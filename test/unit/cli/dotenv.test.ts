@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -105,6 +105,26 @@ describe('dotenvOf', () => {
     },
   );
 
+  it("writes each $ as $$, GitLab's escape: no value names another variable in a later job", () => {
+    const text = dotenvOf({
+      ...build,
+      record: { ...build.record, buildName: 'Demo $CI_JOB_TOKEN ${PGYER_API_KEY} $$ 5$' },
+    });
+    expect(variablesOf(text).PGYER_BUILD_NAME).toBe(
+      'Demo $$CI_JOB_TOKEN $${PGYER_API_KEY} $$$$ 5$$',
+    );
+  });
+
+  it('cuts a long value with $ in it whole pairs at a time, within the 5 KB limit', () => {
+    const { text, cut } = dotenvReport({
+      ...build,
+      record: { ...build.record, buildName: '$'.repeat(6000) },
+    });
+    expect(cut).toEqual(['PGYER_BUILD_NAME']);
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(DOTENV_MAX_BYTES);
+    expect(variablesOf(text).PGYER_BUILD_NAME).toMatch(/^(?:\$\$)+…$/);
+  });
+
   it('leaves out a fact without a value (the iOS install link of an Android build)', () => {
     expect(dotenvOf(build)).not.toContain('PGYER_IOS_INSTALL_URL');
     expect(dotenvOf({ ...build, iosInstallUrl: 'itms-services://x' })).toContain(
@@ -184,6 +204,46 @@ describe('the dotenv file', () => {
       await rm(folder, { recursive: true, force: true });
     }
   });
+
+  it.skipIf(process.platform === 'win32')(
+    'a symbolic link in its place is refused before any upload, and its target left as it is',
+    async () => {
+      const folder = await mkdtemp(join(tmpdir(), 'dotenv-'));
+      try {
+        const target = join(folder, 'elsewhere.txt');
+        await writeFile(target, 'kept\n');
+        const path = join(folder, 'pgyer.env');
+        await symlink(target, path);
+        await expect(checkDotenvPath(path)).rejects.toThrow(
+          new InputError('dotenv', `cannot write ${path}: it is a symbolic link`),
+        );
+        expect(await readFile(target, 'utf8')).toBe('kept\n');
+        expect(await readlink(path)).toBe(target);
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it.skipIf(process.platform === 'win32')(
+    'is written through a new file renamed into place: a link made after the check is replaced, not followed',
+    async () => {
+      const folder = await mkdtemp(join(tmpdir(), 'dotenv-'));
+      try {
+        const target = join(folder, 'elsewhere.txt');
+        await writeFile(target, 'kept\n');
+        const path = join(folder, 'pgyer.env');
+        await checkDotenvPath(path);
+        await symlink(target, path);
+        await writeDotenv(path, build, recordingLogger());
+        expect(await readFile(target, 'utf8')).toBe('kept\n');
+        expect(await readFile(path, 'utf8')).toBe(dotenvOf(build));
+        expect((await readdir(folder)).sort()).toEqual(['elsewhere.txt', 'pgyer.env']);
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+  );
 
   // Root may write any file: the case runs where the tests do not run as root (CI's runners).
   it.skipIf(process.getuid?.() === 0)(

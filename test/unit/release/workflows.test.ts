@@ -67,6 +67,23 @@ describe('the repository', () => {
     for (const folder of actionFolders) expect(uses).toContain(folder ? `./${folder}` : './');
   });
 
+  it.each(workflows)(
+    '.github/workflows/%s pins each action to a commit, its release tag in a comment',
+    (file) => {
+      // A tag can be moved to other code; a commit cannot. Dependabot updates both together.
+      const uses = read(`.github/workflows/${file}`)
+        .split('\n')
+        .flatMap((line) => {
+          const action = /^\s*(?:-\s+)?uses:\s*(.*)$/.exec(line)?.[1];
+          return action && !action.startsWith('./') ? [action] : [];
+        });
+      expect(uses.length, file).toBeGreaterThan(0);
+      for (const line of uses) {
+        expect(line).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+      }
+    },
+  );
+
   it('has Dependabot keep npm packages and the workflows’ actions up to date', () => {
     const config = parseYaml(read('.github/dependabot.yml')) as {
       version: number;
@@ -408,6 +425,37 @@ describe('the release workflow', () => {
       'npm-tag': '${{ steps.channel.outputs.npm-tag }}',
       'major-tag': '${{ steps.channel.outputs.major-tag }}',
     });
+  });
+
+  it('refuses a tag that is not on main before anything is published', () => {
+    const job = publish();
+    const guard = index(job, /git merge-base --is-ancestor "\$GITHUB_SHA" origin\/main/);
+    expect(guard).toBeGreaterThan(-1);
+    expect(guard).toBeLessThan(index(job, /npm publish /));
+    expect(job.steps[guard]?.run).toMatch(/\bexit 1\b/);
+    // origin/main is fetched whole: its history must reach the tagged commit.
+    const checkout = job.steps.find((step) => step.uses?.startsWith('actions/checkout@'));
+    expect(checkout?.with?.['fetch-depth']).toBe(0);
+  });
+
+  it("publishes the check job's tarball only when it holds the tagged tree's files, and nothing else", () => {
+    const job = publish();
+    const compare = index(job, /diff -r expected unpacked\/package/);
+    expect(compare).toBeGreaterThan(-1);
+    expect(compare).toBeLessThan(index(job, /npm publish /));
+    const run = job.steps[compare]?.run ?? '';
+    // The name the version gives, not one the check job chose.
+    expect(run).toContain('[ "$(cat package-file.txt)" = "pgyer-actions-cli-${TAG#v}.tgz" ]');
+    expect(run).toContain('tar -xzf "$(cat package-file.txt)" -C unpacked');
+    for (const file of [
+      'packages/cli/package.json',
+      'packages/cli/README.md',
+      'LICENSE',
+      'CHANGELOG.md',
+    ]) {
+      expect(run).toContain(file);
+    }
+    expect(run).toContain('cp -R dist/cli expected/dist');
   });
 
   it("holds the check job's answers to a release channel before anything is published", () => {
