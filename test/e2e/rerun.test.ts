@@ -211,9 +211,33 @@ describe('pgyer upload run again with the same file', () => {
     expect(again.stderr).toContain(`already published as build ${build?.buildKey ?? '?'}`);
     expect(buildKeysOf(identifier, cliSandbox)).toHaveLength(1);
 
+    // A run that sets a password uploads again: the new build carries what its upload applied.
+    const password = await pgyer(
+      ['upload', path, '--json', '--description', 'CLI'].concat([
+        '--install-type',
+        'password',
+        '--password',
+        'cli-pass-1',
+      ]),
+    );
+    expect(password.exitCode, password.stderr).toBe(0);
+    expect(password.stderr).toContain(
+      `already published as build ${build?.buildKey ?? '?'}, but this run sets install-type, password`,
+    );
+    const [protectedBuild] = JSON.parse(password.stdout) as { buildKey: string }[];
+    expect(protectedBuild).toMatchObject({
+      alreadyPublished: false,
+      installSettings: { buildInstallType: 2 },
+    });
+    expect(password.stdout).not.toContain('cli-pass-1');
+    expect(buildKeysOf(identifier, cliSandbox)).toHaveLength(2);
+
     const failed = await pgyer(['upload', path, '--description', 'CLI', '--if-published', 'fail']);
     expect(failed.exitCode).toBe(1);
-    expect(failed.stderr).toContain(`already published as build ${build?.buildKey ?? '?'}`);
+    // The newest build of the package is named: the protected one.
+    expect(failed.stderr).toContain(
+      `already published as build ${protectedBuild?.buildKey ?? '?'}`,
+    );
     expect(failed.stderr).toContain('--if-published skip');
   });
 });
