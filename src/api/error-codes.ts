@@ -205,6 +205,8 @@ export const ErrorCode = {
   ApiKeyWrong: 1002,
   ApiKeyInvalid: 1055,
   AppNotFound: 1009,
+  AppExpired: 1048,
+  AppBlocked: 1051,
   VersionNotFound: 1092,
   NoInformation: 1093,
   RateLimited: 1098,

@@ -4,6 +4,7 @@ import { toError, InputError, keyRefusalLine } from '../api/index.js';
 import { redact } from '../api/redact.js';
 import { logLine } from '../common/inert/log-line.js';
 import { InvalidOptions, problemLines, type Problem } from '../jobs/options/problems.js';
+import { AlreadyPublishedError } from '../jobs/upload/skip-published.js';
 import { ENVIRONMENT_FALLBACKS } from './settings.js';
 
 /** 0 success, 1 the service or the network failed, 2 bad usage, 130 interrupted (Ctrl-C). */
@@ -43,7 +44,9 @@ export function describeFailure(
   let lines: string[];
   if (error instanceof InvalidOptions) lines = usageLines(error.problems, run.readFromEnvironment);
   else if (error instanceof InputError) lines = usageLines([error], run.readFromEnvironment);
-  else {
+  else if (error instanceof AlreadyPublishedError) {
+    lines = [`${error.fact}: ${error.wayOut((value) => `--if-published ${value}`)}`];
+  } else {
     const refusal = keyRefusalLine(error, keySource);
     lines = [refusal ?? toError(error).message];
   }

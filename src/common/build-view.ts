@@ -18,9 +18,6 @@ export const PLATFORM_NAMES: Readonly<Record<BuildType, string>> = {
   harmony: 'HarmonyOS',
 };
 
-/** The upload settings a view shows: who may install the build, and from when until when. */
-export type { InstallSettings };
-
 /** One build as people are shown it. Every text is '' when unknown. */
 export interface BuildView {
   /** The app's name from its package, else the file name. */
@@ -32,16 +29,17 @@ export interface BuildView {
   /** The service's build number (`buildBuildVersion`): `#3`. */
   buildNumber: string;
   /**
-   * Who may install it: `Public`, `Password` (never the password), `Invite only`, from the upload
-   * settings, else from the record; `As set for the app` when the upload left it unchanged; '' when
-   * neither says (a build read back from an older JSON output, whose record does not carry it).
+   * Who may install it: `Public`, `Password` (never the password), `Invite only`, as the service
+   * answered: the settings the upload applied (`installSettings`), else the record's
+   * `buildInstallType`; '' when neither says (a build already published, whose buildInfo record
+   * does not carry it, or one read back from an older JSON output).
    */
   installType: string;
   /**
-   * When it may be installed, from the upload settings: `Long-term`,
+   * When it may be installed, as the service answered: `Long-term`, or
    * `2026-11-23 16:00 UTC to 2026-12-31 16:00 UTC` (the days 2026-11-24 to 2026-12-31 of the
-   * service, UTC+8), or `As set for the app` when the upload left it unchanged;
-   * '' when the settings are not known.
+   * service, UTC+8), from the window the upload applied, else the record's `appIsInstallDate`
+   * and dates; '' when neither says.
    */
   validity: string;
   /** The package's size: `12.3 MiB` (binary units). */
@@ -91,9 +89,6 @@ const INSTALL_TYPE_NAMES: Readonly<Record<number, string>> = {
   3: 'Invite only',
 };
 
-/** What a build view says when the upload did not set a setting: the app's own applies. */
-const APP_SETTING = 'As set for the app';
-
 /** What the package calls its second number: a build on iOS, a version code elsewhere. */
 const VERSION_NO_NAMES: Readonly<Record<BuildType, string>> = {
   ios: 'build',
@@ -116,40 +111,45 @@ export function buildNumberText(buildNumber: string): string {
 }
 
 /**
- * The install type's name; the password build never looks public. Without the upload's settings
- * nothing says the app's setting applied (an upload sets public when not told otherwise): the
- * record's type, when it carries one, is what is known.
+ * The install type's name, from what the service answered: the type the upload applied, else the
+ * record's; '' when neither says (a build already published: buildInfo's record does not carry
+ * it, and an upload with no install type would have made it public, not left it as it is).
  */
 function installTypeOf(settings: InstallSettings | undefined, record: BuildRecord): string {
-  const type = settings ? settings.buildInstallType : record.buildInstallType;
-  if (type === undefined) return settings ? APP_SETTING : '';
-  return INSTALL_TYPE_NAMES[type] ?? '';
+  const type = settings?.buildInstallType ?? record.buildInstallType;
+  return type === undefined ? '' : (INSTALL_TYPE_NAMES[type] ?? '');
 }
 
 /**
- * The install validity window, the service's days (UTC+8) as the times they start and end in UTC;
- * '' without the settings.
+ * The install validity window, the service's days (UTC+8) as the times they start and end in UTC:
+ * the window the upload applied, else the one the record carries (app/update and app/view answer
+ * `appIsInstallDate` and its dates, api-v2 §4.6); '' when neither says. A window left unchanged
+ * by the upload is not known: the line is left out rather than said to be "the app's".
  */
-function validityOf(settings: InstallSettings | undefined): string {
-  if (!settings) return '';
-  if (settings.buildInstallDate === 2) return 'Long-term';
-  if (settings.buildInstallDate === 1) {
-    return serviceDaysAsShown(settings.buildInstallStartDate, settings.buildInstallEndDate);
-  }
-  return APP_SETTING;
+function validityOf(settings: InstallSettings | undefined, record: BuildRecord): string {
+  const window =
+    settings?.buildInstallDate === undefined
+      ? {
+          flag: record.appIsInstallDate,
+          first: record.appInstallStartDate,
+          last: record.appInstallEndDate,
+        }
+      : {
+          flag: settings.buildInstallDate,
+          first: settings.buildInstallStartDate,
+          last: settings.buildInstallEndDate,
+        };
+  if (window.flag === 2) return 'Long-term';
+  if (window.flag === 1) return serviceDaysAsShown(window.first, window.last);
+  return '';
 }
 
 /**
- * How `build` is shown.
- * @param settings the upload's settings, for the install type and validity; by default those the
- *   build carries (`installSettings`); without either the install type is the record's (if it
- *   carries one) and the validity is not known
+ * How `build` is shown. The install type and validity are what the service answered for it (its
+ * `installSettings`, else its record), never what a run asked for.
  */
-export function buildView(
-  build: PublishedBuild,
-  settings: InstallSettings | undefined = build.installSettings,
-): BuildView {
-  const { record } = build;
+export function buildView(build: PublishedBuild): BuildView {
+  const { record, installSettings: settings } = build;
   const versionNo = record.buildVersionNo ?? '';
   const version = record.buildVersion ?? '';
   return {
@@ -160,7 +160,7 @@ export function buildView(
       record.buildBuildVersion === undefined ? '' : String(record.buildBuildVersion),
     ),
     installType: installTypeOf(settings, record),
-    validity: validityOf(settings),
+    validity: validityOf(settings, record),
     size: formatSize(record.buildFileSize ?? build.fileSize),
     uploadTime: `${build.uploadSeconds.toFixed(1)} s`,
     iconUrl: build.iconUrl,

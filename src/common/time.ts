@@ -11,6 +11,14 @@ const SERVICE_ZONE = '+08:00';
 
 const MS_PER_DAY = 86_400_000;
 
+/** SERVICE_ZONE in milliseconds. */
+const SERVICE_OFFSET_MS = 8 * 3_600_000;
+
+/** The service's day (`YYYY-MM-DD`, UTC+8; api-v2 §4.1 buildInstallStartDate) at `time`. */
+export function serviceDayAt(time: Date): string {
+  return new Date(time.getTime() + SERVICE_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /**
  * The time of `date`: a Date, an ISO 8601 text with its zone, or the service's
  * `YYYY-MM-DD HH:mm[:ss]` (UTC+8, e.g. buildCreated); undefined for a text that is no time,

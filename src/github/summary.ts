@@ -1,12 +1,6 @@
 /** The job summary of upload-and-wait: a card per build, or what failed. */
 import type { PublishedBuild } from '../api/index.js';
-import {
-  buildView,
-  FACT_LABELS,
-  type BuildView,
-  type ContextLine,
-  type InstallSettings,
-} from '../common/build-view.js';
+import { buildView, FACT_LABELS, type BuildView, type ContextLine } from '../common/build-view.js';
 import type { CiContext } from '../common/ci-context.js';
 import { githubHtml } from '../common/inert/github.js';
 import {
@@ -25,8 +19,6 @@ const QR_CODE_SIZE = 160;
 
 /** What the summary tells about the run besides the builds. */
 export interface SummaryContext {
-  /** The upload's settings (install type, validity); absent: those rows are left out. */
-  settings?: InstallSettings;
   /** The run's CI context (readCiContext()). */
   ci: CiContext;
   /** The GitHub deployment of the builds, `Deployed to: <environment>` with its page. */
@@ -36,7 +28,7 @@ export interface SummaryContext {
 /** A build's card in the job summary. */
 function summaryCard(view: BuildView): BuildCard {
   const text = (label: string, value: string) => ({ label, html: githubHtml(value) });
-  // Facts nothing told (the upload's settings not given): no row rather than an empty cell.
+  // Facts the service did not answer (install type, validity): no row rather than an empty cell.
   const known = (label: string, value: string) => (value ? [text(label, value)] : []);
   return {
     title: `${view.name} · ${view.platform}`,
@@ -98,7 +90,7 @@ export async function writeBuildSummary(
       : 'Pgyer upload';
   const summary = startSummary(heading, context.ci);
   for (const build of builds) {
-    summary.addRaw(renderCard(summaryCard(buildView(build, context.settings)), QR_CODE_SIZE), true);
+    summary.addRaw(renderCard(summaryCard(buildView(build)), QR_CODE_SIZE), true);
   }
   summary.addRaw(renderContextLine(context.deployment ? [context.deployment] : []), true);
   summary.addRaw(renderReleaseNotes(releaseNotes), true);

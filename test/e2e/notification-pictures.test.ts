@@ -27,10 +27,9 @@ const build = publishedBuild({
   buildCreated: '2026-11-24 20:43:00',
 });
 const message = notifyMessage({
-  builds: [build],
+  builds: [{ ...build, installSettings: { buildInstallType: 1, buildInstallDate: 2 } }],
   failures: [],
   ci: GITHUB_CI,
-  settings: { buildInstallType: 1, buildInstallDate: 2 },
 });
 
 const PAYLOADS = {

@@ -21,6 +21,16 @@ function buildKeysOf(identifier: string, of = sandbox): string[] {
     .map((build) => build.key);
 }
 
+/** The service's day (UTC+8, YYYY-MM-DD) `days` after today. */
+function serviceDay(days: number): string {
+  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** `text` as a RegExp that matches it literally. */
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 function operations(): string[] {
   return sandbox.requests.map((request) => request.operation);
 }
@@ -51,6 +61,25 @@ describe('upload-and-wait run again with the same file', () => {
     expect(first.outputs['already-published']).toBe('false');
     expect(JSON.parse(again.outputs.build ?? '')).toMatchObject({ alreadyPublished: true });
     expect(again.summary).toContain('already published');
+    // `info` is the existing build's record as the service sent it (buildInfo's strings).
+    expect(JSON.parse(again.outputs.info ?? '')).toMatchObject({
+      buildKey: key,
+      buildVersion: apkFixture.version,
+      buildBuildVersion: '1',
+    });
+    // The run asked for no install settings and read none back: its reports claim none.
+    expect(again.summary).not.toContain('Install access');
+    expect(again.summary).not.toContain('Install validity');
+    // The log links the build's own page, as the job summary does, not the app's short link.
+    const { buildPageUrl: page } = JSON.parse(first.outputs.build ?? '') as {
+      buildPageUrl: string;
+    };
+    expect(page).toMatch(new RegExp(`/${key ?? '?'}$`));
+    expect(again.stdout).toContain(`already published as build ${key ?? '?'}`);
+    expect(again.stdout).toMatch(
+      new RegExp(`already published as build .*: ${escaped(page)}$`, 'm'),
+    );
+    expect(again.summary).toContain(page);
     expect(operations()).not.toContain('app/getCOSToken');
     // One list of apps, one list of the app's builds, the existing build's record.
     expect(operations()).toEqual(['app/listMy', 'app/builds', 'app/buildInfo']);
@@ -61,6 +90,9 @@ describe('upload-and-wait run again with the same file', () => {
     const run = await upload({ description: 'Nightly', 'if-published': 'fail' });
     expect(run.exitCode).toBe(1);
     expect(failureOf(run)).toContain(`already published as build ${key ?? '?'}`);
+    // The way out, in the workflow's words.
+    expect(failureOf(run)).toContain('if-published: skip');
+    expect(failureOf(run)).toContain('if-published: upload');
     expect(buildKeysOf(apkFixture.identifier)).toHaveLength(1);
   });
 
@@ -78,6 +110,17 @@ describe('upload-and-wait run again with the same file', () => {
     expect(failureOf(run)).toBe('');
     expect(run.stdout).toMatch(/::warning::.*Could not look for a build already published/);
     expect(buildKeysOf(apkFixture.identifier)).toHaveLength(count + 1);
+  });
+
+  it('fails once, without a look-up warning, when the service refuses the API key', async () => {
+    const count = buildKeysOf(apkFixture.identifier).length;
+    const run = await upload({ 'api-key': 'notTheSandboxKey0000' });
+    expect(run.exitCode).toBe(1);
+    expect(failureOf(run)).toContain('the API key (input api-key) is not valid');
+    expect(run.stdout).not.toContain('Could not look for a build already published');
+    expect(run.stdout.match(/is not valid/g)).toHaveLength(1);
+    expect(operations()).not.toContain('app/getCOSToken');
+    expect(buildKeysOf(apkFixture.identifier)).toHaveLength(count);
   });
 
   it('skips each file of several, of different platforms, that is already published', async () => {
@@ -105,6 +148,46 @@ describe('upload-and-wait run again with the same file', () => {
   });
 });
 
+describe('a re-run that asks for install settings', () => {
+  const own = useSandbox({ parseDelayMs: 10, publishDelayMs: 10 });
+
+  function uploadTo(inputs: Record<string, string> = {}): Promise<ActionRun> {
+    return runActionOn(own, '.', { file: apkFixture.path, 'if-published': '', ...inputs });
+  }
+
+  it('uploads again a package published public when the release run sets a password and a window, and reports what the upload applied', async () => {
+    const dev = await uploadTo();
+    expect(failureOf(dev)).toBe('');
+    const [published] = buildKeysOf(apkFixture.identifier, own);
+    const [start, end] = [serviceDay(1), serviceDay(30)];
+    const release = await uploadTo({
+      'install-type': 'password',
+      password: 'release-pass-1',
+      'install-validity': 'range',
+      'install-start-date': start,
+      'install-end-date': end,
+    });
+    expect(failureOf(release)).toBe('');
+    expect(release.exitCode).toBe(0);
+    // A second build, uploaded with the settings, and the app is protected as asked.
+    const keys = buildKeysOf(apkFixture.identifier, own);
+    expect(keys).toHaveLength(2);
+    expect(release.outputs['build-key']).not.toBe(published);
+    expect(release.outputs['already-published']).toBe('false');
+    const app = [...own.state.apps.values()][0];
+    expect(app?.settings.installType).toBe(2);
+    expect(app?.settings.period).toMatchObject({ restricted: 1, start, end });
+    // One log line says why it was not skipped.
+    expect(release.stdout).toMatch(
+      new RegExp(`already published as build ${published ?? '?'}.*: uploading it again`),
+    );
+    expect(release.summary).toMatch(/Install access.*Password/);
+    expect(JSON.parse(release.outputs.build ?? '')).toMatchObject({
+      installSettings: { buildInstallType: 2, buildInstallDate: 1 },
+    });
+  });
+});
+
 describe('pgyer upload run again with the same file', () => {
   const cliSandbox = useSandbox({ parseDelayMs: 10, publishDelayMs: 10 });
 
@@ -128,8 +211,33 @@ describe('pgyer upload run again with the same file', () => {
     expect(again.stderr).toContain(`already published as build ${build?.buildKey ?? '?'}`);
     expect(buildKeysOf(identifier, cliSandbox)).toHaveLength(1);
 
+    // A run that sets a password uploads again: the new build carries what its upload applied.
+    const password = await pgyer(
+      ['upload', path, '--json', '--description', 'CLI'].concat([
+        '--install-type',
+        'password',
+        '--password',
+        'cli-pass-1',
+      ]),
+    );
+    expect(password.exitCode, password.stderr).toBe(0);
+    expect(password.stderr).toContain(
+      `already published as build ${build?.buildKey ?? '?'}, but this run sets install-type, password`,
+    );
+    const [protectedBuild] = JSON.parse(password.stdout) as { buildKey: string }[];
+    expect(protectedBuild).toMatchObject({
+      alreadyPublished: false,
+      installSettings: { buildInstallType: 2 },
+    });
+    expect(password.stdout).not.toContain('cli-pass-1');
+    expect(buildKeysOf(identifier, cliSandbox)).toHaveLength(2);
+
     const failed = await pgyer(['upload', path, '--description', 'CLI', '--if-published', 'fail']);
     expect(failed.exitCode).toBe(1);
-    expect(failed.stderr).toContain(`already published as build ${build?.buildKey ?? '?'}`);
+    // The newest build of the package is named: the protected one.
+    expect(failed.stderr).toContain(
+      `already published as build ${protectedBuild?.buildKey ?? '?'}`,
+    );
+    expect(failed.stderr).toContain('--if-published skip');
   });
 });

@@ -56,7 +56,6 @@ export async function run(): Promise<void> {
     if (report.summary) {
       await writeReport('job summary', () =>
         writeBuildSummary(result.builds, failureLines(result), releaseNotes, {
-          settings: options.settings,
           ci,
           ...(deployed ? { deployment: deployed } : {}),
         }),
@@ -69,7 +68,7 @@ export async function run(): Promise<void> {
         stepLogger.info('No pull request comment written: every build was already published');
       } else await commentOnPullRequest(report, result, releaseNotes, job.signal.aborted);
     }
-    const notified = await notifyChats(job, notify, options, result, ci, deployed);
+    const notified = await notifyChats(job, notify, result, ci, deployed);
     throwIfUploadFailed(result);
     if (notified) {
       // The notify job's run, loaded by notifyChats already.
@@ -206,7 +205,6 @@ async function commentOnPullRequest(
 async function notifyChats(
   job: JobContext,
   notify: NotifyOptions,
-  options: UploadOptions,
   result: UploadResult,
   ci: CiContext,
   deployed: ContextLine | undefined,
@@ -218,7 +216,6 @@ async function notifyChats(
     builds: result.builds,
     failures: failureLines(result),
     ci,
-    settings: options.settings,
     deployment: deployed,
   });
 }

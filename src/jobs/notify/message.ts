@@ -10,7 +10,6 @@ import {
   FACT_LABELS,
   type BuildView,
   type ContextLine,
-  type InstallSettings,
 } from '../../common/build-view.js';
 import type { CiContext } from '../../common/ci-context.js';
 
@@ -42,8 +41,6 @@ export interface NotifyFacts {
   builds: readonly PublishedBuild[];
   failures: readonly string[];
   ci: CiContext;
-  /** The upload's settings (install type, validity), when the front-end made the upload. */
-  settings?: InstallSettings | undefined;
   /** notify-title, when given. */
   title?: string | undefined;
   /**
@@ -55,7 +52,7 @@ export interface NotifyFacts {
 
 /** The message about `facts`: a failure when anything failed, else a success. */
 export function notifyMessage(facts: NotifyFacts): NotifyMessage {
-  const builds = facts.builds.map((build) => buildView(build, facts.settings));
+  const builds = facts.builds.map((build) => buildView(build));
   const outcome: Outcome = facts.failures.length > 0 ? 'failure' : 'success';
   const context = [...contextLines(facts.ci), ...(facts.deployment ? [facts.deployment] : [])];
   return {

@@ -9,14 +9,19 @@
  * 2. app/builds, page 1, once per app: the builds of the same identifier, version, build number
  *    and size (the newest builds of the app);
  * 3. app/buildInfo of each such build, newest first, until one's description carries the file's
- *    digest line: that record is the build a skipped file reports, as an upload would.
+ *    digest line: that record is the build a skipped file reports, as an upload would. A build
+ *    the service refuses to show because testers cannot install it (1048 expired, 1051 blocked)
+ *    is passed over, with a log line: nothing is reused that testers cannot install.
  */
 import {
+  ApiError,
+  ErrorCode,
   getBuildInfo,
   listBuilds,
   listMyApps,
   type BuildRecord,
   type BuildType,
+  type ServiceRecord,
   type Transport,
 } from '../../api/index.js';
 import { hasDigestLine } from './digest-line.js';
@@ -35,20 +40,29 @@ export interface LookedFor {
   size: number;
 }
 
+/** A build of the same package already published, as app/buildInfo answered it. */
+export interface PublishedMatch {
+  /** The record (the basic build set, api-v2 §4.1 step 3) with the app's `appKey` (app/listMy). */
+  record: BuildRecord;
+  /** The same record as the service sent it, less its password: the vendor's `info` output. */
+  asSent: ServiceRecord;
+}
+
 /**
- * For each of `files`, in order, the record (app/buildInfo, the basic build set, with the app's
- * `appKey` from app/listMy) of a build of the same package already published, or undefined. Requests: one app/listMy, one app/builds per app
- * found, one app/buildInfo per build of the same identity and size (usually none or one).
- * @throws ApiError, NetworkError as Transport.call: the caller warns and uploads
+ * For each of `files`, in order, the build of the same package already published, or undefined.
+ * Requests: one app/listMy, one app/builds per app found, one app/buildInfo per build of the same
+ * identity and size (usually none or one).
+ * @throws ApiError, NetworkError as Transport.call: the caller warns and uploads (or fails, for a
+ *   refused API key)
  */
 export async function findPublished(
   transport: Transport,
   files: readonly LookedFor[],
-): Promise<(BuildRecord | undefined)[]> {
+): Promise<(PublishedMatch | undefined)[]> {
   if (files.length === 0) return [];
   const apps = (await listMyApps(transport, 1)).items;
   const buildsOfApp = new Map<string, Promise<BuildRecord[]>>();
-  const found: (BuildRecord | undefined)[] = [];
+  const found: (PublishedMatch | undefined)[] = [];
   // One file after the other: two files of one app share its list, and the requests stay few.
   for (const file of files) {
     const app = apps.find((entry) => isOfApp(entry, file));
@@ -62,13 +76,13 @@ export async function findPublished(
       builds = listBuilds(transport, appKey, 1).then((page) => page.items);
       buildsOfApp.set(appKey, builds);
     }
-    const record = await confirmed(
+    const match = await confirmed(
       transport,
       (await builds).filter((build) => isSamePackage(build, file)),
       file,
     );
     // buildInfo's record names no app: the appKey found here spares the run another app/listMy.
-    found.push(record && { ...record, appKey });
+    found.push(match && { ...match, record: { ...match.record, appKey } });
   }
   return found;
 }
@@ -94,17 +108,29 @@ function isSamePackage(build: BuildRecord, file: LookedFor): boolean {
   );
 }
 
-/** The record of the first candidate (newest first) whose description has the file's digest. */
+/** The service's refusals of a build testers cannot install (service.md#error-codes). */
+const NOT_INSTALLABLE: ReadonlySet<number> = new Set([ErrorCode.AppExpired, ErrorCode.AppBlocked]);
+
+/**
+ * The first candidate (newest first) whose description has the file's digest; a candidate the
+ * service refuses as expired or blocked is passed over with a log line.
+ */
 async function confirmed(
   transport: Transport,
   candidates: readonly BuildRecord[],
   file: LookedFor,
-): Promise<BuildRecord | undefined> {
-  for (const candidate of candidates) {
-    if (!candidate.buildKey) continue;
-    const info = await getBuildInfo(transport, candidate.buildKey);
-    if (info.state === 'published' && hasDigestLine(info.build.buildDescription, file.digest)) {
-      return info.build;
+): Promise<PublishedMatch | undefined> {
+  for (const { buildKey } of candidates) {
+    if (!buildKey) continue;
+    const info = await getBuildInfo(transport, buildKey).catch((error: unknown) => {
+      if (!(error instanceof ApiError && NOT_INSTALLABLE.has(error.code))) throw error;
+      transport.logger.info(
+        `Build ${buildKey} of the same version is not reused: testers cannot install it (${error.message})`,
+      );
+      return undefined;
+    });
+    if (info?.state === 'published' && hasDigestLine(info.build.buildDescription, file.digest)) {
+      return { record: info.build, asSent: info.asSent };
     }
   }
   return undefined;

@@ -28,7 +28,8 @@ export interface UploadResult {
   builds: PublishedBuild[];
   /**
    * The first build's record as the service sent it, less its password (ServiceRecord): the
-   * vendor action's `info` output; `{}` when the wait was skipped or nothing was published.
+   * vendor action's `info` output (a build already published: its buildInfo record); `{}` when
+   * the wait was skipped or nothing was published.
    */
   firstRecordAsSent: ServiceRecord;
   failures: UploadFailure[];
@@ -43,7 +44,9 @@ export interface UploadHooks {
 }
 
 /**
- * Runs the upload job. Never throws: each failed file is in the result (see throwIfUploadFailed).
+ * Runs the upload job. Each failed file is in the result (see throwIfUploadFailed); it throws only
+ * when the look-up for builds already published finds the API key refused (lookUpFiles), before
+ * any upload.
  * A cancelled run (`job.signal`) returns once every file has ended, with the builds published
  * before the cancel and an UploadCancelledError for each file that did not end. The run's storage
  * connections (two-step) are closed when it returns: nothing of its uploads outlives it.
@@ -53,9 +56,13 @@ export async function runUpload(
   options: UploadOptions,
   hooks: UploadHooks = {},
 ): Promise<UploadResult> {
-  const looked = await lookUpFiles(job, options);
+  // A file already published has its outcome now (skipped or failed), or is uploaded.
+  const looked = (await lookUpFiles(job, options)).map((each) => ({
+    ...each,
+    outcome: each.existing && alreadyPublished(job, options, each.file, each.existing),
+  }));
   const connections = new StorageConnections();
-  const toUpload = looked.filter((file) => !file.existing);
+  const toUpload = looked.filter((file) => !file.outcome);
   const requests = toUpload.map(({ file, description }): PublishRequest => {
     const onProgress = hooks.onProgressFor?.(file.path);
     return {
@@ -82,9 +89,7 @@ export async function runUpload(
   // In the order of the files: a file already published has its outcome where it was.
   const outcomes = looked.map((each): { filePath: string } & Outcome => ({
     filePath: each.file.path,
-    ...(each.existing
-      ? alreadyPublished(job, options.ifPublished, each.file, each.existing)
-      : outcomeOf(uploaded[toUpload.indexOf(each)])),
+    ...(each.outcome ?? outcomeOf(uploaded[toUpload.indexOf(each)])),
   }));
   const published = await withAppKeys(
     job,
@@ -156,7 +161,8 @@ export function throwIfUploadFailed(result: UploadResult): void {
 function describePublished(build: PublishedBuild): string {
   const { buildName, buildVersion, buildVersionNo, buildBuildVersion } = build.record;
   if (build.alreadyPublished) {
-    return `${build.fileName} is already published as build ${build.buildKey}, not uploaded again: ${build.installPageUrl}`;
+    // The build's own page, as the job summary links it: the short link moves on to newer builds.
+    return `${build.fileName} is already published as build ${build.buildKey}, not uploaded again: ${build.buildPageUrl}`;
   }
   if (!build.published) {
     return `Uploaded ${build.fileName} as build ${build.buildKey} (not waited for): ${build.installPageUrl}`;

@@ -1,30 +1,34 @@
 /**
  * Re-runs publish nothing twice (README.md `if-published`): before the upload job uploads, each
  * file's digest goes into its description, and a build of the same package already published is
- * looked for (published-lookup.ts). The look-up never stops an upload: when it cannot be made,
- * a warning says so and the files are uploaded.
+ * looked for (published-lookup.ts). The look-up stops no upload: when it cannot be made, a warning
+ * says so and the files are uploaded; only a refused API key, which would refuse the upload too,
+ * fails the run at once. A file is skipped only when its upload would change nothing: a run that
+ * sets install settings uploads, and so does one whose build testers cannot install.
  */
 import {
+  ApiError,
   PgyerError,
   toError,
   toPublishedBuild,
-  type BuildRecord,
+  type BuildSettings,
   type PublishedBuild,
 } from '../../api/index.js';
 import { fileNameOf } from '../../api/file-name.js';
+import { serviceDayAt } from '../../common/time.js';
 import type { JobContext } from '../context.js';
 import { withDigestLine } from './digest-line.js';
 import type { IfPublished, UploadFile, UploadOptions } from './options.js';
 import { packageDigest, readPackageIdentity, type PackageIdentity } from './package-identity.js';
-import { findPublished, type LookedFor } from './published-lookup.js';
+import { findPublished, type LookedFor, type PublishedMatch } from './published-lookup.js';
 
 /** A file after the look-up: the description to upload it with, and the build already published. */
 export interface LookedUpFile {
   file: UploadFile;
   /** The user's description with the file's digest line (digest-line.ts). */
   description: string | undefined;
-  /** The record of the build of the same package already published; undefined: none found. */
-  existing: BuildRecord | undefined;
+  /** The build of the same package already published; undefined: none found. */
+  existing: PublishedMatch | undefined;
 }
 
 /** How one file ended: its build, or why it failed. */
@@ -32,8 +36,10 @@ export type Outcome = { build: PublishedBuild } | { error: Error };
 
 /**
  * Each file of `options` with its description and, unless `if-published` is upload, the build of
- * the same package already published. Never throws: a file that cannot be read or a look-up that
- * fails is a warning, and the file is uploaded.
+ * the same package already published. A file that cannot be read or a look-up that fails is a
+ * warning, and the file is uploaded.
+ * @throws ApiError when the service refuses the API key (1001, 1002, 1055): the upload would be
+ *   refused too, and the run fails once, with that error, instead of warning first
  */
 export async function lookUpFiles(
   job: JobContext,
@@ -62,6 +68,7 @@ export async function lookUpFiles(
   );
   const found = await findPublished(job.transport, wanted.map(lookedFor)).catch(
     (error: unknown) => {
+      if (error instanceof ApiError && error.refusedKey?.setting === 'api-key') throw error;
       // Cancelled: nothing is uploaded, and the cancel is reported per file (publish-many.ts).
       if (!job.signal.aborted) {
         job.logger.warning(
@@ -112,24 +119,56 @@ async function orWarning<T>(
 }
 
 /**
- * The outcome of a file whose package is published already as `existing`: that build, marked
- * already published (skip), or an error naming it (fail).
+ * The run's `if-published: fail` met a build of the same package: names the build, and the way
+ * out, in the workflow's syntax (`message`) or a front-end's own (`wayOut`).
+ */
+export class AlreadyPublishedError extends PgyerError {
+  override name = 'AlreadyPublishedError';
+
+  /** @param fact `<file> is already published as build <buildKey> (…), and if-published is fail` */
+  constructor(readonly fact: string) {
+    super(`${fact}: ${wayOut((value) => `if-published: ${value}`)}`);
+  }
+
+  /** The way out, each setting worded by `setting` (the CLI's `--if-published skip`). */
+  wayOut(setting: (value: IfPublished) => string): string {
+    return wayOut(setting);
+  }
+}
+
+function wayOut(setting: (value: IfPublished) => string): string {
+  return `use ${setting('skip')} to report that build, or ${setting('upload')} to publish the file again`;
+}
+
+/**
+ * What the run does with a file whose package is published already as `existing`: fail naming
+ * it (if-published: fail), report that build (skip), or undefined: upload the file, after one log
+ * line saying why. A skip reports only what the service answered (the build's record as buildInfo
+ * sent it, no install settings): it is made only when an upload would change nothing, so a run
+ * that sets install settings uploads (the upload applies them and answers with them; the
+ * service's reads do not return a build's settings reliably, and app/update sets no public install
+ * nor channel, api-v2 §4.6), and so does one whose build testers cannot install.
  */
 export function alreadyPublished(
   job: JobContext,
-  ifPublished: IfPublished,
+  options: Pick<UploadOptions, 'ifPublished' | 'settings'>,
   file: UploadFile,
-  existing: BuildRecord,
-): Outcome {
+  existing: PublishedMatch,
+): Outcome | undefined {
   const fileName = fileNameOf(file.path);
-  const buildKey = existing.buildKey ?? '';
-  if (ifPublished === 'fail') {
+  const buildKey = existing.record.buildKey ?? '';
+  const fact = `${fileName} is already published as build ${buildKey}`;
+  if (options.ifPublished === 'fail') {
     return {
-      error: new PgyerError(
-        `${fileName} is already published as build ${buildKey} (same identifier, version, build ` +
-          'number and package digest), and if-published is fail',
+      error: new AlreadyPublishedError(
+        `${fact} (same identifier, version, build number and package digest), and if-published is fail`,
       ),
     };
+  }
+  const why = notInstallable(existing, job.now()) ?? settingsAsked(options.settings);
+  if (why) {
+    job.logger.info(`${fact}, but ${why}: uploading it again`);
+    return undefined;
   }
   const build = toPublishedBuild(job.transport.apiUrl, {
     uploadKey: buildKey,
@@ -137,7 +176,40 @@ export function alreadyPublished(
     fileName,
     fileSize: file.size,
     uploadSeconds: 0,
-    published: { build: existing, publishSeconds: 0 },
+    published: { build: existing.record, asSent: existing.asSent, publishSeconds: 0 },
   });
   return { build: { ...build, alreadyPublished: true } };
+}
+
+/**
+ * Why a run that sets `settings` cannot skip: the install settings it sets (api-v2 §4.1), which
+ * only an upload applies to a build; undefined when it sets none. A public install is what an
+ * upload sets when told nothing, so it alone asks for nothing.
+ */
+function settingsAsked(settings: BuildSettings): string | undefined {
+  const asked = [
+    ...(settings.buildInstallType !== undefined && settings.buildInstallType !== 1
+      ? ['install-type']
+      : []),
+    ...(settings.buildPassword ? ['password'] : []),
+    ...(settings.buildInstallDate === undefined ? [] : ['install-validity']),
+    ...(settings.buildChannelShortcut ? ['channel-shortcut'] : []),
+  ];
+  if (asked.length === 0) return undefined;
+  return `this run sets ${asked.join(', ')}, which only an upload applies and reports as the service answers`;
+}
+
+/**
+ * Why testers cannot install `existing` at `nowMs`, from what its record says (api-v2 §2.2
+ * buildManuallyBlocked, appIsInstallDate and its days, UTC+8); undefined when it says nothing
+ * against it.
+ */
+function notInstallable({ record }: PublishedMatch, nowMs: number): string | undefined {
+  if (record.buildManuallyBlocked === 1) return 'the service blocked it';
+  if (record.appIsInstallDate !== 1) return undefined;
+  const today = serviceDayAt(new Date(nowMs));
+  const { appInstallStartDate: first, appInstallEndDate: last } = record;
+  if (last && today > last) return `its install period ended on ${last}`;
+  if (first && today < first) return `its install period starts on ${first}`;
+  return undefined;
 }

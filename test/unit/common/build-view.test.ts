@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { webOriginFor } from '../../../src/api/transport/origins.js';
-import { toPublishedBuild } from '../../../src/api/upload/published-build.js';
+import {
+  toPublishedBuild,
+  type InstallSettings,
+  type PublishedBuild,
+} from '../../../src/api/upload/published-build.js';
+import type { BuildRecord } from '../../../src/api/records.js';
 import { buildView, contextLines } from '../../../src/common/build-view.js';
 import { readCiContext } from '../../../src/common/ci-context.js';
 import { GITHUB_PUSH_ENV, PUSH_SHA as SHA } from '../../helpers/github-env.js';
@@ -30,15 +35,30 @@ function published(apiUrl = 'http://127.0.0.1:4000') {
   });
 }
 
+/** `build` as the service answered it: with the settings the upload applied and record fields. */
+function answered(
+  build: PublishedBuild,
+  installSettings: InstallSettings | undefined,
+  record: BuildRecord = {},
+): PublishedBuild {
+  return {
+    ...build,
+    ...(installSettings ? { installSettings } : {}),
+    record: { ...build.record, ...record },
+  };
+}
+
 describe('buildView', () => {
   it("shows the build's own page and QR code, not the short link's, and every fact", () => {
     expect(
-      buildView(published(), {
-        buildInstallType: 2,
-        buildInstallDate: 1,
-        buildInstallStartDate: '2026-11-24',
-        buildInstallEndDate: '2026-12-31',
-      }),
+      buildView(
+        answered(published(), {
+          buildInstallType: 2,
+          buildInstallDate: 1,
+          buildInstallStartDate: '2026-11-24',
+          buildInstallEndDate: '2026-12-31',
+        }),
+      ),
     ).toEqual({
       name: 'Demo',
       platform: 'Android',
@@ -63,14 +83,36 @@ describe('buildView', () => {
     });
   });
 
-  it("reads the app's setting where the upload left it unchanged, and no icon host for the service", () => {
-    const view = buildView(published('https://api.pgyer.com'), { buildInstallDate: 2 });
+  it('shows no install access or window the service did not answer, and no icon host for the service', () => {
+    const view = buildView(answered(published('https://api.pgyer.com'), { buildInstallDate: 2 }));
     expect(view).toMatchObject({
-      installType: 'As set for the app',
+      installType: '',
       validity: 'Long-term',
       iconUrl: '',
       pageUrl: 'https://www.pgyer.com/b1',
       qrCodeUrl: `https://www.pgyer.com/app/qrcodeHistory/${'c'.repeat(64)}`,
+    });
+    // An upload that left the window as it was: nothing read, no line (not "as set for the app").
+    expect(buildView(answered(published(), { buildInstallType: 1 }))).toMatchObject({
+      installType: 'Public',
+      validity: '',
+    });
+  });
+
+  it("reads the window back from the record when the upload did not set one (app/update's answer)", () => {
+    const record = {
+      buildInstallType: 3,
+      appIsInstallDate: 1,
+      appInstallStartDate: '2026-11-24',
+      appInstallEndDate: '2026-12-31',
+    } as const;
+    expect(buildView(answered(published(), { buildInstallType: 2 }, record))).toMatchObject({
+      installType: 'Password',
+      validity: '2026-11-23 16:00 UTC to 2026-12-31 16:00 UTC',
+    });
+    expect(buildView(answered(published(), undefined, record))).toMatchObject({
+      installType: 'Invite only',
+      validity: '2026-11-23 16:00 UTC to 2026-12-31 16:00 UTC',
     });
   });
 

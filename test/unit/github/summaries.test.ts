@@ -228,10 +228,12 @@ describe('the upload summary', () => {
 
   it("shows a card of the build: its own page and QR code, every fact, and the run's context", async () => {
     const page = await summaryOf(() =>
-      writeBuildSummary([build(true)], [], undefined, {
-        settings: { buildInstallType: 2, buildInstallDate: 2 },
-        ci,
-      }),
+      writeBuildSummary(
+        [{ ...build(true), installSettings: { buildInstallType: 2, buildInstallDate: 2 } }],
+        [],
+        undefined,
+        { ci },
+      ),
     );
     expect(page).toContain('<h3>Build published to Pgyer</h3>');
     expect(page).toContain('<h4>Demo · iOS</h4>');

@@ -53,17 +53,14 @@ describe('a build read back from JSON', () => {
     });
   });
 
-  it("says the app's setting applies when the upload left it unchanged, and nothing for an older output", () => {
+  it('says nothing of a setting the upload left unchanged, nor for an older output', () => {
     const unchanged = JSON.stringify(uploaded({}));
     const [view] = notifyMessage({
       builds: buildsFrom(unchanged),
       failures: [],
       ci: GITHUB_CI,
     }).builds;
-    expect(view).toMatchObject({
-      installType: 'As set for the app',
-      validity: 'As set for the app',
-    });
+    expect(view).toMatchObject({ installType: '', validity: '' });
     const older = JSON.stringify(uploaded(undefined));
     const [old] = notifyMessage({ builds: buildsFrom(older), failures: [], ci: GITHUB_CI }).builds;
     expect(old).toMatchObject({ installType: '', validity: '' });

@@ -41,8 +41,8 @@ const SETTINGS = {
   buildInstallStartDate: '2026-11-24',
   buildInstallEndDate: '2026-12-31',
 } as const;
-const BUILD = publishedBuild();
-const MESSAGE = notifyMessage({ builds: [BUILD], failures: [], ci: GITHUB_CI, settings: SETTINGS });
+const BUILD = { ...publishedBuild(), installSettings: SETTINGS };
+const MESSAGE = notifyMessage({ builds: [BUILD], failures: [], ci: GITHUB_CI });
 const HOSTILE =
   '[click](https://evil.example) <@all> <!channel> **x** ![i](https://evil.example/i.png) <b>R&D</b> &lt;';
 

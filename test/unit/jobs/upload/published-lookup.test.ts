@@ -10,6 +10,7 @@ import {
   withDigestLine,
 } from '../../../../src/jobs/upload/digest-line.js';
 import { findPublished, type LookedFor } from '../../../../src/jobs/upload/published-lookup.js';
+import { recordingLogger } from '../../../helpers/job.js';
 import { operationUrl, testTransport, useMockService } from '../../../helpers/msw.js';
 
 const server = useMockService();
@@ -92,10 +93,40 @@ describe('findPublished', () => {
       { same: withDigestLine('Nightly', SHA), older: withDigestLine('', SHA) },
     );
     const [found] = await findPublished(testTransport(), [APK]);
-    expect(found?.buildKey).toBe('same');
-    expect(found?.buildDescription).toBe('Nightly\n\npackage-sha256:a1b2c3d4e5f60718');
+    expect(found?.record.buildKey).toBe('same');
+    expect(found?.record.buildDescription).toBe('Nightly\n\npackage-sha256:a1b2c3d4e5f60718');
     // Only the newest candidate's record was read: it matched.
     expect(asked).toEqual(['app/listMy', 'app/builds app1', 'app/buildInfo same']);
+  });
+
+  it('passes over a build the service refuses as blocked (1051), with a log line, and reads on', async () => {
+    const asked = serve(
+      [entry('newer', { appKey: 'app1' })],
+      { app1: [entry('blocked'), entry('older')] },
+      { older: withDigestLine('', SHA) },
+    );
+    server.use(
+      http.get(operationUrl('app/buildInfo'), ({ request }) => {
+        const buildKey = new URL(request.url).searchParams.get('buildKey') ?? '';
+        if (buildKey !== 'blocked') return undefined;
+        asked.push(`app/buildInfo ${buildKey}`);
+        return HttpResponse.json({ code: 1051, message: 'violates rules' });
+      }),
+    );
+    const logger = recordingLogger();
+    const [found] = await findPublished(testTransport().extend({ logger }), [APK]);
+    expect(found?.record.buildKey).toBe('older');
+    expect(found?.asSent).toMatchObject({ buildKey: 'older', buildFileSize: '1000' });
+    expect(asked).toEqual([
+      'app/listMy',
+      'app/builds app1',
+      'app/buildInfo blocked',
+      'app/buildInfo older',
+    ]);
+    expect(logger.lines.filter((line) => !line.startsWith('debug:'))).toEqual([
+      'info: Build blocked of the same version is not reused: testers cannot install it ' +
+        '(app/buildInfo failed with code 1051: app violates rules (service said: violates rules))',
+    ]);
   });
 
   it('finds nothing when the same version was rebuilt (another digest)', async () => {
@@ -147,7 +178,7 @@ describe('findPublished', () => {
       { a1: digestLine(SHA), i1: digestLine(OTHER_SHA) },
     );
     const found = await findPublished(testTransport(), [APK, ipa, second]);
-    expect(found.map((build) => build?.buildKey)).toEqual(['a1', 'i1', undefined]);
+    expect(found.map((match) => match?.record.buildKey)).toEqual(['a1', 'i1', undefined]);
     expect(asked.filter((operation) => operation.startsWith('app/builds'))).toEqual([
       'app/builds android',
       'app/builds ios',
