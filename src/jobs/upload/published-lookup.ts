@@ -9,7 +9,9 @@
  * 2. app/builds, page 1, once per app: the builds of the same identifier, version, build number
  *    and size (the newest builds of the app);
  * 3. app/buildInfo of each such build, newest first, until one's description carries the file's
- *    digest line: that record is the build a skipped file reports, as an upload would.
+ *    digest line: that record is the build a skipped file reports, as an upload would. The
+ *    file's digest (the SHA-256 of the whole file) is awaited only then: it is computed while the
+ *    requests of steps 1 and 2 are under way, and most runs find no candidate.
  */
 import {
   getBuildInfo,
@@ -19,8 +21,8 @@ import {
   type BuildType,
   type Transport,
 } from '../../api/index.js';
-import { hasDigestLine } from './digest-line.js';
-import type { PackageIdentity } from './package-identity.js';
+import { recordedDigest } from '../package/digest-line.js';
+import type { PackageIdentity } from '../package/package-identity.js';
 
 /** The service's buildType numbers (service.md#build-record; 3 as it reports HarmonyOS). */
 const TYPE_CODES: Readonly<Record<BuildType, number>> = { ios: 1, android: 2, harmony: 3 };
@@ -29,21 +31,26 @@ const TYPE_CODES: Readonly<Record<BuildType, number>> = { ios: 1, android: 2, ha
 export interface LookedFor {
   buildType: BuildType;
   identity: PackageIdentity;
-  /** The package digest (packageDigest), 64 hex digits. */
-  digest: string;
+  /** The package digest (packageDigest), 64 hex digits, awaited only when a candidate is found. */
+  digest: Promise<string>;
   /** Size of the file in bytes (buildFileSize). */
   size: number;
 }
 
 /**
  * For each of `files`, in order, the record (app/buildInfo, the basic build set, with the app's
- * `appKey` from app/listMy) of a build of the same package already published, or undefined. Requests: one app/listMy, one app/builds per app
- * found, one app/buildInfo per build of the same identity and size (usually none or one).
- * @throws ApiError, NetworkError as Transport.call: the caller warns and uploads
+ * `appKey` from app/listMy) of a build of the same package already published, or undefined.
+ * Requests: one app/listMy, one app/builds per app found, one app/buildInfo per build of the same
+ * identity and size (usually none or one). A candidate whose description records the earlier
+ * 16-digit digest (of the zip directory only) is not the same package: `info` says so
+ * in one line, and the file is uploaded.
+ * @throws ApiError, NetworkError as Transport.call; a file's digest error: the caller warns and
+ *   uploads
  */
 export async function findPublished(
   transport: Transport,
   files: readonly LookedFor[],
+  info: (line: string) => void = () => undefined,
 ): Promise<(BuildRecord | undefined)[]> {
   if (files.length === 0) return [];
   const apps = (await listMyApps(transport, 1)).items;
@@ -66,6 +73,7 @@ export async function findPublished(
       transport,
       (await builds).filter((build) => isSamePackage(build, file)),
       file,
+      info,
     );
     // buildInfo's record names no app: the appKey found here spares the run another app/listMy.
     found.push(record && { ...record, appKey });
@@ -99,12 +107,23 @@ async function confirmed(
   transport: Transport,
   candidates: readonly BuildRecord[],
   file: LookedFor,
+  info: (line: string) => void,
 ): Promise<BuildRecord | undefined> {
   for (const candidate of candidates) {
     if (!candidate.buildKey) continue;
-    const info = await getBuildInfo(transport, candidate.buildKey);
-    if (info.state === 'published' && hasDigestLine(info.build.buildDescription, file.digest)) {
-      return info.build;
+    const [record, digest] = await Promise.all([
+      getBuildInfo(transport, candidate.buildKey),
+      file.digest,
+    ]);
+    if (record.state !== 'published') continue;
+    const recorded = recordedDigest(record.build.buildDescription, digest);
+    if (recorded === 'same') return record.build;
+    if (recorded === 'old') {
+      info(
+        `Build ${candidate.buildKey} has this identity and size, but its description records ` +
+          'a digest of the zip directory only (16 hex digits), which cannot tell packages apart: ' +
+          'taken as another package, uploading',
+      );
     }
   }
   return undefined;
