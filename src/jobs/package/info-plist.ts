@@ -8,9 +8,22 @@ import type { PackageIdentity } from './identity.js';
 /** The binary property list's magic. */
 const BPLIST_MAGIC = Buffer.from('bplist00', 'latin1');
 
+/** The byte order marks of UTF-16 text, little- and big-endian, and their decoders' names. */
+const UTF16_MARKS = [
+  { mark: Buffer.from([0xff, 0xfe]), encoding: 'utf-16le' },
+  { mark: Buffer.from([0xfe, 0xff]), encoding: 'utf-16be' },
+] as const;
+
+/** How the text of an XML property list is decoded: UTF-16 after its mark, else UTF-8. */
+function encodingOf(bytes: Buffer): 'utf-8' | 'utf-16le' | 'utf-16be' {
+  return UTF16_MARKS.find(({ mark }) => bytes.subarray(0, 2).equals(mark))?.encoding ?? 'utf-8';
+}
+
 /** Which of the two kinds `bytes` is, or undefined when it is neither. */
 export function plistKind(bytes: Buffer): 'binary' | 'xml' | undefined {
   if (bytes.subarray(0, BPLIST_MAGIC.length).equals(BPLIST_MAGIC)) return 'binary';
+  // UTF-16 XML, which Apple's parser reads too; its first characters are not checked.
+  if (encodingOf(bytes) !== 'utf-8') return 'xml';
   // An XML document starts with `<`, after a UTF-8 byte order mark and white space if any.
   let at = bytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])) ? 3 : 0;
   while (at < bytes.length && [0x20, 0x09, 0x0a, 0x0d].includes(bytes[at] ?? 0)) at += 1;
@@ -41,7 +54,7 @@ async function parsePlist(bytes: Buffer): Promise<Record<string, unknown>> {
       bplist.setMaxObjectSize(bytes.length);
       parsed = bplist.parseBuffer(bytes)[0];
     } else {
-      parsed = await parseXml(bytes.toString('utf8'));
+      parsed = await parseXml(new TextDecoder(encodingOf(bytes)).decode(bytes));
     }
   } catch (error) {
     const message = error instanceof Error && error.message !== '' ? error.message : String(error);

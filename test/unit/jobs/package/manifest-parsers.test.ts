@@ -3,7 +3,7 @@
  * package is what app-info-parser (the sandbox's emulation of the service's parser) reads, and a
  * manifest made to cost the parser fails at once, saying what was not understood.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { androidIdentity } from '../../../../src/jobs/package/android-manifest.js';
 import { iosIdentity } from '../../../../src/jobs/package/info-plist.js';
 import { readPackageIdentity } from '../../../../src/jobs/package/package-identity.js';
@@ -104,11 +104,27 @@ describe('iosIdentity', () => {
     );
   });
 
+  it('reads an XML Info.plist in UTF-16, after its byte order mark', async () => {
+    const xml =
+      '<?xml version="1.0" encoding="UTF-16"?><plist version="1.0"><dict>' +
+      '<key>CFBundleIdentifier</key><string>com.example.wide</string></dict></plist>';
+    const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(xml, 'utf16le')]);
+    await expect(iosIdentity(bytes)).resolves.toEqual({
+      identifier: 'com.example.wide',
+      version: '1.0',
+      versionNo: '1',
+    });
+  });
+
   it('says what was wrong with malformed XML, printing nothing', async () => {
+    // xmldom prints its complaints, quoting the document, when given no handler.
+    const printed = vi.spyOn(console, 'error');
     const xml = Buffer.from('<?xml version="1.0"?><plist><dict><key>a</key><string>&x;</dict>');
     await expect(iosIdentity(xml)).rejects.toThrow(
       /^Info\.plist could not be read as a property list: /,
     );
+    expect(printed).not.toHaveBeenCalled();
+    printed.mockRestore();
   });
 });
 
