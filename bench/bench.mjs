@@ -182,6 +182,9 @@ async function benchUpload(dataDir) {
               file,
               wait: 'false',
               summary: 'false',
+              // The same file every run: a re-run's look-up would skip it (README.md
+              // if-published). Its SHA-256, recorded with every upload, is still computed.
+              'if-published': 'upload',
             }),
           );
           if (action.code !== 0)
@@ -267,6 +270,65 @@ function uploadTables(results) {
     ...rows,
     '',
     `Peak RSS across sizes: ${flat.join('; ')}.`,
+  ].join('\n');
+}
+
+/**
+ * What src/jobs/package/package-identity.ts packageDigest does, as a script: the SHA-256 of the
+ * whole file read 1 MiB at a time.
+ */
+const DIGEST_SCRIPT = `
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+const hash = createHash('sha256');
+for await (const chunk of createReadStream(process.argv[1], { highWaterMark: 1024 * 1024 })) hash.update(chunk);
+console.log(hash.digest('hex'));
+`;
+
+/**
+ * The package digest of if-published (issue 29): the SHA-256 of the largest file on each runtime
+ * against curl's storage upload of the same file, interleaved; the ratio is the share the digest
+ * adds to an upload when nothing overlaps it.
+ */
+async function benchDigest(dataDir) {
+  const sandbox = await startSandbox(['--data-dir', join(dataDir, 'sandbox')]);
+  const sizeMib = Math.max(...SIZES_MIB);
+  const rows = [];
+  try {
+    const file = await randomFile(dataDir, `digest-${sizeMib}.ipa`, sizeMib);
+    const ours = new Map(RUNTIMES.map(({ name }) => [name, []]));
+    const curl = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const runtime of RUNTIMES) {
+        const digest = await measure(runtime.path, [
+          '--input-type=module',
+          '-e',
+          DIGEST_SCRIPT,
+          file,
+        ]);
+        if (digest.code !== 0) throw new Error(`the digest failed: ${digest.stderr}`);
+        ours.get(runtime.name).push(digest);
+        curl.push(await curlUpload(sandbox.url, file, sizeMib));
+      }
+    }
+    await rm(file, { force: true });
+    const curlTime = median(curl.map((run) => run.seconds));
+    for (const { name } of RUNTIMES) {
+      const time = median(ours.get(name).map((run) => run.seconds));
+      rows.push(
+        `| ${sizeMib} MiB | ${name} | ${fixed(time)} s | ${fixed((time * 1024) / sizeMib)} s | ` +
+          `${fixed(curlTime)} s | ${fixed(time / curlTime)}x |`,
+      );
+    }
+  } finally {
+    sandbox.stop();
+  }
+  return [
+    '### Package digest (SHA-256 of the whole file, a process each, vs `curl -F` uploading it, tmpfs)',
+    '',
+    '| file | runtime | SHA-256 | per GiB | curl upload | ratio |',
+    '|---|---|---|---|---|---|',
+    ...rows,
   ].join('\n');
 }
 
@@ -726,7 +788,7 @@ const dataDir = existsSync(shm)
   : await mkdtemp(join(tmpdir(), 'pgyer-bench-'));
 await mkdir(dataDir, { recursive: true });
 try {
-  // BENCH_ONLY=upload (or sizes, startup, cleanup, shaped) runs one section, e.g. while tuning it.
+  // BENCH_ONLY=upload (or sizes, startup, digest, cleanup, shaped) runs one section, e.g. while tuning it.
   const only = process.env.BENCH_ONLY;
   const sections = [
     `## Benchmark (${RUNS} interleaved runs each, medians; ${RUNTIMES.map(({ version }) => version).join(' and ')}; load average before: ${(await readFile('/proc/loadavg', 'utf8').catch(() => '?')).split(' ').slice(0, 3).join(' ')})`,
@@ -736,6 +798,7 @@ try {
     sizes: bundleSizes,
     startup: benchStartup,
     upload: () => benchUpload(dataDir),
+    digest: () => benchDigest(dataDir),
     cleanup: benchCleanup,
     shaped: () => benchShaped(dataDir),
   };

@@ -160,7 +160,7 @@ const CASES: Case[] = [
     // The description, then the package digest's line.
     outcome: () =>
       [...sandbox.state.builds.values()].filter((build) =>
-        /^uploaded\n\npackage-sha256:[0-9a-f]{16}$/.test(build.description),
+        /^uploaded\n\npackage-sha256:[0-9a-f]{64}$/.test(build.description),
       ).length,
     expected: 1,
   },

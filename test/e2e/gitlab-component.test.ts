@@ -139,7 +139,7 @@ describe.skipIf(noRsync)('gitlab-ci-local', () => {
       // update-description-from: commits, the notes given winning: the commit and branch recorded.
       const head = (await git('rev-parse', 'HEAD')).stdout.trim();
       expect(build?.description).toMatch(
-        new RegExp(`^git-commit: ${head} main\\n\\npackage-sha256:[0-9a-f]{16}$`),
+        new RegExp(`^git-commit: ${head} main\\n\\npackage-sha256:[0-9a-f]{64}$`),
       );
 
       const dotenv = await readFile(join(project, 'pgyer.env'), 'utf8');

@@ -150,7 +150,7 @@ describe('pgyer upload --update-description-from commits', () => {
     );
     // Outside a CI, the branch is the one checked out; if-published's digest line stays last.
     expect(build?.record.buildDescription).toMatch(
-      new RegExp(`^git-commit: ${change} feature/cli\\n\\npackage-sha256:[0-9a-f]{16}$`),
+      new RegExp(`^git-commit: ${change} feature/cli\\n\\npackage-sha256:[0-9a-f]{64}$`),
     );
   });
 });

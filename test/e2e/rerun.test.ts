@@ -45,7 +45,7 @@ describe('upload-and-wait run again with the same file', () => {
     expect(key).toBe(before[0]);
     // The digest rides in the description, after the user's text (README.md#if-published).
     expect(sandbox.state.builds.get(key ?? '')?.description).toMatch(
-      /^Nightly\n\npackage-sha256:[0-9a-f]{16}$/,
+      /^Nightly\n\npackage-sha256:[0-9a-f]{64}$/,
     );
     expect(first.summary).not.toContain('already published');
 

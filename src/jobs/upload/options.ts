@@ -32,7 +32,7 @@ import {
   type ConnectionOptions,
 } from '../options/connection.js';
 import { checkInstallType } from '../options/install.js';
-import { checkPackage, unknownPackageProblem } from '../options/package-check.js';
+import { checkPackage, unknownPackageProblem } from '../package/package-check.js';
 import { readReleaseNotes } from '../options/release-notes.js';
 import {
   booleanSetting,

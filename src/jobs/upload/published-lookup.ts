@@ -9,9 +9,11 @@
  * 2. app/builds, page 1, once per app: the builds of the same identifier, version, build number
  *    and size (the newest builds of the app);
  * 3. app/buildInfo of each such build, newest first, until one's description carries the file's
- *    digest line: that record is the build a skipped file reports, as an upload would. A build
- *    the service refuses to show because testers cannot install it (1048 expired, 1051 blocked)
- *    is passed over, with a log line: nothing is reused that testers cannot install.
+ *    digest line: that record is the build a skipped file reports, as an upload would. The
+ *    file's digest (the SHA-256 of the whole file) is awaited only then: it is computed while the
+ *    requests of steps 1 and 2 are under way, and most runs find no candidate. A build the
+ *    service refuses to show because testers cannot install it (1048 expired, 1051 blocked) is
+ *    passed over, with a log line: nothing is reused that testers cannot install.
  */
 import {
   ApiError,
@@ -24,8 +26,8 @@ import {
   type ServiceRecord,
   type Transport,
 } from '../../api/index.js';
-import { hasDigestLine } from './digest-line.js';
-import type { PackageIdentity } from './package-identity.js';
+import { recordedDigest } from '../package/digest-line.js';
+import type { PackageIdentity } from '../package/package-identity.js';
 
 /** The service's buildType numbers (service.md#build-record; 3 as it reports HarmonyOS). */
 const TYPE_CODES: Readonly<Record<BuildType, number>> = { ios: 1, android: 2, harmony: 3 };
@@ -34,8 +36,8 @@ const TYPE_CODES: Readonly<Record<BuildType, number>> = { ios: 1, android: 2, ha
 export interface LookedFor {
   buildType: BuildType;
   identity: PackageIdentity;
-  /** The package digest (packageDigest), 64 hex digits. */
-  digest: string;
+  /** The package digest (packageDigest), 64 hex digits, awaited only when a candidate is found. */
+  digest: Promise<string>;
   /** Size of the file in bytes (buildFileSize). */
   size: number;
 }
@@ -51,13 +53,17 @@ export interface PublishedMatch {
 /**
  * For each of `files`, in order, the build of the same package already published, or undefined.
  * Requests: one app/listMy, one app/builds per app found, one app/buildInfo per build of the same
- * identity and size (usually none or one).
- * @throws ApiError, NetworkError as Transport.call: the caller warns and uploads (or fails, for a
- *   refused API key)
+ * identity and size (usually none or one). A candidate whose description records the earlier
+ * 16-digit digest (of the zip directory only) is not the same package: `info` says so in one
+ * line, and the file is uploaded.
+ * @param info where the look-up's decisions go, one line each
+ * @throws ApiError, NetworkError as Transport.call; a file's digest error: the caller warns and
+ *   uploads (or fails, for a refused API key)
  */
 export async function findPublished(
   transport: Transport,
   files: readonly LookedFor[],
+  info: (line: string) => void = () => undefined,
 ): Promise<(PublishedMatch | undefined)[]> {
   if (files.length === 0) return [];
   const apps = (await listMyApps(transport, 1)).items;
@@ -80,6 +86,7 @@ export async function findPublished(
       transport,
       (await builds).filter((build) => isSamePackage(build, file)),
       file,
+      info,
     );
     // buildInfo's record names no app: the appKey found here spares the run another app/listMy.
     found.push(match && { ...match, record: { ...match.record, appKey } });
@@ -119,18 +126,29 @@ async function confirmed(
   transport: Transport,
   candidates: readonly BuildRecord[],
   file: LookedFor,
+  info: (line: string) => void,
 ): Promise<PublishedMatch | undefined> {
   for (const { buildKey } of candidates) {
     if (!buildKey) continue;
-    const info = await getBuildInfo(transport, buildKey).catch((error: unknown) => {
-      if (!(error instanceof ApiError && NOT_INSTALLABLE.has(error.code))) throw error;
-      transport.logger.info(
-        `Build ${buildKey} of the same version is not reused: testers cannot install it (${error.message})`,
+    const [answer, digest] = await Promise.all([
+      getBuildInfo(transport, buildKey).catch((error: unknown) => {
+        if (!(error instanceof ApiError && NOT_INSTALLABLE.has(error.code))) throw error;
+        info(
+          `Build ${buildKey} of the same version is not reused: testers cannot install it (${error.message})`,
+        );
+        return undefined;
+      }),
+      file.digest,
+    ]);
+    if (answer?.state !== 'published') continue;
+    const recorded = recordedDigest(answer.build.buildDescription, digest);
+    if (recorded === 'same') return { record: answer.build, asSent: answer.asSent };
+    if (recorded === 'old') {
+      info(
+        `Build ${buildKey} has this identity and size, but its description records ` +
+          'a digest of the zip directory only (16 hex digits), which cannot tell packages apart: ' +
+          'taken as another package, uploading',
       );
-      return undefined;
-    });
-    if (info?.state === 'published' && hasDigestLine(info.build.buildDescription, file.digest)) {
-      return { record: info.build, asSent: info.asSent };
     }
   }
   return undefined;

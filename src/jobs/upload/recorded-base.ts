@@ -11,7 +11,7 @@ import {
 } from '../../api/index.js';
 import { commitOfBranch } from './commit-line.js';
 import type { UploadFile } from './options.js';
-import { readPackageIdentity } from './package-identity.js';
+import { readPackageIdentity } from '../package/package-identity.js';
 import { isOfApp } from './published-lookup.js';
 
 /**

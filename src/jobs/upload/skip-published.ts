@@ -17,9 +17,13 @@ import {
 import { fileNameOf } from '../../api/file-name.js';
 import { serviceDayAt } from '../../common/time.js';
 import type { JobContext } from '../context.js';
-import { withDigestLine } from './digest-line.js';
+import { withDigestLine } from '../package/digest-line.js';
 import type { IfPublished, UploadFile, UploadOptions } from './options.js';
-import { packageDigest, readPackageIdentity, type PackageIdentity } from './package-identity.js';
+import {
+  packageDigest,
+  readPackageIdentity,
+  type PackageIdentity,
+} from '../package/package-identity.js';
 import { findPublished, type LookedFor, type PublishedMatch } from './published-lookup.js';
 
 /** A file after the look-up: the description to upload it with, and the build already published. */
@@ -47,48 +51,55 @@ export async function lookUpFiles(
 ): Promise<LookedUpFile[]> {
   const { buildDescription } = options.settings;
   const lookUp = options.ifPublished !== 'upload';
+  // Each file's SHA-256 starts at once: the description sent before its storage upload records
+  // it, and the look-up's requests run meanwhile (it awaits the digest only for a candidate).
   const facts = await Promise.all(
     options.files.map(async (file) => {
-      const [digest, identity] = await Promise.all([
-        orWarning(job, packageDigest(file.path, file.size), `Could not read ${file.path}`),
-        lookUp
-          ? orWarning(
-              job,
-              readPackageIdentity(file.path, file.buildType),
-              `Could not read the manifest of ${file.path}`,
-            )
-          : undefined,
-      ]);
+      const digest = packageDigest(file.path);
+      // Read again below, where it warns: this copy only feeds the look-up.
+      digest.catch(() => undefined);
+      const identity = lookUp
+        ? await orWarning(
+            job,
+            readPackageIdentity(file.path, file.buildType),
+            `Could not read the manifest of ${file.path}`,
+          )
+        : undefined;
       return { file, digest, identity };
     }),
   );
   const wanted = facts.filter(
-    (fact): fact is { file: UploadFile; digest: string; identity: PackageIdentity } =>
-      fact.digest !== undefined && fact.identity !== undefined,
+    (fact): fact is { file: UploadFile; digest: Promise<string>; identity: PackageIdentity } =>
+      fact.identity !== undefined,
   );
-  const found = await findPublished(job.transport, wanted.map(lookedFor)).catch(
-    (error: unknown) => {
-      if (error instanceof ApiError && error.refusedKey?.setting === 'api-key') throw error;
-      // Cancelled: nothing is uploaded, and the cancel is reported per file (publish-many.ts).
-      if (!job.signal.aborted) {
-        job.logger.warning(
-          `Could not look for a build already published (${toError(error).message}): uploading`,
-        );
-      }
-      return [];
-    },
+  const found = await findPublished(job.transport, wanted.map(lookedFor), (line) => {
+    job.logger.info(line);
+  }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.refusedKey?.setting === 'api-key') throw error;
+    // Cancelled: nothing is uploaded, and the cancel is reported per file (publish-many.ts).
+    if (!job.signal.aborted) {
+      job.logger.warning(
+        `Could not look for a build already published (${toError(error).message}): uploading`,
+      );
+    }
+    return [];
+  });
+  return Promise.all(
+    facts.map(async (fact) => {
+      const digest = await orWarning(job, fact.digest, `Could not read ${fact.file.path}`);
+      return {
+        file: fact.file,
+        description:
+          digest === undefined ? buildDescription : withDigestLine(buildDescription, digest),
+        existing: found[wanted.indexOf(fact as (typeof wanted)[number])],
+      };
+    }),
   );
-  return facts.map((fact) => ({
-    file: fact.file,
-    description:
-      fact.digest === undefined ? buildDescription : withDigestLine(buildDescription, fact.digest),
-    existing: found[wanted.indexOf(fact as (typeof wanted)[number])],
-  }));
 }
 
 function lookedFor(fact: {
   file: UploadFile;
-  digest: string;
+  digest: Promise<string>;
   identity: PackageIdentity;
 }): LookedFor {
   return {

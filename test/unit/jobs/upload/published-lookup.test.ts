@@ -6,11 +6,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   digestLine,
-  hasDigestLine,
+  recordedDigest,
   withDigestLine,
-} from '../../../../src/jobs/upload/digest-line.js';
+} from '../../../../src/jobs/package/digest-line.js';
 import { findPublished, type LookedFor } from '../../../../src/jobs/upload/published-lookup.js';
-import { recordingLogger } from '../../../helpers/job.js';
 import { operationUrl, testTransport, useMockService } from '../../../helpers/msw.js';
 
 const server = useMockService();
@@ -21,7 +20,7 @@ const OTHER_SHA = 'ff'.repeat(32);
 const APK: LookedFor = {
   buildType: 'android',
   identity: { identifier: 'com.example.app', version: '1.2.0', versionNo: '42' },
-  digest: SHA,
+  digest: Promise.resolve(SHA),
   size: 1000,
 };
 
@@ -67,21 +66,25 @@ function serve(
 
 describe('the digest line', () => {
   it("follows the user's description whole, or stands alone", () => {
-    expect(digestLine(SHA)).toBe('package-sha256:a1b2c3d4e5f60718');
+    // All 64 hex digits: a shorter digest of the whole file would still be one of it, but the
+    // line records the SHA-256 as it is (README.md#re-runs-publish-nothing-twice).
+    expect(digestLine(SHA)).toBe(`package-sha256:${SHA}`);
     expect(withDigestLine('Nightly\nof main', SHA)).toBe(
-      'Nightly\nof main\n\npackage-sha256:a1b2c3d4e5f60718',
+      `Nightly\nof main\n\npackage-sha256:${SHA}`,
     );
-    expect(withDigestLine(undefined, SHA)).toBe('package-sha256:a1b2c3d4e5f60718');
-    expect(withDigestLine('', SHA)).toBe('package-sha256:a1b2c3d4e5f60718');
+    expect(withDigestLine(undefined, SHA)).toBe(`package-sha256:${SHA}`);
+    expect(withDigestLine('', SHA)).toBe(`package-sha256:${SHA}`);
   });
 
   it('matches only its own digest, as the last line', () => {
-    expect(hasDigestLine(withDigestLine('Nightly', SHA), SHA)).toBe(true);
-    expect(hasDigestLine(digestLine(SHA), SHA)).toBe(true);
-    expect(hasDigestLine(withDigestLine('Nightly', SHA), OTHER_SHA)).toBe(false);
-    expect(hasDigestLine('Nightly', SHA)).toBe(false);
-    expect(hasDigestLine(undefined, SHA)).toBe(false);
-    expect(hasDigestLine(`xpackage-sha256:${SHA.slice(0, 16)}`, SHA)).toBe(false);
+    expect(recordedDigest(withDigestLine('Nightly', SHA), SHA)).toBe('same');
+    expect(recordedDigest(digestLine(SHA), SHA)).toBe('same');
+    expect(recordedDigest(withDigestLine('Nightly', SHA), OTHER_SHA)).toBe('other');
+    expect(recordedDigest('Nightly', SHA)).toBe('other');
+    expect(recordedDigest(undefined, SHA)).toBe('other');
+    expect(recordedDigest(`xpackage-sha256:${SHA}`, SHA)).toBe('other');
+    // The earlier line: the first 16 digits of a digest of the zip directory.
+    expect(recordedDigest(`Nightly\n\npackage-sha256:${SHA.slice(0, 16)}`, SHA)).toBe('old');
   });
 });
 
@@ -94,7 +97,7 @@ describe('findPublished', () => {
     );
     const [found] = await findPublished(testTransport(), [APK]);
     expect(found?.record.buildKey).toBe('same');
-    expect(found?.record.buildDescription).toBe('Nightly\n\npackage-sha256:a1b2c3d4e5f60718');
+    expect(found?.record.buildDescription).toBe(`Nightly\n\npackage-sha256:${SHA}`);
     // Only the newest candidate's record was read: it matched.
     expect(asked).toEqual(['app/listMy', 'app/builds app1', 'app/buildInfo same']);
   });
@@ -113,8 +116,8 @@ describe('findPublished', () => {
         return HttpResponse.json({ code: 1051, message: 'violates rules' });
       }),
     );
-    const logger = recordingLogger();
-    const [found] = await findPublished(testTransport().extend({ logger }), [APK]);
+    const lines: string[] = [];
+    const [found] = await findPublished(testTransport(), [APK], (line) => lines.push(line));
     expect(found?.record.buildKey).toBe('older');
     expect(found?.asSent).toMatchObject({ buildKey: 'older', buildFileSize: '1000' });
     expect(asked).toEqual([
@@ -123,8 +126,8 @@ describe('findPublished', () => {
       'app/buildInfo blocked',
       'app/buildInfo older',
     ]);
-    expect(logger.lines.filter((line) => !line.startsWith('debug:'))).toEqual([
-      'info: Build blocked of the same version is not reused: testers cannot install it ' +
+    expect(lines).toEqual([
+      'Build blocked of the same version is not reused: testers cannot install it ' +
         '(app/buildInfo failed with code 1051: app violates rules (service said: violates rules))',
     ]);
   });
@@ -137,6 +140,31 @@ describe('findPublished', () => {
     );
     await expect(findPublished(testTransport(), [APK])).resolves.toEqual([undefined]);
     expect(asked).toEqual(['app/listMy', 'app/builds app1', 'app/buildInfo same']);
+  });
+
+  it('takes a build recorded with the earlier 16-digit line for another package, saying so', async () => {
+    serve(
+      [entry('old', { appKey: 'app1' })],
+      { app1: [entry('old')] },
+      { old: `Nightly\n\npackage-sha256:${SHA.slice(0, 16)}` },
+    );
+    const lines: string[] = [];
+    await expect(
+      findPublished(testTransport(), [APK], (line) => lines.push(line)),
+    ).resolves.toEqual([undefined]);
+    expect(lines).toEqual([
+      'Build old has this identity and size, but its description records a digest of the zip ' +
+        'directory only (16 hex digits), which cannot tell packages apart: taken as another ' +
+        'package, uploading',
+    ]);
+  });
+
+  it('awaits no digest when no build has the identity and size', async () => {
+    serve([entry('a', { appKey: 'app1' })], { app1: [entry('a', { buildVersionNo: '41' })] }, {});
+    const never = new Promise<string>(() => undefined);
+    await expect(findPublished(testTransport(), [{ ...APK, digest: never }])).resolves.toEqual([
+      undefined,
+    ]);
   });
 
   it('reads no record of a build of another version, build number or size', async () => {
@@ -170,8 +198,8 @@ describe('findPublished', () => {
   });
 
   it('lists the builds of each app once, for several files of several platforms', async () => {
-    const ipa: LookedFor = { ...APK, buildType: 'ios', digest: OTHER_SHA };
-    const second: LookedFor = { ...APK, digest: OTHER_SHA };
+    const ipa: LookedFor = { ...APK, buildType: 'ios', digest: Promise.resolve(OTHER_SHA) };
+    const second: LookedFor = { ...APK, digest: Promise.resolve(OTHER_SHA) };
     const asked = serve(
       [entry('a1', { appKey: 'android' }), entry('i1', { appKey: 'ios', buildType: '1' })],
       { android: [entry('a1')], ios: [entry('i1', { buildType: '1' })] },

@@ -1,11 +1,14 @@
 /**
- * Opening a zip with yauzl through a reader that reads the file in blocks. yauzl's own file reader
- * makes two reads a directory entry: 50,000 entries (a large game's .ipa) took 2 to 9 s on a busy
- * 2-core runner, where reading the directory a block at a time takes a few reads.
+ * The one bounded reader of packages (zips: APK, IPA, HAP): opening a zip with yauzl through a
+ * reader that reads the file in blocks, finding entries by their path in one pass of its
+ * directory, and reading an entry inflated up to a cap. yauzl's own file reader makes two reads a
+ * directory entry: 50,000 entries (a large game's .ipa) took 2 to 9 s on a busy 2-core runner,
+ * where reading the directory a block at a time takes a few reads.
  */
 import { open, type FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import type { ZipFile } from 'yauzl';
+import type { Entry, ZipFile } from 'yauzl';
+import { formatSize } from '../../api/index.js';
 
 /** Bytes read at once: a directory of 50,000 entries is about 5 MiB. */
 const BLOCK_BYTES = 1024 * 1024;
@@ -104,4 +107,69 @@ export async function openZip(path: string, blockBytes = BLOCK_BYTES): Promise<Z
     await file.close().catch(() => undefined);
     throw error;
   }
+}
+
+/** An entry larger than its reader's cap: its inflated bytes were not read past the cap. */
+export class EntryTooLargeError extends Error {
+  override name = 'EntryTooLargeError';
+}
+
+/**
+ * The first entry of `zip` whose path each of `wanted` matches, found in one pass of its
+ * directory (each key's first match); keys with no match are absent. Paths are compared as they
+ * are, never turned into a RegExp or a file path.
+ * @throws yauzl's error when the directory cannot be read or an entry's path is refused
+ */
+export async function findEntries<Key extends string>(
+  zip: ZipFile,
+  wanted: Readonly<Record<Key, (path: string) => boolean>>,
+): Promise<Partial<Record<Key, Entry>>> {
+  const found: Partial<Record<Key, Entry>> = {};
+  const keys = Object.keys(wanted) as Key[];
+  let left = keys.length;
+  for await (const entry of zip.eachEntry()) {
+    for (const key of keys) {
+      if (found[key] === undefined && wanted[key](entry.fileName)) {
+        found[key] = entry;
+        left -= 1;
+      }
+    }
+    if (left === 0) break;
+  }
+  return found;
+}
+
+/**
+ * The inflated bytes of `entry`, at most `maxBytes`: an entry that declares more is not inflated
+ * at all, one that holds more than it declares (yauzl checks as it inflates) or than the cap is
+ * stopped there. Memory is bounded by the cap, whatever the entry.
+ * @param what what the entry is, for the error ('manifest', 'provisioning profile')
+ * @throws EntryTooLargeError naming the entry, its size and the cap; yauzl's error for data that
+ *   does not inflate or does not match its CRC-32
+ */
+export async function readEntry(
+  zip: ZipFile,
+  entry: Entry,
+  maxBytes: number,
+  what: string,
+): Promise<Buffer> {
+  const tooLarge = (size: string) =>
+    new EntryTooLargeError(
+      `${entry.fileName} is ${size} uncompressed, more than any ${what} ` +
+        `(at most ${formatSize(maxBytes)})`,
+    );
+  if (entry.uncompressedSize > maxBytes) throw tooLarge(formatSize(entry.uncompressedSize));
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  const data = await zip.openReadStreamPromise(entry);
+  try {
+    for await (const chunk of data as AsyncIterable<Buffer>) {
+      bytes += chunk.length;
+      if (bytes > maxBytes) throw tooLarge(`more than ${formatSize(maxBytes)}`);
+      chunks.push(chunk);
+    }
+  } finally {
+    data.destroy();
+  }
+  return Buffer.concat(chunks, bytes);
 }

@@ -1,33 +1,14 @@
 /**
  * A look at each package before any request: a file the service would only refuse after its
  * storage upload (1216, service.md#build-info) is refused here, with the other bad options. Only
- * the zip's central directory and the manifest entry are read, never the whole file.
+ * the zip's central directory and the manifest entry are read (zip-reader.ts), never the whole
+ * file.
  */
 import { open } from 'node:fs/promises';
-import { finished } from 'node:stream/promises';
 import type { Entry, ZipFile } from 'yauzl';
-import { toError, formatSize, InputError, type BuildType } from '../../api/index.js';
-import { openZip } from './zip-reader.js';
-
-/** The manifest entry each build type's service parser reads first. */
-const MANIFESTS: Readonly<Record<BuildType, { name: string; matches: (path: string) => boolean }>> =
-  {
-    android: {
-      name: 'AndroidManifest.xml',
-      matches: (path) => path === 'AndroidManifest.xml',
-    },
-    ios: {
-      name: 'Payload/<name>.app/Info.plist',
-      matches: (path) => /^Payload\/[^/]+\.app\/Info\.plist$/.test(path),
-    },
-    harmony: { name: 'module.json', matches: (path) => path === 'module.json' },
-  };
-
-/**
- * The largest manifest inflated, in bytes: real ones (binary XML, a plist, JSON) are kilobytes;
- * a few MiB of deflated zeros would otherwise cost seconds of CPU (4 GiB: 3.3 s) before any request.
- */
-const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
+import { toError, InputError, type BuildType } from '../../api/index.js';
+import { MANIFESTS, MAX_MANIFEST_BYTES, manifestProblem } from './manifest.js';
+import { EntryTooLargeError, findEntries, openZip, readEntry } from './zip-reader.js';
 
 /** The local file header signature every non-empty zip (APK, IPA, HAP) starts with. */
 const ZIP_MAGIC = Buffer.from('PK\x03\x04', 'latin1');
@@ -50,8 +31,10 @@ export function unknownPackageProblem(path: string): string {
 /**
  * Checks that the package at `path` is a zip whose central directory reads and that it holds the
  * manifest of `buildType` (AndroidManifest.xml, Payload/<name>.app/Info.plist, module.json), whose
- * data decompresses. The manifest's contents are not parsed: the service does that.
- * @throws InputError for `file` naming the path and what is wrong
+ * data decompresses within MAX_MANIFEST_BYTES and can be that manifest at all (manifestProblem:
+ * binary XML, a property list, JSON). Whether the parser reads it through is the identity's
+ * business (package-identity.ts): a manifest it cannot fully read is uploaded after a warning.
+ * @throws InputError for `file` naming the path, the entry and what is wrong
  */
 export async function checkPackage(path: string, buildType: BuildType): Promise<void> {
   const kind = `${path} is not a readable ${extensionOf(path)} package`;
@@ -64,32 +47,48 @@ export async function checkPackage(path: string, buildType: BuildType): Promise<
   } catch (error) {
     throw new InputError('file', `${kind}: ${zipProblem(error)}`);
   }
-  const manifest = MANIFESTS[buildType];
-  // The entry found, named when its data cannot be read (the manifest's name is a pattern).
+  const wanted = MANIFESTS[buildType];
+  let bytes: Buffer;
   let entry: Entry | undefined;
   try {
-    entry = await findEntry(zip, manifest.matches, kind);
-    if (!entry) throw new InputError('file', `${kind}: it has no ${manifest.name}`);
-    // yauzl checks the data against this size as it inflates (validateEntrySizes): a manifest
-    // that says less than it holds fails there, one that says this much is not inflated at all.
-    if (entry.uncompressedSize > MAX_MANIFEST_BYTES) {
-      throw new InputError(
-        'file',
-        `${kind}: ${entry.fileName} is ${formatSize(entry.uncompressedSize)} uncompressed, ` +
-          `more than any manifest (at most ${formatSize(MAX_MANIFEST_BYTES)})`,
-      );
-    }
-    // Read to its end and dropped: whether it decompresses is all that is checked, and a
-    // manifest's declared size is not trusted with memory.
-    const data = await zip.openReadStreamPromise(entry);
-    data.resume();
-    await finished(data);
+    entry = await findManifest(zip, wanted.matches, kind);
+    if (!entry) throw new InputError('file', `${kind}: it has no ${wanted.name}`);
+    bytes = await readEntry(zip, entry, MAX_MANIFEST_BYTES, 'manifest');
   } catch (error) {
     if (error instanceof InputError) throw error;
-    const name = entry?.fileName ?? manifest.name;
-    throw new InputError('file', `${kind}: ${name} cannot be read (${String(error)})`);
+    const problem =
+      error instanceof EntryTooLargeError
+        ? error.message
+        : `${entry?.fileName ?? wanted.name} cannot be read (${toError(error).message})`;
+    throw new InputError('file', `${kind}: ${problem}`);
   } finally {
     zip.close();
+  }
+  const problem = manifestProblem(buildType, bytes);
+  if (problem) throw new InputError('file', `${kind}: ${entry.fileName} ${problem}`);
+}
+
+/**
+ * The manifest's entry, or undefined once the central directory is read.
+ * @throws InputError (`kind`, then what is wrong) for an entry whose path yauzl refuses, named,
+ *   or a directory it cannot read: the zip's fault, not the manifest's
+ */
+async function findManifest(
+  zip: ZipFile,
+  matches: (path: string) => boolean,
+  kind: string,
+): Promise<Entry | undefined> {
+  try {
+    return (await findEntries(zip, { manifest: matches })).manifest;
+  } catch (error) {
+    const message = toError(error).message;
+    const badPath = BAD_PATH.exec(message)?.[1];
+    throw new InputError(
+      'file',
+      badPath === undefined
+        ? `${kind}: ${zipProblem(error)}`
+        : `${kind}: its entry ${JSON.stringify(badPath)} has an invalid path (${message})`,
+    );
   }
 }
 
@@ -107,31 +106,6 @@ async function startsWithZipMagic(path: string): Promise<boolean> {
   } finally {
     await file.close();
   }
-}
-
-/**
- * The first entry whose path `matches`, or undefined once the central directory is read.
- * @throws InputError (`kind`, then what is wrong) for an entry whose path yauzl refuses, named,
- *   or a directory it cannot read: the zip's fault, not the manifest's
- */
-async function findEntry(
-  zip: ZipFile,
-  matches: (path: string) => boolean,
-  kind: string,
-): Promise<Entry | undefined> {
-  try {
-    for await (const entry of zip.eachEntry()) if (matches(entry.fileName)) return entry;
-  } catch (error) {
-    const message = toError(error).message;
-    const badPath = BAD_PATH.exec(message)?.[1];
-    throw new InputError(
-      'file',
-      badPath === undefined
-        ? `${kind}: ${zipProblem(error)}`
-        : `${kind}: its entry ${JSON.stringify(badPath)} has an invalid path (${message})`,
-    );
-  }
-  return undefined;
 }
 
 /** yauzl's errors for an entry's path (`..`, absolute, `\\`): the path is after the colon. */

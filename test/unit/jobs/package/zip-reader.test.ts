@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { buffer as readAll } from 'node:stream/consumers';
 import yauzl from 'yauzl';
 import { describe, expect, it } from 'vitest';
-import { openZip } from '../../../../src/jobs/options/zip-reader.js';
+import { openZip } from '../../../../src/jobs/package/zip-reader.js';
 import { apkFixture, hapFixture, ipaFixture } from '../../../fixtures/packages.js';
 
 /** Each entry's name, sizes and CRC, and the bytes of every entry whose name ends with `read`. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import yauzl from 'yauzl';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkUploadOptions } from '../../../../src/jobs/upload/options.js';
-import { checkPackage } from '../../../../src/jobs/options/package-check.js';
+import { checkPackage } from '../../../../src/jobs/package/package-check.js';
 import { apkFixture, hapFixture, ipaFixture } from '../../../fixtures/packages.js';
 import { usageOf } from '../../../helpers/usage.js';
 import { writeZip } from '../../../helpers/write-zip.mjs';
@@ -115,8 +115,65 @@ describe('checkPackage, against zips made to cost or mislead', () => {
     ]);
     expect(await problemOf(path, 'android')).toBe(
       `file: ${path} is not a readable .apk package: AndroidManifest.xml is 64 MiB uncompressed, ` +
-        'more than any manifest (at most 16 MiB)',
+        'more than any manifest (at most 8 MiB)',
     );
+  });
+
+  it('stops inflating a manifest that holds more than it declares, at the cap', async () => {
+    // The directory says 11 bytes; the data inflates to 64 MiB: yauzl stops where the declared
+    // size is passed, the cap would stop it at 8 MiB.
+    const path = await zipOf('lying-manifest.apk', [
+      ['AndroidManifest.xml', Buffer.alloc(64 * 1024 * 1024)],
+    ]);
+    const bytes = await readFile(path);
+    const central = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bytes.writeUInt32LE(11, central + 24);
+    bytes.writeUInt32LE(11, bytes.indexOf(Buffer.from([0x50, 0x4b, 0x03, 0x04])) + 22);
+    await writeFile(path, bytes);
+    expect(await problemOf(path, 'android')).toMatch(
+      new RegExp(
+        `^file: .*lying-manifest\\.apk is not a readable \\.apk package: AndroidManifest\\.xml cannot be read \\(`,
+      ),
+    );
+  });
+
+  it.each([
+    [
+      'an APK whose AndroidManifest.xml is a text file',
+      'text-manifest.apk',
+      'android',
+      ['AndroidManifest.xml', '<manifest package="com.example"/>'],
+      'AndroidManifest.xml is not Android binary XML (it does not start with the binary XML header)',
+    ],
+    [
+      'an IPA whose Info.plist is neither XML nor binary',
+      'openstep.ipa',
+      'ios',
+      ['Payload/A.app/Info.plist', '{ CFBundleIdentifier = "com.example"; }'],
+      'Payload/A.app/Info.plist is neither an XML nor a binary property list',
+    ],
+    [
+      'a HAP whose module.json is not JSON',
+      'text.hap',
+      'harmony',
+      ['module.json', 'app: bundleName'],
+      'module.json is not JSON',
+    ],
+  ] as const)(
+    'refuses %s, naming the entry',
+    async (_, name, buildType, [entry, text], problem) => {
+      const path = await zipOf(name, [[entry, Buffer.from(text)]]);
+      expect(await problemOf(path, buildType)).toBe(
+        `file: ${path} is not a readable ${name.slice(name.lastIndexOf('.'))} package: ${problem}`,
+      );
+    },
+  );
+
+  it('takes an XML Info.plist after a byte order mark and white space', async () => {
+    const path = await zipOf('bom.ipa', [
+      ['Payload/A.app/Info.plist', Buffer.from('\ufeff\n  <?xml version="1.0"?><plist/>')],
+    ]);
+    expect(await problemOf(path, 'ios')).toBeUndefined();
   });
 
   it('names an entry whose path leaves the package, not the manifest', async () => {
