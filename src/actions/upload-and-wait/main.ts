@@ -105,8 +105,8 @@ async function deployBefore(
 }
 
 /**
- * Ends the deployment: a success with the first build's install page when every file was
- * published, else a failure. Returns the summary's line for a success, else undefined.
+ * Ends the deployment: a success with the first build's own page when every file was published
+ * (the upload key's page when not waited for, which becomes the build's), else a failure. Returns the summary's line for a success, else undefined.
  */
 async function deployAfter(
   deployment: StartedDeployment,
@@ -115,7 +115,7 @@ async function deployAfter(
   const [first] = result.builds;
   const succeeded = first !== undefined && result.failures.length === 0;
   const step = await deployment.finish(
-    succeeded ? { installPageUrl: first.installPageUrl } : { failed: true },
+    succeeded ? { buildPageUrl: first.buildPageUrl || first.installPageUrl } : { failed: true },
   );
   if (!step.done) {
     stepLogger.warning(`Deployment to ${deployment.environment} not ended: ${step.reason}`);
