@@ -12,7 +12,7 @@ import type { NotifyOptions } from '../../jobs/notify/options.js';
 import type { NotifyResult } from '../../jobs/notify/run.js';
 import type { RawOf } from '../../jobs/options/setting.js';
 import type { UPLOAD_SETTINGS, UploadOptions } from '../../jobs/upload/options.js';
-import { withReleaseNotesFrom } from '../../jobs/upload/notes-from.js';
+import { withReleaseNotesFrom } from '../../jobs/upload/release-notes/notes-from.js';
 import {
   failureLines,
   runUpload,

@@ -10,7 +10,7 @@ import { Checker } from '../../jobs/options/checker.js';
 import { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
 import { checkUploadOptions, UPLOAD_SETTINGS } from '../../jobs/upload/options.js';
 import { runUpload, throwIfUploadFailed } from '../../jobs/upload/run.js';
-import { withReleaseNotesFrom } from '../../jobs/upload/notes-from.js';
+import { withReleaseNotesFrom } from '../../jobs/upload/release-notes/notes-from.js';
 import { readCiContext } from '../../common/ci-context.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
 import { checkDotenvPath, writeDotenv } from '../dotenv.js';

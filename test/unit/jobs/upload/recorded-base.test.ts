@@ -3,10 +3,10 @@
  * lines of the builds on the sandbox (recorded-base.ts), and used by withReleaseNotesFrom.
  */
 import { describe, expect, it } from 'vitest';
-import { withCommitLine } from '../../../../src/jobs/upload/commit-line.js';
-import { withReleaseNotesFrom } from '../../../../src/jobs/upload/notes-from.js';
+import { withCommitLine } from '../../../../src/jobs/upload/release-notes/commit-line.js';
+import { withReleaseNotesFrom } from '../../../../src/jobs/upload/release-notes/notes-from.js';
 import type { UploadOptions } from '../../../../src/jobs/upload/options.js';
-import { MAX_BUILDS_READ, recordedBase } from '../../../../src/jobs/upload/recorded-base.js';
+import { MAX_BUILDS_READ, recordedBase } from '../../../../src/jobs/upload/release-notes/recorded-base.js';
 import { commit, gitHistory } from '../../../helpers/git-history.js';
 import { jobFor, recordingLogger } from '../../../helpers/job.js';
 import { useSandbox } from '../../../helpers/sandbox.js';

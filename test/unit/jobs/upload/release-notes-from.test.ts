@@ -12,9 +12,9 @@ import {
   commitOfBranch,
   recordedCommit,
   withCommitLine,
-} from '../../../../src/jobs/upload/commit-line.js';
-import { GitError, readHistory, type Commit } from '../../../../src/jobs/upload/git-history.js';
-import { commitNotes, pullRequestNotes } from '../../../../src/jobs/upload/notes-from.js';
+} from '../../../../src/jobs/upload/release-notes/commit-line.js';
+import { GitError, readHistory, type Commit } from '../../../../src/jobs/upload/release-notes/git-history.js';
+import { commitNotes, pullRequestNotes } from '../../../../src/jobs/upload/release-notes/notes-from.js';
 import { commit, git, gitHistory } from '../../../helpers/git-history.js';
 
 const SHA_A = 'a'.repeat(40);

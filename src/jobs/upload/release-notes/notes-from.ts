@@ -5,13 +5,13 @@
  * outside text: the summary, the PR comment and the chat messages make them inert where they show
  * them, as they do with notes given by hand.
  */
-import { toError } from '../../api/index.js';
-import type { ChangeRequest, CiContext } from '../../common/ci-context.js';
-import type { JobContext } from '../context.js';
-import { MAX_RELEASE_NOTES_CHARACTERS } from '../options/release-notes.js';
+import { toError } from '../../../api/index.js';
+import type { ChangeRequest, CiContext } from '../../../common/ci-context.js';
+import type { JobContext } from '../../context.js';
+import { MAX_RELEASE_NOTES_CHARACTERS } from '../../options/release-notes.js';
 import { withCommitLine } from './commit-line.js';
 import { currentBranch, GitError, readHistory, type History } from './git-history.js';
-import type { UploadOptions } from './options.js';
+import type { UploadOptions } from '../options.js';
 import { appOfFile, recordedBase, type KnownApp } from './recorded-base.js';
 
 /** Most commits read from the history: more than fit in MAX_RELEASE_NOTES_CHARACTERS. */

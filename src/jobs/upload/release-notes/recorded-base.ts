@@ -8,11 +8,11 @@ import {
   viewApp,
   type BuildRecord,
   type Transport,
-} from '../../api/index.js';
+} from '../../../api/index.js';
 import { commitOfBranch } from './commit-line.js';
-import type { UploadFile } from './options.js';
-import { readPackageIdentity } from './package-identity.js';
-import { isOfApp } from './published-lookup.js';
+import type { UploadFile } from '../options.js';
+import { readPackageIdentity } from '../package-identity.js';
+import { isOfApp } from '../published-lookup.js';
 
 /**
  * Builds whose description is read at most: the newest few. A branch that has not been published
