@@ -12,7 +12,7 @@ import { MAX_RELEASE_NOTES_CHARACTERS } from '../../options/release-notes.js';
 import { withCommitLine } from './commit-line.js';
 import { currentBranch, GitError, readHistory, type History } from './git-history.js';
 import type { UploadOptions } from '../options.js';
-import { appOfFile, recordedBase, type KnownApp } from './recorded-base.js';
+import { appOfFile, recordedBase, type KnownApp, type RecordedBase } from './recorded-base.js';
 
 /** Most commits read from the history: more than fit in MAX_RELEASE_NOTES_CHARACTERS. */
 const MAX_COMMITS = 500;
@@ -31,62 +31,126 @@ export interface NotesContext {
   app?: KnownApp;
 }
 
+/** The upload options with the notes written, and where the notes came from. */
+export interface NotesWritten {
+  options: UploadOptions;
+  /**
+   * One line saying where the notes came from (`Release notes from 2 commits since the tag
+   * v1.0.0`) or why there are none (`No release notes: …`), as logged: the job summary shows it
+   * with the notes. Undefined when this step wrote none because the user gave them, or
+   * update-description-from is none. Outside text (a tag's name): inert where shown.
+   */
+  origin: string | undefined;
+}
+
 /**
  * `options` with release notes from `options.releaseNotesFrom` when the user gave none
- * (update-description or update-description-file win), and for `commits` the commit line
- * (commit-line.ts) after the description. Never fails the upload: a git problem, or no pull
- * request, is one warning and no notes; a shallow clone lists the commits it has and says in one
- * line how to get them all.
+ * (update-description or update-description-file win), and the commit line (commit-line.ts) after
+ * the description. Logs in one line where the notes came from or why there are none. Never fails
+ * the upload: a git problem, or no pull request, is one warning and no notes; a shallow clone
+ * lists the commits it has and says in one line how to get them all.
  */
 export async function withReleaseNotesFrom(
   job: JobContext,
   options: UploadOptions,
   { ci, workspace, app }: NotesContext,
-): Promise<UploadOptions> {
+): Promise<NotesWritten> {
   const { releaseNotesFrom: from, settings } = options;
-  if (from === 'none') return options;
+  if (from === 'none') return { options, origin: undefined };
   const given = settings.buildUpdateDescription !== undefined;
-  if (from === 'pr') {
-    if (given) return options;
-    const notes = ci.change && pullRequestNotes(ci.change);
-    if (!notes) {
-      job.logger.warning(
-        'update-description-from is pr, but this run is not for a pull or merge request with a title: uploading without release notes',
-      );
-      return options;
-    }
-    return { ...options, settings: { ...settings, buildUpdateDescription: notes } };
-  }
   const branch = ci.ref?.text ?? (await currentBranch(workspace));
+  if (from === 'pr') {
+    // The pull request's head, as the CI names it: the commit that was built.
+    const sha = ci.commit?.text;
+    const recorded = withCommitLineOf(options, sha, branch);
+    if (given) return { options: recorded, origin: undefined };
+    const notes = ci.change && pullRequestNotes(ci.change);
+    if (!ci.change || !notes) {
+      const why = 'this run is not for a pull or merge request with a title';
+      job.logger.warning(
+        `update-description-from is pr, but ${why}: uploading without release notes`,
+      );
+      return { options: recorded, origin: `No release notes: ${why}` };
+    }
+    const origin = `Release notes from ${ci.change.kind} ${changeNumber(ci.change)}'s title and body`;
+    job.logger.info(origin);
+    return { options: withNotes(recorded, notes), origin };
+  }
   // The base only matters for notes this step writes.
-  const recorded = branch && !given ? await baseOfBranch(job, options, app, branch) : undefined;
+  const base = branch && !given ? await baseOfBranch(job, options, app, branch) : undefined;
   let history: History;
   try {
-    history = await readHistory(workspace, recorded, MAX_COMMITS);
+    history = await readHistory(workspace, base?.sha, MAX_COMMITS);
   } catch (error) {
     if (!(error instanceof GitError)) throw error;
     job.logger.warning(
       `update-description-from is commits, but ${error.message} (${workspace}): uploading without release notes`,
     );
-    return options;
+    return { options, origin: given ? undefined : `No release notes: ${error.message}` };
   }
-  if (history.incomplete && !given) {
+  const recorded = withCommitLineOf(options, ci.commit?.text ?? history.head, branch);
+  if (given) return { options: recorded, origin: undefined };
+  const origin = originOf(history, base, branch);
+  if (history.incomplete) {
     job.logger.warning(
       `The release notes list the ${String(history.commits.length)} commit(s) of this shallow clone; for every commit since the last build or tag, fetch the whole history (actions/checkout: fetch-depth: 0; GitLab: GIT_DEPTH: 0)`,
     );
-  }
-  const sha = ci.commit?.text ?? history.head;
+  } else job.logger.info(origin);
+  return { options: withNotes(recorded, commitNotes(history) || undefined), origin };
+}
+
+/** `options` with the commit line of `sha` built from `branch`, when both are known. */
+function withCommitLineOf(
+  options: UploadOptions,
+  sha: string | undefined,
+  branch: string | undefined,
+): UploadOptions {
+  if (!sha || !branch) return options;
+  const { settings } = options;
   return {
     ...options,
     settings: {
       ...settings,
-      buildUpdateDescription:
-        settings.buildUpdateDescription ?? (commitNotes(history) || undefined),
-      buildDescription: branch
-        ? withCommitLine(settings.buildDescription, sha, branch)
-        : settings.buildDescription,
+      buildDescription: withCommitLine(settings.buildDescription, sha, branch),
     },
   };
+}
+
+/** `options` with `notes` as release notes (none: unchanged). */
+function withNotes(options: UploadOptions, notes: string | undefined): UploadOptions {
+  return notes === undefined
+    ? options
+    : { ...options, settings: { ...options.settings, buildUpdateDescription: notes } };
+}
+
+/** `#12` (GitHub) or `!12` (GitLab). */
+function changeNumber(change: ChangeRequest): string {
+  return `${change.kind === 'merge request' ? '!' : '#'}${String(change.number)}`;
+}
+
+/**
+ * The origin line of notes from commits: how many, since what (the tag, or the app's last build
+ * from `branch` when `base` is the base git used), or that there were none since it.
+ */
+function originOf(
+  history: History,
+  base: RecordedBase | undefined,
+  branch: string | undefined,
+): string {
+  const since =
+    history.base?.tag !== undefined
+      ? `the tag ${history.base.tag}`
+      : history.base && base
+        ? `the app's last build from ${branch ?? '?'}, build #${base.buildNumber || '?'} (${history.base.sha.slice(0, 7)})`
+        : undefined;
+  const count = `${String(history.total)} commit${history.total === 1 ? '' : 's'}`;
+  if (history.total === 0) {
+    return `No release notes: no commits since ${since ?? 'the start of the history'}`;
+  }
+  if (history.incomplete) return `Release notes from the ${count} of this shallow clone`;
+  return since
+    ? `Release notes from ${count} since ${since}`
+    : `Release notes from the ${count} of the history (no tag, no earlier build of the app from this branch)`;
 }
 
 /** recordedBase, or undefined with a warning when the service cannot say (the last tag is used). */
@@ -95,7 +159,7 @@ async function baseOfBranch(
   options: UploadOptions,
   known: KnownApp | undefined,
   branch: string,
-): Promise<string | undefined> {
+): Promise<RecordedBase | undefined> {
   const [first] = options.files;
   try {
     const app = known ?? (first && (await appOfFile(job.transport, first)));
@@ -112,7 +176,10 @@ async function baseOfBranch(
  * One line per commit, newest first: `- subject (short SHA, author)`, as many as fit in `limit`
  * characters with a last line `and N more` for the rest; '' without commits.
  */
-export function commitNotes(history: History, limit = MAX_RELEASE_NOTES_CHARACTERS): string {
+export function commitNotes(
+  history: Pick<History, 'commits' | 'total'>,
+  limit = MAX_RELEASE_NOTES_CHARACTERS,
+): string {
   const lines = history.commits.map(
     ({ sha, subject, author }) => `- ${subject} (${sha.slice(0, 7)}, ${author})`,
   );
