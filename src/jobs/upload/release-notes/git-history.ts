@@ -47,17 +47,14 @@ export class GitError extends Error {
 /** Bytes of git output read at most: far more than `cap` commit lines. */
 const MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
 
-/** git's absolute path, looked for once (git-path.ts). */
-let gitFile: string | undefined;
-
 /** Runs git in `cwd`; its standard output. @throws GitError with git's first line of stderr */
 function git(cwd: string, args: readonly string[]): Promise<string> {
-  gitFile ??= findGit({
+  // Looked for on each call (a few stats): never in `cwd`, the checkout, nor the working folder.
+  const file = findGit({
     path: pathOf(process.env),
     platform: process.platform,
-    avoid: [process.env.GITHUB_WORKSPACE ?? cwd, cwd, process.cwd()],
+    avoid: [cwd, process.cwd()],
   });
-  const file = gitFile;
   if (file === undefined) {
     return Promise.reject(new GitError('git is not installed (or not on PATH)'));
   }

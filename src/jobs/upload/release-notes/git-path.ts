@@ -20,8 +20,10 @@ export interface GitSearch {
 }
 
 /**
- * The absolute path of git: the first PATH entry, absolute and not inside an avoided folder, that
- * holds `git.exe` (Windows) or `git`; undefined when none does (then "git is not installed").
+ * The absolute path of git: the first PATH entry, absolute and not an avoided folder, that holds
+ * `git.exe` (Windows) or `git`; undefined when none does (then "git is not installed"). Only the
+ * folders themselves are avoided, as the search looked in them alone: a working folder of `/`
+ * leaves /usr/bin searched.
  */
 export function findGit({
   path,
@@ -35,16 +37,11 @@ export function findGit({
     const resolved = paths.resolve(folder);
     return platform === 'win32' ? resolved.toLowerCase() : resolved;
   };
-  const avoided = avoid.map(key);
-  const inside = (folder: string) =>
-    avoided.some(
-      (root) =>
-        folder === root || folder.startsWith(root.endsWith(paths.sep) ? root : root + paths.sep),
-    );
+  const avoided = new Set(avoid.map(key));
   for (const entry of (path ?? '').split(paths.delimiter)) {
     // Windows allows quoted entries; an empty or relative one is the current folder.
     const folder = platform === 'win32' ? entry.replace(/^"(.*)"$/, '$1') : entry;
-    if (!folder || !paths.isAbsolute(folder) || inside(key(folder))) continue;
+    if (!folder || !paths.isAbsolute(folder) || avoided.has(key(folder))) continue;
     const file = paths.join(folder, name);
     if (isExecutable(file)) return file;
   }

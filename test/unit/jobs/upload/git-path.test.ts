@@ -11,12 +11,12 @@ describe('findGit on Windows', () => {
     expect(
       findGit({
         platform: 'win32',
-        path: `.;;d:\\A\\APP\\app;${workspace}\\tools;"C:\\Program Files\\Git\\cmd"`,
+        path: `.;;d:\\A\\APP\\app;d:\\a\\app\\app\\;"C:\\Program Files\\Git\\cmd"`,
         avoid: [workspace],
         isExecutable: holding([
           '.\\git.exe',
           'd:\\A\\APP\\app\\git.exe',
-          `${workspace}\\tools\\git.exe`,
+          'd:\\a\\app\\app\\git.exe',
           'C:\\Program Files\\Git\\cmd\\git.exe',
         ]),
       }),
@@ -43,6 +43,17 @@ describe('findGit elsewhere', () => {
         path: ':bin:/work/repo:/usr/local/bin:/usr/bin',
         avoid: ['/work/repo'],
         isExecutable: holding(['bin/git', '/work/repo/git', '/usr/bin/git']),
+      }),
+    ).toBe('/usr/bin/git');
+  });
+
+  it("avoids the folders themselves, not what is under them (a working folder of '/')", () => {
+    expect(
+      findGit({
+        platform: 'linux',
+        path: '/usr/bin',
+        avoid: ['/'],
+        isExecutable: holding(['/usr/bin/git']),
       }),
     ).toBe('/usr/bin/git');
   });
