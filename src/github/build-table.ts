@@ -265,8 +265,13 @@ export function renderContextLine(lines: readonly ContextLine[]): string {
   return `<p>${parts.join(' · ')}</p>`;
 }
 
-/** The release notes that were sent, as an escaped quote block; '' when there were none. */
-export function renderReleaseNotes(notes: string | undefined): string {
-  if (!notes) return '';
-  return `<p><strong>Release notes</strong></p><blockquote>${githubHtml(notes)}</blockquote>`;
+/**
+ * The release notes that were sent, as an escaped quote block, after the line saying where they
+ * came from (or why there are none) when given; '' when there is neither.
+ */
+export function renderReleaseNotes(notes: string | undefined, origin?: string): string {
+  if (!notes && !origin) return '';
+  const from = origin ? `<p>${githubHtml(origin)}</p>` : '';
+  const quote = notes ? `<blockquote>${githubHtml(notes)}</blockquote>` : '';
+  return `<p><strong>Release notes</strong></p>${from}${quote}`;
 }

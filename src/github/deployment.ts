@@ -1,7 +1,8 @@
 /**
  * A GitHub deployment for the builds of a run (issue 26): created for the commit that was built
- * before the upload, `in_progress` meanwhile, then `success` with the install page as its
- * environment URL, or `failure`. The pull request then shows "deployed to <environment> — View
+ * before the upload, `in_progress` meanwhile, then `success` with the build's own page (its
+ * buildKey's page, not the short link's, which opens whichever build is newest) as its environment
+ * URL, or `failure`. The pull request then shows "deployed to <environment> — View
  * deployment", and the repository's Environments page lists each run's builds. GitHub's own
  * `auto_inactive` (on by default for a status) marks the environment's earlier successful
  * deployments inactive when a new one succeeds. Uses @actions/github (Octokit), loaded only when
@@ -31,8 +32,11 @@ export interface StartedDeployment {
   finish: (end: DeploymentEnd) => Promise<DeploymentStep>;
 }
 
-/** How the upload ended: with the install page of the first build, or failed. */
-export type DeploymentEnd = { installPageUrl: string } | { failed: true };
+/**
+ * How the upload ended: with the first build's own page (PublishedBuild.buildPageUrl, which keeps
+ * showing that build after newer ones), or failed.
+ */
+export type DeploymentEnd = { buildPageUrl: string } | { failed: true };
 
 /** A step of the deployment done, or why it was not (for one warning). */
 export type DeploymentStep = { done: true } | { done: false; reason: string };
@@ -88,8 +92,8 @@ export async function startDeployment(
         setStatus(
           octokit,
           { owner, repo, id },
-          'installPageUrl' in end
-            ? { state: 'success', logUrl: request.logUrl, environmentUrl: end.installPageUrl }
+          'buildPageUrl' in end
+            ? { state: 'success', logUrl: request.logUrl, environmentUrl: end.buildPageUrl }
             : { state: 'failure', logUrl: request.logUrl },
         ),
       ),

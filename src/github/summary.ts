@@ -23,6 +23,11 @@ export interface SummaryContext {
   ci: CiContext;
   /** The GitHub deployment of the builds, `Deployed to: <environment>` with its page. */
   deployment?: ContextLine;
+  /**
+   * Where the release notes came from, or why there are none, in one line (UploadResult
+   * .releaseNotesOrigin): shown with the notes, as text.
+   */
+  releaseNotesOrigin?: string;
 }
 
 /** A build's card in the job summary. */
@@ -93,7 +98,7 @@ export async function writeBuildSummary(
     summary.addRaw(renderCard(summaryCard(buildView(build)), QR_CODE_SIZE), true);
   }
   summary.addRaw(renderContextLine(context.deployment ? [context.deployment] : []), true);
-  summary.addRaw(renderReleaseNotes(releaseNotes), true);
+  summary.addRaw(renderReleaseNotes(releaseNotes, context.releaseNotesOrigin), true);
   if (failures.length > 0) {
     summary.addHeading('Failed', 4).addList(failures.map(githubHtml));
     if (builds.length === 0)

@@ -260,7 +260,7 @@ describe('deployment-environment', () => {
   const states = (index: number) =>
     github.deployments[index]?.statuses.map((status) => status.state);
 
-  it('creates one deployment of the pull request head, in_progress then success with the install page', async () => {
+  it("creates one deployment of the pull request head, in_progress then success with the build's own page", async () => {
     const env = await deployEnv('pull_request', {
       pull_request: { number: 31, head: { sha: '31313131deadbeef' } },
     });
@@ -277,8 +277,11 @@ describe('deployment-environment', () => {
       request: { auto_merge: false, required_contexts: [] },
     });
     expect(states(0)).toEqual(['in_progress', 'success']);
+    // The buildKey's page keeps showing this build; the short link's opens whichever is newest.
+    const { buildPageUrl } = JSON.parse(run.outputs.build ?? '{}') as { buildPageUrl: string };
+    expect(buildPageUrl).not.toBe(run.outputs['install-page-url']);
     expect(deployment?.statuses[1]).toMatchObject({
-      environment_url: run.outputs['install-page-url'],
+      environment_url: buildPageUrl,
       log_url: 'https://github.test/octo/app/actions/runs/99',
     });
     expect(run.summary).toContain(

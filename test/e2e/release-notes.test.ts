@@ -3,6 +3,7 @@
  * (commits by two authors, a tag, a shallow clone), and a pull request's event payload; the
  * release notes checked where testers read them, on the sandbox's build.
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -75,14 +76,58 @@ describe('update-description-from: commits', () => {
     expect(run.summary).toContain('Fix the crash on start');
   });
 
+  it('says in one log line, and in the summary, which commits it listed', async () => {
+    // A history of its own: the app's last build from main is none of its commits.
+    const own = await gitHistory(['Initial import']);
+    git(own, ['tag', 'v1.0.0']);
+    commit(own, 'One', 'Ann Author');
+    commit(own, 'Two', 'Ann Author');
+    const { run } = await upload(own, { 'update-description-from': 'commits' });
+    const lines = run.stdout.split('\n').filter((line) => line.includes('Release notes from'));
+    expect(lines).toEqual(['Release notes from 2 commits since the tag v1.0.0']);
+    expect(shownText(renderGfm(run.summary))).toContain(
+      'Release notes from 2 commits since the tag v1.0.0',
+    );
+  });
+
+  it('from the commit of the last build says there are no new commits, in the log and summary', async () => {
+    const again = await gitHistory(['Initial import']);
+    const built = commit(again, 'Only feature', 'Ann Author');
+    const inputs = { 'update-description-from': 'commits', 'if-published': 'upload' };
+    const first = await upload(again, inputs);
+    const { run, build } = await upload(again, inputs);
+    expect(build.updateDescription).toBe('');
+    const number = first.run.outputs['build-build-version'] ?? '';
+    const line = `No release notes: no commits since the app's last build from main, build #${number} (${built.slice(0, 7)})`;
+    expect(run.stdout.split('\n').filter((each) => each.includes('release notes'))).toEqual([line]);
+    expect(shownText(renderGfm(run.summary))).toContain(line);
+  });
+
+  it('never takes a tag named like an option for one (--output=<path>)', async () => {
+    const hostile = await gitHistory(['Initial import']);
+    const target = join(await mkdtemp(join(tmpdir(), 'tag-option-')), 'written');
+    git(hostile, ['update-ref', `refs/tags/--output=${target}`, 'HEAD']);
+    const added = commit(hostile, 'After the odd tag', 'Ann Author');
+    const { run, build } = await upload(hostile, { 'update-description-from': 'commits' });
+    expect(existsSync(`${target}..HEAD`)).toBe(false);
+    expect(build.updateDescription).toBe(`- After the odd tag (${added.slice(0, 7)}, Ann Author)`);
+    expect(run.stdout).toContain(`Release notes from 1 commit since the tag --output=${target}`);
+  });
+
   it("lists only the commits since the app's last build from the same branch", async () => {
     const again = await gitHistory(['Initial import']);
     git(again, ['tag', 'v1.0.0']);
     const first = commit(again, 'First feature', 'Ann Author');
     await upload(again, { 'update-description-from': 'commits' });
     const second = commit(again, 'Second feature', 'Bob Builder');
-    const { build } = await upload(again, { 'update-description-from': 'commits' });
+    const { run, build } = await upload(again, { 'update-description-from': 'commits' });
     expect(build.updateDescription).toBe(`- Second feature (${second.slice(0, 7)}, Bob Builder)`);
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `^Release notes from 1 commit since the app's last build from main, build #\\d+ \\(${first.slice(0, 7)}\\)$`,
+        'm',
+      ),
+    );
     expect(build.description).toMatch(new RegExp(`^git-commit: ${second} main\\n`));
     expect(first).not.toBe(second);
   });
@@ -103,6 +148,9 @@ describe('update-description-from: commits', () => {
     const { run, build } = await upload(empty, { 'update-description-from': 'commits' });
     expect(build.updateDescription).toBe('');
     expect(run.stdout).toMatch(/::warning::.*not a git repository/);
+    expect(shownText(renderGfm(run.summary))).toContain(
+      'No release notes: the workspace is not a git repository',
+    );
   });
 
   it('leaves the release notes the user gives as they are', async () => {
@@ -169,12 +217,18 @@ describe('update-description-from: pr', () => {
         },
       }),
     );
-    const { build } = await upload(
+    const { run, build } = await upload(
       repo,
       { 'update-description-from': 'pr' },
       { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: event, GITHUB_HEAD_REF: 'faster' },
     );
     expect(build.updateDescription).toBe('Faster start\n\nLoads the settings lazily.\nCloses #3.');
+    // As with commits, the commit built (the pull request's head) and its branch are recorded.
+    expect(build.description).toContain(`git-commit: ${head} faster`);
+    expect(run.stdout).toMatch(/^Release notes from pull request #7's title and body$/m);
+    expect(shownText(renderGfm(run.summary))).toContain(
+      "Release notes from pull request #7's title and body",
+    );
   });
 });
 

@@ -22,6 +22,7 @@ import {
   type FakeArtifactService,
 } from '../helpers/fake-artifact-service.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
+import { commit, gitHistory } from '../helpers/git-history.js';
 import { useChatReceivers, WEBHOOK_SETTING } from '../helpers/notify.js';
 import { receiptIn } from '../helpers/receipt-zip.js';
 import { useSandbox } from '../helpers/sandbox.js';
@@ -203,23 +204,31 @@ function chatInputs(): Record<string, string> {
 }
 
 /** upload-and-wait with every report on, for a pull request: its sinks. */
-async function viaAction(waitSeconds: number): Promise<Sinks> {
+async function viaAction(
+  waitSeconds: number,
+  more: { inputs?: Record<string, string>; env?: Record<string, string> } = {},
+): Promise<Sinks> {
   const eventPath = join(scratch, 'event.json');
   await writeFile(eventPath, JSON.stringify({ pull_request: { number: 24 } }));
   github.comments.clear();
   artifacts.artifacts.clear();
-  const run = await runAction(ROOT, actionInputs(waitSeconds), {
-    env: {
-      ...artifacts.env,
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: eventPath,
-      GITHUB_REPOSITORY: 'octo/app',
-      GITHUB_SHA: 'abcdef1234567890',
-      GITHUB_WORKFLOW: 'Secrets',
-      GITHUB_RUN_ID: '24',
-      GITHUB_API_URL: github.url,
+  const run = await runAction(
+    ROOT,
+    { ...actionInputs(waitSeconds), ...more.inputs },
+    {
+      env: {
+        ...more.env,
+        ...artifacts.env,
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: eventPath,
+        GITHUB_REPOSITORY: 'octo/app',
+        GITHUB_SHA: 'abcdef1234567890',
+        GITHUB_WORKFLOW: 'Secrets',
+        GITHUB_RUN_ID: '24',
+        GITHUB_API_URL: github.url,
+      },
     },
-  });
+  );
   const zip = artifacts.artifacts.get(RECEIPT);
   const errors = [...run.stdout.matchAll(/^::error::(.*)$/gm)].map((match) => match[1]);
   return {
@@ -285,6 +294,21 @@ describe.each(CASES)('$name', ({ faults, chatEcho, waitSeconds = 10, shownIn }) 
     const sinks = await viaCli(waitSeconds);
     expect(hitsIn(sinks)).toEqual([]);
     expect(sinks[shownIn[1] ?? '']).toMatch(/\*\*\*/);
+  });
+});
+
+describe('release notes from a commit that quotes the install password', () => {
+  it('upload-and-wait: never in the job summary, PR comment, receipt or any other sink', async () => {
+    const repo = await gitHistory(['Initial import']);
+    commit(repo, `Set the test password to ${PASSWORD}`, 'Ann Author');
+    const sinks = await viaAction(10, {
+      inputs: { 'update-description-from': 'commits' },
+      env: { GITHUB_WORKSPACE: repo, GITHUB_REF_NAME: 'main' },
+    });
+    expect(hitsIn(sinks)).toEqual([]);
+    for (const sink of ['job summary', 'PR comment', 'receipt'] as const) {
+      expect(sinks[sink]).toContain('Set the test password to ***');
+    }
   });
 });
 

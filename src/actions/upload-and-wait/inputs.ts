@@ -59,7 +59,7 @@ export const REPORT_SETTINGS = [
   }),
   textSetting({
     name: 'deployment-environment',
-    help: 'when set, create a GitHub deployment to this environment with the install page as its URL',
+    help: "when set, create a GitHub deployment to this environment with the build's own page as its URL",
   }),
   textSetting({
     name: 'receipt-artifact',

@@ -10,7 +10,6 @@ import { Checker } from '../../jobs/options/checker.js';
 import { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
 import { checkUploadOptions, UPLOAD_SETTINGS } from '../../jobs/upload/options.js';
 import { runUpload, throwIfUploadFailed } from '../../jobs/upload/run.js';
-import { withReleaseNotesFrom } from '../../jobs/upload/notes-from.js';
 import { readCiContext } from '../../common/ci-context.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
 import { checkDotenvPath, writeDotenv } from '../dotenv.js';
@@ -50,11 +49,8 @@ export function addUploadCommand(program: Command, environment: RunEnvironment):
       let result;
       try {
         const job = context.startJob(checked, display.logger);
-        const options = await withReleaseNotesFrom(job, checked, {
-          ci: readCiContext(),
-          workspace: process.cwd(),
-        });
-        result = await runUpload(job, options, {
+        result = await runUpload(job, checked, {
+          notes: { ci: readCiContext(), workspace: process.cwd() },
           onProgressFor: (filePath) => display.onProgressFor(filePath),
         });
       } finally {

@@ -188,7 +188,7 @@ export interface UploadFile {
 export interface UploadOptions extends ConnectionOptions {
   files: UploadFile[];
   settings: BuildSettings;
-  /** Where release notes come from when the user gives none (notes-from.ts). */
+  /** Where release notes come from when the user gives none (release-notes/notes-from.ts). */
   releaseNotesFrom: NotesSource;
   oversea: YesNo | undefined;
   /** Present when a .hap is among the files. */

@@ -13,6 +13,7 @@ import type { JobContext } from '../context.js';
 import { withAppKeys } from './app-keys.js';
 import { cancelledSingleStep } from './cancelled.js';
 import type { UploadOptions } from './options.js';
+import { withReleaseNotesFrom, type NotesContext } from './release-notes/notes-from.js';
 import { publishAll, type FileOutcome } from './publish-many.js';
 import { alreadyPublished, lookUpFiles, type Outcome } from './skip-published.js';
 
@@ -35,27 +36,41 @@ export interface UploadResult {
   failures: UploadFailure[];
   /** How many files there were. */
   fileCount: number;
+  /** The release notes sent with the builds (given, or written from git or the pull request). */
+  releaseNotes: string | undefined;
+  /**
+   * Where the notes came from, or why there are none, in one line (NotesWritten.origin); undefined
+   * when update-description-from is none or the user gave the notes.
+   */
+  releaseNotesOrigin: string | undefined;
 }
 
-/** Extra wiring a front-end may give: where each file's storage upload progress goes. */
+/** What a front-end gives the job: the run's context, where each file's progress goes. */
 export interface UploadHooks {
+  /**
+   * The run's CI context and checkout, from which release notes are written (README.md
+   * `update-description-from`); needed unless options.releaseNotesFrom is none.
+   */
+  notes?: NotesContext;
   /** The progress receiver for one file, or undefined for the default log lines. */
   onProgressFor?: (filePath: string) => ((progress: UploadProgress) => void) | undefined;
 }
 
 /**
- * Runs the upload job. Each failed file is in the result (see throwIfUploadFailed); it throws only
- * when the look-up for builds already published finds the API key refused (lookUpFiles), before
- * any upload.
+ * Runs the upload job: writes the release notes asked for (update-description-from, see
+ * release-notes/notes-from.ts), uploads each file and waits for it. Each failed file is in the
+ * result (see throwIfUploadFailed); it throws only when the look-up for builds already published
+ * finds the API key refused (lookUpFiles), before any upload.
  * A cancelled run (`job.signal`) returns once every file has ended, with the builds published
  * before the cancel and an UploadCancelledError for each file that did not end. The run's storage
  * connections (two-step) are closed when it returns: nothing of its uploads outlives it.
  */
 export async function runUpload(
   job: JobContext,
-  options: UploadOptions,
+  given: UploadOptions,
   hooks: UploadHooks = {},
 ): Promise<UploadResult> {
+  const { options, origin } = await notesWritten(job, given, hooks.notes);
   // A file already published has its outcome now (skipped or failed), or is uploaded.
   const looked = (await lookUpFiles(job, options)).map((each) => ({
     ...each,
@@ -108,6 +123,8 @@ export async function runUpload(
     firstRecordAsSent,
     failures,
     fileCount: outcomes.length,
+    releaseNotes: options.settings.buildUpdateDescription,
+    releaseNotesOrigin: origin,
   });
   for (const build of result.builds) job.logger.info(describePublished(build));
   if (outcomes.length > 1) {
@@ -115,6 +132,17 @@ export async function runUpload(
       job.logger.error(`${failure.filePath}: ${failure.error.message}`);
   }
   return result;
+}
+
+/** withReleaseNotesFrom when notes are asked for. @throws Error without the context they need */
+async function notesWritten(
+  job: JobContext,
+  options: UploadOptions,
+  context: NotesContext | undefined,
+): Promise<{ options: UploadOptions; origin: string | undefined }> {
+  if (options.releaseNotesFrom === 'none') return { options, origin: undefined };
+  if (!context) throw new Error('update-description-from needs the run context (hooks.notes)');
+  return withReleaseNotesFrom(job, options, context);
 }
 
 /** An uploaded file's build or error, without its request. */

@@ -3,10 +3,13 @@
  * lines of the builds on the sandbox (recorded-base.ts), and used by withReleaseNotesFrom.
  */
 import { describe, expect, it } from 'vitest';
-import { withCommitLine } from '../../../../src/jobs/upload/commit-line.js';
-import { withReleaseNotesFrom } from '../../../../src/jobs/upload/notes-from.js';
+import { withCommitLine } from '../../../../src/jobs/upload/release-notes/commit-line.js';
+import { withReleaseNotesFrom } from '../../../../src/jobs/upload/release-notes/notes-from.js';
 import type { UploadOptions } from '../../../../src/jobs/upload/options.js';
-import { MAX_BUILDS_READ, recordedBase } from '../../../../src/jobs/upload/recorded-base.js';
+import {
+  MAX_BUILDS_READ,
+  recordedBase,
+} from '../../../../src/jobs/upload/release-notes/recorded-base.js';
 import { commit, gitHistory } from '../../../helpers/git-history.js';
 import { jobFor, recordingLogger } from '../../../helpers/job.js';
 import { useSandbox } from '../../../helpers/sandbox.js';
@@ -42,7 +45,10 @@ describe('recordedBase', () => {
       withCommitLine('', main, 'main'),
       withCommitLine('', 'b'.repeat(40), 'feat/x'),
     ]);
-    await expect(recordedBase(jobFor(sandbox).transport, { appKey }, 'main')).resolves.toBe(main);
+    await expect(recordedBase(jobFor(sandbox).transport, { appKey }, 'main')).resolves.toEqual({
+      sha: main,
+      buildNumber: expect.stringMatching(/^\d+$/) as unknown,
+    });
     await expect(recordedBase(jobFor(sandbox).transport, { appKey }, 'gone')).resolves.toBe(
       undefined,
     );
@@ -66,7 +72,7 @@ describe('withReleaseNotesFrom with the app known', () => {
     const published = commit(repo, 'Two', 'Ann Author');
     const head = commit(repo, 'Three', 'Bob Builder');
     const appKey = seedApp([withCommitLine('Our app', published, 'main')]);
-    const options = await withReleaseNotesFrom(jobFor(sandbox), OPTIONS, {
+    const { options } = await withReleaseNotesFrom(jobFor(sandbox), OPTIONS, {
       ci: { provider: 'other' },
       workspace: repo,
       app: { appKey },
@@ -80,7 +86,7 @@ describe('withReleaseNotesFrom with the app known', () => {
   it('warns and lists the commits since the last tag when the builds cannot be read', async () => {
     const repo = await gitHistory(['One', 'Two']);
     const logger = recordingLogger();
-    const options = await withReleaseNotesFrom(jobFor(sandbox, logger), OPTIONS, {
+    const { options } = await withReleaseNotesFrom(jobFor(sandbox, logger), OPTIONS, {
       ci: { provider: 'other' },
       workspace: repo,
       app: { appKey: 'no-such-app' },

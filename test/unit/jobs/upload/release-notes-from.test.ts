@@ -12,9 +12,16 @@ import {
   commitOfBranch,
   recordedCommit,
   withCommitLine,
-} from '../../../../src/jobs/upload/commit-line.js';
-import { GitError, readHistory, type Commit } from '../../../../src/jobs/upload/git-history.js';
-import { commitNotes, pullRequestNotes } from '../../../../src/jobs/upload/notes-from.js';
+} from '../../../../src/jobs/upload/release-notes/commit-line.js';
+import {
+  GitError,
+  readHistory,
+  type Commit,
+} from '../../../../src/jobs/upload/release-notes/git-history.js';
+import {
+  commitNotes,
+  pullRequestNotes,
+} from '../../../../src/jobs/upload/release-notes/notes-from.js';
 import { commit, git, gitHistory } from '../../../helpers/git-history.js';
 
 const SHA_A = 'a'.repeat(40);
@@ -31,16 +38,13 @@ function commits(count: number): Commit[] {
 describe('commitNotes', () => {
   it('writes one line per commit: subject, short SHA, author', () => {
     const [first] = commits(1);
-    expect(commitNotes({ head: SHA_A, commits: commits(1), total: 1, incomplete: false })).toBe(
+    expect(commitNotes({ commits: commits(1), total: 1 })).toBe(
       `- Change 0 (${first?.sha.slice(0, 7) ?? ''}, Ann)`,
     );
   });
 
   it('keeps what fits in the limit and counts the rest as "and N more"', () => {
-    const notes = commitNotes(
-      { head: SHA_A, commits: commits(50), total: 80, incomplete: false },
-      100,
-    );
+    const notes = commitNotes({ commits: commits(50), total: 80 }, 100);
     const lines = notes.split('\n');
     expect(notes.length).toBeLessThanOrEqual(100);
     expect(lines.at(-1)).toBe(`and ${String(80 - (lines.length - 1))} more`);
@@ -49,7 +53,7 @@ describe('commitNotes', () => {
 
   it('counts the commits past the cap although every listed one fits', () => {
     expect(
-      commitNotes({ head: SHA_A, commits: commits(2), total: 5, incomplete: false })
+      commitNotes({ commits: commits(2), total: 5 })
         .split('\n')
         .at(-1),
     ).toBe('and 3 more');
@@ -99,12 +103,14 @@ describe('readHistory', () => {
   it('lists the commits since the recorded commit, else since the tag before HEAD', async () => {
     const repo = await gitHistory(['One']);
     git(repo, ['tag', 'v1']);
+    const one = git(repo, ['rev-parse', 'HEAD']);
     const two = commit(repo, 'Two: "quoted" $(not run) `nor this`', 'Bob Builder');
     const three = commit(repo, 'Three', 'Ann Author');
     git(repo, ['tag', 'v2']);
     const sinceTag = await readHistory(repo, undefined, 10);
     expect(sinceTag).toEqual({
       head: three,
+      base: { sha: one, tag: 'v1' },
       commits: [
         { sha: three, subject: 'Three', author: 'Ann Author' },
         { sha: two, subject: 'Two: "quoted" $(not run) `nor this`', author: 'Bob Builder' },
@@ -114,6 +120,7 @@ describe('readHistory', () => {
     });
     const sinceRecorded = await readHistory(repo, two, 10);
     expect(sinceRecorded.commits.map((entry) => entry.subject)).toEqual(['Three']);
+    expect(sinceRecorded.base).toEqual({ sha: two });
   });
 
   it('falls back to the tag when the recorded commit is not in the history', async () => {

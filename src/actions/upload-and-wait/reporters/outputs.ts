@@ -1,8 +1,9 @@
 /** The step outputs of upload-and-wait (README.md). */
 import * as core from '@actions/core';
-import { buildFields } from '../../jobs/upload/build-fields.js';
-import type { UploadResult } from '../../jobs/upload/run.js';
-import { VENDOR_OUTPUT } from '../../jobs/upload/vendor-aliases.js';
+import { buildFields } from '../../../jobs/upload/build-fields.js';
+import type { UploadResult } from '../../../jobs/upload/run.js';
+import { VENDOR_OUTPUT } from '../../../jobs/upload/vendor-aliases.js';
+import type { Reporter } from './reporter.js';
 
 /**
  * Sets the outputs: those of the first build, and `builds` with every build. The vendor action's
@@ -22,3 +23,11 @@ export function setBuildOutputs(result: UploadResult): void {
   };
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
 }
+
+/** The step outputs as a reporter. */
+export const outputsReporter: Reporter = {
+  after: ({ result }) => {
+    setBuildOutputs(result);
+    return Promise.resolve(undefined);
+  },
+};

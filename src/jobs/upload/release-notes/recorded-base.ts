@@ -8,11 +8,11 @@ import {
   viewApp,
   type BuildRecord,
   type Transport,
-} from '../../api/index.js';
+} from '../../../api/index.js';
 import { commitOfBranch } from './commit-line.js';
-import type { UploadFile } from './options.js';
-import { readPackageIdentity } from '../package/package-identity.js';
-import { isOfApp } from './published-lookup.js';
+import type { UploadFile } from '../options.js';
+import { readPackageIdentity } from '../../package/package-identity.js';
+import { isOfApp } from '../published-lookup.js';
 
 /**
  * Builds whose description is read at most: the newest few. A branch that has not been published
@@ -44,8 +44,16 @@ export async function appOfFile(
   return appKey ? { appKey } : undefined;
 }
 
+/** The commit the app's newest build from a branch records, and that build's number (`3`). */
+export interface RecordedBase {
+  /** The full SHA. */
+  sha: string;
+  /** The service's build number of that build (buildBuildVersion), '' when it gave none. */
+  buildNumber: string;
+}
+
 /**
- * The full SHA of the commit the newest build of `app` made from `branch` records, or undefined.
+ * The commit the newest build of `app` made from `branch` records, or undefined.
  * Requests: app/builds page 1 unless `app.builds` is given, then one app/view per build read
  * (newest first, at most MAX_BUILDS_READ, stopping at the first from `branch`).
  * @throws ApiError, NetworkError as Transport.call: the caller warns and uses the last tag
@@ -54,12 +62,13 @@ export async function recordedBase(
   transport: Transport,
   app: KnownApp,
   branch: string,
-): Promise<string | undefined> {
+): Promise<RecordedBase | undefined> {
   const builds = app.builds ?? (await listBuilds(transport, app.appKey, 1)).items;
   for (const { buildKey } of builds.slice(0, MAX_BUILDS_READ)) {
     if (!buildKey) continue;
-    const base = commitOfBranch(await viewApp(transport, app.appKey, buildKey), branch);
-    if (base) return base;
+    const record = await viewApp(transport, app.appKey, buildKey);
+    const sha = commitOfBranch(record, branch);
+    if (sha) return { sha, buildNumber: String(record.buildBuildVersion ?? '') };
   }
   return undefined;
 }

@@ -4,7 +4,7 @@
  * `git-commit: <full SHA> <branch>`, on a line of its own. The next run on the same branch reads it
  * back to list only the commits since that build (baseCommitOf).
  */
-import type { BuildRecord } from '../../api/index.js';
+import type { BuildRecord } from '../../../api/index.js';
 
 /** What the line starts with. */
 const LABEL = 'git-commit:';
