@@ -13,14 +13,18 @@ import {
   viewApp,
   type BuildRecord,
 } from '../../api/index.js';
-import { apiCommand, type RunEnvironment } from '../context.js';
-import { buildTable, detailTable } from '../format.js';
+import { apiCommand, type CommandContext, type RunEnvironment } from '../context.js';
+import { appHeading, buildDetails } from '../build-details.js';
+import { appTable, buildTable, detailTable } from '../format.js';
 import { integerOption } from '../options.js';
 import { addPagingOptions, printPaged, type PagingOptions } from '../paging.js';
 
-/** Prints one build record (the decoder has left out its install password: hasPassword). */
-function buildPrinter(record: BuildRecord): [object, () => string] {
-  return [record, () => detailTable(record)];
+/**
+ * Prints one build record (the decoder has left out its install password: hasPassword): in
+ * labelled words, or as the service sent it with --json.
+ */
+function printBuild(context: CommandContext, record: BuildRecord): Promise<void> {
+  return context.print(record, () => buildDetails(record, context.connection.apiUrl));
 }
 
 /** Adds the read commands on apps and builds. */
@@ -47,15 +51,15 @@ function addAppsCommand(program: Command, environment: RunEnvironment): void {
         context.options.api === 'v1'
           ? (page?: number) => v1.listApps(transport, { page })
           : (page?: number) => listMyApps(transport, page);
-      await printPaged(context, options, fetchPage, (apps) => buildTable(apps, ['appKey']));
+      await printPaged(context, options, fetchPage, appTable);
     },
   );
 }
 
 /**
  * `builds`: an app's builds, newest first, the table marking the newest version (the build
- * app/view answers: the one set-newest marked, else the latest; testers install it). The mark
- * is best-effort: the list prints without it when app/view fails. `--json` prints the list as
+ * app/view answers: the one set-newest marked, else the latest; testers install it), under the
+ * app's name and platform. Both are best-effort: the list prints without them when app/view fails. `--json` prints the list as
  * app/builds answered it, without asking app/view.
  */
 function addBuildsCommand(program: Command, environment: RunEnvironment): void {
@@ -71,15 +75,16 @@ function addBuildsCommand(program: Command, environment: RunEnvironment): void {
       const list = v2 ? listBuilds : v1.listBuilds;
       const newest = context.json
         ? undefined
-        : await (v2 ? viewApp(transport, appKey) : v1.viewApp(transport, appKey)).then(
-            (record) => record.buildKey,
+        : await (v2 ? viewApp(transport, appKey) : v1.viewApp(transport, appKey)).catch(
             () => undefined,
           );
+      // The app's name and platform, the same on every row, head the table instead.
+      const heading = newest ? `${appHeading(newest)}\n` : '';
       await printPaged(
         context,
         options,
         (page) => list(transport, appKey, page),
-        (builds) => buildTable(builds, [], newest),
+        (builds) => `${heading}${buildTable(builds, newest?.buildKey)}`,
       );
     },
   );
@@ -102,7 +107,7 @@ function addViewCommand(program: Command, environment: RunEnvironment): void {
         record = buildKey
           ? await v1.viewBuild(transport, buildKey)
           : await v1.viewApp(transport, appKey);
-      await context.print(...buildPrinter(record));
+      await printBuild(context, record);
     },
   );
 }
@@ -119,7 +124,7 @@ function addInfoCommand(program: Command, environment: RunEnvironment): void {
       context.requireV2('app/buildInfo');
       const info = await getBuildInfo(context.transport(), buildKey);
       if (info.state === 'published') {
-        await context.print(...buildPrinter(info.build));
+        await printBuild(context, info.build);
         return;
       }
       await context.print(info, () => detailTable(info));
@@ -140,7 +145,7 @@ function addShortcutCommand(program: Command, environment: RunEnvironment): void
       const get = context.options.api === 'v1' ? v1.getBuildByShortcut : getBuildByShortcut;
       // People paste the whole link: the service wants its last segment only.
       const shortcut = slug.replace(/\/+$/, '').split('/').pop() ?? '';
-      await context.print(...buildPrinter(await get(transport, shortcut)));
+      await printBuild(context, await get(transport, shortcut));
     },
   );
 }
