@@ -19,6 +19,7 @@ import { stderrLogger, type Io } from './io.js';
 import { addSettingOptions, rawSettings } from './options.js';
 import { loadTableRenderer, printJson } from './format.js';
 import { outputWidth } from './width.js';
+import { cliSettingName } from './settings.js';
 
 /** What one run of the CLI shares with every command. */
 export interface RunEnvironment {
@@ -105,6 +106,7 @@ export class CommandContext {
       logger: shown,
       signal: this.environment.signal,
       now: Date.now,
+      settingName: cliSettingName,
     };
   }
 

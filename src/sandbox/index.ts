@@ -2,7 +2,7 @@
 // options command.ts declares for both; runs until SIGINT or SIGTERM.
 import { Command } from 'commander';
 import { toError, InputError } from '../api/index.js';
-import { InvalidOptions } from '../jobs/options/problems.js';
+import { InvalidOptions, problemText } from '../jobs/options/problems.js';
 import { declareSandboxOptions, serveSandbox, type SandboxCommandOptions } from './command.js';
 
 const stop = new AbortController();
@@ -24,7 +24,7 @@ try {
   const problems =
     error instanceof InvalidOptions ? error.problems : error instanceof InputError ? [error] : [];
   const lines = problems.map(({ setting, problem }) =>
-    setting ? `option --${setting}: ${problem}` : problem,
+    setting ? `option --${setting}: ${problemText(problem)}` : problemText(problem),
   );
   process.stderr.write(
     (lines.length > 0 ? lines : [toError(error).message])

@@ -445,7 +445,10 @@ describe('failures', () => {
       ['upload', APK, '--poll-interval-seconds', '1'],
       'error: Option --poll-interval-seconds: 1 is not between 3 and 30',
     ],
-    [['builds'], "error: missing required argument 'APP_KEY'"],
+    [
+      ['builds'],
+      'error: Argument APP_KEY: is required: `pgyer apps` lists your apps with their keys',
+    ],
     [['apps', '--bogus'], "error: unknown option '--bogus'"],
     [
       ['info', 'abc', '--api', 'v1'],
@@ -517,12 +520,22 @@ describe('failures', () => {
     expect(sandbox.requests).toEqual([]);
   });
 
+  it("says a build of another app is not one of this app's, and how to list them", async () => {
+    const { appKey } = seedApp(sandbox, 1);
+    const other = seedApp(sandbox, 1);
+    const run = await pgyer(['view', appKey, other.buildKeys[0] ?? '']);
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toBe(
+      `error: build ${other.buildKeys[0] ?? ''} is not a build of app ${appKey} (or does not exist): list them with \`pgyer builds ${appKey}\`\n`,
+    );
+  });
+
   it('exits with 1 and names the key setting and the service code when the service refuses the key', async () => {
     const wrongKey = 'f'.repeat(32);
     const run = await pgyer(['apps'], { apiKey: wrongKey });
     expect(run.exitCode).toBe(1);
     expect(run.stderr).toMatch(
-      /^error: the API key \(PGYER_API_KEY or --api-key\) is not valid \(service code 1002\)$/m,
+      /^error: the API key \(--api-key or PGYER_API_KEY\) is not valid \(service code 1002\)$/m,
     );
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).not.toMatch(/\n\s+at /); // no stack trace

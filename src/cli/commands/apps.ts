@@ -4,7 +4,11 @@
  */
 import type { Command } from 'commander';
 import {
+  ApiError,
   checkForUpdate,
+  ErrorCode,
+  InputError,
+  PgyerError,
   getBuildByShortcut,
   getBuildInfo,
   listBuilds,
@@ -25,6 +29,21 @@ import { addPagingOptions, printPaged, type PagingOptions } from '../paging.js';
  */
 function printBuild(context: CommandContext, record: BuildRecord): Promise<void> {
   return context.print(record, () => buildDetails(record, context.connection.apiUrl));
+}
+
+/** Where an app's key is found. */
+const APPS_HINT = '`pgyer apps` lists your apps with their keys';
+
+/**
+ * app/view's 1093 ("no information found") for a buildKey of another app, or of none, in the
+ * CLI's words: `build X is not a build of app Y (or does not exist): list them with `pgyer builds
+ * Y``; any other error as it is.
+ */
+function notABuildOf(error: unknown, appKey: string, buildKey: string): unknown {
+  if (!(error instanceof ApiError) || error.code !== ErrorCode.NoInformation) return error;
+  return new PgyerError(
+    `build ${buildKey} is not a build of app ${appKey} (or does not exist): list them with \`pgyer builds ${appKey}\``,
+  );
 }
 
 /** Adds the read commands on apps and builds. */
@@ -66,10 +85,14 @@ function addBuildsCommand(program: Command, environment: RunEnvironment): void {
   apiCommand<PagingOptions>(
     program,
     environment,
-    'builds <APP_KEY>',
+    // Optional for commander, so that a missing key gets the way to find it (APPS_HINT).
+    'builds [APP_KEY]',
     "list an app's builds, uploaded last first, marking the newest version (app/builds, app/view)",
     addPagingOptions,
-    async (context, [appKey = ''], options) => {
+    async (context, [appKey], options) => {
+      if (appKey === undefined) {
+        throw new InputError('APP_KEY', `is required: ${APPS_HINT}`);
+      }
       const transport = context.transport();
       const v2 = context.options.api === 'v2';
       const list = v2 ? listBuilds : v1.listBuilds;
@@ -101,12 +124,16 @@ function addViewCommand(program: Command, environment: RunEnvironment): void {
     async (context, [appKey = '', buildKey]) => {
       const transport = context.transport();
       let record: BuildRecord;
-      if (context.options.api === 'v2') record = await viewApp(transport, appKey, buildKey);
-      // 1.0 names a build alone (app/view) and an app alone (app/viewGroup).
-      else
+      if (context.options.api === 'v2') {
+        record = await viewApp(transport, appKey, buildKey).catch((error: unknown) => {
+          throw buildKey === undefined ? error : notABuildOf(error, appKey, buildKey);
+        });
+      } else {
+        // 1.0 names a build alone (app/view) and an app alone (app/viewGroup).
         record = buildKey
           ? await v1.viewBuild(transport, buildKey)
           : await v1.viewApp(transport, appKey);
+      }
       await printBuild(context, record);
     },
   );

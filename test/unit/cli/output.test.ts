@@ -85,11 +85,11 @@ describe('formatting', () => {
           .message,
     );
     expect(lines).toEqual([
-      'error: the API key (PGYER_API_KEY or --api-key) is missing (service code 1001)',
-      'error: the API key (PGYER_API_KEY or --api-key) is not valid (service code 1002)',
-      'error: the API key (PGYER_API_KEY or --api-key) is not valid (service code 1055)',
-      'error: the user key (PGYER_USER_KEY or --user-key) is missing (service code 1012)',
-      'error: the user key (PGYER_USER_KEY or --user-key) is not valid (service code 1045)',
+      'error: the API key (--api-key or PGYER_API_KEY) is missing (service code 1001)',
+      'error: the API key (--api-key or PGYER_API_KEY) is not valid (service code 1002)',
+      'error: the API key (--api-key or PGYER_API_KEY) is not valid (service code 1055)',
+      'error: the user key (--user-key or PGYER_USER_KEY) is missing (service code 1012)',
+      'error: the user key (--user-key or PGYER_USER_KEY) is not valid (service code 1045)',
     ]);
   });
 
