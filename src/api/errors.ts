@@ -61,6 +61,14 @@ export class MissingParameterError extends PgyerError {
   }
 }
 
+/**
+ * How a front-end names a setting inside a sentence, one function per front-end: the actions
+ * `input dingtalk-secret`, the CLI `--dingtalk-secret or PGYER_DINGTALK_SECRET`. A refused key
+ * (keyRefusalLine), the jobs' problems (problemLines) and notify's refused deliveries name
+ * settings with it, so that neither front-end prints the other's words.
+ */
+export type SettingNamer = (setting: string) => string;
+
 /** A key the service refused: the setting that gave it, and what is wrong with it. */
 export interface RefusedKey {
   /** The setting in kebab-case. */
@@ -85,14 +93,11 @@ const KEY_NAMES: Readonly<Record<RefusedKey['setting'], string>> = {
 };
 
 /**
- * A key refusal in a front-end's words: `the API key (PGYER_API_KEY or --api-key) is not valid
- * (service code 1002)`, where `source` words where the key came from (`PGYER_API_KEY or
- * --api-key`, `input api-key`). Undefined when `error` refuses no key.
+ * A key refusal in a front-end's words: `the API key (--api-key or PGYER_API_KEY) is not valid
+ * (service code 1002)`, where `source` is how the front-end names the key's setting
+ * (`--api-key or PGYER_API_KEY`, `input api-key`). Undefined when `error` refuses no key.
  */
-export function keyRefusalLine(
-  error: unknown,
-  source: (setting: RefusedKey['setting']) => string,
-): string | undefined {
+export function keyRefusalLine(error: unknown, source: SettingNamer): string | undefined {
   if (!(error instanceof ApiError) || !error.refusedKey) return undefined;
   const { setting, problem } = error.refusedKey;
   return `${KEY_NAMES[setting]} (${source(setting)}) ${problem} (service code ${error.code})`;

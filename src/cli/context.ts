@@ -18,6 +18,8 @@ import {
 import { stderrLogger, type Io } from './io.js';
 import { addSettingOptions, rawSettings } from './options.js';
 import { loadTableRenderer, printJson } from './format.js';
+import { outputWidth } from './width.js';
+import { cliSettingName } from './settings.js';
 
 /** What one run of the CLI shares with every command. */
 export interface RunEnvironment {
@@ -104,6 +106,7 @@ export class CommandContext {
       logger: shown,
       signal: this.environment.signal,
       now: Date.now,
+      settingName: cliSettingName,
     };
   }
 
@@ -139,7 +142,7 @@ export class CommandContext {
       printJson(this.io.stdout, reveal ? value : secrets.scrub(value));
       return;
     }
-    await loadTableRenderer();
+    await loadTableRenderer(outputWidth(this.io.stdout));
     const text = human();
     this.io.stdout.write(ensureNewline(logLines(reveal ? text : secrets.redact(text))));
   }

@@ -3,9 +3,14 @@ import { CommanderError } from 'commander';
 import { toError, InputError, keyRefusalLine } from '../api/index.js';
 import { redact } from '../api/redact.js';
 import { logLine } from '../common/inert/log-line.js';
-import { InvalidOptions, problemLines, type Problem } from '../jobs/options/problems.js';
+import {
+  InvalidOptions,
+  problemLines,
+  problemText,
+  type Problem,
+} from '../jobs/options/problems.js';
 import { AlreadyPublishedError } from '../jobs/upload/skip-published.js';
-import { ENVIRONMENT_FALLBACKS } from './settings.js';
+import { cliSettingName, ENVIRONMENT_FALLBACKS } from './settings.js';
 
 /** 0 success, 1 the service or the network failed, 2 bad usage, 130 interrupted (Ctrl-C). */
 export const ExitCode = { ok: 0, failure: 1, usage: 2, interrupted: 130 } as const;
@@ -47,19 +52,13 @@ export function describeFailure(
   else if (error instanceof AlreadyPublishedError) {
     lines = [`${error.fact}: ${error.wayOut((value) => `--if-published ${value}`)}`];
   } else {
-    const refusal = keyRefusalLine(error, keySource);
+    const refusal = keyRefusalLine(error, cliSettingName);
     lines = [refusal ?? toError(error).message];
   }
   return {
     exitCode: interrupted ? ExitCode.interrupted : exitCodeOf(error),
     message: lines.map((line) => `error: ${logLine(redact(line, run.secrets))}`).join('\n'),
   };
-}
-
-/** Where the CLI takes a key from: `PGYER_API_KEY or --api-key`. */
-function keySource(setting: string): string {
-  const variable = ENVIRONMENT_FALLBACKS[setting];
-  return variable ? `${variable} or --${setting}` : `--${setting}`;
 }
 
 /**
@@ -75,10 +74,11 @@ export function usageLines(
   readFromEnvironment: ReadonlySet<string> = new Set(),
 ): string[] {
   const hinted = problems.map((found) => {
-    const { setting, problem } = found;
+    const { setting } = found;
+    const problem = problemText(found.problem, cliSettingName);
     // Missing ("is required", "is required to change …"): say where else it can come from.
     const env = setting && problem.startsWith('is required') && ENVIRONMENT_FALLBACKS[setting];
-    return env ? { ...found, problem: `${problem}: set ${env} or pass --${setting}` } : found;
+    return { ...found, problem: env ? `${problem}: set ${env} or pass --${setting}` : problem };
   });
   return problemLines(hinted, {
     name: (setting) => {
@@ -89,6 +89,7 @@ export function usageLines(
       if (/^[a-z][a-z0-9-]*$/.test(name)) return `Option --${name}`;
       return name;
     },
+    mention: cliSettingName,
     fix: ({ setting, value }) => `pass --${setting} ${value}`,
   });
 }

@@ -9,16 +9,23 @@ import {
 } from '../api/index.js';
 import { logJson, logLines } from '../common/inert/log-line.js';
 import { timeAsShown } from '../common/time.js';
+import { DEFAULT_WIDTH } from './width.js';
 
 let TableRenderer: typeof Table | undefined;
+let widthOf: ((text: string) => number) | undefined;
+/** The columns tables fit (width.ts), set by {@link loadTableRenderer}. */
+let tableWidth = DEFAULT_WIDTH;
 
 /**
- * Loads cli-table3 for {@link table}. Only output for people needs it, after the service has
- * answered; with its dependencies (@colors/colors, string-width) it took about 10 ms of every
- * start on Node 20 when loaded with the CLI.
+ * Loads cli-table3 and string-width for {@link table}, and sets the width tables fit. Only output
+ * for people needs them, after the service has answered; with their dependencies they took about
+ * 10 ms of every start on Node 20 when loaded with the CLI.
+ * @param width the columns tables and {@link labelledLines} may use (outputWidth)
  */
-export async function loadTableRenderer(): Promise<void> {
+export async function loadTableRenderer(width = DEFAULT_WIDTH): Promise<void> {
   TableRenderer ??= (await import('cli-table3')).default;
+  widthOf ??= (await import('string-width')).default;
+  tableWidth = width;
 }
 
 /**
@@ -29,17 +36,149 @@ export function printJson(stream: NodeJS.WritableStream, value: unknown): void {
   stream.write(`${logJson(value)}\n`);
 }
 
+/** The columns `text` takes on a terminal (a CJK character two); its longest line. */
+function textWidth(text: string): number {
+  if (!widthOf) throw new Error('textWidth() was called before loadTableRenderer()');
+  const measure = widthOf;
+  return Math.max(0, ...text.split('\n').map((line) => measure(line)));
+}
+
+/** The widest word of `text` (split at spaces and line breaks): a cell is never narrower. */
+function widestWord(text: string): number {
+  return Math.max(0, ...text.split(/[ \n]+/).map(textWidth));
+}
+
 /**
- * A table with a header row; colours off, so logs and pipes get plain text. Every line of a cell
+ * `text` wrapped at spaces into lines of at most `width` columns; a word wider than that (a key,
+ * an address) stays whole on its own line, where it can be copied.
+ */
+export function wrapText(text: string, width: number): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const lines: string[] = [];
+      let current = '';
+      for (const word of line.split(' ')) {
+        const joined = current === '' ? word : `${current} ${word}`;
+        if (current !== '' && textWidth(joined) > width) {
+          lines.push(current);
+          current = word;
+        } else current = joined;
+      }
+      return [...lines, current].join('\n');
+    })
+    .join('\n');
+}
+
+/** Each row's separator drawn as nothing: rows follow one another, ruled once under the head. */
+const NO_ROW_RULE = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
+
+/**
+ * The width of each column's text so that the table fits `width`. A head wider than its column's
+ * cells wraps first (it is one row); then the widest column that can still wrap gives up a
+ * column at a time. A word is never broken: a table whose words alone are wider than `width`
+ * stays wider.
+ * @param cells the head and the rows
+ * @param width the columns of the whole table, its borders and one space each side of a cell
+ */
+function columnWidths(cells: readonly (readonly string[])[], width: number): number[] {
+  const columns = cells[0]?.length ?? 0;
+  const each = (rows: readonly (readonly string[])[], measure: (text: string) => number) =>
+    Array.from({ length: columns }, (_, index) =>
+      Math.max(1, ...rows.map((row) => measure(row[index] ?? ''))),
+    );
+  const widths = each(cells, textWidth);
+  const least = each(cells, widestWord);
+  const body = each(cells.slice(1), textWidth);
+  const room = width - (columns + 1) - 2 * columns;
+  const shrink = (floor: (index: number) => number) => {
+    let excess = widths.reduce((sum, column) => sum + column, 0) - room;
+    while (excess > 0) {
+      const widest = widths
+        .map((column, index) => ({ column, index }))
+        .filter(({ column, index }) => column > Math.max(least[index] ?? 0, floor(index)))
+        .sort((a, b) => b.column - a.column)[0];
+      if (!widest) return;
+      widths[widest.index] = widest.column - 1;
+      excess -= 1;
+    }
+  };
+  shrink((index) => body[index] ?? 0);
+  shrink(() => 0);
+  return widths;
+}
+
+/**
+ * A table with a header row, fitting the width set by loadTableRenderer: a rule under the head,
+ * none between rows, a cell's text wrapped at spaces where the table would be wider (a key or an
+ * address is never broken). Colours off, so logs and pipes get plain text. Every line of a cell
  * (service data: a build name with line breaks) starts after the border: cli-table3 splits cells
  * at LF only, so every other line break is made LF (logLines), and no `##[` stays in a cell, where
  * a runner would take the line for a workflow command.
  */
 export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
   if (!TableRenderer) throw new Error('table() was called before loadTableRenderer()');
-  const result = new TableRenderer({ head: [...head], style: { head: [], border: [] } });
-  result.push(...rows.map((row) => row.map(logLines)));
-  return result.toString();
+  const cells = [head, ...rows].map((row) => row.map(logLines));
+  const widths = columnWidths(cells, tableWidth);
+  const [wrappedHead = [], ...wrappedRows] = cells.map((row) =>
+    row.map((text, index) => wrapText(text, widths[index] ?? 1)),
+  );
+  const result = new TableRenderer({
+    head: wrappedHead,
+    colWidths: widths.map((column) => column + 2),
+    chars: NO_ROW_RULE,
+    style: { head: [], border: [] },
+  });
+  result.push(...wrappedRows);
+  const lines = result.toString().split('\n');
+  const headLines = Math.max(1, ...wrappedHead.map((text) => text.split('\n').length));
+  const top = lines[0] ?? '';
+  const rule = top.replace('┌', '├').replaceAll('┬', '┼').replace('┐', '┤');
+  lines.splice(1 + headLines, 0, rule);
+  return lines.join('\n');
+}
+
+/**
+ * Labelled lines, the labels in a column: `  label   value`, a value wrapped at spaces within
+ * the width set by loadTableRenderer, under its start; a value with a word too wide for what is
+ * left of the line (an address) starts on its own line below its label. Entries without a value
+ * are left out.
+ * @param entries label and value, in the order shown
+ */
+export function labelledLines(entries: readonly (readonly [string, string])[]): string {
+  const shown = entries
+    .map(([label, value]) => [label, logLines(value).trim()] as const)
+    .filter(([, value]) => value !== '');
+  const labelWidth = Math.max(0, ...shown.map(([label]) => textWidth(label)));
+  const indent = ' '.repeat(2 + labelWidth + 2);
+  const room = tableWidth - indent.length;
+  return shown
+    .flatMap(([label, value]) => {
+      const start = `  ${label}${' '.repeat(labelWidth - textWidth(label) + 2)}`;
+      if (widestWord(value) > room) {
+        return [
+          `  ${label}`,
+          ...wrapText(value, tableWidth - 4)
+            .split('\n')
+            .map((line) => `    ${line}`),
+        ];
+      }
+      const [first = '', ...rest] = wrapText(value, room).split('\n');
+      return [`${start}${first}`, ...rest.map((line) => `${indent}${line}`)];
+    })
+    .join('\n');
+}
+
+/**
+ * A heading (wrapped at spaces within the width) and its labelled lines (labelledLines) under it.
+ */
+export function labelledBlock(
+  heading: string,
+  entries: readonly (readonly [string, string])[],
+): string {
+  const lines = labelledLines(entries);
+  const head = wrapText(logLines(heading), tableWidth);
+  return lines ? `${head}\n${lines}` : head;
 }
 
 /** A two-column table of a record's fields that have a value, in the record's order. */
@@ -126,19 +265,26 @@ export function recordRows(records: readonly object[], fields: readonly string[]
   return records.map((record) => fields.map((field) => cell(record, field)));
 }
 
-/** Columns of a build list (apps, builds, app group members). */
+/**
+ * Columns of an app list (apps, an app group's members): the app's key, then its latest build.
+ * The build's key is left out (`pgyer view APP_KEY` shows it): two keys take 64 of 100 columns.
+ */
+const APP_COLUMNS = ['appKey', 'buildName', 'buildVersion', 'buildType', 'buildCreated'] as const;
+
+/**
+ * Columns of an app's builds. The app's name and platform, the same on every row (an app is one
+ * platform's), are left out.
+ */
 const BUILD_COLUMNS = [
   'buildKey',
-  'buildName',
   'buildVersion',
   'buildBuildVersion',
-  'buildType',
   'buildFileSize',
   'buildCreated',
 ] as const;
 
-/** Short headers of BUILD_COLUMNS. */
-const BUILD_HEADERS: Readonly<Record<string, string>> = {
+/** Short headers of the list columns. */
+const HEADERS: Readonly<Record<string, string>> = {
   appKey: 'app key',
   buildKey: 'build key',
   buildName: 'name',
@@ -147,24 +293,30 @@ const BUILD_HEADERS: Readonly<Record<string, string>> = {
   buildType: 'type',
   buildFileSize: 'size',
   buildCreated: 'uploaded',
-  buildIsLastest: 'newest',
 };
 
-/**
- * A table of builds; `extra` columns (such as appKey) come first. With `newestBuildKey`, a last
- * column `newest` says `yes` on that build's row.
- */
-export function buildTable(
-  builds: readonly BuildRecord[],
-  extra: readonly string[] = [],
-  newestBuildKey?: string,
-): string {
-  const fields = [...extra, ...BUILD_COLUMNS];
-  const head = fields.map((field) => BUILD_HEADERS[field] ?? field);
-  const rows = recordRows(builds, fields);
-  if (newestBuildKey === undefined) return table(head, rows);
+/** A table of `records`, one column per field, headed by HEADERS. */
+function fieldTable(records: readonly object[], fields: readonly string[]): string {
   return table(
-    [...head, 'newest'],
+    fields.map((field) => HEADERS[field] ?? field),
+    recordRows(records, fields),
+  );
+}
+
+/** A table of apps, each with its latest build (app/listMy, an app group's members). */
+export function appTable(apps: readonly BuildRecord[]): string {
+  return fieldTable(apps, APP_COLUMNS);
+}
+
+/**
+ * A table of an app's builds. With `newestBuildKey`, a last column `newest` says `yes` on that
+ * build's row.
+ */
+export function buildTable(builds: readonly BuildRecord[], newestBuildKey?: string): string {
+  if (newestBuildKey === undefined) return fieldTable(builds, BUILD_COLUMNS);
+  const rows = recordRows(builds, BUILD_COLUMNS);
+  return table(
+    [...BUILD_COLUMNS.map((field) => HEADERS[field] ?? field), 'newest'],
     rows.map((row, index) => [...row, builds[index]?.buildKey === newestBuildKey ? 'yes' : '']),
   );
 }

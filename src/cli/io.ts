@@ -5,8 +5,11 @@
 import { logLine } from '../common/inert/log-line.js';
 import { sinkLogger, type JobLogger, type LogLevel } from '../jobs/logger.js';
 
-/** A stream the CLI writes to; `isTTY` decides between a live progress bar and plain lines. */
-export type OutputStream = NodeJS.WritableStream & { isTTY?: boolean };
+/**
+ * A stream the CLI writes to; `isTTY` decides between a live progress bar and plain lines, and a
+ * terminal's `columns` may widen the output (width.ts).
+ */
+export type OutputStream = NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
 
 /** The streams of one run: the process's own, or test doubles. */
 export interface Io {

@@ -4,6 +4,7 @@
  */
 import { CLEANUP_SETTINGS } from '../jobs/cleanup/options.js';
 import { NOTIFY_JOB_SETTINGS } from '../jobs/notify/options.js';
+import type { SettingNamer } from '../api/index.js';
 import type { AnySetting } from '../jobs/options/setting.js';
 import { SET_NEWEST_SETTINGS } from '../jobs/set-newest/options.js';
 import { UPDATE_SETTINGS_JOB_SETTINGS } from '../jobs/update-settings/options.js';
@@ -27,3 +28,27 @@ export const ENVIRONMENT_FALLBACKS: Readonly<Record<string, string>> = Object.fr
     setting.secret?.env ? [[setting.name, setting.secret.env] as const] : [],
   ),
 );
+
+/** Each setting's declaration, by name (the first where two jobs declare one: they agree). */
+const DECLARED: ReadonlyMap<string, AnySetting> = new Map(
+  JOB_SETTINGS.flat()
+    .reverse()
+    .map((setting) => [setting.name, setting]),
+);
+
+/** The settings the CLI takes as an argument: upload's `file`, notify's `builds`. */
+const ARGUMENTS: Readonly<Record<string, string>> = { file: 'FILE', builds: 'FILE' };
+
+/**
+ * How the CLI names a setting in a message (SettingNamer), from its declaration: its option
+ * (`--dingtalk-secret`, or the declaration's own flag, `--cancel`) and the variable it is read
+ * from, `--dingtalk-secret or PGYER_DINGTALK_SECRET`; `FILE` for an argument.
+ */
+export const cliSettingName: SettingNamer = (setting) => {
+  const argument = ARGUMENTS[setting];
+  if (argument) return argument;
+  const declared = DECLARED.get(setting);
+  const flag = (declared?.cli && /--[a-z0-9-]+/.exec(declared.cli.flag)?.[0]) ?? `--${setting}`;
+  const variable = ENVIRONMENT_FALLBACKS[setting];
+  return variable ? `${flag} or ${variable}` : flag;
+};

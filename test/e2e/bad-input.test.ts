@@ -152,21 +152,21 @@ function notifyCases<A extends string>(
       'a DingTalk secret without its webhook',
       { 'dingtalk-secret': 'SECsecretvalue1' },
       'dingtalk-secret',
-      /^is given without dingtalk-webhook$/,
+      /^is given without input dingtalk-webhook$/,
     ],
     [
       action,
       'a Feishu secret without its webhook',
       { 'feishu-secret': 'feishusecret1' },
       'feishu-secret',
-      /^is given without feishu-webhook$/,
+      /^is given without input feishu-webhook$/,
     ],
     [
       action,
       'a webhook secret without its URL',
       { 'webhook-secret': 'webhooksecret1' },
       'webhook-secret',
-      /^is given without webhook-url$/,
+      /^is given without input webhook-url$/,
     ],
     [
       action,
@@ -632,7 +632,7 @@ describe('the notify sub-action', () => {
         'upload-outcome': 'success',
       },
       'builds',
-      /^builds\[0\]\.buildShortcutUrl is a number where upload-and-wait's builds output has text$/,
+      /^builds\[0\]\.buildShortcutUrl is a number where the upload's output has text$/,
     ],
     [
       'notify',

@@ -27,7 +27,7 @@ let sandbox = useSandbox({ parseDelayMs: 10, publishDelayMs: 10 });
  */
 async function pgyer(
   args: readonly string[],
-  options: { apiKey?: string; keyOnStdout?: boolean } = {},
+  options: { apiKey?: string; keyOnStdout?: boolean; env?: Record<string, string> } = {},
 ): Promise<CliRun> {
   const apiKey = options.apiKey ?? sandbox.apiKey;
   const run = await runCli(
@@ -41,7 +41,7 @@ async function pgyer(
       ...(args.includes('--api-url') ? [] : ['--api-url', sandbox.url]),
       ...(args.includes('--request-timeout-seconds') ? [] : ['--request-timeout-seconds', '5']),
     ],
-    { PGYER_API_KEY: apiKey },
+    { ...options.env, PGYER_API_KEY: apiKey },
   );
   expect(run.stderr, 'the api key reached stderr').not.toContain(apiKey);
   if (!options.keyOnStdout) expect(run.stdout, 'the api key reached stdout').not.toContain(apiKey);
@@ -174,7 +174,8 @@ describe('read commands', () => {
 
     const view = await pgyer(['view', appKey, buildKeys[0] ?? '']);
     expect(view.exitCode, view.stderr).toBe(0);
-    expect(view.stdout).toMatch(/│ buildVersion\s+│ 1\.0\s+│/);
+    expect(view.stdout).toMatch(/^\S.* 1\.0\b/);
+    expect(view.stdout).toContain(buildKeys[0]);
 
     const info = json<{ buildKey: string }>(await pgyer(['info', buildKeys[1] ?? '', '--json']));
     expect(info.buildKey).toBe(buildKeys[1]);
@@ -197,7 +198,8 @@ describe('read commands', () => {
     sandbox.state.addCertificate({ name: 'CLI distribution' });
 
     const feedback = await pgyer(['feedback', appKey]);
-    expect(feedback.stdout).toContain('Login button does nothing');
+    // The message's column may wrap at spaces: the table fits 100 columns.
+    expect(feedback.stdout).toMatch(/│ Login button\b/);
     const crashes = json<{ crashId: number }[]>(await pgyer(['crashes', appKey, '--json']));
     const crash = json<{ crashTitle: string }>(
       await pgyer(['crash-view', appKey, String(crashes[0]?.crashId), '--json']),
@@ -234,6 +236,63 @@ describe('read commands', () => {
     expect(run.stderr).toMatch(
       /^warning: installUrl carries your api key; .*until version 2\.0\.0 \(deprecated\): add --reveal/m,
     );
+  });
+});
+
+describe('output for people', () => {
+  /** The lines of `text` wider than `width` columns (each character here one code unit, one column). */
+  function widerThan(width: number, text: string): string[] {
+    return text.split('\n').filter((line) => line.length > width);
+  }
+
+  it.each([
+    { columns: undefined, width: 100 },
+    { columns: '100', width: 100 },
+    { columns: '160', width: 160 },
+  ])(
+    'fits $width columns with COLUMNS $columns: upload, apps, builds, view',
+    async ({ columns, width }) => {
+      const env: Record<string, string> = columns === undefined ? {} : { COLUMNS: columns };
+      const upload = await pgyer(['upload', APK], { env });
+      expect(upload.exitCode, upload.stderr).toBe(0);
+      const [buildKey = ''] = [...sandbox.state.builds.keys()].slice(-1);
+      const appKey = sandbox.state.builds.get(buildKey)?.appKey ?? '';
+      expect(upload.stdout).toContain(buildKey);
+      const runs = [upload];
+      for (const args of [['apps'], ['builds', appKey], ['view', appKey]]) {
+        const run = await pgyer(args, { env });
+        expect(run.exitCode, run.stderr).toBe(0);
+        expect(run.stdout).toContain(args[0] === 'apps' ? appKey : buildKey);
+        runs.push(run);
+      }
+      for (const run of runs) expect(widerThan(width, run.stdout)).toEqual([]);
+    },
+  );
+
+  it('view says in labelled words what the record holds, the raw fields only with --json', async () => {
+    const { appKey, buildKeys } = seedApp(sandbox, 2);
+    const view = await pgyer(['view', appKey]);
+    expect(view.exitCode, view.stderr).toBe(0);
+    for (const label of [
+      'newest',
+      'first build',
+      'install access',
+      'validity',
+      'language',
+      'install page',
+    ]) {
+      expect(view.stdout).toMatch(new RegExp(`^  ${label} +\\S`, 'm'));
+    }
+    const shortcut = sandbox.state.apps.get(appKey)?.shortcut ?? '';
+    expect(view.stdout).toMatch(new RegExp(`^  install page +${sandbox.url}/${shortcut}$`, 'm'));
+    expect(view.stdout).toMatch(/^ {2}language +Chinese$/m);
+    expect(view.stdout).toMatch(/^ {2}newest +yes\b/m);
+    expect(view.stdout).toContain(buildKeys[1]);
+    for (const field of ['buildIsLastest', 'buildQrcodeShowAppIcon', 'appLang', 'buildKey']) {
+      expect(view.stdout).not.toContain(field);
+    }
+    const raw = json<Record<string, unknown>>(await pgyer(['view', appKey, '--json']));
+    expect(raw).toMatchObject({ buildIsLastest: 1, appLang: 1 });
   });
 });
 
@@ -386,7 +445,10 @@ describe('failures', () => {
       ['upload', APK, '--poll-interval-seconds', '1'],
       'error: Option --poll-interval-seconds: 1 is not between 3 and 30',
     ],
-    [['builds'], "error: missing required argument 'APP_KEY'"],
+    [
+      ['builds'],
+      'error: Argument APP_KEY: is required: `pgyer apps` lists your apps with their keys',
+    ],
     [['apps', '--bogus'], "error: unknown option '--bogus'"],
     [
       ['info', 'abc', '--api', 'v1'],
@@ -458,12 +520,22 @@ describe('failures', () => {
     expect(sandbox.requests).toEqual([]);
   });
 
+  it("says a build of another app is not one of this app's, and how to list them", async () => {
+    const { appKey } = seedApp(sandbox, 1);
+    const other = seedApp(sandbox, 1);
+    const run = await pgyer(['view', appKey, other.buildKeys[0] ?? '']);
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toBe(
+      `error: build ${other.buildKeys[0] ?? ''} is not a build of app ${appKey} (or does not exist): list them with \`pgyer builds ${appKey}\`\n`,
+    );
+  });
+
   it('exits with 1 and names the key setting and the service code when the service refuses the key', async () => {
     const wrongKey = 'f'.repeat(32);
     const run = await pgyer(['apps'], { apiKey: wrongKey });
     expect(run.exitCode).toBe(1);
     expect(run.stderr).toMatch(
-      /^error: the API key \(PGYER_API_KEY or --api-key\) is not valid \(service code 1002\)$/m,
+      /^error: the API key \(--api-key or PGYER_API_KEY\) is not valid \(service code 1002\)$/m,
     );
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).not.toMatch(/\n\s+at /); // no stack trace

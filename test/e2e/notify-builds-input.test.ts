@@ -27,7 +27,7 @@ describe('pgyer notify with builds of the wrong shape', () => {
     child.stdin.end(JSON.stringify([good, wrong]));
     const run = await outputOf(child);
     expect(run.stderr).toBe(
-      "error: Argument FILE: builds[1].record.buildUpdateDescription is a list where upload-and-wait's builds output has text\n",
+      "error: Argument FILE: builds[1].record.buildUpdateDescription is a list where the upload's output has text\n",
     );
     expect(run.exitCode).toBe(2);
     expect(receivers.received).toEqual([]);

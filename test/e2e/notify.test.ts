@@ -192,9 +192,11 @@ describe('upload-and-wait with webhooks', () => {
     const inputs = webhooks(['dingtalk', 'slack'], { dingtalk: 'SECnot-the-robots-secret-99' });
     const run = await upload(inputs);
     expect(run.exitCode).toBe(0);
+    // The action names the signing secret as its input.
     expect(run.stdout).toMatch(
-      /^::warning::Notification not delivered: DingTalk refused the message: errcode 310000: sign not match$/m,
+      /^::warning::Notification not delivered: DingTalk refused the message: errcode 310000: sign not match: check input dingtalk-secret \(the robot's signing secret\), or, for a robot with keywords, put one in input notify-title$/m,
     );
+    expect(run.stdout).not.toContain('PGYER_DINGTALK_SECRET');
     expect(receivers.received.map((message) => message.platform)).toEqual(['slack']);
     receivers.received.splice(0);
     const required = await upload({ ...inputs, 'notify-required': 'true' });
@@ -358,6 +360,38 @@ describe('upload-and-wait with webhooks', () => {
       );
     } finally {
       expect(await started.stop()).toBe(0);
+    }
+  });
+
+  it("pgyer notify names the settings as the CLI takes them, not the action's inputs", async () => {
+    const wrongSecret = await pgyer(
+      ['notify', '--dingtalk-secret', 'SECnot-the-robots-secret-99'],
+      { PGYER_DINGTALK_WEBHOOK: receivers.webhookUrl('dingtalk') },
+      published.outputs.builds,
+    );
+    expect(wrongSecret.exitCode).toBe(0);
+    expect(wrongSecret.stderr).toMatch(
+      /^warning: Notification not delivered: DingTalk refused the message: errcode 310000: sign not match: check --dingtalk-secret or PGYER_DINGTALK_SECRET \(the robot's signing secret\), or, for a robot with keywords, put one in --notify-title$/m,
+    );
+    const noWebhook = await pgyer(['notify', '-'], {}, published.outputs.builds);
+    expect(noWebhook.exitCode).toBe(2);
+    expect(noWebhook.stderr).toMatch(
+      /^error: no webhook was given: set at least one of --dingtalk-webhook or PGYER_DINGTALK_WEBHOOK, --feishu-webhook or PGYER_FEISHU_WEBHOOK, /m,
+    );
+    const noBuilds = await pgyer(
+      ['notify', '--dingtalk-secret', SECRETS.dingtalk, '--upload-outcome', 'success'],
+      {},
+      '',
+    );
+    expect(noBuilds.exitCode).toBe(2);
+    expect(noBuilds.stderr).toMatch(
+      /^error: Argument FILE: is required \(the upload's builds, as JSON\) unless --upload-outcome is failure$/m,
+    );
+    expect(noBuilds.stderr).toMatch(
+      /^error: Option --dingtalk-secret: is given without --dingtalk-webhook or PGYER_DINGTALK_WEBHOOK$/m,
+    );
+    for (const run of [wrongSecret, noWebhook, noBuilds]) {
+      expect(run.stderr).not.toMatch(/\binput\b|upload-and-wait|\bbuilds output\b/);
     }
   });
 

@@ -1,6 +1,12 @@
 /** What every action's run() shares: the job context, cancellation, failure reporting. */
 import * as core from '@actions/core';
-import { toError, InputError, keyRefusalLine, PgyerError } from '../../api/index.js';
+import {
+  toError,
+  InputError,
+  keyRefusalLine,
+  PgyerError,
+  type SettingNamer,
+} from '../../api/index.js';
 import type { JobContext } from '../../jobs/context.js';
 import type { JobLogger } from '../../jobs/logger.js';
 import { redacting } from '../../jobs/logger.js';
@@ -51,6 +57,7 @@ export async function runAction(
       logger: stepLogger,
       signal: controller.signal,
       now: Date.now,
+      settingName: inputName,
     };
   };
   try {
@@ -99,15 +106,22 @@ function reportFailure(error: unknown, nothingDone: string): void {
     failStep(`${refused.join('; ')}. ${nothingDone}`);
     return;
   }
-  const message = keyRefusalLine(error, (setting) => `input ${setting}`) ?? toError(error).message;
+  const message = keyRefusalLine(error, inputName) ?? toError(error).message;
   // The runner masks whole secrets only: a stack or a message may show a part of one.
   failStep(redact(message, maskedSecrets()));
   if (error instanceof Error && !(error instanceof PgyerError) && error.stack)
     core.debug(logLines(redact(error.stack, maskedSecrets())));
 }
 
+/**
+ * How an action names a setting in a message: `input dingtalk-secret` (SettingNamer), in its
+ * problems, a refused key and a refused notification.
+ */
+export const inputName: SettingNamer = (setting) => `input ${setting}`;
+
 /** `Input "password": …; set install-type: password`, in the workflow's syntax. */
 const INPUT_WORDING: ProblemWording = {
   name: (setting) => `Input "${setting}"`,
+  mention: inputName,
   fix: ({ setting, value }) => `set ${setting}: ${value}`,
 };

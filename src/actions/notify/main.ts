@@ -16,7 +16,7 @@ import {
 import { redacting } from '../../jobs/logger.js';
 import { actionLogger } from '../common/action-logger.js';
 import { maskedSecrets, readInputs } from '../common/read-inputs.js';
-import { runAction } from '../common/run-action.js';
+import { inputName, runAction } from '../common/run-action.js';
 
 /** Said after bad inputs: notify never uploads or changes anything, it only sends. */
 const NOTHING_SENT = 'Nothing was sent.';
@@ -35,7 +35,7 @@ export async function run(): Promise<void> {
     }
     const logger = redacting(actionLogger, maskedSecrets());
     const result = await runNotify(
-      { logger, signal, now: Date.now, secrets: maskedSecrets() },
+      { logger, signal, now: Date.now, secrets: maskedSecrets(), settingName: inputName },
       notify,
       facts,
     );

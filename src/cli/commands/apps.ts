@@ -4,7 +4,11 @@
  */
 import type { Command } from 'commander';
 import {
+  ApiError,
   checkForUpdate,
+  ErrorCode,
+  InputError,
+  PgyerError,
   getBuildByShortcut,
   getBuildInfo,
   listBuilds,
@@ -13,14 +17,33 @@ import {
   viewApp,
   type BuildRecord,
 } from '../../api/index.js';
-import { apiCommand, type RunEnvironment } from '../context.js';
-import { buildTable, detailTable } from '../format.js';
+import { apiCommand, type CommandContext, type RunEnvironment } from '../context.js';
+import { appHeading, buildDetails } from '../build-details.js';
+import { appTable, buildTable, detailTable } from '../format.js';
 import { integerOption } from '../options.js';
 import { addPagingOptions, printPaged, type PagingOptions } from '../paging.js';
 
-/** Prints one build record (the decoder has left out its install password: hasPassword). */
-function buildPrinter(record: BuildRecord): [object, () => string] {
-  return [record, () => detailTable(record)];
+/**
+ * Prints one build record (the decoder has left out its install password: hasPassword): in
+ * labelled words, or as the service sent it with --json.
+ */
+function printBuild(context: CommandContext, record: BuildRecord): Promise<void> {
+  return context.print(record, () => buildDetails(record, context.connection.apiUrl));
+}
+
+/** Where an app's key is found. */
+const APPS_HINT = '`pgyer apps` lists your apps with their keys';
+
+/**
+ * app/view's 1093 ("no information found") for a buildKey of another app, or of none, in the
+ * CLI's words: `build X is not a build of app Y (or does not exist): list them with `pgyer builds
+ * Y``; any other error as it is.
+ */
+function notABuildOf(error: unknown, appKey: string, buildKey: string): unknown {
+  if (!(error instanceof ApiError) || error.code !== ErrorCode.NoInformation) return error;
+  return new PgyerError(
+    `build ${buildKey} is not a build of app ${appKey} (or does not exist): list them with \`pgyer builds ${appKey}\``,
+  );
 }
 
 /** Adds the read commands on apps and builds. */
@@ -47,39 +70,44 @@ function addAppsCommand(program: Command, environment: RunEnvironment): void {
         context.options.api === 'v1'
           ? (page?: number) => v1.listApps(transport, { page })
           : (page?: number) => listMyApps(transport, page);
-      await printPaged(context, options, fetchPage, (apps) => buildTable(apps, ['appKey']));
+      await printPaged(context, options, fetchPage, appTable);
     },
   );
 }
 
 /**
  * `builds`: an app's builds, newest first, the table marking the newest version (the build
- * app/view answers: the one set-newest marked, else the latest; testers install it). The mark
- * is best-effort: the list prints without it when app/view fails. `--json` prints the list as
+ * app/view answers: the one set-newest marked, else the latest; testers install it), under the
+ * app's name and platform. Both are best-effort: the list prints without them when app/view fails. `--json` prints the list as
  * app/builds answered it, without asking app/view.
  */
 function addBuildsCommand(program: Command, environment: RunEnvironment): void {
   apiCommand<PagingOptions>(
     program,
     environment,
-    'builds <APP_KEY>',
+    // Optional for commander, so that a missing key gets the way to find it (APPS_HINT).
+    'builds [APP_KEY]',
     "list an app's builds, uploaded last first, marking the newest version (app/builds, app/view)",
     addPagingOptions,
-    async (context, [appKey = ''], options) => {
+    async (context, [appKey], options) => {
+      if (appKey === undefined) {
+        throw new InputError('APP_KEY', `is required: ${APPS_HINT}`);
+      }
       const transport = context.transport();
       const v2 = context.options.api === 'v2';
       const list = v2 ? listBuilds : v1.listBuilds;
       const newest = context.json
         ? undefined
-        : await (v2 ? viewApp(transport, appKey) : v1.viewApp(transport, appKey)).then(
-            (record) => record.buildKey,
+        : await (v2 ? viewApp(transport, appKey) : v1.viewApp(transport, appKey)).catch(
             () => undefined,
           );
+      // The app's name and platform, the same on every row, head the table instead.
+      const heading = newest ? `${appHeading(newest)}\n` : '';
       await printPaged(
         context,
         options,
         (page) => list(transport, appKey, page),
-        (builds) => buildTable(builds, [], newest),
+        (builds) => `${heading}${buildTable(builds, newest?.buildKey)}`,
       );
     },
   );
@@ -96,13 +124,17 @@ function addViewCommand(program: Command, environment: RunEnvironment): void {
     async (context, [appKey = '', buildKey]) => {
       const transport = context.transport();
       let record: BuildRecord;
-      if (context.options.api === 'v2') record = await viewApp(transport, appKey, buildKey);
-      // 1.0 names a build alone (app/view) and an app alone (app/viewGroup).
-      else
+      if (context.options.api === 'v2') {
+        record = await viewApp(transport, appKey, buildKey).catch((error: unknown) => {
+          throw buildKey === undefined ? error : notABuildOf(error, appKey, buildKey);
+        });
+      } else {
+        // 1.0 names a build alone (app/view) and an app alone (app/viewGroup).
         record = buildKey
           ? await v1.viewBuild(transport, buildKey)
           : await v1.viewApp(transport, appKey);
-      await context.print(...buildPrinter(record));
+      }
+      await printBuild(context, record);
     },
   );
 }
@@ -119,7 +151,7 @@ function addInfoCommand(program: Command, environment: RunEnvironment): void {
       context.requireV2('app/buildInfo');
       const info = await getBuildInfo(context.transport(), buildKey);
       if (info.state === 'published') {
-        await context.print(...buildPrinter(info.build));
+        await printBuild(context, info.build);
         return;
       }
       await context.print(info, () => detailTable(info));
@@ -140,7 +172,7 @@ function addShortcutCommand(program: Command, environment: RunEnvironment): void
       const get = context.options.api === 'v1' ? v1.getBuildByShortcut : getBuildByShortcut;
       // People paste the whole link: the service wants its last segment only.
       const shortcut = slug.replace(/\/+$/, '').split('/').pop() ?? '';
-      await context.print(...buildPrinter(await get(transport, shortcut)));
+      await printBuild(context, await get(transport, shortcut));
     },
   );
 }

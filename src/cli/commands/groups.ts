@@ -5,7 +5,7 @@
 import type { Command } from 'commander';
 import { InputError, listAppGroups, v1, viewAppGroup } from '../../api/index.js';
 import { apiCommand, type CommandContext, type RunEnvironment } from '../context.js';
-import { buildTable, detailTable, recordRows, table } from '../format.js';
+import { appTable, detailTable, recordRows, table } from '../format.js';
 import { secretOption } from '../options.js';
 
 const GROUP_COLUMNS = [
@@ -58,7 +58,7 @@ export function addGroupCommands(program: Command, environment: RunEnvironment):
       const group = await view(transport, key);
       await context.print(group, () => {
         const { apps = [], ...fields } = group;
-        return [detailTable(fields), apps.length > 0 ? buildTable(apps, ['appKey']) : '']
+        return [detailTable(fields), apps.length > 0 ? appTable(apps) : '']
           .filter(Boolean)
           .join('\n');
       });

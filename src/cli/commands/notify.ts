@@ -22,6 +22,7 @@ import { givenOptions, type RunEnvironment } from '../context.js';
 import { printJson } from '../format.js';
 import { stderrLogger, type Io } from '../io.js';
 import { addSettingOptions, rawSettings, settingsExcept } from '../options.js';
+import { cliSettingName } from '../settings.js';
 
 /** The notify settings as options (builds is the FILE argument). */
 const OPTIONS = settingsExcept(NOTIFY_JOB_SETTINGS, 'builds');
@@ -93,7 +94,13 @@ export function addNotifyCommand(program: Command, environment: RunEnvironment):
       return;
     }
     const result = await runNotify(
-      { logger, signal: environment.signal, now: Date.now, secrets: environment.secrets },
+      {
+        logger,
+        signal: environment.signal,
+        now: Date.now,
+        secrets: environment.secrets,
+        settingName: cliSettingName,
+      },
       options.notify,
       facts,
     );

@@ -10,7 +10,7 @@ import {
 } from '../../jobs/update-settings/options.js';
 import { runUpdateSettings, throwIfSettingsFailed } from '../../jobs/update-settings/run.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
-import { detailTable } from '../format.js';
+import { buildDetails } from '../build-details.js';
 import { addSettingOptions, settingsExcept } from '../options.js';
 
 /** The update-settings settings as options. */
@@ -28,7 +28,7 @@ export function addSettingsCommand(program: Command, environment: RunEnvironment
       context.requireV2('app/updateApp');
       const options = await checkUpdateSettingsOptions(context.raw);
       const result = await runUpdateSettings(context.startJob(options), options);
-      await context.print(result.record, () => detailTable(result.record));
+      await context.print(result.record, () => buildDetails(result.record, options.apiUrl));
       throwIfSettingsFailed(result);
     },
   );

@@ -13,7 +13,7 @@ import { runUpload, throwIfUploadFailed } from '../../jobs/upload/run.js';
 import { readCiContext } from '../../common/ci-context.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
 import { checkDotenvPath, writeDotenv } from '../dotenv.js';
-import { table } from '../format.js';
+import { labelledBlock } from '../format.js';
 import { addSettingOptions, settingsExcept } from '../options.js';
 import { barProgress, lineProgress } from '../progress.js';
 
@@ -66,26 +66,31 @@ export function addUploadCommand(program: Command, environment: RunEnvironment):
   );
 }
 
-/** The builds as a table, labelled as the summaries label them (FACT_LABELS). */
+/**
+ * Each build as a heading and labelled lines (its install page, keys on their own lines, which a
+ * table would make too wide), labelled as the summaries label them (FACT_LABELS).
+ */
 function buildsTable(builds: readonly PublishedBuild[]): string {
-  return table(
-    ['file', 'build key', 'app key', 'name', 'version', 'pgyer build', 'install page'],
-    builds.map((build) => {
+  return builds
+    .map((build) => {
       const { fileName, buildKey, appKey, record, published, alreadyPublished } = build;
       const version = versionText(
         record.buildVersion ?? '',
         record.buildVersionNo ?? '',
         build.buildType,
       );
-      return [
-        fileName,
-        buildKey,
-        appKey,
-        record.buildName ?? '',
-        published ? `${version}${alreadyPublished ? ', already published' : ''}` : 'not waited for',
-        published ? buildNumberText(String(record.buildBuildVersion ?? '')) : '',
-        build.installPageUrl,
-      ];
-    }),
-  );
+      const name = [record.buildName, version].filter(Boolean).join(' ');
+      const state = published
+        ? alreadyPublished
+          ? ', already published'
+          : ''
+        : ', not waited for';
+      return labelledBlock(`${fileName}: ${name}${state}`, [
+        ['pgyer build', published ? buildNumberText(String(record.buildBuildVersion ?? '')) : ''],
+        ['install page', build.installPageUrl],
+        ['build key', buildKey],
+        ['app key', appKey],
+      ]);
+    })
+    .join('\n\n');
 }

@@ -132,9 +132,9 @@ function expected(kind: Exclude<BuildFieldKind, object>): string {
   return words[kind];
 }
 
-/** `builds[1].fileSize is text where upload-and-wait's builds output has a number`. */
+/** `builds[1].fileSize is text where the upload's output has a number`. */
 function mismatch(path: string, value: unknown, wanted: string): string {
-  return `${path} is ${described(value)} where upload-and-wait's builds output has ${wanted}`;
+  return `${path} is ${described(value)} where the upload's output has ${wanted}`;
 }
 
 /** What a value is, in words (never the value itself: a long text would fill the line). */

@@ -27,8 +27,12 @@ import type { NotifyTarget } from './options.js';
 import { jsonRequest, type WebhookRequest } from './platforms/platform.js';
 import { PLATFORMS } from './platforms/index.js';
 
-/** What a notification needs of the job's context: where to log, the cancel, the clock. */
-export type NotifyContext = Pick<JobContext, 'logger' | 'signal' | 'now'>;
+/**
+ * What a notification needs of the job's context: where to log, the cancel, the clock, and how
+ * the front-end names a setting (a refusal of the platform's security settings names the
+ * signing secret).
+ */
+export type NotifyContext = Pick<JobContext, 'logger' | 'signal' | 'now' | 'settingName'>;
 
 /** How delivery tries again. */
 export interface DeliveryPolicy {
@@ -171,8 +175,12 @@ export async function deliver(
     }
     const verdict = platform.verdict(answer);
     if (!verdict.delivered) {
+      const hint =
+        verdict.securityRefused && platform.securityHint
+          ? `: ${platform.securityHint(context.settingName ?? ((setting) => setting))}`
+          : '';
       throw new DeliveryError(
-        `${name} refused the message: ${secrets.quote(verdict.problem, 300)}`,
+        `${name} refused the message: ${secrets.quote(verdict.problem, 300)}${hint}`,
         verdict.transient,
         verdict.retryAfterMs,
       );

@@ -165,7 +165,7 @@ export function checkNotifyOptions(check: Checker, raw: Raw<NotifySetting>): Not
     const url = webhook.check(check, raw[webhook.name]);
     const signing = secret?.check(check, raw[secret.name]);
     if (secret && signing !== undefined && url === undefined && !check.failed(webhook.name)) {
-      check.add(secret.name, `is given without ${webhook.name}`);
+      check.add(secret.name, (name) => `is given without ${name(webhook.name)}`);
     }
     if (url) targets.push({ platform: channel.id, name: channel.name, url, secret: signing });
   }
@@ -260,7 +260,7 @@ function parseBuilds(check: Checker, text: string | undefined): PublishedBuild[]
     if (problem) {
       check.add(
         'builds',
-        `entry ${index + 1} ${problem} (expected the builds output of upload-and-wait)`,
+        `entry ${index + 1} ${problem} (expected a build as the upload outputs it)`,
       );
       return;
     }
@@ -310,7 +310,8 @@ export function checkNotifyJobOptions(
   if (uploadOutcome === 'success' && text === undefined) {
     check.add(
       'builds',
-      'is required (the builds output of upload-and-wait) unless upload-outcome is failure',
+      (name) =>
+        `is required (the upload's builds, as JSON) unless ${name('upload-outcome')} is failure`,
     );
   }
   const notify = checkNotifyOptions(check, raw);
@@ -320,7 +321,10 @@ export function checkNotifyJobOptions(
     !NOTIFY_SETTINGS.some((setting) => check.failed(setting.name))
   ) {
     const webhooks = namesOf(CHANNEL_SETTINGS.map(({ webhook }) => webhook));
-    check.add(undefined, `no webhook was given: set at least one of ${webhooks.join(', ')}`);
+    check.add(
+      undefined,
+      (name) => `no webhook was given: set at least one of ${webhooks.map(name).join(', ')}`,
+    );
   }
   return check.done({ notify, builds, uploadOutcome });
 }

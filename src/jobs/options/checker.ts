@@ -11,7 +11,7 @@ import safeRegex from 'safe-regex2';
 import { toError, InputError, parseWord, type SettingFix } from '../../api/index.js';
 import { nearestName } from '../../common/nearest-name.js';
 import { notACalendarDay } from '../../common/time.js';
-import { InvalidOptions, type Problem } from './problems.js';
+import { InvalidOptions, type Problem, type ProblemText } from './problems.js';
 
 /** A raw value: text, the values of a repeatable option, or undefined when not given. */
 export type RawValue = string | readonly string[] | undefined;
@@ -54,8 +54,11 @@ export async function notAFile(path: string, info: Stats | undefined): Promise<s
 export class Checker {
   readonly #problems: Problem[] = [];
 
-  /** Records a problem with `setting` (undefined: with the whole request), and its fix if any. */
-  add(setting: string | undefined, problem: string, fix?: SettingFix): void {
+  /**
+   * Records a problem with `setting` (undefined: with the whole request), and its fix if any; a
+   * problem that names another setting is a function of the front-end's namer (ProblemText).
+   */
+  add(setting: string | undefined, problem: ProblemText, fix?: SettingFix): void {
     this.#problems.push(fix ? { setting, problem, fix } : { setting, problem });
   }
 

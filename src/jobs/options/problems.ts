@@ -1,20 +1,36 @@
 /** Every problem of a job's options, gathered before any request. */
-import { PgyerError, type SettingFix } from '../../api/index.js';
+import { PgyerError, type SettingFix, type SettingNamer } from '../../api/index.js';
+
+/**
+ * What is wrong: a text, or one that names other settings, made with the front-end's namer
+ * (`(name) => \`is given without ${name('dingtalk-webhook')}\``).
+ */
+export type ProblemText = string | ((name: SettingNamer) => string);
+
+/** A setting named as it is declared (kebab-case): the front-ends' neutral default. */
+const declaredName: SettingNamer = (setting) => setting;
+
+/** `text` with the settings it names worded by `name` (as declared by default). */
+export function problemText(text: ProblemText, name: SettingNamer = declaredName): string {
+  return typeof text === 'string' ? text : text(name);
+}
 
 /** One bad or missing setting; without `setting` the whole request is at fault. */
 export interface Problem {
   /** The setting in kebab-case, as the action input and the CLI option are named. */
   setting?: string | undefined;
   /** What is wrong and what is accepted, e.g. `"purple" is not one of classic, fashion`. */
-  problem: string;
+  problem: ProblemText;
   /** Another setting's value that would mend it, worded by the front-end. */
   fix?: SettingFix | undefined;
 }
 
 /** How a front-end names a setting and words a fix in its own syntax. */
 export interface ProblemWording {
-  /** `(s) => \`Input "${s}"\``. */
+  /** The line's subject: `(s) => \`Input "${s}"\``. */
   name: (setting: string) => string;
+  /** A setting a problem's text names: `(s) => \`input ${s}\`` (SettingNamer). */
+  mention: SettingNamer;
   /** `({ setting, value }) => \`set ${setting}: ${value}\``. */
   fix: (fix: SettingFix) => string;
 }
@@ -32,7 +48,10 @@ export class InvalidOptions extends PgyerError {
   constructor(readonly problems: readonly Problem[]) {
     super(
       problems
-        .map(({ setting, problem }) => (setting ? `${setting}: ${problem}` : problem))
+        .map(({ setting, problem }) => {
+          const text = problemText(problem);
+          return setting ? `${setting}: ${text}` : text;
+        })
         .join('; '),
     );
   }
@@ -45,7 +64,8 @@ export class InvalidOptions extends PgyerError {
  */
 export function problemLines(problems: readonly Problem[], wording: ProblemWording): string[] {
   const lines = problems.slice(0, MAX_PROBLEMS_SHOWN).map(({ setting, problem, fix }) => {
-    const text = fix ? `${problem}; ${wording.fix(fix)}` : problem;
+    const said = problemText(problem, wording.mention);
+    const text = fix ? `${said}; ${wording.fix(fix)}` : said;
     return setting ? `${wording.name(setting)}: ${text}` : text;
   });
   const rest = problems.length - MAX_PROBLEMS_SHOWN;

@@ -5,7 +5,12 @@
  */
 import { INSTALL_TYPES, INSTALL_VALIDITIES, type SettingFix } from '../../api/index.js';
 import type { Checker, Raw, RawValue } from '../options/checker.js';
-import { InvalidOptions, type Problem } from '../options/problems.js';
+import {
+  InvalidOptions,
+  problemText,
+  type Problem,
+  type ProblemText,
+} from '../options/problems.js';
 import type { UploadSetting } from './options.js';
 
 /** The action whose input names are accepted, as a `uses:` line names it. */
@@ -151,17 +156,26 @@ export function withVendorNames(
     if (required && isBlank(raw[required.setting]) && !usedAliases.has(required.setting)) {
       return {
         ...problem,
-        problem: `${problem.problem} (or its deprecated alias "${required.alias}", the name ${VENDOR_ACTION} uses)`,
+        problem: mapText(
+          problem.problem,
+          (text) =>
+            `${text} (or its deprecated alias "${required.alias}", the name ${VENDOR_ACTION} uses)`,
+        ),
       };
     }
     return {
       ...problem,
       ...(problem.setting === undefined ? {} : { setting: nameOf(problem.setting) }),
-      problem: namesReplaced(problem.problem, nameOf),
+      problem: mapText(problem.problem, (text) => namesReplaced(text, nameOf)),
       ...(problem.fix ? { fix: fixRenamed(problem.fix, nameOf) } : {}),
     };
   });
   return new InvalidOptions(renamed);
+}
+
+/** `text` changed by `change`: a text as one, one that names settings once they are named. */
+function mapText(text: ProblemText, change: (text: string) => string): ProblemText {
+  return typeof text === 'string' ? change(text) : (name) => change(problemText(text, name));
 }
 
 /** `text` with each setting the vendor named (`install-start-date`) under the name `nameOf` gives. */

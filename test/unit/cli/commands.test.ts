@@ -27,15 +27,13 @@ function operations(): string[] {
 
 describe('the jobs through the CLI', () => {
   // The same APK each time, into one sandbox: each upload below is meant to upload it again.
-  it('upload prints a table of the published builds; --json their records', async () => {
+  it('upload prints each published build, its keys and install page; --json their records', async () => {
     const human = await pgyer('upload', APK, '--poll-interval-seconds', '3');
     expect(human.exitCode, human.stderr).toBe(0);
-    expect(human.stdout).toMatch(
-      /│ file +│ build key +│ app key +│ name +│ version +│ pgyer build +│/,
-    );
-    expect(human.stdout).toContain('settings_apk-debug.apk');
     // Labelled as the summaries are: the package's version code apart from the service's build.
-    expect(human.stdout).toMatch(/8\.0\.10 \(version code 192\) +│ #\d+ +│/);
+    expect(human.stdout).toMatch(
+      /^settings_apk-debug\.apk: Appium Settings 8\.0\.10 \(version code 192\)\n {2}pgyer build +#\d+\n {2}install page +http\S+\n {2}build key +\w{32}\n {2}app key +\w{32}\n$/,
+    );
     expect(human.stderr).toMatch(/8\.0\.10 \(version code 192\), Pgyer build #\d+: http/);
     const json = await pgyer('upload', APK, '--no-wait', '--json', '--if-published', 'upload');
     expect(json.exitCode, json.stderr).toBe(0);
@@ -104,7 +102,7 @@ describe('the jobs through the CLI', () => {
       'secret-pass-1',
     );
     expect(result.exitCode, result.stderr).toBe(0);
-    expect(result.stdout).toMatch(/│ buildInstallType +│ password +│/);
+    expect(result.stdout).toMatch(/^ {2}install access +password$/m);
     expect(result.stdout + result.stderr).not.toContain('secret-pass-1');
   });
 
@@ -124,7 +122,7 @@ describe('the jobs through the CLI', () => {
       'wrong-user-key-81b2',
     );
     expect(result.exitCode).toBe(1);
-    expect(result.stdout).toMatch(/│ appLang +│ en +│/);
+    expect(result.stdout).toMatch(/^ {2}language +English$/m);
     expect(result.stderr).toMatch(
       new RegExp(
         `^error: Changed App ${appKey} \\(language, install-type\\); then Build \\w+ failed, description not changed: the user key is not valid \\(service code 1045\\)`,
@@ -172,7 +170,8 @@ describe('the reading and deleting commands', () => {
     for (const args of [['apps'], ['builds', appKey], ['view', appKey], ['info', latest]]) {
       const result = await pgyer(...args);
       expect(result.exitCode, `${args.join(' ')}: ${result.stderr}`).toBe(0);
-      expect(result.stdout).toContain(latest);
+      // apps lists each app by its key, its latest build by version and date.
+      expect(result.stdout).toContain(args[0] === 'apps' ? appKey : latest);
     }
     const view = await pgyer('view', appKey, buildKeys[0] ?? '', '--json');
     expect(JSON.parse(view.stdout)).toMatchObject({ buildKey: buildKeys[0] });
@@ -203,9 +202,9 @@ describe('the reading and deleting commands', () => {
   it('view shows flags as yes/no and the install type by name; --json the numbers', async () => {
     const { appKey } = seedApp(sandbox, 1);
     const human = await pgyer('view', appKey);
-    expect(human.stdout).toMatch(/│ buildInstallType +│ public +│/);
-    expect(human.stdout).toMatch(/│ isOwner +│ yes +│/);
-    expect(human.stdout).not.toMatch(/│ buildIsFirst +│ [12] +│/);
+    expect(human.stdout).toMatch(/^ {2}install access +public$/m);
+    expect(human.stdout).toMatch(/^ {2}first build +yes$/m);
+    expect(human.stdout).not.toMatch(/buildIsFirst|isOwner/);
     const json = JSON.parse((await pgyer('view', appKey, '--json')).stdout) as Record<
       string,
       unknown

@@ -12,8 +12,10 @@ import {
 import { describeFailure, ExitCode } from '../../../src/cli/exit.js';
 import { InvalidOptions } from '../../../src/jobs/options/problems.js';
 import {
+  appTable,
   buildTable,
   detailTable,
+  labelledLines,
   formatField,
   loadTableRenderer,
   printJson,
@@ -27,7 +29,7 @@ import { commandLines } from '../../helpers/runner-commands.js';
 import { captureIo } from './helpers.js';
 
 describe('formatting', () => {
-  beforeAll(loadTableRenderer);
+  beforeAll(() => loadTableRenderer());
 
   it('draws tables without colour codes', () => {
     const text = table(['a', 'b'], [['1', '2']]);
@@ -83,11 +85,11 @@ describe('formatting', () => {
           .message,
     );
     expect(lines).toEqual([
-      'error: the API key (PGYER_API_KEY or --api-key) is missing (service code 1001)',
-      'error: the API key (PGYER_API_KEY or --api-key) is not valid (service code 1002)',
-      'error: the API key (PGYER_API_KEY or --api-key) is not valid (service code 1055)',
-      'error: the user key (PGYER_USER_KEY or --user-key) is missing (service code 1012)',
-      'error: the user key (PGYER_USER_KEY or --user-key) is not valid (service code 1045)',
+      'error: the API key (--api-key or PGYER_API_KEY) is missing (service code 1001)',
+      'error: the API key (--api-key or PGYER_API_KEY) is not valid (service code 1002)',
+      'error: the API key (--api-key or PGYER_API_KEY) is not valid (service code 1055)',
+      'error: the user key (--user-key or PGYER_USER_KEY) is missing (service code 1012)',
+      'error: the user key (--user-key or PGYER_USER_KEY) is not valid (service code 1045)',
     ]);
   });
 
@@ -115,9 +117,52 @@ describe('formatting', () => {
     expect(injected(lines.join('\n'))).toEqual([]);
   });
 
-  it('puts extra columns first in a build table', () => {
-    const header = buildTable([{ appKey: 'a', buildKey: 'b' }], ['appKey']).split('\n')[1] ?? '';
-    expect(header.indexOf('app key')).toBeLessThan(header.indexOf('build key'));
+  it("lists apps by their key and their latest build's facts, not its key", () => {
+    const text = appTable([{ appKey: 'a'.repeat(32), buildKey: 'b'.repeat(32), buildName: 'X' }]);
+    const header = text.split('\n')[1] ?? '';
+    expect(header).toMatch(/^│ app key +│ name +│/);
+    expect(text).not.toContain('b'.repeat(32));
+  });
+
+  it('fits a table to the width: a wide head wraps first, then the widest cells at spaces, never a word', async () => {
+    const key = 'k'.repeat(32);
+    const rows = [[key, 'a name of several words', '2026-11-28 05:08 UTC']];
+    const head = ['build key', 'name', 'a long header of words'];
+    try {
+      await loadTableRenderer(60);
+      const lines = table(head, rows).split('\n');
+      expect(lines.every((line) => line.length <= 60)).toBe(true);
+      expect(lines.some((line) => line.includes(key))).toBe(true);
+      // The head's rule, and none between rows.
+      expect(lines.filter((line) => line.startsWith('├'))).toHaveLength(1);
+      await loadTableRenderer(200);
+      expect(table(head, rows).split('\n')).toHaveLength(5);
+      // Words alone wider than the width: the table stays wider, its words whole.
+      await loadTableRenderer(40);
+      expect(table(['k', 'l'], [[key, key]])).toContain(`│ ${key} │ ${key} │`);
+    } finally {
+      await loadTableRenderer();
+    }
+  });
+
+  it('labels lines, wraps long values under their start, puts a too-wide word on its own line', async () => {
+    try {
+      await loadTableRenderer(40);
+      const url = `https://www.pgyer.com/${'x'.repeat(30)}`;
+      const text = labelledLines([
+        ['newest', 'yes: testers installing the app get this build'],
+        ['install page', url],
+        ['empty', ''],
+      ]);
+      expect(text.split('\n')).toEqual([
+        '  newest        yes: testers installing',
+        '                the app get this build',
+        '  install page',
+        `    ${url}`,
+      ]);
+    } finally {
+      await loadTableRenderer();
+    }
   });
 });
 

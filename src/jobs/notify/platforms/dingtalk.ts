@@ -48,5 +48,13 @@ export const dingtalk: Platform = {
     return { ...request, url };
   },
   verdict: (answer) =>
-    envelopeVerdict(answer, { code: 'errcode', message: 'errmsg', rateLimited: [130101, 660026] }),
+    envelopeVerdict(answer, {
+      code: 'errcode',
+      message: 'errmsg',
+      rateLimited: [130101, 660026],
+      // "sign not match", "keywords not in content", an IP not allowed: the robot's security.
+      securityRefused: [310000],
+    }),
+  securityHint: (name) =>
+    `check ${name('dingtalk-secret')} (the robot's signing secret), or, for a robot with keywords, put one in ${name('notify-title')}`,
 };

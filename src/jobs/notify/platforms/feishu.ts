@@ -123,5 +123,13 @@ export const feishu: Platform = {
     return jsonRequest(request.url, { timestamp, sign: feishuSign(timestamp, secret), ...body });
   },
   verdict: (answer) =>
-    envelopeVerdict(answer, { code: 'code', message: 'msg', rateLimited: [11232] }),
+    envelopeVerdict(answer, {
+      code: 'code',
+      message: 'msg',
+      rateLimited: [11232],
+      // "sign match fail or timestamp is not within one hour from current time".
+      securityRefused: [19021],
+    }),
+  securityHint: (name) =>
+    `check ${name('feishu-secret')} (the bot's signing secret) and this machine's clock`,
 };

@@ -2,7 +2,7 @@
  * What every chat platform provides: its message format, how a request is signed, and how its
  * answer says delivered, refused, or "try again later".
  */
-import { VERSION, type Exchanged } from '../../../api/index.js';
+import { VERSION, type Exchanged, type SettingNamer } from '../../../api/index.js';
 import type { NotifyMessage } from '../message.js';
 
 /** One request to a webhook: where, with which headers, and the body text. */
@@ -23,6 +23,8 @@ export type Verdict =
       transient: boolean;
       /** How long the platform asked to wait (Retry-After), in ms. */
       retryAfterMs?: number | undefined;
+      /** The robot's security settings refused it: a signature, a keyword (Platform.securityHint). */
+      securityRefused?: true;
     };
 
 /** A chat platform's webhook. */
@@ -41,6 +43,11 @@ export interface Platform {
   sign?(request: WebhookRequest, secret: string, nowMs: number): WebhookRequest;
   /** Reads the platform's answer. */
   verdict(answer: Exchanged): Verdict;
+  /**
+   * What to check when the robot's security settings refused the message (`securityRefused`),
+   * naming the settings as the front-end calls them.
+   */
+  securityHint?(name: SettingNamer): string;
 }
 
 /** Rate-limited or failed at the gateway: HTTP 429, 5xx, or a status that is no answer at all. */
@@ -61,6 +68,8 @@ export interface Envelope {
   message: string;
   /** Codes that mean "too many messages, try later". */
   rateLimited: readonly number[];
+  /** Codes that mean the robot's security settings refused it (a signature, a keyword). */
+  securityRefused?: readonly number[];
 }
 
 /**
@@ -91,6 +100,7 @@ export function envelopeVerdict(answer: Exchanged, envelope: Envelope): Verdict 
     delivered: false,
     problem: `${envelope.code} ${String(code)}${typeof said === 'string' && said ? `: ${said}` : ''}`,
     transient: envelope.rateLimited.includes(code),
+    ...(envelope.securityRefused?.includes(code) ? { securityRefused: true as const } : {}),
   };
 }
 

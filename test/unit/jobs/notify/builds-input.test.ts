@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkNotifyJobOptions } from '../../../../src/jobs/notify/options.js';
-import { InvalidOptions } from '../../../../src/jobs/options/problems.js';
+import { InvalidOptions, problemText } from '../../../../src/jobs/options/problems.js';
 import { publishedBuild } from '../../../helpers/notify.js';
 
 const SLACK = 'https://hooks.slack.com/services/T1/B1/tok3nvalue';
@@ -16,11 +16,13 @@ function problemsOf(builds: unknown): string[] {
     return [];
   } catch (error) {
     if (!(error instanceof InvalidOptions)) throw error;
-    return error.problems.map(({ setting, problem }) => `${setting ?? ''}: ${problem}`);
+    return error.problems.map(
+      ({ setting, problem }) => `${setting ?? ''}: ${problemText(problem)}`,
+    );
   }
 }
 
-const HAS = "where upload-and-wait's builds output has";
+const HAS = "where the upload's output has";
 
 describe('the builds input of notify', () => {
   it('takes the builds output of upload-and-wait, and one build alone', () => {

@@ -1,7 +1,7 @@
 /** The notification settings: every problem at once, and never a webhook's URL in a message. */
 import { describe, expect, it } from 'vitest';
 import { Checker } from '../../../../src/jobs/options/checker.js';
-import { InvalidOptions } from '../../../../src/jobs/options/problems.js';
+import { InvalidOptions, problemText } from '../../../../src/jobs/options/problems.js';
 import { checkNotifyOptions, wantsNotice } from '../../../../src/jobs/notify/options.js';
 import { notifyOptions } from '../../../helpers/notify.js';
 
@@ -12,7 +12,9 @@ function problemsOf(raw: Parameters<typeof checkNotifyOptions>[1]): string[] {
     return [];
   } catch (error) {
     if (!(error instanceof InvalidOptions)) throw error;
-    return error.problems.map(({ setting, problem }) => `${setting ?? ''}: ${problem}`);
+    return error.problems.map(
+      ({ setting, problem }) => `${setting ?? ''}: ${problemText(problem)}`,
+    );
   }
 }
 

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { InvalidOptions } from '../../../../src/jobs/options/problems.js';
+import { InvalidOptions, problemText } from '../../../../src/jobs/options/problems.js';
 import { namesOf, secretsOf } from '../../../../src/jobs/options/setting.js';
 import {
   CHANNELS,
@@ -66,7 +66,7 @@ describe('the notify settings', () => {
       checkNotifyJobOptions({ 'upload-outcome': 'failure' });
     } catch (error) {
       if (!(error instanceof InvalidOptions)) throw error;
-      problems = error.problems.map(({ problem }) => problem);
+      problems = error.problems.map(({ problem }) => problemText(problem));
     }
     const webhooks = CHANNELS.map(({ webhook }) => webhook);
     expect(problems).toEqual([`no webhook was given: set at least one of ${webhooks.join(', ')}`]);

@@ -152,6 +152,7 @@ describe('every problem at once', () => {
     }));
     const lines = problemLines(problems, {
       name: (setting) => `Input "${setting}"`,
+      mention: (setting) => `input ${setting}`,
       fix: ({ setting, value }) => `set ${setting}: ${value}`,
     });
     expect(lines).toHaveLength(11);
