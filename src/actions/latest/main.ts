@@ -1,6 +1,6 @@
 /**
  * latest: an app's build with the highest version code and the next build number, for the
- * Gradle or Xcode step before a build (README.md "The next build number"). It changes nothing.
+ * Gradle or Xcode step before a build (README.md#latest). It changes nothing.
  */
 import * as core from '@actions/core';
 import { describeLatest } from '../../jobs/latest/describe.js';

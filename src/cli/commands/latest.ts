@@ -1,6 +1,6 @@
 /**
  * `pgyer latest (APP_KEY | --identifier ID) [--build-type TYPE] [--dotenv FILE]`: the latest job,
- * for the build step that needs the next build number (README.md "The next build number").
+ * for the build step that needs the next build number (README.md#latest).
  */
 import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';

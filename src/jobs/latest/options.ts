@@ -1,5 +1,5 @@
 /**
- * The options of the latest job (latest/, `pgyer latest`; README.md "The next build number"):
+ * The options of the latest job (latest/, `pgyer latest`; README.md#latest):
  * which app to read, by its appKey or by its package identifier, and of which build type.
  */
 import { parseBuildType, type BuildType } from '../../api/index.js';

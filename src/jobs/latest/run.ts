@@ -1,6 +1,6 @@
 /**
  * The latest job: an app's build with the highest version code, its newest upload, and the next
- * build number, for the Gradle or Xcode step before a build (README.md "The next build number").
+ * build number, for the Gradle or Xcode step before a build (README.md#latest).
  * It reads only: app/listMy with --identifier, then every page of app/builds.
  */
 import {
