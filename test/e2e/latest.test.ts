@@ -108,7 +108,7 @@ describe('the latest sub-action', () => {
   ])('refuses %o before any request', async (inputs, message) => {
     const run = await latestAction(inputs);
     expect(run.exitCode).toBe(1);
-    expect(failureOf(run)).toBe(`${message}\nNothing was read.`);
+    expect(failureOf(run)).toBe(`${message}\nNothing was uploaded or changed.`);
     expect(sandbox.requests).toEqual([]);
   });
 });

@@ -17,5 +17,5 @@ export async function run(): Promise<void> {
     const result = await runLatest(start(options), options);
     for (const line of describeLatest(result)) stepLogger.info(line);
     for (const [name, value] of Object.entries(latestFields(result))) core.setOutput(name, value);
-  }, 'Nothing was read.');
+  });
 }
