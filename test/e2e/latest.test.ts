@@ -157,6 +157,28 @@ describe('pgyer latest', () => {
     );
   });
 
+  it("writes the sub-action's outputs, the same facts, to --dotenv", async () => {
+    const { appKey } = seedCodes(['12', '1.2.3', '3']);
+    const action = await latestAction({ 'app-key': appKey });
+    const file = join(await mkdtemp(join(tmpdir(), 'pgyer-latest-')), 'latest.env');
+    const cli = await pgyer([appKey, '--dotenv', file]);
+    expect(cli.exitCode, cli.stderr).toBe(0);
+    const written = Object.fromEntries(
+      (await readFile(file, 'utf8'))
+        .trim()
+        .split('\n')
+        .map((line) => line.split('=') as [string, string]),
+    );
+    const expected = Object.fromEntries(
+      Object.entries(action.outputs).map(([name, value]) => [
+        `PGYER_LATEST_${name.toUpperCase().replaceAll('-', '_')}`,
+        value,
+      ]),
+    );
+    expect(written).toEqual(expected);
+    expect(written.PGYER_LATEST_NEXT_VERSION_NO).toBe('13');
+  });
+
   it('fails on an unknown identifier (exit 1) after app/listMy alone', async () => {
     const run = await pgyer(['--identifier', 'com.example.nothing']);
     expect(run.exitCode).toBe(1);
