@@ -95,6 +95,14 @@ describe('the latest sub-action', () => {
     expect(operations()).toEqual(['app/listMy']);
   });
 
+  it('fails on a wrong api key with 1002, never printing the key', async () => {
+    const { appKey } = seedCodes(['3']);
+    const run = await latestAction({ 'api-key': 'wrong-key-7f3a9c', 'app-key': appKey });
+    expect(run.exitCode).toBe(1);
+    expect(failureOf(run)).toBe('the API key (input api-key) is not valid (service code 1002)');
+    expect(run.outputs).toEqual({});
+  });
+
   it.each([
     [{}, 'Input "app-key": is required unless identifier names the app'],
     [
