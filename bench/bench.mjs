@@ -385,6 +385,7 @@ async function benchStartup() {
       ['dist/cleanup-old-builds/index.js'],
       actionEnv({ ...common, 'app-key': 'a' }),
     ],
+    ['latest', ['dist/latest/index.js'], actionEnv({ ...common, 'app-key': 'a' })],
   ];
   if (existsSync('dist/cli/index.js')) {
     entries.push([

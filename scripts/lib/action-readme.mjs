@@ -13,6 +13,7 @@ export const ACTION_FOLDERS = [
   'update-settings',
   'cleanup-old-builds',
   'notify',
+  'latest',
 ];
 
 const START = '<!-- api-start -->';

@@ -102,3 +102,16 @@ export const EXTENSION_OF: Readonly<Record<BuildType, string>> = {
   android: '.apk',
   harmony: '.hap',
 };
+
+/** buildType in the service's records (service.md#build-record): 1 iOS, 2 Android, 3 HarmonyOS. */
+export const BUILD_TYPE_CODES: Readonly<Record<BuildType, number>> = {
+  ios: 1,
+  android: 2,
+  harmony: 3,
+};
+
+/** The build type of a record's `buildType` number, or undefined for another number or none. */
+export function buildTypeOfCode(code: number | undefined): BuildType | undefined {
+  const types = Object.keys(BUILD_TYPE_CODES) as BuildType[];
+  return types.find((type) => BUILD_TYPE_CODES[type] === code);
+}

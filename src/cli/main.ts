@@ -13,6 +13,7 @@ import { addCleanupCommand } from './commands/cleanup.js';
 import { addDeleteCommands } from './commands/delete.js';
 import { addGroupCommands } from './commands/groups.js';
 import { addInstallCommand } from './commands/install.js';
+import { addLatestCommand } from './commands/latest.js';
 import { addNewestCommand } from './commands/newest.js';
 import { addNotifyCommand } from './commands/notify.js';
 import { addReportCommands } from './commands/reports.js';
@@ -43,6 +44,7 @@ function createProgram(environment: RunEnvironment): Command {
     .configureHelp({ optionDescription });
   addUploadCommand(program, environment);
   addNewestCommand(program, environment);
+  addLatestCommand(program, environment);
   addNotifyCommand(program, environment);
   addSettingsCommand(program, environment);
   addCleanupCommand(program, environment);

@@ -3,6 +3,7 @@
  * whole CLI: the environment variable each secret is read from.
  */
 import { CLEANUP_SETTINGS } from '../jobs/cleanup/options.js';
+import { LATEST_SETTINGS } from '../jobs/latest/options.js';
 import { NOTIFY_JOB_SETTINGS } from '../jobs/notify/options.js';
 import type { SettingNamer } from '../api/index.js';
 import type { AnySetting } from '../jobs/options/setting.js';
@@ -17,6 +18,7 @@ export const JOB_SETTINGS: readonly (readonly AnySetting[])[] = [
   UPDATE_SETTINGS_JOB_SETTINGS,
   CLEANUP_SETTINGS,
   NOTIFY_JOB_SETTINGS,
+  LATEST_SETTINGS,
 ];
 
 /**

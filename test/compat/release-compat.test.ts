@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ACTION_FOLDERS } from '../../scripts/lib/action-readme.mjs';
 import { useSandbox } from '../helpers/sandbox.js';
 import { breaks, snapshotOf, type Snapshot } from './snapshot.js';
 
@@ -61,6 +62,11 @@ describe.runIf(baseline)(`compatibility with release ${release ?? '(none)'}`, ()
     if (!baseline) return;
     const current = await snapshotOf(root, sandbox);
     expect(breaks(baseline, withDefaultsInCode(current))).toEqual([]);
+    // What the next release's snapshot will hold it to: every sub-action, the new ones too.
+    expect(Object.keys(current.actions).sort()).toEqual(
+      ACTION_FOLDERS.map((folder) => join(folder, 'action.yml')).sort(),
+    );
+    expect(Object.keys(current.cli)).toContain('latest APP_KEY --json');
     // It runs every command with --json, one process after another: ~20 s alone, and more than
     // the default minute beside the whole suite on two cores.
   }, 180_000);

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { ACTION_FOLDERS } from '../../scripts/lib/action-readme.mjs';
 import type { Sandbox } from '../../src/sandbox/server.js';
 import { outputOf } from '../e2e/harness.js';
 import { seedApp } from '../helpers/seed.js';
@@ -30,11 +31,13 @@ export interface Snapshot {
   cli: Record<string, Record<string, string>>;
 }
 
-/** The folders of the actions, as `uses:` names them after the repository ('' is the root). */
-const ACTION_FOLDERS = ['', 'set-newest', 'update-settings', 'cleanup-old-builds'];
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 
-/** The inputs and outputs of each action.yml of `tree`. */
+/**
+ * The inputs and outputs of each action.yml of `tree`: of every action folder
+ * (ACTION_FOLDERS, as the READMEs are built), so a sub-action added since a release is in the next
+ * release's snapshot; a folder an older tree lacks is left out.
+ */
 export async function actionInterfaces(tree: string): Promise<Record<string, ActionInterface>> {
   const actions: Record<string, ActionInterface> = {};
   for (const folder of ACTION_FOLDERS) {
@@ -107,12 +110,15 @@ export function shapeOf(value: unknown, path = '', into: Record<string, string> 
 
 /**
  * The `--json` commands of the CLI bundle `cli` run against `sandbox`, seeded here, and the shape of
- * each result. Each command line is the snapshot's key, with the sandbox's keys left out.
+ * each result. Each command line is the snapshot's key, with the sandbox's keys left out. A command
+ * not in `has` (the commands of that tree's CLI: an older release lacks those added since) is left
+ * out.
  * @throws Error when a command fails
  */
 export async function cliShapes(
   cli: string,
   sandbox: Sandbox,
+  has: ReadonlySet<string>,
 ): Promise<Record<string, Record<string, string>>> {
   const { appKey, buildKeys } = seedApp(sandbox, 3);
   const [oldest = '', , newest = ''] = buildKeys;
@@ -138,6 +144,7 @@ export async function cliShapes(
   const commands: [string, string[]][] = [
     ['upload APK', ['upload', APK]],
     ['set-newest BUILD_KEY', ['set-newest', oldest]],
+    ['latest APP_KEY', ['latest', appKey]],
     [
       'update-settings --app-key APP_KEY --install-type invite --template green',
       ['update-settings', '--app-key', appKey, '--install-type', 'invite', '--template', 'green'],
@@ -175,7 +182,7 @@ export async function cliShapes(
     ['delete-app APP_KEY --yes', ['delete-app', appKey, '--yes']],
   ];
   const shapes: Record<string, Record<string, string>> = {};
-  for (const [name, args] of commands) {
+  for (const [name, args] of commands.filter(([, [command = '']]) => has.has(command))) {
     const stdout = await runOf(cli, [...args, '--json', '--api-url', sandbox.url], {
       PGYER_API_KEY: sandbox.apiKey,
     });
@@ -189,11 +196,13 @@ export async function snapshotOf(tree: string, sandbox: Sandbox): Promise<Snapsh
   const { version } = JSON.parse(await readFile(join(tree, 'package.json'), 'utf8')) as {
     version: string;
   };
+  const cli = join(tree, 'dist/cli/index.js');
+  const options = await cliOptions(cli);
   return {
     version,
     actions: await actionInterfaces(tree),
-    options: await cliOptions(join(tree, 'dist/cli/index.js')),
-    cli: await cliShapes(join(tree, 'dist/cli/index.js'), sandbox),
+    options,
+    cli: await cliShapes(cli, sandbox, new Set(Object.keys(options))),
   };
 }
 

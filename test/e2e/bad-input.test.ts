@@ -17,7 +17,7 @@ import { annotationsOf, failureOf, runAction, runActionOn, runCli } from './harn
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 const HAP = 'test/fixtures/demo.hap';
 
-type Action = '.' | 'set-newest' | 'update-settings' | 'cleanup-old-builds';
+type Action = '.' | 'set-newest' | 'update-settings' | 'cleanup-old-builds' | 'latest';
 
 /** Inputs any text is right for (names, descriptions, keys the service checks). */
 const FREE_TEXT: Record<Action, string[]> = {
@@ -43,6 +43,7 @@ const FREE_TEXT: Record<Action, string[]> = {
     'password',
   ],
   'cleanup-old-builds': ['keep-build-keys'],
+  latest: [],
 };
 
 const sandbox = useSandbox();
@@ -191,10 +192,13 @@ const base: Record<Action, Record<string, string>> = {
   'set-newest': { 'build-key': 'k' },
   'update-settings': { 'app-key': 'a', 'install-type': 'invite', language: 'en' },
   'cleanup-old-builds': { 'app-key': 'a' },
+  latest: { 'app-key': 'a' },
 };
 
 const cases: Case[] = [
-  ...(['.', 'set-newest', 'update-settings', 'cleanup-old-builds'] as const).flatMap(common),
+  ...(['.', 'set-newest', 'update-settings', 'cleanup-old-builds', 'latest'] as const).flatMap(
+    common,
+  ),
   ['.', 'no file', { file: '' }, 'file'],
   [
     '.',
@@ -458,6 +462,21 @@ const cases: Case[] = [
   ],
   ['set-newest', 'no build key', { 'build-key': '' }, 'build-key'],
   ['set-newest', 'an unknown mode', { mode: 'maybe' }, 'mode'],
+  [
+    'latest',
+    'neither app-key nor identifier',
+    { 'app-key': '' },
+    'app-key',
+    /^is required unless identifier names the app$/,
+  ],
+  [
+    'latest',
+    'both app-key and identifier',
+    { identifier: 'com.example' },
+    'identifier',
+    /^give app-key or identifier, not both$/,
+  ],
+  ['latest', 'an unknown build type', { 'build-type': 'windows' }, 'build-type'],
   ['update-settings', 'app settings without install-type', { 'install-type': '' }, 'install-type'],
   ['update-settings', 'public for app settings', { 'install-type': 'public' }, 'install-type'],
   [
@@ -587,7 +606,7 @@ describe('bad input fails before any request, naming the input', () => {
     expect(sandbox.requests).toEqual([]);
   });
 
-  it.each(['.', 'set-newest', 'update-settings', 'cleanup-old-builds'] as const)(
+  it.each(['.', 'set-newest', 'update-settings', 'cleanup-old-builds', 'latest'] as const)(
     'covers every input of %s/action.yml',
     async (action) => {
       const manifest = parse(await readFile(join(action, 'action.yml'), 'utf8')) as {

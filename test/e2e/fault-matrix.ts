@@ -15,7 +15,7 @@ const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 
 type Outcome = 'recovers' | 'fails';
 export type ActionName =
-  'upload-and-wait' | 'set-newest' | 'update-settings' | 'cleanup-old-builds';
+  'upload-and-wait' | 'set-newest' | 'update-settings' | 'cleanup-old-builds' | 'latest';
 
 interface Case {
   action: ActionName;
@@ -37,6 +37,7 @@ const OPERATIONS: Record<ActionName, string[]> = {
   'set-newest': ['app/setNewestVersion'],
   'update-settings': ['app/view', 'app/update'],
   'cleanup-old-builds': ['app/builds', 'app/buildDelete'],
+  latest: ['app/listMy', 'app/builds'],
 };
 
 /** Faults a request survives when it may be repeated; a deletion may be repeated only after 1098 or 429. */
@@ -89,15 +90,15 @@ const cases: Case[] = [
       }),
     ),
   ),
-  ...(['upload-and-wait', 'set-newest', 'update-settings', 'cleanup-old-builds'] as const).map(
-    (action): Case => ({
-      action,
-      name: 'connection refused',
-      fault: 'refused',
-      expected: 'fails',
-      message: /got no answer: .*ECONNREFUSED/,
-    }),
-  ),
+  ...(
+    ['upload-and-wait', 'set-newest', 'update-settings', 'cleanup-old-builds', 'latest'] as const
+  ).map((action): Case => ({
+    action,
+    name: 'connection refused',
+    fault: 'refused',
+    expected: 'fails',
+    message: /got no answer: .*ECONNREFUSED/,
+  })),
   {
     action: 'upload-and-wait',
     name: 'storage: reset mid-body',
@@ -194,6 +195,7 @@ export function defineFaultMatrix(actions: readonly ActionName[]): void {
       'set-newest': { 'build-key': buildKeys[0] ?? '' },
       'update-settings': { 'app-key': appKey, 'install-type': 'invite', language: 'en' },
       'cleanup-old-builds': { 'app-key': appKey, 'keep-latest': '1' },
+      latest: { identifier: sandbox.state.apps.get(appKey)?.identifier ?? '' },
     };
     if (typeof testCase.fault === 'object') sandbox.faults.inject(testCase.fault);
     const run = await runAction(testCase.action === 'upload-and-wait' ? '.' : testCase.action, {
@@ -211,6 +213,9 @@ export function defineFaultMatrix(actions: readonly ActionName[]): void {
       'cleanup-old-builds': () =>
         buildKeys.filter((key) => sandbox.state.builds.has(key)).length === 1 &&
         run.outputs['deleted-count'] === '2',
+      // The seeded builds' version codes are all 1: the last upload, and 2 next.
+      latest: () =>
+        run.outputs['build-key'] === buildKeys.at(-1) && run.outputs['next-version-no'] === '2',
     };
     return { run, done: done[testCase.action] };
   }

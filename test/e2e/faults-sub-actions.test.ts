@@ -1,3 +1,3 @@
 import { defineFaultMatrix } from './fault-matrix.js';
 
-defineFaultMatrix(['set-newest', 'update-settings', 'cleanup-old-builds']);
+defineFaultMatrix(['set-newest', 'update-settings', 'cleanup-old-builds', 'latest']);

@@ -16,6 +16,8 @@ import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { REPORT_SETTINGS } from '../../../src/actions/upload-and-wait/inputs.js';
 import { CLEANUP_SETTINGS } from '../../../src/jobs/cleanup/options.js';
+import { LATEST_SETTINGS } from '../../../src/jobs/latest/options.js';
+import { LATEST_OUTPUTS } from '../../../src/jobs/latest/outputs.js';
 import { NOTIFY_JOB_SETTINGS, NOTIFY_SETTINGS } from '../../../src/jobs/notify/options.js';
 import { helpSentence, type AnySetting } from '../../../src/jobs/options/setting.js';
 import { SET_NEWEST_SETTINGS } from '../../../src/jobs/set-newest/options.js';
@@ -40,6 +42,7 @@ const ACTIONS: [string, readonly AnySetting[]][] = [
   ['update-settings/action.yml', UPDATE_SETTINGS_JOB_SETTINGS],
   ['cleanup-old-builds/action.yml', CLEANUP_SETTINGS],
   ['notify/action.yml', NOTIFY_JOB_SETTINGS],
+  ['latest/action.yml', LATEST_SETTINGS],
 ];
 
 const TEMPLATES: [string, readonly AnySetting[]][] = [
@@ -123,4 +126,13 @@ it('every help line is one line', () => {
   for (const setting of [...ACTIONS, ...TEMPLATES].flatMap(([, settings]) => settings)) {
     expect(setting.help, setting.name).not.toMatch(/\n/);
   }
+});
+
+it("latest/action.yml's outputs are the declared facts, in order, each described by its help line", () => {
+  const manifest = parse(readFileSync('latest/action.yml', 'utf8')) as {
+    outputs: Record<string, { description: string }>;
+  };
+  expect(
+    Object.entries(manifest.outputs).map(([name, { description }]) => [name, description]),
+  ).toEqual(LATEST_OUTPUTS.map((output) => [output.name, helpSentence(output)]));
 });
