@@ -8,6 +8,7 @@ import type { JobContext } from '../context.js';
 import { deleteBuilds, describeDecision } from './delete-builds.js';
 import type { CleanupOptions } from './options.js';
 import { planCleanup, type BuildDecision } from './policy.js';
+import { isScoped, planScoped } from './scope.js';
 
 /** Why a cleanup stopped before the end of its plan. */
 export interface CleanupStop {
@@ -52,7 +53,22 @@ export async function runCleanup(job: JobContext, options: CleanupOptions): Prom
     listAllBuilds(transport, options.appKey),
   );
   checkListingComplete(options.appKey, builds, current);
-  const plan = planCleanup(builds, options.policy, job.now(), current.buildKey);
+  const plan = isScoped(options.scope)
+    ? await planScoped(
+        transport,
+        logger,
+        options.appKey,
+        // Every candidate: the scope decides which of them, then max-deletions cuts.
+        planCleanup(
+          builds,
+          { ...options.policy, maxDeletions: Number.POSITIVE_INFINITY },
+          job.now(),
+          current.buildKey,
+        ),
+        options.scope,
+        options.policy.maxDeletions,
+      )
+    : planCleanup(builds, options.policy, job.now(), current.buildKey);
   logger.info(
     `App ${options.appKey} has ${builds.length} builds; ${plan.deletions.length} to delete`,
   );

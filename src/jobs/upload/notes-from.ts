@@ -83,7 +83,7 @@ export async function withReleaseNotesFrom(
       buildUpdateDescription:
         settings.buildUpdateDescription ?? (commitNotes(history) || undefined),
       buildDescription: branch
-        ? withCommitLine(settings.buildDescription, sha, branch)
+        ? withCommitLine(settings.buildDescription, sha, branch, ci.change?.number)
         : settings.buildDescription,
     },
   };
