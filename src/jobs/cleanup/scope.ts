@@ -136,7 +136,7 @@ export function scopePlan(
       line.pullRequest === undefined
         ? `branch ${line.branch}`
         : `pull request #${String(line.pullRequest)} (${line.branch})`;
-    deletions.push({ ...decision, reason: `${decision.reason}; built from ${of}` });
+    deletions.push({ ...decision, reason: `${decision.reason}; built from ${of}`, commit: line });
   }
   kept.sort((a, b) => newestFirst(a.build, b.build));
   return { deletions, kept };
