@@ -39,7 +39,8 @@ export interface CleanupResult {
 /**
  * Runs a cleanup. Never deletes the build app/view names (the one set-newest marked) nor the
  * newest; deletes nothing when the listing is shorter than app/view's count; stops at the first
- * refusal or failure.
+ * refusal or failure. A scoped run (options.scope) reads the candidates' commit lines first
+ * (scope.ts: one app/view each, at most MAX_DESCRIPTIONS_READ); the dry run decides the same way.
  * @throws ApiError, NetworkError, UnexpectedResponseError when listing the builds or app/view fails
  * @throws PgyerError when the listing is incomplete (see {@link checkListingComplete})
  */
