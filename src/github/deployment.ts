@@ -43,6 +43,9 @@ export type DeploymentStep = { done: true } | { done: false; reason: string };
 
 type Octokit = ReturnType<typeof getOctokit>;
 
+/** The description of every deployment this project creates: how a cleanup finds them again. */
+export const DEPLOYMENT_DESCRIPTION = 'Builds published to Pgyer';
+
 /** What a token needs to deploy. */
 const PERMISSION = { cannot: 'create deployments', permission: 'deployments: write' };
 
@@ -75,7 +78,7 @@ export async function startDeployment(
       required_contexts: [],
       transient_environment: false,
       production_environment: false,
-      description: 'Builds published to Pgyer',
+      description: DEPLOYMENT_DESCRIPTION,
       payload: { workflow: context.workflow, runId: context.runId },
     });
     // 202 (no id) answers only a branch ref that needs merging; a SHA with auto_merge off never.

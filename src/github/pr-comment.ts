@@ -193,7 +193,7 @@ async function mergeInto(
  * comment, so a new one is created, and the check after creating, by the new comment's own
  * author, takes the app's older comment over and deletes the new one.
  */
-async function commentAuthor(octokit: Octokit): Promise<string> {
+export async function commentAuthor(octokit: Octokit): Promise<string> {
   try {
     const { data } = await octokit.rest.users.getAuthenticated();
     return data.login;
@@ -203,7 +203,7 @@ async function commentAuthor(octokit: Octokit): Promise<string> {
 }
 
 /** This workflow's comments on the pull request written by `author`, oldest first. */
-async function markedComments(
+export async function markedComments(
   octokit: Octokit,
   context: Context,
   number: number,

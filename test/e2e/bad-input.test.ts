@@ -42,7 +42,7 @@ const FREE_TEXT: Record<Action, string[]> = {
     'user-key',
     'password',
   ],
-  'cleanup-old-builds': ['keep-build-keys'],
+  'cleanup-old-builds': ['keep-build-keys', 'branch', 'github-token'],
   latest: [],
 };
 
@@ -306,6 +306,14 @@ const cases: Case[] = [
     'install-end-date',
     /^is required for an install validity range/,
   ],
+  [
+    '.',
+    'preview-validity-days with an install date',
+    { 'preview-validity-days': '14', 'install-end-date': '2030-01-01' },
+    'preview-validity-days',
+    /^sets the install window itself; give it or install-end-date, not both/,
+  ],
+  ['.', 'preview-validity-days 0', { 'preview-validity-days': '0' }, 'preview-validity-days'],
   ['.', 'an unknown oversea word', { oversea: 'maybe' }, 'oversea'],
   [
     '.',
@@ -574,6 +582,20 @@ const cases: Case[] = [
     'a pattern that can take exponential time',
     { 'keep-version-pattern': '^(a+)+$' },
     'keep-version-pattern',
+  ],
+  [
+    'cleanup-old-builds',
+    'a pull request that is no number',
+    { 'pull-request': '#7' },
+    'pull-request',
+    /^"#7" is not a whole number/,
+  ],
+  [
+    'cleanup-old-builds',
+    'keep-per-branch 0',
+    { 'keep-per-branch': '0' },
+    'keep-per-branch',
+    /^0 is not between 1/,
   ],
   [
     'cleanup-old-builds',

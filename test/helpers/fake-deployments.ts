@@ -66,10 +66,18 @@ const STATES = new Set([
  */
 export function answerDeployments(
   list: FakeDeployment[],
-  request: { method: string; path: string; body: Record<string, unknown>; login: string },
+  request: {
+    method: string;
+    path: string;
+    body: Record<string, unknown>;
+    login: string;
+    query?: URLSearchParams;
+  },
   nextId: () => number,
 ): FakeAnswer | undefined {
   const base = /^\/repos\/([^/]+)\/([^/]+)\/deployments(?:\/(\d+)\/statuses)?$/.exec(request.path);
+  if (base && request.method === 'GET' && base[3] === undefined)
+    return { status: 200, body: listed(list, request.query) };
   if (!base || request.method !== 'POST') return undefined;
   const [, owner = '', repo = '', deploymentId] = base;
   const api = `https://api.github.test/repos/${owner}/${repo}`;
@@ -116,6 +124,18 @@ export function answerDeployments(
   if (status.state === 'success' && body.auto_inactive !== false)
     inactivateEarlier(list, deployment, nextId);
   return { status: 201, body: status };
+}
+
+/** GET …/deployments: newest first, filtered by `sha` and `environment` as GitHub does (one page). */
+function listed(list: readonly FakeDeployment[], query: URLSearchParams | undefined): unknown[] {
+  const sha = query?.get('sha');
+  const environment = query?.get('environment');
+  return [...list]
+    .reverse()
+    .filter(
+      (entry) => (!sha || entry.sha === sha) && (!environment || entry.environment === environment),
+    )
+    .map(({ statuses: _statuses, request: _request, ...shown }) => shown);
 }
 
 function text(value: unknown): string {

@@ -106,7 +106,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     fake.userTokens.get(token) ?? fake.appTokens.get(token) ?? ACTIONS_BOT;
   const server = createServer((request, response) => {
     void (async () => {
-      const path = new URL(request.url ?? '/', 'http://fake').pathname;
+      const address = new URL(request.url ?? '/', 'http://fake');
+      const path = address.pathname;
       fake.requests.push(`${request.method ?? ''} ${path}`);
       const token = (request.headers.authorization ?? '').replace(/^token /, '');
       const body = await bodyOf(request);
@@ -120,7 +121,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         ? undefined
         : answerDeployments(
             fake.deployments,
-            { method, path, body, login: loginOf(token) },
+            { method, path, body, login: loginOf(token), query: address.searchParams },
             () => nextId++,
           );
       if (fake.failNext) {

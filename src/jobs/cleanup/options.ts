@@ -10,10 +10,12 @@ import {
   integerSetting,
   listSetting,
   settingsByName,
+  textSetting,
   type RawOf,
   type Setting,
 } from '../options/setting.js';
 import type { CleanupPolicy } from './policy.js';
+import { isScoped, type CleanupScope } from './scope.js';
 
 /** The settings of the cleanup job, in the order they are checked and reported. */
 export const CLEANUP_SETTINGS = [
@@ -52,6 +54,25 @@ export const CLEANUP_SETTINGS = [
     value: '<regex>',
     check: (check, value) => check.pattern('keep-version-pattern', value),
   },
+  textSetting({
+    name: 'branch',
+    help: 'scope: delete only builds whose git-commit line records this branch (update-description-from: commits)',
+    value: '<name>',
+  }),
+  integerSetting({
+    name: 'pull-request',
+    help: 'scope: delete only builds whose git-commit line records this pull or merge request number',
+    value: '<n>',
+    range: { min: 1, max: 999_999_999 },
+    fallback: undefined,
+  }),
+  integerSetting({
+    name: 'keep-per-branch',
+    help: 'scope: keep this many newest builds of each branch a git-commit line records',
+    value: '<n>',
+    range: { min: 1, max: 100_000 },
+    fallback: undefined,
+  }),
   integerSetting({
     name: 'max-deletions',
     help: 'delete at most this many builds in one run',
@@ -72,6 +93,11 @@ const SETTING = settingsByName(CLEANUP_SETTINGS);
 export interface CleanupOptions extends ConnectionOptions {
   appKey: string;
   policy: CleanupPolicy;
+  /**
+   * Which builds may be deleted, by their commit line (scope.ts); none given: every build, as in
+   * v1, and no description is read.
+   */
+  scope: CleanupScope;
   /** Delete nothing; report what would be deleted. */
   dryRun: boolean;
 }
@@ -86,11 +112,20 @@ export function checkCleanupOptions(
   check = new Checker(),
 ): CleanupOptions {
   const connection = checkConnection(check, raw);
+  const scope: CleanupScope = {
+    branch: SETTING.branch.check(check, raw.branch),
+    pullRequest: SETTING['pull-request'].check(check, raw['pull-request']),
+    keepPerBranch: SETTING['keep-per-branch'].check(check, raw['keep-per-branch']),
+  };
+  const keepLatest = SETTING['keep-latest'].check(check, raw['keep-latest']);
   return check.done({
     ...connection,
     appKey: SETTING['app-key'].check(check, raw['app-key']),
+    scope,
     policy: {
-      keepLatest: SETTING['keep-latest'].check(check, raw['keep-latest']),
+      // A scoped run keeps by its scope (keep-per-branch), not by keep-latest, whose default 10
+      // would keep a closed pull request's recent builds; the newest build stays (policy.ts).
+      keepLatest: isScoped(scope) ? 1 : keepLatest,
       olderThanDays: SETTING['older-than-days'].check(check, raw['older-than-days']),
       keepBuildKeys: new Set(SETTING['keep-build-keys'].check(check, raw['keep-build-keys'])),
       keepVersionPattern: SETTING['keep-version-pattern'].check(check, raw['keep-version-pattern']),

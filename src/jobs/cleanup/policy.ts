@@ -4,6 +4,7 @@
  */
 import type { BuildRecord } from '../../api/index.js';
 import { parseTime } from '../../common/time.js';
+import type { RecordedCommit } from '../upload/release-notes/commit-line.js';
 
 /** What to keep; everything else is deleted, oldest first, up to `maxDeletions`. */
 export interface CleanupPolicy {
@@ -23,6 +24,8 @@ export interface CleanupPolicy {
 export interface BuildDecision {
   build: BuildRecord & { buildKey: string };
   reason: string;
+  /** What its commit line records, when a scoped run read it (scope.ts). */
+  commit?: RecordedCommit;
 }
 
 /** The outcome of a policy: what to delete (oldest first) and what to keep (newest first). */

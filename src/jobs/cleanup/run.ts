@@ -8,6 +8,7 @@ import type { JobContext } from '../context.js';
 import { deleteBuilds, describeDecision } from './delete-builds.js';
 import type { CleanupOptions } from './options.js';
 import { planCleanup, type BuildDecision } from './policy.js';
+import { isScoped, planScoped } from './scope.js';
 
 /** Why a cleanup stopped before the end of its plan. */
 export interface CleanupStop {
@@ -38,7 +39,8 @@ export interface CleanupResult {
 /**
  * Runs a cleanup. Never deletes the build app/view names (the one set-newest marked) nor the
  * newest; deletes nothing when the listing is shorter than app/view's count; stops at the first
- * refusal or failure.
+ * refusal or failure. A scoped run (options.scope) reads the candidates' commit lines first
+ * (scope.ts: one app/view each, at most MAX_DESCRIPTIONS_READ); the dry run decides the same way.
  * @throws ApiError, NetworkError, UnexpectedResponseError when listing the builds or app/view fails
  * @throws PgyerError when the listing is incomplete (see {@link checkListingComplete})
  */
@@ -52,7 +54,22 @@ export async function runCleanup(job: JobContext, options: CleanupOptions): Prom
     listAllBuilds(transport, options.appKey),
   );
   checkListingComplete(options.appKey, builds, current);
-  const plan = planCleanup(builds, options.policy, job.now(), current.buildKey);
+  const plan = isScoped(options.scope)
+    ? await planScoped(
+        transport,
+        logger,
+        options.appKey,
+        // Every candidate: the scope decides which of them, then max-deletions cuts.
+        planCleanup(
+          builds,
+          { ...options.policy, maxDeletions: Number.POSITIVE_INFINITY },
+          job.now(),
+          current.buildKey,
+        ),
+        options.scope,
+        options.policy.maxDeletions,
+      )
+    : planCleanup(builds, options.policy, job.now(), current.buildKey);
   logger.info(
     `App ${options.appKey} has ${builds.length} builds; ${plan.deletions.length} to delete`,
   );

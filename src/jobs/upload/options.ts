@@ -33,6 +33,7 @@ import {
 } from '../options/connection.js';
 import { checkInstallType } from '../options/install.js';
 import { checkPackage, unknownPackageProblem } from '../package/package-check.js';
+import { checkPreviewValidity, PREVIEW_VALIDITY_DAYS } from '../options/preview-validity.js';
 import { readReleaseNotes } from '../options/release-notes.js';
 import {
   booleanSetting,
@@ -111,6 +112,7 @@ export const UPLOAD_SETTINGS = [
   INSTALL_VALIDITY,
   INSTALL_START_DATE,
   INSTALL_END_DATE,
+  PREVIEW_VALIDITY_DAYS,
   textSetting({
     name: 'channel-shortcut',
     help: 'short link of an existing channel to update (buildChannelShortcut)',
@@ -261,7 +263,8 @@ export async function checkUploadOptions(
 
 async function checkBuildSettings(check: Checker, raw: Raw<UploadSetting>): Promise<BuildSettings> {
   const password = PASSWORD.check(check, raw.password);
-  const { validity, startDate, endDate } = checkValiditySettings(check, raw);
+  const { validity, startDate, endDate } =
+    checkPreviewValidity(check, raw, Date.now()) ?? checkValiditySettings(check, raw);
   const installType = INSTALL_TYPE.check(check, raw['install-type']);
   return {
     buildInstallType: check.rule(undefined, () =>

@@ -43,6 +43,7 @@ const raw = {
   'install-validity': 'range',
   'install-start-date': '2030-01-01',
   'install-end-date': '2030-02-01',
+  'preview-validity-days': '14',
   'channel-shortcut': 'beta',
   oversea: 'true',
   'harmony-certificate': 'cert.p12',

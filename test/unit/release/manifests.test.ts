@@ -14,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
+import { CLEANUP_REPORT_SETTINGS } from '../../../src/actions/cleanup-old-builds/inputs.js';
 import { REPORT_SETTINGS } from '../../../src/actions/upload-and-wait/inputs.js';
 import { CLEANUP_SETTINGS } from '../../../src/jobs/cleanup/options.js';
 import { LATEST_SETTINGS } from '../../../src/jobs/latest/options.js';
@@ -40,7 +41,7 @@ const ACTIONS: [string, readonly AnySetting[]][] = [
   ['action.yml', [...UPLOAD_SETTINGS, ...REPORT_SETTINGS, ...NOTIFY_SETTINGS]],
   ['set-newest/action.yml', SET_NEWEST_SETTINGS],
   ['update-settings/action.yml', UPDATE_SETTINGS_JOB_SETTINGS],
-  ['cleanup-old-builds/action.yml', CLEANUP_SETTINGS],
+  ['cleanup-old-builds/action.yml', [...CLEANUP_SETTINGS, ...CLEANUP_REPORT_SETTINGS]],
   ['notify/action.yml', NOTIFY_JOB_SETTINGS],
   ['latest/action.yml', LATEST_SETTINGS],
 ];

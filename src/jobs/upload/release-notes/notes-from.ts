@@ -62,7 +62,7 @@ export async function withReleaseNotesFrom(
   if (from === 'pr') {
     // The pull request's head, as the CI names it: the commit that was built.
     const sha = ci.commit?.text;
-    const recorded = withCommitLineOf(options, sha, branch);
+    const recorded = withCommitLineOf(options, sha, branch, ci.change?.number);
     if (given) return { options: recorded, origin: undefined };
     const notes = ci.change && pullRequestNotes(ci.change);
     if (!ci.change || !notes) {
@@ -88,7 +88,12 @@ export async function withReleaseNotesFrom(
     );
     return { options, origin: given ? undefined : `No release notes: ${error.message}` };
   }
-  const recorded = withCommitLineOf(options, ci.commit?.text ?? history.head, branch);
+  const recorded = withCommitLineOf(
+    options,
+    ci.commit?.text ?? history.head,
+    branch,
+    ci.change?.number,
+  );
   if (given) return { options: recorded, origin: undefined };
   const origin = originOf(history, base, branch);
   if (history.incomplete) {
@@ -99,11 +104,15 @@ export async function withReleaseNotesFrom(
   return { options: withNotes(recorded, commitNotes(history) || undefined), origin };
 }
 
-/** `options` with the commit line of `sha` built from `branch`, when both are known. */
+/**
+ * `options` with the commit line of `sha` built from `branch` (and for `pullRequest`, its number),
+ * when both are known.
+ */
 function withCommitLineOf(
   options: UploadOptions,
   sha: string | undefined,
   branch: string | undefined,
+  pullRequest: number | undefined,
 ): UploadOptions {
   if (!sha || !branch) return options;
   const { settings } = options;
@@ -111,7 +120,7 @@ function withCommitLineOf(
     ...options,
     settings: {
       ...settings,
-      buildDescription: withCommitLine(settings.buildDescription, sha, branch),
+      buildDescription: withCommitLine(settings.buildDescription, sha, branch, pullRequest),
     },
   };
 }
