@@ -16,6 +16,7 @@ const folders = {
   'update-settings': 'update-settings',
   'cleanup-old-builds': 'cleanup-old-builds',
   notify: 'notify',
+  report: 'report',
 };
 
 const [name, envFile = '.env'] = process.argv.slice(2);

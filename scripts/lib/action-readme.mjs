@@ -13,6 +13,7 @@ export const ACTION_FOLDERS = [
   'update-settings',
   'cleanup-old-builds',
   'notify',
+  'report',
 ];
 
 const START = '<!-- api-start -->';

@@ -15,6 +15,7 @@ import { addGroupCommands } from './commands/groups.js';
 import { addInstallCommand } from './commands/install.js';
 import { addNewestCommand } from './commands/newest.js';
 import { addNotifyCommand } from './commands/notify.js';
+import { addHealthReportCommand } from './commands/report.js';
 import { addReportCommands } from './commands/reports.js';
 import { addSandboxCommand } from './commands/sandbox.js';
 import { addSettingsCommand } from './commands/settings.js';
@@ -49,6 +50,7 @@ function createProgram(environment: RunEnvironment): Command {
   addAppCommands(program, environment);
   addGroupCommands(program, environment);
   addReportCommands(program, environment);
+  addHealthReportCommand(program, environment);
   addCertificatesCommand(program, environment);
   addInstallCommand(program, environment);
   addDeleteCommands(program, environment);

@@ -31,7 +31,7 @@ export interface Snapshot {
 }
 
 /** The folders of the actions, as `uses:` names them after the repository ('' is the root). */
-const ACTION_FOLDERS = ['', 'set-newest', 'update-settings', 'cleanup-old-builds'];
+const ACTION_FOLDERS = ['', 'set-newest', 'update-settings', 'cleanup-old-builds', 'report'];
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 
 /** The inputs and outputs of each action.yml of `tree`. */
@@ -158,6 +158,7 @@ export async function cliShapes(
       'cleanup APP_KEY --keep-latest 1 --dry-run',
       ['cleanup', appKey, '--keep-latest', '1', '--dry-run'],
     ],
+    ['report APP_KEY --since 7d', ['report', appKey, '--since', '7d']],
     ...twoApis,
     ['info BUILD_KEY', ['info', newest]],
     ['check APP_KEY --build-version 1.0', ['check', appKey, '--build-version', '1.0']],

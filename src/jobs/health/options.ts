@@ -2,13 +2,20 @@
  * The options of the health job (the `report/` sub-action, `pgyer report`; README.md "Release
  * health"): the app, the window, how many crash groups and feedback messages to list.
  */
-import { Checker } from '../options/checker.js';
+import { checkNotifyOptions, NOTIFY_SETTINGS, type NotifyOptions } from '../notify/options.js';
+import { Checker, type Raw } from '../options/checker.js';
 import {
   checkConnection,
   CONNECTION_SETTINGS,
   type ConnectionOptions,
 } from '../options/connection.js';
-import { integerSetting, settingsByName, type RawOf, type Setting } from '../options/setting.js';
+import {
+  integerSetting,
+  settingsByName,
+  type NameOf,
+  type RawOf,
+  type Setting,
+} from '../options/setting.js';
 import { checkSince, DEFAULT_SINCE, SINCE_FORMS, type Since } from './since.js';
 
 /** The app and the window (the health job's own settings, without the connection). */
@@ -29,7 +36,7 @@ export const HEALTH_SETTINGS = [
   } satisfies Setting<'since', Since | undefined>,
   integerSetting({
     name: 'max-items',
-    help: 'list at most this many crash groups and this many feedback messages; the rest are counted',
+    help: 'how many crash groups and how many feedback messages to list (the rest are counted)',
     value: '<n>',
     range: { min: 1, max: 100 },
     fallback: 10,
@@ -43,8 +50,23 @@ export const HEALTH_SETTINGS = [
   }),
 ] as const satisfies readonly Setting[];
 
-/** The settings of `pgyer report`: the connection, then the app and the window. */
-export const HEALTH_JOB_SETTINGS = [...CONNECTION_SETTINGS, ...HEALTH_SETTINGS] as const;
+/**
+ * The chat settings of a report (docs/notifications.md): the webhooks and their secrets,
+ * notify-required and notify-title; notify-on has no meaning for a digest.
+ */
+export const REPORT_NOTIFY_SETTINGS = NOTIFY_SETTINGS.filter(
+  (setting) => setting.name !== 'notify-on',
+);
+
+/**
+ * The settings of `pgyer report` and the report/ sub-action: the connection, the app and the
+ * window, the chat settings.
+ */
+export const HEALTH_JOB_SETTINGS = [
+  ...CONNECTION_SETTINGS,
+  ...HEALTH_SETTINGS,
+  ...REPORT_NOTIFY_SETTINGS,
+] as const;
 
 const SETTING = settingsByName(HEALTH_SETTINGS);
 
@@ -74,14 +96,23 @@ export function checkHealthSettings(
   };
 }
 
+/** What `pgyer report` and the report/ sub-action are asked to do. */
+export interface HealthJobOptions extends ConnectionOptions {
+  health: HealthOptions;
+  /** Where to send the report; no target: no chat message. */
+  notify: NotifyOptions;
+}
+
 /**
- * Checks every setting of `pgyer report`.
+ * Checks every setting of `pgyer report` and the report/ sub-action.
+ * @param check the checker to record into (a front-end's own settings may already be in it)
  * @throws InvalidOptions with every problem found
  */
 export function checkHealthJobOptions(
-  raw: RawOf<typeof HEALTH_JOB_SETTINGS>,
+  raw: Raw<NameOf<typeof HEALTH_JOB_SETTINGS>>,
   check = new Checker(),
-): ConnectionOptions & HealthOptions {
+): HealthJobOptions {
   const connection = checkConnection(check, raw);
-  return check.done({ ...connection, ...checkHealthSettings(check, raw) });
+  const health = checkHealthSettings(check, raw);
+  return check.done({ ...connection, health, notify: checkNotifyOptions(check, raw) });
 }

@@ -14,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
+import { REPORT_ACTION_SETTINGS } from '../../../src/actions/report/inputs.js';
 import { REPORT_SETTINGS } from '../../../src/actions/upload-and-wait/inputs.js';
 import { CLEANUP_SETTINGS } from '../../../src/jobs/cleanup/options.js';
 import { NOTIFY_JOB_SETTINGS, NOTIFY_SETTINGS } from '../../../src/jobs/notify/options.js';
@@ -40,6 +41,7 @@ const ACTIONS: [string, readonly AnySetting[]][] = [
   ['update-settings/action.yml', UPDATE_SETTINGS_JOB_SETTINGS],
   ['cleanup-old-builds/action.yml', CLEANUP_SETTINGS],
   ['notify/action.yml', NOTIFY_JOB_SETTINGS],
+  ['report/action.yml', REPORT_ACTION_SETTINGS],
 ];
 
 const TEMPLATES: [string, readonly AnySetting[]][] = [
