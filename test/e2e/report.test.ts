@@ -1,10 +1,12 @@
 /**
- * The report/ sub-action and `pgyer report` end to end: the bundles as child processes against the
+ * The report/ sub-action and `pgyer report` end to end (in this order: the issue tests add crash
+ * groups): the bundles as child processes against the
  * sandbox, whose app has crash groups and feedback with hostile contents (markup, a mention, a
  * workflow command, a 10 kB title), across pages and two app versions.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthReport } from '../../src/jobs/health/report.js';
+import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { GITHUB_PUSH_ENV } from '../helpers/github-env.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { failureOf, runActionOn, runCli } from './harness.js';
@@ -129,5 +131,71 @@ describe('pgyer report', () => {
     expect(run.stderr).toContain(
       `since: the build ${build.key} is not one of app ${appKey}'s builds`,
     );
+  });
+});
+
+describe('report/ with create-issues: crashes', () => {
+  let github: FakeGitHub;
+  beforeAll(async () => {
+    github = await startFakeGitHub();
+  });
+  afterAll(async () => {
+    await github.close();
+  });
+  const env = () => ({
+    GITHUB_EVENT_NAME: 'schedule',
+    GITHUB_REPOSITORY: 'octo/app',
+    GITHUB_API_URL: github.url,
+    GITHUB_SERVER_URL: 'https://github.test',
+  });
+  const inputs = () => ({
+    'app-key': appKey,
+    since: baseKey,
+    'create-issues': 'crashes',
+    'github-token': 'ghs_issues-token',
+  });
+
+  it('opens one issue per crash group, and none again on the next run, closed or not', async () => {
+    sandbox.state.addCrash(appKey, {
+      title: 'with a long log',
+      appVersion: '2.1',
+      created: new Date(Date.now() - 5 * HOUR),
+      log: `<script>x</script> @org/team\n${'at frame\n'.repeat(2000)}`,
+    });
+    const first = await runActionOn(sandbox, 'report', inputs(), { env: env() });
+    expect(failureOf(first)).toBe('');
+    expect(github.issues).toHaveLength(5);
+    expect(new Set(github.issues.map((issue) => issue.body.split('\n')[0])).size).toBe(5);
+    const long = github.issues.find((issue) => issue.title === 'Crash: with a long log');
+    expect(long?.body).toContain('<details><summary>Log (the first 4000 of');
+    expect(long?.body).toContain('&lt;script&gt;');
+    expect(long?.body).not.toContain('<script>');
+    expect(long?.body).not.toMatch(/@org\/team/);
+    expect(github.issues.every((issue) => issue.labels[0]?.name === 'pgyer-crash')).toBe(true);
+    const mention = github.issues.find((issue) => issue.title.includes('org/team'));
+    expect(mention?.title).not.toMatch(/@org/);
+    const [closed] = github.issues;
+    if (closed) closed.state = 'closed';
+    const second = await runActionOn(sandbox, 'report', inputs(), { env: env() });
+    expect(failureOf(second)).toBe('');
+    expect(github.issues).toHaveLength(5);
+    expect(second.stdout).toContain('has issue #');
+  });
+
+  it('warns once without issues: write, and the report stands', async () => {
+    github.readOnlyTokens.add('ghs_noWrite0000');
+    const before = github.issues.length;
+    sandbox.state.addCrash(appKey, { title: 'new one', appVersion: '2.1', created: new Date() });
+    const run = await runActionOn(
+      sandbox,
+      'report',
+      { ...inputs(), 'github-token': 'ghs_noWrite0000' },
+      { env: env() },
+    );
+    expect(run.exitCode).toBe(0);
+    expect(github.issues.length).toBe(before);
+    const warnings = run.stdout.split('\n').filter((line) => line.startsWith('::warning'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('issues: write');
   });
 });

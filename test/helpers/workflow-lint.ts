@@ -19,7 +19,14 @@ import { VENDOR_ALIASES } from '../../src/jobs/upload/vendor-aliases.js';
 const root = join(import.meta.dirname, '../..');
 
 /** The folders of this repository's actions, as `uses:` names them after the repository. */
-export const actionFolders = ['', 'set-newest', 'update-settings', 'cleanup-old-builds', 'notify', 'report'];
+export const actionFolders = [
+  '',
+  'set-newest',
+  'update-settings',
+  'cleanup-old-builds',
+  'notify',
+  'report',
+];
 
 interface LintResult {
   message: string;
