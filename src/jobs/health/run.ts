@@ -2,7 +2,7 @@
  * The health job (the report/ sub-action, `pgyer report`; README.md "Release health"): resolves
  * `since` (a build's upload time, a day, a time, a duration before now) and reads the report.
  */
-import { ApiError, PgyerError, viewApp } from '../../api/index.js';
+import { ApiError, PgyerError, viewApp, type BuildRecord } from '../../api/index.js';
 import { parseTime } from '../../common/time.js';
 import type { JobContext } from '../context.js';
 import type { HealthOptions } from './options.js';
@@ -21,21 +21,20 @@ export class SinceBuildNotFound extends PgyerError {
  */
 export async function runHealth(job: JobContext, options: HealthOptions): Promise<HealthReport> {
   const { since } = options;
-  const base =
-    since.kind === 'build' ? await sinceBuild(job, options.appKey, since.buildKey) : undefined;
-  const from =
-    base !== undefined
-      ? new Date(base.created)
-      : since.kind === 'time'
-        ? since.at
-        : new Date(job.now() - (since.kind === 'duration' ? since.ms : 0));
-  const sinceText =
+  const report =
     since.kind === 'build'
-      ? since.buildKey
-      : since.kind === 'time'
-        ? since.at.toISOString()
-        : since.text;
-  const report = await readHealth(job, { ...options, from, since: sinceText, base });
+      ? await healthSince(
+          job,
+          options.appKey,
+          await sinceBuild(job, options.appKey, since.buildKey),
+          options,
+        )
+      : await readHealth(job, {
+          ...options,
+          from: since.kind === 'time' ? since.at : new Date(job.now() - since.ms),
+          since: since.kind === 'time' ? since.at.toISOString() : since.text,
+        });
+  const sinceText = report.window.since;
   job.logger.info(
     `App ${options.appKey} since ${sinceText}: ${report.crashes.items.length + report.crashes.more} crash groups, ` +
       `${report.feedback.items.length + report.feedback.more} feedback messages`,
@@ -54,15 +53,45 @@ async function sinceBuild(job: JobContext, appKey: string, buildKey: string): Pr
       ? notFound(`the service answered ${error.code}: ${error.serviceMessage}`)
       : error;
   });
+  if (record.buildKey !== buildKey) throw notFound('deleted?');
+  const base = baseOf(record, 'given as since');
+  if (base === undefined) throw notFound('it has no upload time');
+  return base;
+}
+
+/**
+ * `record` as the base of a report (upload-and-wait's build this one replaces, a `since` build);
+ * undefined without a buildKey or an upload time (buildCreated).
+ * @param chosen how it was chosen, one phrase the report shows: `newest build of branch main`
+ */
+export function baseOf(record: BuildRecord, chosen: string): HealthBase | undefined {
   const created = parseTime(record.buildCreated ?? '');
-  if (record.buildKey !== buildKey || created === undefined) {
-    throw notFound(record.buildKey === buildKey ? 'it has no upload time' : 'deleted?');
-  }
+  if (created === undefined || !record.buildKey) return undefined;
   return {
-    buildKey,
+    buildKey: record.buildKey,
     version: record.buildVersion ?? '',
     buildNumber: record.buildBuildVersion,
     created: created.toISOString(),
-    chosen: 'given as since',
+    chosen,
   };
+}
+
+/**
+ * The report of what came since `base` was uploaded (upload-and-wait's health section): crash
+ * groups of its version, feedback by time. Never throws but the run's cancel: a read that fails
+ * is a warning in the report.
+ */
+export function healthSince(
+  job: JobContext,
+  appKey: string,
+  base: HealthBase,
+  limits: Pick<HealthOptions, 'maxItems' | 'maxPages'>,
+): Promise<HealthReport> {
+  return readHealth(job, {
+    appKey,
+    from: new Date(base.created),
+    since: base.buildKey,
+    base,
+    ...limits,
+  });
 }

@@ -7,7 +7,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Checker } from '../../../../src/jobs/options/checker.js';
 import { checkHealthSettings, type HealthOptions } from '../../../../src/jobs/health/options.js';
-import { runHealth, SinceBuildNotFound } from '../../../../src/jobs/health/run.js';
+import {
+  baseOf,
+  healthSince,
+  runHealth,
+  SinceBuildNotFound,
+} from '../../../../src/jobs/health/run.js';
+import { viewApp } from '../../../../src/api/index.js';
 import type { Sandbox } from '../../../../src/sandbox/server.js';
 import { jobFor, recordingLogger } from '../../../helpers/job.js';
 import { startTestSandbox } from '../../sandbox/helpers.js';
@@ -140,6 +146,24 @@ describe('the health job', () => {
     await expect(
       runHealth(jobFor(sandbox), optionsOf({ 'app-key': base.appKey, since: old.key })),
     ).rejects.toThrow(/since: the build \w+ is not one of app \w+'s builds/);
+  });
+
+  it('reports since a build record a caller chose (upload-and-wait: the build this one replaces)', async () => {
+    const { sandbox, old, base } = await appWithReports();
+    const job = jobFor(sandbox);
+    const record = await viewApp(job.transport, base.appKey, old.key);
+    const chosen = baseOf(record, 'newest build of branch main');
+    expect(chosen).toMatchObject({ buildKey: old.key, version: '1.0' });
+    if (!chosen) return;
+    const report = await healthSince(job, base.appKey, chosen, { maxItems: 10, maxPages: 5 });
+    expect(report.base?.chosen).toBe('newest build of branch main');
+    expect(report.crashes.items.map((crash) => crash.title)).toEqual([
+      'old version, late',
+      'old 30h',
+      'old 50h',
+      'old 60h',
+    ]);
+    expect(baseOf({ buildKey: 'k' }, 'x')).toBeUndefined();
   });
 
   it('names since and its forms for a value of none', () => {
