@@ -90,7 +90,8 @@ describe('report/', () => {
 describe('pgyer report', () => {
   const env = () => ({ PGYER_API_KEY: sandbox.apiKey });
 
-  it('prints the report as JSON, every version in a duration window', async () => {
+  it('prints the report as JSON, every version in a duration window, reading no page more than needed', async () => {
+    const requests = sandbox.requests.length;
     const run = await runCli(
       ['report', appKey, '--since', '12h', '--json', '--api-url', sandbox.url],
       env(),
@@ -107,6 +108,12 @@ describe('pgyer report', () => {
       '2.0',
     ]);
     expect(report.feedback.items[0]).toMatchObject({ images: 1, voice: false });
+    // 4 crash groups a page: page 2 reaches back past the window, so page 3 is not read.
+    expect(sandbox.requests.slice(requests).map((request) => request.operation)).toEqual([
+      'crash/listAll',
+      'crash/listAll',
+      'feedback/listAll',
+    ]);
   });
 
   it('prints lines for people, newest first, with "and N more", and no workflow command', async () => {
