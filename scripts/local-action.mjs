@@ -17,6 +17,7 @@ const folders = {
   'cleanup-old-builds': 'cleanup-old-builds',
   notify: 'notify',
   latest: 'latest',
+  report: 'report',
 };
 
 const [name, envFile = '.env'] = process.argv.slice(2);

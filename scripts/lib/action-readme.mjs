@@ -14,6 +14,7 @@ export const ACTION_FOLDERS = [
   'cleanup-old-builds',
   'notify',
   'latest',
+  'report',
 ];
 
 const START = '<!-- api-start -->';

@@ -16,6 +16,7 @@ import { addInstallCommand } from './commands/install.js';
 import { addLatestCommand } from './commands/latest.js';
 import { addNewestCommand } from './commands/newest.js';
 import { addNotifyCommand } from './commands/notify.js';
+import { addHealthReportCommand } from './commands/report.js';
 import { addReportCommands } from './commands/reports.js';
 import { addSandboxCommand } from './commands/sandbox.js';
 import { addSettingsCommand } from './commands/settings.js';
@@ -51,6 +52,7 @@ function createProgram(environment: RunEnvironment): Command {
   addAppCommands(program, environment);
   addGroupCommands(program, environment);
   addReportCommands(program, environment);
+  addHealthReportCommand(program, environment);
   addCertificatesCommand(program, environment);
   addInstallCommand(program, environment);
   addDeleteCommands(program, environment);

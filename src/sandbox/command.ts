@@ -4,6 +4,7 @@
  * both declare it from here, so they take the same options.
  */
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { type Command, Option } from 'commander';
 import { InputError, systemCodeOf } from '../api/index.js';
@@ -39,6 +40,7 @@ export interface SandboxCommandOptions {
   channel?: ChannelSeed[];
   latencyMs?: number;
   seedBuilds?: number;
+  seedReports?: string;
 }
 
 const profiles: readonly PublishProfile[] = ['fast', 'realistic'];
@@ -122,6 +124,7 @@ export async function serveSandbox(
   const {
     channel: channels,
     seedBuilds,
+    seedReports: reportsFile,
     ...options
   } = Object.fromEntries(
     Object.entries(given).filter(([, value]) => value !== ''),
@@ -140,11 +143,17 @@ export async function serveSandbox(
       : error;
   });
   const seeded = seedApp(sandbox, seedBuilds ?? 0);
+  const reports = await seedReportsFrom(sandbox, reportsFile, seeded).catch(
+    async (error: unknown) => {
+      await sandbox.close();
+      throw error;
+    },
+  );
   const harmony = await writeHarmonyTestCertificate().catch(async (error: unknown) => {
     await sandbox.close();
     throw error;
   });
-  run.stdout.write(startBanner(sandbox, options, channels, seeded, harmony));
+  run.stdout.write(startBanner(sandbox, options, channels, seeded, harmony, reports));
   sandbox.chat.onMessage((message) => {
     run.stdout.write(`${chatLogLine(message, sandbox.url)}\n`);
   });
@@ -214,6 +223,10 @@ export function declareSandboxOptions(command: Command): Command {
         0,
         10_000,
       ),
+    )
+    .option(
+      '--seed-reports <file>',
+      'serve the crash groups and feedback of this JSON file (docs/sandbox.md#crash-groups-and-feedback)',
     );
 }
 
@@ -227,6 +240,7 @@ function startBanner(
   channels: readonly ChannelSeed[] | undefined,
   seeded: Build | undefined,
   harmonyCertificate: WrittenCertificate,
+  reports: SeededReports | undefined,
 ): string {
   // The keys the sandbox made up are printed: they are worthless anywhere else. A key the user
   // gave may be a real one, and the user knows it: it is never echoed.
@@ -246,6 +260,11 @@ function startBanner(
       : [
           `  app-key:  ${seeded.appKey} (seeded builds)`,
           `  build-key: ${seeded.key} (its newest build)`,
+        ]),
+    ...(reports === undefined
+      ? []
+      : [
+          `  reports:  ${reports.crashes} crash groups, ${reports.feedback} feedback messages (app ${reports.appKey})`,
         ]),
     `  chat:     ${sandbox.chat.webhookUrl('webhook')} (webhook-url; each platform's below: docs/notifications.md)`,
     ...chatHints(sandbox),
@@ -310,6 +329,38 @@ function seedApp(sandbox: Sandbox, count: number): Build | undefined {
     });
   }
   return newest;
+}
+
+/** What --seed-reports added, for the banner. */
+interface SeededReports {
+  appKey: string;
+  crashes: number;
+  feedback: number;
+}
+
+/**
+ * The crash groups and feedback of the --seed-reports file `path` added to the sandbox, for the
+ * app the file names or else the one --seed-builds made; undefined without the option.
+ * @throws InputError naming --seed-reports for a file that cannot be read or is no such list
+ */
+async function seedReportsFrom(
+  sandbox: Sandbox,
+  path: string | undefined,
+  seeded: Build | undefined,
+): Promise<SeededReports | undefined> {
+  if (path === undefined) return undefined;
+  const { parseReportSeeds, seedReports, MAX_SEED_FILE_BYTES } = await import('./seed-reports.js');
+  const size = await stat(path).then(
+    (stats) => stats.size,
+    (error: unknown) => {
+      throw new InputError('seed-reports', `cannot be read: ${systemCodeOf(error) ?? 'error'}`);
+    },
+  );
+  if (size > MAX_SEED_FILE_BYTES) {
+    throw new InputError('seed-reports', `is ${size} bytes, more than ${MAX_SEED_FILE_BYTES}`);
+  }
+  const seeds = parseReportSeeds(await readFile(path, 'utf8'), new Date(), seeded?.appKey);
+  return { appKey: seeds.appKey, ...seedReports(sandbox.state, seeds) };
 }
 
 /**

@@ -165,6 +165,7 @@ export async function cliShapes(
       'cleanup APP_KEY --keep-latest 1 --dry-run',
       ['cleanup', appKey, '--keep-latest', '1', '--dry-run'],
     ],
+    ['report APP_KEY --since 7d', ['report', appKey, '--since', '7d']],
     ...twoApis,
     ['info BUILD_KEY', ['info', newest]],
     ['check APP_KEY --build-version 1.0', ['check', appKey, '--build-version', '1.0']],

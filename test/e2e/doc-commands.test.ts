@@ -41,15 +41,22 @@ function usagesIn(where: string, code: string): Usage[] {
     .replace(/\\\n/g, ' ')
     .replace(/\$\([^)]*\)/g, '')
     .split('\n');
-  return lines.flatMap((line) =>
-    line.split(/\||&&|;/).flatMap((segment) => {
-      const match =
-        /(?:^|[\s"'(])(?:pgyer|@pgyer-actions\/cli(?:@[\w.-]+)?)\s+([a-z][\w-]*)(.*)$/.exec(
-          segment,
-        );
-      return match ? [{ where, command: match[1] ?? '', options: optionsIn(match[2] ?? '') }] : [];
-    }),
-  );
+  // A terminal session (`$ pgyer …` and what it prints, e.g. `pgyer build #2`): only the lines
+  // after a prompt are commands.
+  const session = lines.some((line) => line.startsWith('$ '));
+  return lines
+    .filter((line) => !session || line.startsWith('$ '))
+    .flatMap((line) =>
+      line.split(/\||&&|;/).flatMap((segment) => {
+        const match =
+          /(?:^|[\s"'(])(?:pgyer|@pgyer-actions\/cli(?:@[\w.-]+)?)\s+([a-z][\w-]*)(.*)$/.exec(
+            segment,
+          );
+        return match
+          ? [{ where, command: match[1] ?? '', options: optionsIn(match[2] ?? '') }]
+          : [];
+      }),
+    );
 }
 
 /** Every command line of the docs and templates: code blocks, inline code, `args` examples. */

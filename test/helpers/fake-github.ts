@@ -1,7 +1,7 @@
 /**
  * A loopback stand-in for the GitHub REST API (reached through GITHUB_API_URL): just the
- * endpoints the pull request comment and the deployment use, with comments and their authors,
- * deployments and their statuses kept in memory.
+ * endpoints the pull request comment, the deployment and the crash issues use, with comments and
+ * their authors, deployments and their statuses, and issues kept in memory.
  * A token is a personal access token when `userTokens` names its user (GET /user answers), else
  * an installation token (GET /user answers 403, as GitHub does) of the app `appTokens` names,
  * by default the GITHUB_TOKEN's `github-actions[bot]`.
@@ -15,6 +15,16 @@ export interface FakeComment {
   body: string;
   html_url: string;
   user: { login: string; type: 'User' | 'Bot' };
+}
+
+/** An issue (the report/ sub-action's crash issues). */
+export interface FakeIssue {
+  number: number;
+  title: string;
+  body: string;
+  labels: { name: string }[];
+  state: 'open' | 'closed';
+  html_url: string;
 }
 
 /** The author of the comments made with the workflow's GITHUB_TOKEN. */
@@ -35,6 +45,8 @@ export interface FakeGitHub {
   appTokens: Map<string, string>;
   /** The repository's deployments with their statuses, oldest first (test/helpers/fake-deployments.ts). */
   deployments: FakeDeployment[];
+  /** The repository's issues, oldest first. */
+  issues: FakeIssue[];
   /** Every request, as "METHOD /path". */
   requests: string[];
   /**
@@ -76,6 +88,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     userTokens: new Map(),
     appTokens: new Map(),
     deployments: [],
+    issues: [],
     requests: [],
     racingBody: undefined,
     holdWrites: 0,
@@ -114,6 +127,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       const commitPulls = /^\/repos\/[^/]+\/[^/]+\/commits\/([^/]+)\/pulls$/.exec(path);
       const issueComments = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(path);
       const oneComment = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(path);
+      const repoIssues = /^\/repos\/[^/]+\/[^/]+\/issues$/.test(path);
       const method = request.method ?? '';
       // Answered only where neither a planned failure nor a read-only token answers first.
       const refused = fake.failNext ?? (method !== 'GET' && fake.readOnlyTokens.has(token));
@@ -137,6 +151,33 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         else send(response, 200, { login, type: 'User' });
       } else if (deployed) {
         send(response, deployed.status, deployed.body);
+      } else if (repoIssues && request.method === 'GET') {
+        // listForRepo: by label (one), any state with state=all; one page.
+        const query = new URL(request.url ?? '/', 'http://fake').searchParams;
+        const label = query.get('labels');
+        const state = query.get('state') ?? 'open';
+        send(
+          response,
+          200,
+          fake.issues.filter(
+            (issue) =>
+              (label === null || issue.labels.some((each) => each.name === label)) &&
+              (state === 'all' || issue.state === state),
+          ),
+        );
+      } else if (repoIssues && request.method === 'POST') {
+        const number = nextId++;
+        const labels = Array.isArray(body.labels) ? body.labels.map(String) : [];
+        const issue: FakeIssue = {
+          number,
+          title: String(body.title),
+          body: String(body.body),
+          labels: labels.map((name) => ({ name })),
+          state: 'open',
+          html_url: `https://github.test/issues/${number}`,
+        };
+        fake.issues.push(issue);
+        send(response, 201, issue);
       } else if (commitPulls && request.method === 'GET') {
         const number = fake.pullsByCommit.get(commitPulls[1] ?? '');
         send(response, 200, number === undefined ? [] : [{ number, state: 'open' }]);

@@ -26,6 +26,7 @@ export const actionFolders = [
   'cleanup-old-builds',
   'notify',
   'latest',
+  'report',
 ];
 
 interface LintResult {

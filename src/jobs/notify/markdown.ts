@@ -71,6 +71,12 @@ export function markdownLines(message: NotifyMessage, limits: MarkdownLimits): s
     ...failures.map((line) => `- ${robotMarkdown(truncateBytes(line, limits.textBytes))}`),
     ...(failures.length > 0 ? [''] : []),
     ...moreLine(message.failures.length, failures.length, 'failures'),
+    ...(message.sections ?? []).flatMap((section) => [
+      `**${robotMarkdown(truncateBytes(section.heading, limits.textBytes))}**`,
+      '',
+      ...section.lines.map((line) => `- ${robotMarkdown(truncateBytes(line, limits.textBytes))}`),
+      '',
+    ]),
     ...message.context.map((fact) => factLine(fact, limits.textBytes)),
   ];
 }

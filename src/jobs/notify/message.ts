@@ -16,6 +16,16 @@ import type { CiContext } from '../../common/ci-context.js';
 /** success: every build was published; failure: an upload failed (some builds may be published). */
 export type Outcome = 'success' | 'failure';
 
+/**
+ * Lines of outside text under a heading, after the builds (a health digest's crash groups and
+ * feedback): each platform shows each line as text, inert and cut to its limits.
+ */
+export interface MessageSection {
+  heading: string;
+  /** One line each; a line break inside is shown as a space where the platform cannot break. */
+  lines: string[];
+}
+
 /** One notification, in no platform's format yet. */
 export interface NotifyMessage {
   outcome: Outcome;
@@ -33,6 +43,10 @@ export interface NotifyMessage {
   /** The run's page, when the CI gives one: every failure notice links it. */
   run: ContextLine | undefined;
   ci: CiContext;
+  /** Sections after the builds and failures; none in a build notice. */
+  sections?: MessageSection[];
+  /** A report the generic webhook sends as it is (`report`, event `report`): a health digest. */
+  report?: unknown;
 }
 
 /** What a front-end knows when it notifies. */
@@ -48,6 +62,10 @@ export interface NotifyFacts {
    * `Deployed to: testers`, linked to the environment.
    */
   deployment?: ContextLine | undefined;
+  /** Sections after the builds (a health digest's). */
+  sections?: readonly MessageSection[] | undefined;
+  /** What the generic webhook sends as `report` (a health digest's JSON). */
+  report?: unknown;
 }
 
 /** The message about `facts`: a failure when anything failed, else a success. */
@@ -65,6 +83,8 @@ export function notifyMessage(facts: NotifyFacts): NotifyMessage {
     context,
     run: context.find((line) => line.label === 'Run' && line.url),
     ci: facts.ci,
+    sections: [...(facts.sections ?? [])],
+    ...(facts.report === undefined ? {} : { report: facts.report }),
   };
 }
 

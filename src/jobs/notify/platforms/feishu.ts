@@ -81,6 +81,10 @@ function card(message: NotifyMessage, notesBytes: number): unknown {
     ...(message.failures.length > 0
       ? [{ tag: 'div', text: text(`Failed:\n${message.failures.slice(0, 10).join('\n')}`, 3000) }]
       : []),
+    ...(message.sections ?? []).map((section) => ({
+      tag: 'div',
+      text: text(`${section.heading}:\n${section.lines.join('\n')}`, 4000),
+    })),
     { tag: 'hr' },
     // The context with a page is a button each; the rest (the trigger) a note.
     ...(ci.some((fact) => fact.url) ? [{ tag: 'action', actions: linkButtons(ci) }] : []),

@@ -94,6 +94,14 @@ export function slackPayload(message: NotifyMessage): { text: string; blocks: Kn
     ...(message.failures.length > 0
       ? [{ type: 'section', text: plain(`Failed:\n${message.failures.join('\n')}`) } as const]
       : []),
+    // A section's lines as plain text (each cut by the section's 3,000 characters).
+    ...(message.sections ?? []).map(
+      (section) =>
+        ({
+          type: 'section',
+          text: plain(`${section.heading}:\n${section.lines.join('\n')}`),
+        }) as const,
+    ),
     // A failure notice's way to the log: the run, as a button.
     ...(message.failures.length > 0 && message.run?.url
       ? [buttonRow('Open the run', message.run.url)]

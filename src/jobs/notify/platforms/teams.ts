@@ -98,6 +98,10 @@ function card(message: NotifyMessage, notesBytes: number): unknown {
           ...message.failures.slice(0, 10).map((line) => textBlock(line, {}, 500)),
         ]
       : []),
+    ...(message.sections ?? []).flatMap((section) => [
+      textBlock(section.heading, { weight: 'Bolder' }),
+      ...section.lines.map((line) => textBlock(line, {}, 400)),
+    ]),
     ...(ci.length > 0 ? [{ ...factSet(ci), separator: true }] : []),
   ];
   const actions = [

@@ -14,15 +14,22 @@ export const SIGNATURE_HEADER = 'x-pgyer-signature';
 
 /** The generic webhook's body (docs/notifications.md#generic-webhook). */
 export interface WebhookBody {
-  event: 'published' | 'failed';
+  /** report: a health digest (the report/ sub-action, `pgyer report --notify`), in `report`. */
+  event: 'published' | 'failed' | 'report';
   title: string;
   builds: NotifyMessage['records'];
   failures: string[];
   ci: NotifyMessage['ci'];
+  /** The health report as `--json` prints it; only with event `report`. */
+  report?: unknown;
 }
 
 /** The generic webhook's JSON of `message`. */
 export function webhookPayload(message: NotifyMessage): WebhookBody {
+  if (message.report !== undefined) {
+    const { title, records, failures, ci, report } = message;
+    return { event: 'report', title, builds: records, failures, ci, report };
+  }
   return {
     event: message.outcome === 'success' ? 'published' : 'failed',
     title: message.title,

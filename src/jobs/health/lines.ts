@@ -1,0 +1,104 @@
+/**
+ * A health report as lines of text (README.md "Release health"): the title, one line per crash
+ * group and feedback message, "and N more", and where the numbers come from. Chat shows these as
+ * sections (each platform makes them inert), the CLI prints them. Service text stays raw here.
+ */
+import { formatTime } from '../../common/time.js';
+import type { MessageSection } from '../notify/message.js';
+import type { HealthCrash, HealthFeedback, HealthList, HealthReport } from './report.js';
+
+/** How many of a list a count line names: `3 crash groups`, `1 feedback message`. */
+function counted(list: HealthList<unknown>, one: string, many: string): string {
+  const total = list.items.length + list.more;
+  const count = `${total}${list.cut ? '+' : ''}`;
+  return list.read ? `${count} ${total === 1 ? one : many}` : `${many} unread`;
+}
+
+/** The window as people read it: `since 2026-11-23 12:00 UTC (24h)`, `since build 1.1 (…)`. */
+export function windowText(report: HealthReport): string {
+  const { base, window } = report;
+  if (base) {
+    const number = base.buildNumber === undefined ? '' : ` (build ${base.buildNumber})`;
+    return `since build ${base.version || base.buildKey}${number}, uploaded ${formatTime(base.created)} (${base.chosen})`;
+  }
+  const asked = window.since.includes('T') ? '' : ` (${window.since})`;
+  return `since ${formatTime(window.from)}${asked}`;
+}
+
+/** `Pgyer report for app KEY: 3 crash groups, 1 feedback message since …`. */
+export function healthTitle(report: HealthReport): string {
+  return (
+    `Pgyer report for app ${report.appKey}: ` +
+    `${counted(report.crashes, 'crash group', 'crash groups')}, ` +
+    `${counted(report.feedback, 'feedback message', 'feedback messages')} ${windowText(report)}`
+  );
+}
+
+/** `2026-11-24 12:43 UTC · 12 crashes · 1.1 · not processed · java.lang.NullPointerException`. */
+export function crashLine(crash: HealthCrash): string {
+  const processed =
+    crash.processed === undefined ? '' : crash.processed ? 'processed' : 'not processed';
+  return [
+    formatTime(crash.created),
+    `${crash.count} ${crash.count === 1 ? 'crash' : 'crashes'}`,
+    crash.appVersion ? `version ${crash.appVersion}` : '',
+    processed,
+    crash.title || '(no title)',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** `2026-11-24 12:43 UTC · 2 images · voice · The login button does nothing`. */
+export function feedbackLine(feedback: HealthFeedback): string {
+  return [
+    formatTime(feedback.created),
+    feedback.images > 0 ? `${feedback.images} image${feedback.images === 1 ? '' : 's'}` : '',
+    feedback.voice ? 'voice' : '',
+    feedback.text.replace(/\s+/g, ' ').trim() || '(no text)',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function listLines<T>(list: HealthList<T>, line: (entry: T) => string, none: string): string[] {
+  if (!list.read) return ['(could not be read: see the warnings)'];
+  if (list.items.length === 0) return [none];
+  return [
+    ...list.items.map(line),
+    ...(list.more > 0 ? [`… and ${list.more} more`] : []),
+    ...(list.cut ? ['(older ones in the window were not read: max-pages)'] : []),
+  ];
+}
+
+/**
+ * The report's sections: crash groups, feedback, and where the numbers come from (attribution,
+ * window, warnings).
+ * @param maxItems entries shown of each list (a chat shows fewer than the report holds); the rest
+ *   count in `and N more`
+ */
+export function healthSections(report: HealthReport, maxItems = Infinity): MessageSection[] {
+  const cut = <T>(list: HealthList<T>): HealthList<T> => ({
+    ...list,
+    items: list.items.slice(0, maxItems),
+    more: list.more + Math.max(0, list.items.length - maxItems),
+  });
+  return [
+    {
+      heading: `Crash groups (${counted(report.crashes, 'group', 'groups')})`,
+      lines: listLines(cut(report.crashes), crashLine, 'none'),
+    },
+    {
+      heading: `Feedback (${counted(report.feedback, 'message', 'messages')})`,
+      lines: listLines(cut(report.feedback), feedbackLine, 'none'),
+    },
+    {
+      heading: 'About these numbers',
+      lines: [
+        `Window: ${windowText(report)} to ${formatTime(report.window.to)}`,
+        report.attribution.said,
+        ...report.warnings,
+      ],
+    },
+  ];
+}
