@@ -160,8 +160,10 @@ describe('upload-and-wait fails within GitHub annotations of a step', () => {
     expect(annotations.filter((annotation) => annotation.includes('deprecated'))).toEqual([
       expect.stringMatching(/^warning: Inputs named as \S+ names them are deprecated: rename /),
     ]);
-    expect(annotations).toContain(
-      'warning: Notification not delivered: DingTalk refused the message: errcode 310000: sign not match',
+    expect(annotations).toContainEqual(
+      expect.stringMatching(
+        /^warning: Notification not delivered: DingTalk refused the message: errcode 310000: sign not match/,
+      ),
     );
     expect(annotations).toHaveLength(2);
   });
