@@ -9,6 +9,7 @@
 import type { ZipFile } from 'yauzl';
 import { toError, type ProfileFacts, type ProfileKind } from '../../api/index.js';
 import { parseXml } from './info-plist.js';
+import { isAppBundleEntry } from './manifest.js';
 import { findEntries, openZip, readEntry } from './zip-reader.js';
 
 /**
@@ -16,9 +17,6 @@ import { findEntries, openZip, readEntry } from './zip-reader.js';
  * devices.
  */
 export const MAX_PROFILE_BYTES = 1024 * 1024;
-
-/** What the profile entry is called for a user. */
-export const PROFILE_ENTRY = 'Payload/<name>.app/embedded.mobileprovision';
 
 /** The profile's facts, and the devices it provisions (UDIDs as written, for expected-udids). */
 export interface ProvisioningProfile extends ProfileFacts {
@@ -31,16 +29,9 @@ export type ProfileRead = { profile: ProvisioningProfile } | { problem: string }
 const XML_START = Buffer.from('<?xml', 'latin1');
 const PLIST_END = Buffer.from('</plist>', 'latin1');
 
-/** Whether `path` is Payload/<one folder>.app/embedded.mobileprovision, piece by piece. */
+/** Whether `path` is Payload/<one folder>.app/embedded.mobileprovision. */
 function isProfilePath(path: string): boolean {
-  const parts = path.split('/');
-  return (
-    parts.length === 3 &&
-    parts[0] === 'Payload' &&
-    (parts[1] ?? '').length > '.app'.length &&
-    (parts[1] ?? '').endsWith('.app') &&
-    parts[2] === 'embedded.mobileprovision'
-  );
+  return isAppBundleEntry(path, 'embedded.mobileprovision');
 }
 
 /**
