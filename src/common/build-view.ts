@@ -6,7 +6,11 @@
  */
 import type { BuildType } from '../api/enums.js';
 import { formatSize } from '../api/upload/progress.js';
-import type { InstallSettings, PublishedBuild } from '../api/upload/published-build.js';
+import type {
+  InstallSettings,
+  ProfileFacts,
+  PublishedBuild,
+} from '../api/upload/published-build.js';
 import type { BuildRecord } from '../api/records.js';
 import { shortSha, type ChangeRequest, type CiContext, type Linked } from './ci-context.js';
 import { formatTime, serviceDaysAsShown } from './time.js';
@@ -59,6 +63,8 @@ export interface BuildView {
   published: boolean;
   /** True when an earlier run published it and this one uploaded nothing (if-published: skip). */
   alreadyPublished: boolean;
+  /** Its provisioning profile in one line (profileText); '' when none was read (not an .ipa). */
+  profile: string;
 }
 
 /**
@@ -73,6 +79,7 @@ export const FACT_LABELS = {
   validity: 'Install validity',
   size: 'Size',
   publishedAt: 'Published',
+  profile: 'Signing profile',
 } as const satisfies Partial<Record<keyof BuildView, string>>;
 
 /** One line of the run's context: what it is, its text, and the page it links to if any. */
@@ -170,7 +177,26 @@ export function buildView(build: PublishedBuild): BuildView {
     publishedAt: record.buildCreated ? formatTime(record.buildCreated) : '',
     published: build.published,
     alreadyPublished: build.alreadyPublished,
+    profile: build.profile ? profileText(build.profile) : '',
   };
+}
+
+/**
+ * An .ipa's provisioning profile in one line, as the log, job summary, chat and the CLI show it:
+ * `ad hoc, 87 devices, installs until 2027-03-01, Team X (ABCDE12345)`; `enterprise, installs
+ * until …`; an App Store profile says where it installs.
+ */
+export function profileText(facts: ProfileFacts): string {
+  const devices =
+    facts.kind === 'development' || facts.kind === 'ad hoc'
+      ? [`${String(facts.deviceCount)} ${facts.deviceCount === 1 ? 'device' : 'devices'}`]
+      : facts.kind === 'App Store'
+        ? ['TestFlight and the App Store only']
+        : [];
+  const team = [facts.teamName, facts.teamId && `(${facts.teamId})`].filter(Boolean).join(' ');
+  return [facts.kind, ...devices, `installs until ${facts.expires.slice(0, 10)}`, team]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** A line of `label` when `linked` is known. */

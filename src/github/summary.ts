@@ -46,6 +46,7 @@ function summaryCard(view: BuildView): BuildCard {
       pageFact(view.pageUrl),
       ...known(FACT_LABELS.installType, view.installType),
       ...known(FACT_LABELS.validity, view.validity),
+      ...known(FACT_LABELS.profile, view.profile),
       text(
         FACT_LABELS.size,
         `${unbroken(view.size)}, ${view.alreadyPublished ? 'not uploaded again' : `uploaded in ${unbroken(view.uploadTime)}`}`,

@@ -23,6 +23,30 @@ export type InstallSettings = Pick<
   'buildInstallType' | 'buildInstallDate' | 'buildInstallStartDate' | 'buildInstallEndDate'
 >;
 
+/**
+ * The kinds of iOS provisioning profile, by Apple's rules: ProvisionsAllDevices (enterprise),
+ * ProvisionedDevices with get-task-allow (development) or without (ad hoc), neither (App Store).
+ */
+export type ProfileKind = 'development' | 'ad hoc' | 'enterprise' | 'App Store';
+
+/**
+ * What an .ipa's embedded.mobileprovision says of who can install it (README.md `profile-check`):
+ * read from the package before any request, never from the service. No device identifiers.
+ */
+export interface ProfileFacts {
+  kind: ProfileKind;
+  /** The profile's `Name`. */
+  name: string;
+  /** `TeamName`, '' when absent. */
+  teamName: string;
+  /** `TeamIdentifier[0]`, '' when absent. */
+  teamId: string;
+  /** `ExpirationDate`, ISO 8601 UTC (`2027-03-01T12:00:00.000Z`). */
+  expires: string;
+  /** How many devices it provisions (`ProvisionedDevices`); 0 for enterprise and App Store. */
+  deviceCount: number;
+}
+
 /** The outcome for one file. URLs are empty strings where the service gave none. */
 export interface PublishedBuild {
   /**
@@ -107,6 +131,11 @@ export interface PublishedBuild {
    * published (README.md `if-published`: skip); its record is then the existing build's.
    */
   alreadyPublished: boolean;
+  /**
+   * The .ipa's provisioning profile, read from the package (README.md `profile-check`); absent for
+   * other build types, an .ipa without one or one that could not be read.
+   */
+  profile?: ProfileFacts;
 }
 
 /** What is known of one uploaded file, from which {@link toPublishedBuild} derives its addresses. */

@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import type { PublishedBuild } from '../../api/index.js';
-import { buildNumberText, versionText } from '../../common/build-view.js';
+import { buildNumberText, profileText, versionText } from '../../common/build-view.js';
 import { expandFilePatterns } from '../../common/file-patterns.js';
 import { Checker } from '../../jobs/options/checker.js';
 import { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
@@ -90,6 +90,7 @@ function buildsTable(builds: readonly PublishedBuild[]): string {
         ['install page', build.installPageUrl],
         ['build key', buildKey],
         ['app key', appKey],
+        ['signing profile', build.profile ? profileText(build.profile) : ''],
       ]);
     })
     .join('\n\n');

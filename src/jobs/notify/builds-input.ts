@@ -6,7 +6,13 @@
  * names the field, e.g. `builds[1].record.buildVersion`, before anything is sent. Fields that
  * are absent are left to options.ts (required ones) or derived there (older outputs).
  */
-import { BUILD_FIELDS, type FieldKind, type Fields, type PublishedBuild } from '../../api/index.js';
+import {
+  BUILD_FIELDS,
+  type FieldKind,
+  type Fields,
+  type ProfileFacts,
+  type PublishedBuild,
+} from '../../api/index.js';
 import type { Checker } from '../options/checker.js';
 
 /** What a top-level field holds: a record's kinds, or a web address (http(s), or '' for none). */
@@ -36,8 +42,8 @@ const PUBLISHED_BUILD_FIELDS = {
   publishSeconds: 'number',
   alreadyPublished: 'boolean',
 } as const satisfies Record<
-  // The record and the install settings are checked field by field below.
-  keyof Omit<PublishedBuild, 'record' | 'recordAsSent' | 'installSettings'>,
+  // The record, the install settings and the profile are checked field by field below.
+  keyof Omit<PublishedBuild, 'record' | 'recordAsSent' | 'installSettings' | 'profile'>,
   BuildFieldKind
 >;
 
@@ -48,6 +54,16 @@ const INSTALL_SETTINGS_FIELDS = {
   buildInstallStartDate: 'string',
   buildInstallEndDate: 'string',
 } as const;
+
+/** The fields of a PublishedBuild's `profile` (ProfileFacts, README.md `profile-check`). */
+const PROFILE_FIELDS = {
+  kind: 'string',
+  name: 'string',
+  teamName: 'string',
+  teamId: 'string',
+  expires: 'string',
+  deviceCount: 'integer',
+} as const satisfies Record<keyof ProfileFacts, BuildFieldKind>;
 
 /**
  * Records a problem with the `builds` input for each field of `value` (the parsed JSON: a list
@@ -65,6 +81,7 @@ export function checkBuildFields(check: Checker, value: unknown): boolean {
     if (isObject(build.record))
       problems.push(...fieldProblems(build.record, BUILD_FIELDS, `${path}.record`));
     problems.push(...settingsProblems(build.installSettings, `${path}.installSettings`));
+    problems.push(...objectProblems(build.profile, PROFILE_FIELDS, `${path}.profile`));
   });
   for (const problem of problems) check.add('builds', problem);
   return problems.length === 0;
@@ -88,9 +105,18 @@ function fieldProblems(
 
 /** The problems of `installSettings`, which an output written before it existed lacks. */
 function settingsProblems(value: unknown, path: string): string[] {
+  return objectProblems(value, INSTALL_SETTINGS_FIELDS, path);
+}
+
+/** The problems of an optional object of `fields`. */
+function objectProblems(
+  value: unknown,
+  fields: Readonly<Record<string, BuildFieldKind>>,
+  path: string,
+): string[] {
   if (value === undefined) return [];
   if (!isObject(value)) return [mismatch(path, value, 'an object')];
-  return fieldProblems(value, INSTALL_SETTINGS_FIELDS, path);
+  return fieldProblems(value, fields, path);
 }
 
 /** The problems of a list of nested records (`otherApps`). */

@@ -119,6 +119,7 @@ export function buildFacts(build: BuildView): ContextLine[] {
     { label: FACT_LABELS.buildNumber, text: build.buildNumber },
     { label: FACT_LABELS.installType, text: build.installType },
     { label: FACT_LABELS.validity, text: build.validity },
+    { label: FACT_LABELS.profile, text: build.profile },
     { label: FACT_LABELS.size, text: build.size },
     { label: FACT_LABELS.publishedAt, text: publishedText(build) },
   ];

@@ -71,7 +71,7 @@ async function parsePlist(bytes: Buffer): Promise<Record<string, unknown>> {
  * console by default, quoting the document) are collected instead: the first is thrown. xmldom
  * expands no entity declared in the document, so its work grows with the text.
  */
-async function parseXml(xml: string): Promise<unknown> {
+export async function parseXml(xml: string): Promise<unknown> {
   const { parse } = await import('plist');
   const complaints: unknown[] = [];
   /* eslint-disable no-console -- xmldom's only sink when given no handler; parse is synchronous */

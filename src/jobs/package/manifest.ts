@@ -18,15 +18,23 @@ export const MANIFESTS: Readonly<
   harmony: { name: 'module.json', matches: (path) => path === 'module.json' },
 };
 
-/** Whether `path` is Payload/<one folder>.app/Info.plist, compared piece by piece. */
+/** Whether `path` is Payload/<one folder>.app/Info.plist. */
 function isInfoPlistPath(path: string): boolean {
+  return isAppBundleEntry(path, 'Info.plist');
+}
+
+/**
+ * Whether `path` is Payload/<one folder>.app/`name` (an .ipa's app bundle entry), compared piece
+ * by piece.
+ */
+export function isAppBundleEntry(path: string, name: string): boolean {
   const parts = path.split('/');
   return (
     parts.length === 3 &&
     parts[0] === 'Payload' &&
     (parts[1] ?? '').length > '.app'.length &&
     (parts[1] ?? '').endsWith('.app') &&
-    parts[2] === 'Info.plist'
+    parts[2] === name
   );
 }
 

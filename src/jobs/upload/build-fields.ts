@@ -26,6 +26,9 @@ export function buildFields(build: PublishedBuild): Record<string, string> {
     'build-identifier': record.buildIdentifier,
     'build-file-size': record.buildFileSize ?? build.fileSize,
     'already-published': String(build.alreadyPublished),
+    // An .ipa's provisioning profile, read from the package (README.md `profile-check`).
+    'profile-kind': build.profile?.kind,
+    'profile-expires': build.profile?.expires,
   };
   return Object.fromEntries(
     Object.entries(fields).map(([name, value]) => [name, value === undefined ? '' : String(value)]),

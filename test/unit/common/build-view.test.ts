@@ -6,7 +6,7 @@ import {
   type PublishedBuild,
 } from '../../../src/api/upload/published-build.js';
 import type { BuildRecord } from '../../../src/api/records.js';
-import { buildView, contextLines } from '../../../src/common/build-view.js';
+import { buildView, contextLines, profileText } from '../../../src/common/build-view.js';
 import { readCiContext } from '../../../src/common/ci-context.js';
 import { GITHUB_PUSH_ENV, PUSH_SHA as SHA } from '../../helpers/github-env.js';
 
@@ -80,6 +80,8 @@ describe('buildView', () => {
       publishedAt: '2026-11-24 20:43 UTC',
       published: true,
       alreadyPublished: false,
+      // An .apk has no provisioning profile.
+      profile: '',
     });
   });
 
@@ -156,4 +158,28 @@ describe('contextLines', () => {
     });
     expect(contextLines(readCiContext({}))).toEqual([]);
   });
+});
+
+describe('profileText', () => {
+  const facts = {
+    name: 'Demo Ad Hoc',
+    teamName: 'Team X',
+    teamId: 'ABCDE12345',
+    expires: '2027-03-01T12:00:00.000Z',
+  };
+  it.each([
+    ['ad hoc', 87, 'ad hoc, 87 devices, installs until 2027-03-01, Team X (ABCDE12345)'],
+    ['development', 1, 'development, 1 device, installs until 2027-03-01, Team X (ABCDE12345)'],
+    ['enterprise', 0, 'enterprise, installs until 2027-03-01, Team X (ABCDE12345)'],
+    [
+      'App Store',
+      0,
+      'App Store, TestFlight and the App Store only, installs until 2027-03-01, Team X (ABCDE12345)',
+    ],
+  ] as const)(
+    'says who can install a build signed with a %s profile',
+    (kind, deviceCount, text) => {
+      expect(profileText({ ...facts, kind, deviceCount })).toBe(text);
+    },
+  );
 });

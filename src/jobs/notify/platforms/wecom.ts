@@ -56,6 +56,7 @@ function buildDescription(build: BuildView, notes: string): string {
     build.buildNumber && `${FACT_LABELS.buildNumber} ${build.buildNumber}`,
     build.installType,
     build.validity,
+    build.profile,
     build.size,
   ];
   return [facts.filter(Boolean).join(' · '), notes].filter(Boolean).join('\n');

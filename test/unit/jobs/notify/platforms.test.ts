@@ -288,3 +288,31 @@ describe('limits', () => {
     expect(shown).not.toContain('\uFFFD');
   });
 });
+
+describe('an .ipa build’s provisioning profile', () => {
+  const ipa = {
+    ...publishedBuild(),
+    buildType: 'ios' as const,
+    profile: {
+      kind: 'ad hoc' as const,
+      name: 'Demo Ad Hoc',
+      teamName: 'Team X',
+      teamId: 'ABCDE12345',
+      expires: '2027-03-01T12:00:00.000Z',
+      deviceCount: 87,
+    },
+  };
+  const message = notifyMessage({ builds: [ipa], failures: [], ci: GITHUB_CI });
+
+  it.each([
+    ['DingTalk', () => json(dingtalkPayload(message))],
+    ['WeCom markdown', () => json(wecomPayload(message))],
+    ['Slack', () => json(slackPayload(message))],
+    ['Teams', () => json(teamsPayload(message))],
+    ['Feishu', () => json(feishuPayload(message))],
+  ])('%s says who can install it and until when', (_name, render) => {
+    expect(render()).toContain(
+      'ad hoc, 87 devices, installs until 2027-03-01, Team X (ABCDE12345)',
+    );
+  });
+});
