@@ -72,7 +72,8 @@ export async function runFeed(
     });
   }
   if (options.feedPath === '') return { feed: undefined, problems };
-  const feed = updateFeed(sources);
+  // The records are the service's text: a quote of the request in them is redacted like a log line.
+  const feed = job.transport.secrets.scrub(updateFeed(sources));
   await writeFileWhole(options.feedPath, feedText(feed));
   job.logger.info(
     `Update feed written to ${options.feedPath} (${Object.keys(feed.builds).join(', ')})`,
@@ -87,7 +88,8 @@ function channelParams(appKey: string, channelKey: string) {
 
 /**
  * The feed of the build app/check offers a first install of `appKey` (on `channelKey` when not
- * ''): the build found by its build number in app/builds, its record read with app/view.
+ * ''): the build found by its build number in app/builds, its record read with app/view; redacted
+ * of the run's secrets, as runFeed's.
  * @param webOrigin the service's web origin (webOriginFor), for the install page and iOS link
  * @throws Error when app/builds lists no build of the offered number or it has no known type; ApiError, NetworkError as
  *   Transport.call
@@ -112,13 +114,15 @@ export async function feedOfApp(
   const record = await viewApp(job.transport, appKey, listed.buildKey);
   const buildType = buildTypeOfCode(record.buildType ?? listed.buildType);
   if (buildType === undefined) throw new Error(`build ${listed.buildKey} has no known build type`);
-  return updateFeed([
-    {
-      buildType,
-      record,
-      installPageUrl: `${webOrigin}/${encodeURIComponent(listed.buildKey)}`,
-      iosInstallUrl: buildType === 'ios' ? iosInstallLink(webOrigin, listed.buildKey) : '',
-      check,
-    },
-  ]);
+  return job.transport.secrets.scrub(
+    updateFeed([
+      {
+        buildType,
+        record,
+        installPageUrl: `${webOrigin}/${encodeURIComponent(listed.buildKey)}`,
+        iosInstallUrl: buildType === 'ios' ? iosInstallLink(webOrigin, listed.buildKey) : '',
+        check,
+      },
+    ]),
+  );
 }
