@@ -63,7 +63,7 @@ describe('upload-and-wait update-feed', () => {
     expect(run.stdout).toMatch(/app\/check offered build \d+ \([^)]*\), this build/);
   });
 
-  it('refuses a feed path that is a symbolic link before any request', async () => {
+  it('refuses a feed path that is a symbolic link, and an unknown verify-update, before any request', async () => {
     const target = join(scratch, 'target.json');
     const link = join(scratch, 'link.json');
     await writeFile(target, 'kept');
@@ -74,6 +74,10 @@ describe('upload-and-wait update-feed', () => {
     expect(failureOf(run)).toMatch(/update-feed.*symbolic link/);
     expect(sandbox.requests).toEqual([]);
     expect(await readFile(target, 'utf8')).toBe('kept');
+
+    const badMode = await upload({ 'verify-update': 'maybe' });
+    expect(failureOf(badMode)).toMatch(/verify-update.*not one of warn, fail, off/);
+    expect(sandbox.requests).toEqual([]);
   });
 
   it('verify-update fail: a build on a channel is not what the channel offered before', async () => {
