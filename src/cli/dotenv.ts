@@ -2,11 +2,8 @@
  * `pgyer upload --dotenv FILE`: the first build's facts as a dotenv file, for a GitLab CI job to
  * hand to later jobs as an `artifacts:reports:dotenv` report (docs/gitlab.md).
  */
-import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { access, lstat, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
-import { InputError, type PublishedBuild } from '../api/index.js';
+import type { PublishedBuild } from '../api/index.js';
+import { checkOutputPath, writeFileWhole } from '../jobs/output-file.js';
 import { buildFields } from '../jobs/upload/build-fields.js';
 import type { JobLogger } from '../jobs/logger.js';
 import { truncateBytes, utf8Bytes } from '../jobs/notify/text.js';
@@ -84,33 +81,12 @@ export function dotenvOf(build: PublishedBuild): string {
 }
 
 /**
- * Checks before any upload that `path` can be written: a file that may be replaced, or a new file,
- * in a folder that exists and may be written (writeDotenv writes a new file there and renames it).
- * A symbolic link is refused, never followed: the report would land in whatever file it names. So
- * a build is never published without the file a later job waits for. Nothing is created or
- * changed.
+ * Checks before any upload that `path` can be written (checkOutputPath): a build is never
+ * published without the file a later job waits for.
  * @throws InputError naming `dotenv`
  */
 export async function checkDotenvPath(path: string): Promise<void> {
-  const problem = await unwritable(path);
-  if (problem) throw new InputError('dotenv', `cannot write ${path}: ${problem}`);
-}
-
-/** Why `path` cannot be written as a file, or undefined when it can. */
-async function unwritable(path: string): Promise<string | undefined> {
-  const info = await lstat(path).catch(() => undefined);
-  if (info?.isSymbolicLink()) return 'it is a symbolic link';
-  if (info?.isDirectory()) return 'it is a folder';
-  if (info && !(await writable(path))) return 'the file is read-only';
-  const folder = dirname(resolve(path));
-  return (await writable(folder)) ? undefined : `its folder ${folder} is missing or read-only`;
-}
-
-async function writable(path: string): Promise<boolean> {
-  return access(path, constants.W_OK).then(
-    () => true,
-    () => false,
-  );
+  await checkOutputPath('dotenv', path);
 }
 
 /**
@@ -127,17 +103,7 @@ export async function writeDotenv(
   logger: Pick<JobLogger, 'warning'>,
 ): Promise<void> {
   const { text, cut } = dotenvReport(build);
-  const temporary = join(
-    dirname(resolve(path)),
-    `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`,
-  );
-  try {
-    await writeFile(temporary, text, { flag: 'wx' });
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+  await writeFileWhole(path, text);
   if (cut.length > 0) {
     logger.warning(
       `${path}: ${cut.join(', ')} cut to keep the file within GitLab's 5 KB dotenv limit`,

@@ -14,6 +14,7 @@ import { addDeleteCommands } from './commands/delete.js';
 import { addGroupCommands } from './commands/groups.js';
 import { addInstallCommand } from './commands/install.js';
 import { addLatestCommand } from './commands/latest.js';
+import { addUpdateFeedCommand } from './commands/update-feed.js';
 import { addNewestCommand } from './commands/newest.js';
 import { addNotifyCommand } from './commands/notify.js';
 import { addHealthReportCommand } from './commands/report.js';
@@ -46,6 +47,7 @@ function createProgram(environment: RunEnvironment): Command {
   addUploadCommand(program, environment);
   addNewestCommand(program, environment);
   addLatestCommand(program, environment);
+  addUpdateFeedCommand(program, environment);
   addNotifyCommand(program, environment);
   addSettingsCommand(program, environment);
   addCleanupCommand(program, environment);

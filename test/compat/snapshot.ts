@@ -145,6 +145,7 @@ export async function cliShapes(
     ['upload APK', ['upload', APK]],
     ['set-newest BUILD_KEY', ['set-newest', oldest]],
     ['latest APP_KEY', ['latest', appKey]],
+    ['update-feed APP_KEY', ['update-feed', appKey]],
     [
       'update-settings --app-key APP_KEY --install-type invite --template green',
       ['update-settings', '--app-key', appKey, '--install-type', 'invite', '--template', 'green'],

@@ -145,13 +145,19 @@ describe.skipIf(noRsync)('gitlab-ci-local', () => {
       const dotenv = await readFile(join(project, 'pgyer.env'), 'utf8');
       expect(dotenv).toContain(`PGYER_BUILD_KEY=${build?.key ?? ''}\n`);
       expect(dotenv).toContain(`PGYER_APP_KEY=${build?.appKey ?? ''}\n`);
+      // update-feed: the feed of the build app/check offers, this one, beside the dotenv report.
+      const feed = await readFile(join(project, 'update.json'), 'utf8');
+      expect(JSON.parse(feed)).toMatchObject({
+        schema: 1,
+        builds: { android: { buildKey: build?.key, versionNo: '192' } },
+      });
       for (const secret of [
         sandbox.apiKey,
         password,
         sandbox.userKey,
         ...sandbox.issuedSecrets(),
       ]) {
-        expect(leakedPiece(log + dotenv, secret)).toBeUndefined();
+        expect(leakedPiece(log + dotenv + feed, secret)).toBeUndefined();
       }
 
       const kept = [...sandbox.state.builds.values()].filter((row) => row.appKey === seeded.appKey);

@@ -9,7 +9,7 @@
  * Last, a gateway's page that echoes the request with the api key across the 200-character cut
  * of the quoted answer (review finding 1).
  */
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -86,7 +86,7 @@ const CASES: EchoCase[] = [
   {
     name: 'the published record, its name and descriptions quoting the request and the upload',
     faults: [{ kind: 'echo', into: 'record', operation: BUILD_INFO, times: Infinity }],
-    shownIn: ['outputs', '--dotenv'],
+    shownIn: ['update feed', '--dotenv'],
   },
   {
     name: 'an HTML error page quoting the request and the upload',
@@ -185,6 +185,8 @@ function actionInputs(waitSeconds: number): Record<string, string> {
     'pr-comment': 'true',
     'github-token': GITHUB_TOKEN,
     'receipt-artifact': RECEIPT,
+    'update-feed': join(scratch, 'update.json'),
+    'verify-update': 'warn',
     'notify-on': 'always',
     ...chatInputs(),
   };
@@ -210,6 +212,8 @@ async function viaAction(
 ): Promise<Sinks> {
   const eventPath = join(scratch, 'event.json');
   await writeFile(eventPath, JSON.stringify({ pull_request: { number: 24 } }));
+  const feed = join(scratch, 'update.json');
+  await rm(feed, { force: true });
   github.comments.clear();
   artifacts.artifacts.clear();
   const run = await runAction(
@@ -240,6 +244,7 @@ async function viaAction(
     'PR comment': JSON.stringify([...github.comments.values()]),
     receipt: zip ? JSON.stringify(await receiptIn(zip)) : '',
     'chat bodies': JSON.stringify(receivers.received.map((message) => message.body)),
+    'update feed': await readFile(feed, 'utf8').catch(() => ''),
   };
 }
 
@@ -280,7 +285,7 @@ async function viaCli(waitSeconds: number): Promise<Sinks> {
 }
 
 describe.each(CASES)('$name', ({ faults, chatEcho, waitSeconds = 10, shownIn }) => {
-  it('upload-and-wait: no secret in the log, step error, outputs, job summary, PR comment, receipt or chat bodies', async () => {
+  it('upload-and-wait: no secret in the log, step error, outputs, job summary, PR comment, receipt, chat bodies or update feed', async () => {
     for (const fault of faults) sandbox.faults.inject(fault);
     if (chatEcho) for (const platform of CHAT_PLATFORMS) receivers.fail(platform, 'echo');
     const sinks = await viaAction(waitSeconds);
@@ -328,6 +333,26 @@ describe('a read command whose record quotes the request', () => {
     expect(hitsIn({ stdout: run.stdout, stderr: run.stderr })).toEqual([]);
     expect(run.stdout).toMatch(/_api_key=\*\*\*/);
   });
+});
+
+describe('pgyer update-feed whose records quote the request', () => {
+  it.each(['app/view'])(
+    '%s echoed: no secret in the feed file, stdout or stderr',
+    async (operation) => {
+      const { appKey } = seedApp(sandbox, 2);
+      sandbox.faults.inject({ kind: 'echo', into: 'record', operation });
+      const output = join(scratch, `cli-feed-${operation.replace('/', '-')}.json`);
+      const run = await runCli(
+        ['update-feed', appKey, '--output', output, '--api-url', sandbox.url],
+        { PGYER_API_KEY: sandbox.apiKey },
+        CLI,
+      );
+      expect(run.exitCode, run.stderr).toBe(0);
+      const file = await readFile(output, 'utf8');
+      expect(hitsIn({ file, stdout: run.stdout, stderr: run.stderr })).toEqual([]);
+      expect(file).toMatch(/\*\*\*/);
+    },
+  );
 });
 
 interface SeededKeys {

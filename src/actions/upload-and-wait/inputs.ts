@@ -11,7 +11,9 @@ import {
   type NotifyOptions,
   type NotifySetting,
 } from '../../jobs/notify/options.js';
+import { checkFeedOptions, FEED_SETTINGS, type FeedOptions } from '../../jobs/feed/options.js';
 import { Checker, type RawValue } from '../../jobs/options/checker.js';
+import { checkOutputPath } from '../../jobs/output-file.js';
 import {
   booleanSetting,
   receiptValues,
@@ -65,6 +67,7 @@ export const REPORT_SETTINGS = [
     name: 'receipt-artifact',
     help: 'when set, upload a JSON receipt of the run as a workflow artifact of this name',
   }),
+  ...FEED_SETTINGS,
 ] as const;
 
 const REPORT = settingsByName(REPORT_SETTINGS);
@@ -77,6 +80,8 @@ export interface ReportOptions {
   /** The GitHub environment to deploy the builds to; '' for no deployment. */
   deploymentEnvironment: string;
   receiptArtifact: string;
+  /** The update feed and verify-update (src/jobs/feed). */
+  feed: FeedOptions;
 }
 
 /** The longest environment name GitHub takes. */
@@ -116,7 +121,12 @@ export async function readUploadInputs(): Promise<{
     githubToken: REPORT['github-token'].check(check, raw['github-token']) ?? '',
     deploymentEnvironment: environmentName(check, raw['deployment-environment']),
     receiptArtifact: REPORT['receipt-artifact'].check(check, raw['receipt-artifact']) ?? '',
+    feed: checkFeedOptions(check, raw),
   };
+  const { feedPath } = report.feed;
+  if (feedPath !== '') {
+    await check.ruleAsync(undefined, () => checkOutputPath('update-feed', feedPath));
+  }
   const notify = checkNotifyOptions(check, raw);
   try {
     const options = await checkUploadOptions(raw, expandFilePatterns, check);

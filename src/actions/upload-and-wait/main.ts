@@ -13,6 +13,7 @@ import { prCommentReporter } from './reporters/pr-comment.js';
 import { receiptReporter } from './reporters/receipt.js';
 import type { Outcome, RunFacts } from './reporters/reporter.js';
 import { summaryReporter } from './reporters/summary.js';
+import { updateFeedReporter } from './reporters/update-feed.js';
 
 /** Runs the action; never throws (a failure fails the step). */
 export async function run(): Promise<void> {
@@ -38,6 +39,7 @@ export async function run(): Promise<void> {
       receiptReporter(facts),
       prCommentReporter(facts),
       notifyReporter(facts),
+      updateFeedReporter(facts),
     ];
     for (const reporter of reporters) await reporter.before?.();
     // The runner's checkout is the workspace; the step's working folder may be another.

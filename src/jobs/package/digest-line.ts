@@ -43,3 +43,12 @@ export function recordedDigest(
   if (found.length === 16) return 'old';
   return `${LABEL}${found}` === digestLine(digest) ? 'same' : 'other';
 }
+
+/**
+ * The package digest `description` (a build's buildDescription) records in its digest line, 64
+ * lower-case hex digits; undefined without one, or with a 16-digit line (not the whole package).
+ */
+export function recordedPackageDigest(description: string | undefined): string | undefined {
+  const found = DIGEST_LINE.exec(description ?? '')?.[1];
+  return found?.length === 64 ? found : undefined;
+}

@@ -53,16 +53,19 @@ export function getByShortcut({ params, core }: HandlerContext) {
 }
 
 /**
- * app/check (service.md#update-check): whether the app's current build is newer than the caller's,
- * by buildBuildVersion when given, else by buildVersion (dotted numbers); neither given: false. The
- * sandbox has no forced updates and no channels (channelKey is accepted and ignored).
- * @throws ServiceRefusal 1010 appKey empty, 1009 unknown app, 1081 buildBuildVersion not an
- *   Integer.
+ * app/check (service.md#update-check, api-v2 §4.12): whether the offered build is newer than the
+ * caller's, by buildBuildVersion when given, else by buildVersion (dotted numbers); neither given:
+ * false. The offered build is the app's current one, or with `channelKey` the channel's build: the
+ * sandbox's channels have no key of their own, so `channelKey` names one by its short link. The
+ * sandbox has no forced updates.
+ * @throws ServiceRefusal 1010 appKey empty, 1009 unknown app or a channel without a build, 1081
+ *   buildBuildVersion not an Integer, 1212 a channel that is unknown or of another app.
  */
 export function checkForUpdate(context: HandlerContext) {
   const { params, core } = context;
   const app = requireApp(context);
-  const build = currentBuildOf({ core, app });
+  const channelKey = params.optional('channelKey') ?? '';
+  const build = channelKey === '' ? currentBuildOf({ core, app }) : channelBuildOf(context, app);
   const buildVersion = params.integer('buildBuildVersion');
   const version = params.optional('buildVersion') ?? '';
   const newer =
@@ -79,9 +82,22 @@ export function checkForUpdate(context: HandlerContext) {
     buildHaveNewVersion: newer,
     buildVersionNo: build.versionNo,
     buildVersion: build.version,
-    buildShortcutUrl: app.shortcut,
+    buildShortcutUrl: channelKey === '' ? app.shortcut : channelKey,
     buildUpdateDescription: build.updateDescription,
   };
+}
+
+/**
+ * The build of the channel whose short link is `channelKey`, a channel of `app`.
+ * @throws ServiceRefusal 1212 unknown channel or another app's, 1009 the channel has no build.
+ */
+function channelBuildOf({ params, core }: HandlerContext, app: App): Build {
+  const channel = core.state.channels.get(params.optional('channelKey') ?? '');
+  if (channel?.appKey !== app.key) throw new ServiceRefusal(Codes.channelInvalid);
+  const build =
+    channel.buildKey === undefined ? undefined : core.state.builds.get(channel.buildKey);
+  if (build === undefined) throw new ServiceRefusal(Codes.appNotFound);
+  return build;
 }
 
 /**
