@@ -17,6 +17,7 @@ import { addLatestCommand } from './commands/latest.js';
 import { addNewestCommand } from './commands/newest.js';
 import { addNotifyCommand } from './commands/notify.js';
 import { addHealthReportCommand } from './commands/report.js';
+import { addExpiryCommand } from './commands/expiry.js';
 import { addReportCommands } from './commands/reports.js';
 import { addSandboxCommand } from './commands/sandbox.js';
 import { addSettingsCommand } from './commands/settings.js';
@@ -53,6 +54,7 @@ function createProgram(environment: RunEnvironment): Command {
   addGroupCommands(program, environment);
   addReportCommands(program, environment);
   addHealthReportCommand(program, environment);
+  addExpiryCommand(program, environment);
   addCertificatesCommand(program, environment);
   addInstallCommand(program, environment);
   addDeleteCommands(program, environment);

@@ -39,6 +39,7 @@ export const EXPIRY_SETTINGS = [
     name: 'certificates',
     help: "check the account's signing certificates (one certificate/index)",
     fallback: true,
+    cli: { flag: '--no-certificates', help: "leave the account's signing certificates out" },
   }),
   integerSetting({
     name: 'within-days',
@@ -49,7 +50,7 @@ export const EXPIRY_SETTINGS = [
   }),
   integerSetting({
     name: 'fail-within-days',
-    help: 'fail when something ends within this many days (or has ended); not given: never fail',
+    help: 'fail the step when something ends within this many days (or has ended), not only warn',
     value: '<days>',
     range: DAYS,
     fallback: undefined,
