@@ -10,7 +10,7 @@ import { serviceDayAt } from '../../src/common/time.js';
 import type { ExpiryReport } from '../../src/jobs/expiry/report.js';
 import { GITHUB_PUSH_ENV } from '../helpers/github-env.js';
 import { useSandbox } from '../helpers/sandbox.js';
-import { annotationsOf, failureOf, runActionOn, runCli } from './harness.js';
+import { annotationsOf, failureOf, runActionOn, runCli, startSandboxProcess } from './harness.js';
 
 const DAY = 86_400_000;
 const sandbox = useSandbox();
@@ -128,6 +128,68 @@ describe('pgyer expiry', () => {
     );
     expect(run.stderr).toContain(
       'error: 2 end within fail-within-days 10: the soonest, install-window',
+    );
+  });
+});
+
+describe('the sandbox command: --clock-days and --certificate', () => {
+  it("lists the certificate, and past the moved day refuses an install window's app with 1048", async () => {
+    const sandboxProcess = await startSandboxProcess([
+      '--clock-days',
+      '40',
+      '--certificate',
+      `Dist: 2026:${dayIn(45)}`,
+      '--seed-builds',
+      '1',
+      '--api-key',
+      'sandboxkey',
+    ]);
+    try {
+      const { banner, url } = sandboxProcess;
+      expect(banner).toContain(`  certificate: Dist: 2026 (ends ${dayIn(45)})`);
+      expect(banner).toContain(`  clock:    ${dayIn(40)} `);
+      const seeded = /app-key: {2}(\w+)/.exec(banner)?.[1] ?? '';
+      const env = { PGYER_API_KEY: 'sandboxkey' };
+      const settings = await runCli(
+        [
+          'update-settings',
+          '--app-key',
+          seeded,
+          '--install-type',
+          'password',
+          '--password',
+          'pw1',
+          '--install-validity',
+          'range',
+          '--install-start-date',
+          dayIn(-1),
+          '--install-end-date',
+          dayIn(10),
+          '--api-url',
+          url,
+        ],
+        env,
+      );
+      expect(settings.exitCode).toBe(0);
+      // The check counts from this machine's day; the sandbox's day is 40 ahead.
+      const run = await runCli(['expiry', '--app-keys', seeded, '--json', '--api-url', url], env);
+      const report = JSON.parse(run.stdout) as ExpiryReport;
+      expect(report.items.map((item) => [item.kind, item.name, item.days])).toEqual([
+        ['install-window', 'Example', 10],
+        ['certificate', 'Dist: 2026', 45],
+      ]);
+      const install = await fetch(
+        `${url}/apiv2/app/install?_api_key=sandboxkey&appKey=${seeded}&buildPassword=pw1`,
+      );
+      expect(((await install.json()) as { code: number }).code).toBe(1048);
+    } finally {
+      await sandboxProcess.stop();
+    }
+  });
+
+  it('refuses a certificate without a calendar day, naming the option', async () => {
+    await expect(startSandboxProcess(['--certificate', 'Dist:2027-02-30'])).rejects.toThrow(
+      /--certificate.*"Dist:2027-02-30" is not NAME:YYYY-MM-DD with a calendar day/,
     );
   });
 });
