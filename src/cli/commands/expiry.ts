@@ -9,12 +9,13 @@ import { readCiContext } from '../../common/ci-context.js';
 import { expirySections, expiryTitle } from '../../jobs/expiry/lines.js';
 import { notifyExpiry } from '../../jobs/expiry/notify.js';
 import { checkExpiryJobOptions, EXPIRY_JOB_SETTINGS } from '../../jobs/expiry/options.js';
-import { throwIfDue, type ExpiryReport } from '../../jobs/expiry/report.js';
+import { throwIfDue } from '../../jobs/expiry/report.js';
 import { runExpiry } from '../../jobs/expiry/run.js';
 import { throwIfNotifyFailed } from '../../jobs/notify/run.js';
 import { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
 import { addSettingOptions, settingsExcept } from '../options.js';
+import { sectionsText } from '../format.js';
 
 /** The expiry settings given as options. */
 const OPTIONS = settingsExcept(EXPIRY_JOB_SETTINGS, CONNECTION_SETTINGS);
@@ -32,7 +33,7 @@ export function addExpiryCommand(program: Command, environment: RunEnvironment):
       const options = checkExpiryJobOptions(context.raw);
       const job = context.startJob(options);
       const report = await runExpiry(job, options.expiry);
-      await context.print(report, () => humanReport(report));
+      await context.print(report, () => sectionsText(expiryTitle(report), expirySections(report)));
       if (options.notify.targets.length > 0) {
         const { secrets } = context.environment;
         const result = await notifyExpiry(
@@ -46,16 +47,4 @@ export function addExpiryCommand(program: Command, environment: RunEnvironment):
       throwIfDue(report);
     },
   );
-}
-
-/** The title, then each section's heading and its lines, indented. */
-function humanReport(report: ExpiryReport): string {
-  return [
-    expiryTitle(report),
-    ...expirySections(report).flatMap((section) => [
-      '',
-      `${section.heading}:`,
-      ...section.lines.map((line) => `  ${line}`),
-    ]),
-  ].join('\n');
 }

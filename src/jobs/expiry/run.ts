@@ -52,7 +52,7 @@ export async function runExpiry(job: JobContext, options: ExpiryOptions): Promis
   items.sort((a, b) => a.days - b.days || a.key.localeCompare(b.key));
   const soon = items.filter((item) => item.soon).length;
   job.logger.info(
-    `Expiry: ${items.length} dated ends read in ${requests} requests, ${soon} within ${options.withinDays} days`,
+    `Expiry: ${soon} of ${items.length} dated ends within ${options.withinDays} days (requests: ${requests})`,
   );
   return {
     checkedAt: new Date(nowMs).toISOString(),

@@ -12,10 +12,9 @@ import { runExpiry } from '../../../../src/jobs/expiry/run.js';
 import { ExpiryDue, soonItems, throwIfDue } from '../../../../src/jobs/expiry/report.js';
 import { expiryLine } from '../../../../src/jobs/expiry/lines.js';
 import { serviceDayAt } from '../../../../src/common/time.js';
-import { Transport } from '../../../../src/api/index.js';
 import type { Sandbox } from '../../../../src/sandbox/server.js';
 import { ManualClock } from '../../../helpers/clock.js';
-import { jobWith, recordingLogger } from '../../../helpers/job.js';
+import { jobFor } from '../../../helpers/job.js';
 import { requestInstall, startTestSandbox } from '../../sandbox/helpers.js';
 
 const DAY = 86_400_000;
@@ -52,14 +51,7 @@ async function scene() {
       period: { restricted: 1, start: dayIn(clock, -1), end: dayIn(clock, 20) },
     },
   });
-  const transport = new Transport({
-    apiKey: sandbox.apiKey,
-    apiUrl: sandbox.url,
-    retryDelayMs: 1,
-    maxRetryDelayMs: 2,
-    timeoutMs: 5_000,
-  });
-  const job = jobWith(transport, recordingLogger(), () => clock.now().getTime());
+  const job = { ...jobFor(sandbox), now: () => clock.now().getTime() };
   return { clock, sandbox, soon, build, job };
 }
 
