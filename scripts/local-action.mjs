@@ -18,6 +18,7 @@ const folders = {
   notify: 'notify',
   latest: 'latest',
   report: 'report',
+  expiry: 'expiry',
 };
 
 const [name, envFile = '.env'] = process.argv.slice(2);

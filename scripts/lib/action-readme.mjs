@@ -15,6 +15,7 @@ export const ACTION_FOLDERS = [
   'notify',
   'latest',
   'report',
+  'expiry',
 ];
 
 const START = '<!-- api-start -->';

@@ -9,6 +9,7 @@ import {
 } from '../api/index.js';
 import { logJson, logLines } from '../common/inert/log-line.js';
 import { timeAsShown } from '../common/time.js';
+import type { MessageSection } from '../jobs/notify/message.js';
 import { DEFAULT_WIDTH } from './width.js';
 
 let TableRenderer: typeof Table | undefined;
@@ -319,4 +320,19 @@ export function buildTable(builds: readonly BuildRecord[], newestBuildKey?: stri
     [...BUILD_COLUMNS.map((field) => HEADERS[field] ?? field), 'newest'],
     rows.map((row, index) => [...row, builds[index]?.buildKey === newestBuildKey ? 'yes' : '']),
   );
+}
+
+/**
+ * A digest for people (`pgyer report`, `pgyer expiry`): the title, then each section's heading and
+ * its lines, indented; the same sections chat gets.
+ */
+export function sectionsText(title: string, sections: readonly MessageSection[]): string {
+  return [
+    title,
+    ...sections.flatMap((section) => [
+      '',
+      `${section.heading}:`,
+      ...section.lines.map((line) => `  ${line}`),
+    ]),
+  ].join('\n');
 }

@@ -18,6 +18,7 @@ import { addUpdateFeedCommand } from './commands/update-feed.js';
 import { addNewestCommand } from './commands/newest.js';
 import { addNotifyCommand } from './commands/notify.js';
 import { addHealthReportCommand } from './commands/report.js';
+import { addExpiryCommand } from './commands/expiry.js';
 import { addReportCommands } from './commands/reports.js';
 import { addSandboxCommand } from './commands/sandbox.js';
 import { addSettingsCommand } from './commands/settings.js';
@@ -55,6 +56,7 @@ function createProgram(environment: RunEnvironment): Command {
   addGroupCommands(program, environment);
   addReportCommands(program, environment);
   addHealthReportCommand(program, environment);
+  addExpiryCommand(program, environment);
   addCertificatesCommand(program, environment);
   addInstallCommand(program, environment);
   addDeleteCommands(program, environment);

@@ -34,3 +34,15 @@ export const systemClock: Clock = {
   now: () => new Date(),
   sleep: (ms, signal) => sleep(ms, undefined, { signal }),
 };
+
+/**
+ * The system's clock moved by `days` (negative: back): `--clock-days`, so that a user or a test
+ * stands past an install window or near a certificate's end without waiting for it.
+ */
+export function shiftedClock(days: number): Clock {
+  const offsetMs = days * 86_400_000;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    sleep: (ms, signal) => systemClock.sleep(ms, signal),
+  };
+}

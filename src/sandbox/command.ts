@@ -23,6 +23,7 @@ import {
 } from './options.js';
 import type { Sandbox } from './server.js';
 import { isValidShortcut } from './shortcuts.js';
+import { type Clock, isCalendarDate, serviceDateTime, shiftedClock } from './clock.js';
 
 /** The options as commander parses them (`command.opts()`). */
 export interface SandboxCommandOptions {
@@ -41,6 +42,8 @@ export interface SandboxCommandOptions {
   latencyMs?: number;
   seedBuilds?: number;
   seedReports?: string;
+  clockDays?: number;
+  certificate?: CertificateSeed[];
 }
 
 const profiles: readonly PublishProfile[] = ['fast', 'realistic'];
@@ -79,6 +82,31 @@ export function parseChannel(value: string, previous: ChannelSeed[] = []): Chann
     );
   }
   return [...previous, { appKey, shortcut }];
+}
+
+/** A certificate `--certificate` adds: certificate/index answers it. */
+export interface CertificateSeed {
+  name: string;
+  /** YYYY-MM-DD. */
+  expired: string;
+}
+
+/**
+ * One `--certificate NAME:YYYY-MM-DD`, added to the ones before it (the name may hold colons: the
+ * day is after the last one).
+ * @throws InputError naming the option when the colon, the name or a calendar day is missing.
+ */
+export function parseCertificate(
+  value: string,
+  previous: CertificateSeed[] = [],
+): CertificateSeed[] {
+  const colon = value.lastIndexOf(':');
+  const name = value.slice(0, Math.max(colon, 0)).trim();
+  const expired = value.slice(colon + 1).trim();
+  if (colon < 1 || name === '' || !isCalendarDate(expired)) {
+    throw new InputError('certificate', `"${value}" is not NAME:YYYY-MM-DD with a calendar day`);
+  }
+  return [...previous, { name, expired }];
 }
 
 /**
@@ -125,6 +153,8 @@ export async function serveSandbox(
     channel: channels,
     seedBuilds,
     seedReports: reportsFile,
+    clockDays,
+    certificate: certificates,
     ...options
   } = Object.fromEntries(
     Object.entries(given).filter(([, value]) => value !== ''),
@@ -134,14 +164,18 @@ export async function serveSandbox(
   const { writeHarmonyTestCertificate } = await import('./harmony-certificate.js');
   // bytebuffer (under app-info-parser) calls the deprecated Buffer(); users cannot act on it.
   process.noDeprecation = true;
-  const sandbox = await startSandbox({ ...options, channels }).catch((error: unknown) => {
-    throw systemCodeOf(error) === 'EADDRINUSE'
-      ? new InputError(
-          'port',
-          `port ${options.port} is in use: choose another with --port or stop the process using it`,
-        )
-      : error;
-  });
+  const clock = clockDays ? shiftedClock(clockDays) : undefined;
+  const sandbox = await startSandbox({ ...options, channels, ...(clock ? { clock } : {}) }).catch(
+    (error: unknown) => {
+      throw systemCodeOf(error) === 'EADDRINUSE'
+        ? new InputError(
+            'port',
+            `port ${options.port} is in use: choose another with --port or stop the process using it`,
+          )
+        : error;
+    },
+  );
+  for (const seed of certificates ?? []) sandbox.state.addCertificate(seed);
   const seeded = seedApp(sandbox, seedBuilds ?? 0);
   const reports = await seedReportsFrom(sandbox, reportsFile, seeded).catch(
     async (error: unknown) => {
@@ -153,7 +187,12 @@ export async function serveSandbox(
     await sandbox.close();
     throw error;
   });
-  run.stdout.write(startBanner(sandbox, options, channels, seeded, harmony, reports));
+  run.stdout.write(
+    startBanner(sandbox, options, channels, seeded, harmony, reports, {
+      clock,
+      certificates: certificates ?? [],
+    }),
+  );
   sandbox.chat.onMessage((message) => {
     run.stdout.write(`${chatLogLine(message, sandbox.url)}\n`);
   });
@@ -224,6 +263,20 @@ export function declareSandboxOptions(command: Command): Command {
         10_000,
       ),
     )
+    .addOption(
+      integerOption(
+        '--clock-days <days>',
+        "run the sandbox's clock this many days ahead of the system's (negative: behind): install windows, upload times (docs/sandbox.md#the-clock)",
+        -3650,
+        3650,
+      ),
+    )
+    .addOption(
+      new Option(
+        '--certificate <name:YYYY-MM-DD>',
+        'a signing certificate certificate/index lists, ending that day (repeatable)',
+      ).argParser(parseCertificate),
+    )
     .option(
       '--seed-reports <file>',
       'serve the crash groups and feedback of this JSON file (docs/sandbox.md#crash-groups-and-feedback)',
@@ -241,6 +294,7 @@ function startBanner(
   seeded: Build | undefined,
   harmonyCertificate: WrittenCertificate,
   reports: SeededReports | undefined,
+  scene: { clock: Clock | undefined; certificates: readonly CertificateSeed[] },
 ): string {
   // The keys the sandbox made up are printed: they are worthless anywhere else. A key the user
   // gave may be a real one, and the user knows it: it is never echoed.
@@ -266,6 +320,12 @@ function startBanner(
       : [
           `  reports:  ${reports.crashes} crash groups, ${reports.feedback} feedback messages (app ${reports.appKey})`,
         ]),
+    ...(scene.clock === undefined
+      ? []
+      : [
+          `  clock:    ${serviceDateTime(scene.clock.now())} (UTC+8; --clock-days: not the system's day)`,
+        ]),
+    ...scene.certificates.map(({ name, expired }) => `  certificate: ${name} (ends ${expired})`),
     `  chat:     ${sandbox.chat.webhookUrl('webhook')} (webhook-url; each platform's below: docs/notifications.md)`,
     ...chatHints(sandbox),
     `  chat page: ${sandbox.url}${CHAT_PAGE_PATH} (the messages received, as each platform shows them)`,

@@ -167,6 +167,7 @@ export async function cliShapes(
       ['cleanup', appKey, '--keep-latest', '1', '--dry-run'],
     ],
     ['report APP_KEY --since 7d', ['report', appKey, '--since', '7d']],
+    ['expiry --app-keys APP_KEY', ['expiry', '--app-keys', appKey]],
     ...twoApis,
     ['info BUILD_KEY', ['info', newest]],
     ['check APP_KEY --build-version 1.0', ['check', appKey, '--build-version', '1.0']],

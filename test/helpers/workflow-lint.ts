@@ -27,6 +27,7 @@ export const actionFolders = [
   'notify',
   'latest',
   'report',
+  'expiry',
 ];
 
 interface LintResult {

@@ -8,12 +8,12 @@ import { readCiContext } from '../../common/ci-context.js';
 import { healthSections, healthTitle } from '../../jobs/health/lines.js';
 import { notifyHealth } from '../../jobs/health/notify.js';
 import { checkHealthJobOptions, HEALTH_JOB_SETTINGS } from '../../jobs/health/options.js';
-import type { HealthReport } from '../../jobs/health/report.js';
 import { runHealth } from '../../jobs/health/run.js';
 import { throwIfNotifyFailed } from '../../jobs/notify/run.js';
 import { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
 import { addSettingOptions, settingsExcept } from '../options.js';
+import { sectionsText } from '../format.js';
 
 /** The report settings given as options (app-key is the argument). */
 const OPTIONS = settingsExcept(HEALTH_JOB_SETTINGS, CONNECTION_SETTINGS, 'app-key');
@@ -31,7 +31,7 @@ export function addHealthReportCommand(program: Command, environment: RunEnviron
       const options = checkHealthJobOptions({ ...context.raw, 'app-key': appKey });
       const job = context.startJob(options);
       const report = await runHealth(job, options.health);
-      await context.print(report, () => humanReport(report));
+      await context.print(report, () => sectionsText(healthTitle(report), healthSections(report)));
       if (options.notify.targets.length === 0) return;
       const { secrets } = context.environment;
       const result = await notifyHealth(
@@ -43,16 +43,4 @@ export function addHealthReportCommand(program: Command, environment: RunEnviron
       throwIfNotifyFailed(result, options.notify);
     },
   );
-}
-
-/** The title, then each section's heading and its lines, indented. */
-function humanReport(report: HealthReport): string {
-  return [
-    healthTitle(report),
-    ...healthSections(report).flatMap((section) => [
-      '',
-      `${section.heading}:`,
-      ...section.lines.map((line) => `  ${line}`),
-    ]),
-  ].join('\n');
 }

@@ -33,7 +33,11 @@ function section(text: string, heading: string): string {
 }
 
 const gitlab = readFileSync('docs/gitlab.md', 'utf8');
-const templates = { upload: templateInputs('upload'), cleanup: templateInputs('cleanup') };
+const templates = {
+  upload: templateInputs('upload'),
+  cleanup: templateInputs('cleanup'),
+  expiry: templateInputs('expiry'),
+};
 
 describe('docs/gitlab.md', () => {
   it('includes each component with inputs its template declares, and every one it requires', () => {

@@ -16,6 +16,8 @@ import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { CLEANUP_REPORT_SETTINGS } from '../../../src/actions/cleanup-old-builds/inputs.js';
 import { REPORT_ACTION_SETTINGS } from '../../../src/actions/report/inputs.js';
+import { EXPIRY_ACTION_SETTINGS } from '../../../src/actions/expiry/inputs.js';
+import { EXPIRY_SETTINGS } from '../../../src/jobs/expiry/options.js';
 import { REPORT_SETTINGS } from '../../../src/actions/upload-and-wait/inputs.js';
 import { CLEANUP_SETTINGS } from '../../../src/jobs/cleanup/options.js';
 import { LATEST_SETTINGS } from '../../../src/jobs/latest/options.js';
@@ -46,11 +48,13 @@ const ACTIONS: [string, readonly AnySetting[]][] = [
   ['notify/action.yml', NOTIFY_JOB_SETTINGS],
   ['latest/action.yml', LATEST_SETTINGS],
   ['report/action.yml', REPORT_ACTION_SETTINGS],
+  ['expiry/action.yml', EXPIRY_ACTION_SETTINGS],
 ];
 
 const TEMPLATES: [string, readonly AnySetting[]][] = [
   ['templates/upload.yml', UPLOAD_SETTINGS],
   ['templates/cleanup.yml', CLEANUP_SETTINGS],
+  ['templates/expiry.yml', EXPIRY_SETTINGS],
 ];
 
 /** Required settings that a vendor alias may give instead (action.yml): neither name is required. */
