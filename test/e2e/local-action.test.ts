@@ -76,6 +76,6 @@ it('names the actions it knows when asked for another', async () => {
   const run = await localAction(['upload']);
   expect(run.exitCode).toBe(2);
   expect(run.stdout).toContain(
-    'Usage: npm run local-action -- <upload-and-wait|set-newest|update-settings|cleanup-old-builds|notify|latest|report> [env-file]',
+    'Usage: npm run local-action -- <upload-and-wait|set-newest|update-settings|cleanup-old-builds|notify|latest|report|expiry> [env-file]',
   );
 });

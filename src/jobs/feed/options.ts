@@ -40,9 +40,18 @@ export function checkFeedOptions(
   check: Checker,
   raw: Raw<NameOf<typeof FEED_SETTINGS>>,
 ): FeedOptions {
-  return {
+  const options: FeedOptions = {
     feedPath: SETTING['update-feed'].check(check, raw['update-feed']) ?? '',
     verify: SETTING['verify-update'].check(check, raw['verify-update']) ?? 'off',
     channelKey: SETTING['update-channel'].check(check, raw['update-channel']) ?? '',
   };
+  // A channel alone changes nothing: a user who gives it expects a feed or a check of it.
+  if (options.channelKey !== '' && options.feedPath === '' && options.verify === 'off') {
+    check.add(
+      'update-channel',
+      (name) =>
+        `is given without ${name('update-feed')} or ${name('verify-update')}, which are what ask app/check on that channel`,
+    );
+  }
+  return options;
 }
