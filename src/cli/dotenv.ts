@@ -7,7 +7,7 @@ import { constants } from 'node:fs';
 import { access, lstat, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { InputError, type PublishedBuild } from '../api/index.js';
-import { buildFields } from '../jobs/upload/build-fields.js';
+import { buildFields } from '../jobs/upload/publish/build-fields.js';
 import type { JobLogger } from '../jobs/logger.js';
 import { truncateBytes, utf8Bytes } from '../jobs/notify/text.js';
 

@@ -10,12 +10,12 @@ import {
 } from '../../api/index.js';
 import { buildNumberText, versionText } from '../../common/build-view.js';
 import type { JobContext } from '../context.js';
-import { withAppKeys } from './app-keys.js';
-import { cancelledSingleStep } from './cancelled.js';
+import { withAppKeys } from './publish/app-keys.js';
+import { cancelledSingleStep } from './publish/cancelled.js';
 import type { UploadOptions } from './options.js';
 import { withReleaseNotesFrom, type NotesContext } from './release-notes/notes-from.js';
-import { publishAll, type FileOutcome } from './publish-many.js';
-import { alreadyPublished, lookUpFiles, type Outcome } from './skip-published.js';
+import { publishAll, type FileOutcome } from './publish/publish-many.js';
+import { alreadyPublished, lookUpFiles, type Outcome } from './rerun/skip-published.js';
 
 /** One file that failed, and why (the error's message, redacted: safe to print). */
 export interface UploadFailure {

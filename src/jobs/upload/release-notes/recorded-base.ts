@@ -12,7 +12,7 @@ import {
 import { commitOfBranch } from './commit-line.js';
 import type { UploadFile } from '../options.js';
 import { readPackageIdentity } from '../../package/package-identity.js';
-import { isOfApp } from '../published-lookup.js';
+import { isOfApp } from '../rerun/published-lookup.js';
 
 /**
  * Builds whose description is read at most: the newest few. A branch that has not been published

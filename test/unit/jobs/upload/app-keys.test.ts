@@ -6,7 +6,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { toPublishedBuild, type BuildRecord } from '../../../../src/api/index.js';
-import { withAppKeys } from '../../../../src/jobs/upload/app-keys.js';
+import { withAppKeys } from '../../../../src/jobs/upload/publish/app-keys.js';
 import { jobWith, recordingLogger } from '../../../helpers/job.js';
 import { API_URL, operationUrl, testTransport, useMockService } from '../../../helpers/msw.js';
 

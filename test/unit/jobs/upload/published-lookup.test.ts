@@ -9,7 +9,7 @@ import {
   recordedDigest,
   withDigestLine,
 } from '../../../../src/jobs/package/digest-line.js';
-import { findPublished, type LookedFor } from '../../../../src/jobs/upload/published-lookup.js';
+import { findPublished, type LookedFor } from '../../../../src/jobs/upload/rerun/published-lookup.js';
 import { operationUrl, testTransport, useMockService } from '../../../helpers/msw.js';
 
 const server = useMockService();

@@ -13,17 +13,17 @@ import {
   toPublishedBuild,
   type BuildSettings,
   type PublishedBuild,
-} from '../../api/index.js';
-import { fileNameOf } from '../../api/file-name.js';
-import { serviceDayAt } from '../../common/time.js';
-import type { JobContext } from '../context.js';
-import { withDigestLine } from '../package/digest-line.js';
-import type { IfPublished, UploadFile, UploadOptions } from './options.js';
+} from '../../../api/index.js';
+import { fileNameOf } from '../../../api/file-name.js';
+import { serviceDayAt } from '../../../common/time.js';
+import type { JobContext } from '../../context.js';
+import { withDigestLine } from '../../package/digest-line.js';
+import type { IfPublished, UploadFile, UploadOptions } from '../options.js';
 import {
   packageDigest,
   readPackageIdentity,
   type PackageIdentity,
-} from '../package/package-identity.js';
+} from '../../package/package-identity.js';
 import { findPublished, type LookedFor, type PublishedMatch } from './published-lookup.js';
 
 /** A file after the look-up: the description to upload it with, and the build already published. */

@@ -17,6 +17,7 @@
  */
 import {
   ApiError,
+  BUILD_TYPE_CODES,
   ErrorCode,
   getBuildInfo,
   listBuilds,
@@ -25,12 +26,9 @@ import {
   type BuildType,
   type ServiceRecord,
   type Transport,
-} from '../../api/index.js';
-import { recordedDigest } from '../package/digest-line.js';
-import type { PackageIdentity } from '../package/package-identity.js';
-
-/** The service's buildType numbers (service.md#build-record; 3 as it reports HarmonyOS). */
-const TYPE_CODES: Readonly<Record<BuildType, number>> = { ios: 1, android: 2, harmony: 3 };
+} from '../../../api/index.js';
+import { recordedDigest } from '../../package/digest-line.js';
+import type { PackageIdentity } from '../../package/package-identity.js';
 
 /** One file to look for. */
 export interface LookedFor {
@@ -101,7 +99,7 @@ export function isOfApp(
 ): boolean {
   return (
     entry.buildIdentifier === file.identity.identifier &&
-    (entry.buildType === undefined || entry.buildType === TYPE_CODES[file.buildType])
+    (entry.buildType === undefined || entry.buildType === BUILD_TYPE_CODES[file.buildType])
   );
 }
 

@@ -2,8 +2,8 @@
  * The app key of each published build: buildInfo's record (the basic build set, api-v2 §4.3) does
  * not carry `appKey`, yet `pgyer builds`, cleanup and update-settings name the app by it.
  */
-import { toError, listMyApps, type BuildRecord, type PublishedBuild } from '../../api/index.js';
-import type { JobContext } from '../context.js';
+import { toError, listMyApps, type BuildRecord, type PublishedBuild } from '../../../api/index.js';
+import type { JobContext } from '../../context.js';
 
 /**
  * `builds` with each published build's `appKey` filled in from app/listMy's first page (api-v2
