@@ -54,6 +54,34 @@ describe('withAppKeys', () => {
     expect(seen.requests).toBe(1);
   });
 
+  it("takes the keys from the run's list asked before the publish, asking nothing after it", async () => {
+    const seen = serveApps([]);
+    // The run's look-up listed the app before the upload: its current build is an older one.
+    const listed = Promise.resolve([
+      { appKey: 'app-old', buildKey: 'bk-1', buildIdentifier: 'com.old', buildType: 2 },
+    ]);
+    const [build] = await withAppKeys(
+      jobWith(testTransport()),
+      [published({ buildKey: 'bk-2', buildIdentifier: 'com.old', buildType: 2 })],
+      listed,
+    );
+    expect(build?.appKey).toBe('app-old');
+    expect(seen.requests).toBe(0);
+  });
+
+  it("asks once after the publish for an app the run's list did not have (its first upload)", async () => {
+    const seen = serveApps([
+      { appKey: 'app-new', buildKey: 'bk-new', buildIdentifier: 'com.new', buildType: '2' },
+    ]);
+    const [build] = await withAppKeys(
+      jobWith(testTransport()),
+      [published({ buildKey: 'bk-new', buildIdentifier: 'com.new', buildType: 2 })],
+      Promise.resolve([]),
+    );
+    expect(build?.appKey).toBe('app-new');
+    expect(seen.requests).toBe(1);
+  });
+
   it('asks nothing when every build has its key or none is published', async () => {
     const seen = serveApps([]);
     const withKey = published({ buildKey: 'bk1', appKey: 'ak1' });

@@ -5,7 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublishRequest, UploadProgress } from '../../../../src/api/index.js';
 import { UploadCancelledError } from '../../../../src/jobs/upload/publish/cancelled.js';
-import { PUBLISH_CONCURRENCY, publishAll } from '../../../../src/jobs/upload/publish/publish-many.js';
+import {
+  PUBLISH_CONCURRENCY,
+  publishAll,
+} from '../../../../src/jobs/upload/publish/publish-many.js';
 import { jobWith, recordingLogger } from '../../../helpers/job.js';
 import {
   operationUrl,
