@@ -4,7 +4,7 @@
  */
 import type { PublishedBuild } from '../api/index.js';
 import { checkOutputPath, writeFileWhole } from '../jobs/output-file.js';
-import { buildFields } from '../jobs/upload/build-fields.js';
+import { buildFields } from '../jobs/upload/publish/build-fields.js';
 import type { JobLogger } from '../jobs/logger.js';
 import { truncateBytes, utf8Bytes } from '../jobs/notify/text.js';
 

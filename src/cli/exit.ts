@@ -9,7 +9,7 @@ import {
   problemText,
   type Problem,
 } from '../jobs/options/problems.js';
-import { AlreadyPublishedError } from '../jobs/upload/skip-published.js';
+import { AlreadyPublishedError } from '../jobs/upload/rerun/skip-published.js';
 import { cliSettingName, ENVIRONMENT_FALLBACKS } from './settings.js';
 
 /** 0 success, 1 the service or the network failed, 2 bad usage, 130 interrupted (Ctrl-C). */

@@ -132,6 +132,26 @@ describe('update-description-from: commits', () => {
     expect(first).not.toBe(second);
   });
 
+  it('with if-published: skip and wait looks the app up once, and asks nothing after the publish', async () => {
+    const again = await gitHistory(['Initial import']);
+    commit(again, 'Earlier feature', 'Ann Author');
+    // The app exists: its key is known before the upload.
+    await upload(again, { 'update-description-from': 'commits' });
+    commit(again, 'Later feature', 'Bob Builder');
+    sandbox.requests.length = 0;
+    const { run } = await upload(again, {
+      'update-description-from': 'commits',
+      'if-published': 'skip',
+      wait: 'true',
+    });
+    const operations = sandbox.requests.map((request) => request.operation);
+    expect(operations.filter((operation) => operation === 'app/listMy')).toHaveLength(1);
+    expect(operations.filter((operation) => operation === 'app/builds')).toHaveLength(1);
+    // The publish wait ends the run's requests: the app key was found before it.
+    expect(operations.at(-1)).toBe('app/buildInfo');
+    expect(run.outputs['app-key']).toMatch(/^[0-9a-f]{8,}$/);
+  });
+
   it('in a shallow clone uses the commits there and says in one line how to get them all', async () => {
     const clone = await mkdtemp(join(tmpdir(), 'shallow-'));
     git(clone, ['clone', '--quiet', '--depth', '1', `file://${repo}`, '.']);

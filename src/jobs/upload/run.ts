@@ -10,13 +10,14 @@ import {
 } from '../../api/index.js';
 import { buildNumberText, versionText } from '../../common/build-view.js';
 import type { JobContext } from '../context.js';
-import { withAppKeys } from './app-keys.js';
-import { cancelledSingleStep } from './cancelled.js';
+import { withAppKeys } from './publish/app-keys.js';
+import { cancelledSingleStep } from './publish/cancelled.js';
+import { RunLookup } from './lookup/run-lookup.js';
 import { logProfiles, withProfile } from './profile-shown.js';
 import type { UploadOptions } from './options.js';
 import { withReleaseNotesFrom, type NotesContext } from './release-notes/notes-from.js';
-import { publishAll, type FileOutcome } from './publish-many.js';
-import { alreadyPublished, lookUpFiles, type Outcome } from './skip-published.js';
+import { publishAll, type FileOutcome } from './publish/publish-many.js';
+import { alreadyPublished, lookUpFiles, type Outcome } from './rerun/skip-published.js';
 
 /** One file that failed, and why (the error's message, redacted: safe to print). */
 export interface UploadFailure {
@@ -72,12 +73,17 @@ export async function runUpload(
   hooks: UploadHooks = {},
 ): Promise<UploadResult> {
   logProfiles(job, given.files);
-  const { options, origin } = await notesWritten(job, given, hooks.notes);
+  // What the service holds of the files, asked once for every step below.
+  const lookup = new RunLookup(job.transport);
+  const { options, origin } = await notesWritten(job, given, hooks.notes, lookup);
   // A file already published has its outcome now (skipped or failed), or is uploaded.
-  const looked = (await lookUpFiles(job, options)).map((each) => ({
+  const looked = (await lookUpFiles(job, options, lookup)).map((each) => ({
     ...each,
     outcome: each.existing && alreadyPublished(job, options, each.file, each.existing),
   }));
+  // The app keys of the builds the wait will publish: the run's list of apps, asked by now or
+  // while the files upload, so that none is asked after the publish (publish/app-keys.ts).
+  const apps = options.wait && !job.signal.aborted ? lookup.apps() : undefined;
   const connections = new StorageConnections();
   const toUpload = looked.filter((file) => !file.outcome);
   const requests = toUpload.map(({ file, description }): PublishRequest => {
@@ -113,6 +119,7 @@ export async function runUpload(
     outcomes.flatMap((outcome, index) =>
       'build' in outcome ? [withProfile(outcome.build, looked[index]?.file)] : [],
     ),
+    apps,
   );
   // Each build shows its record once, decoded; only the vendor's `info` shows it as sent.
   const builds = published.map(({ recordAsSent, ...shown }) => shown);
@@ -143,10 +150,11 @@ async function notesWritten(
   job: JobContext,
   options: UploadOptions,
   context: NotesContext | undefined,
+  lookup: RunLookup,
 ): Promise<{ options: UploadOptions; origin: string | undefined }> {
   if (options.releaseNotesFrom === 'none') return { options, origin: undefined };
   if (!context) throw new Error('update-description-from needs the run context (hooks.notes)');
-  return withReleaseNotesFrom(job, options, context);
+  return withReleaseNotesFrom(job, options, context, lookup);
 }
 
 /** An uploaded file's build or error, without its request. */

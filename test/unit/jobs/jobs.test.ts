@@ -231,11 +231,14 @@ describe('upload', () => {
     const [build] = result.builds;
     expect(build).toMatchObject({ published: true, buildType: 'android' });
     expect(build?.record.buildKey).toBe(build?.buildKey);
-    // Then one read for the app's key, which app/upload's record does not carry.
+    // The app's key, which app/upload's record does not carry: the list of apps asked while the
+    // file uploads does not hold this app's first build, so it is asked once more after it.
     expect(build?.appKey).toBe(sandbox.state.builds.get(build?.buildKey ?? '')?.appKey);
-    expect(sandbox.requests.map((request) => request.operation)).toEqual([
-      'app/upload',
+    expect(sandbox.requests.map((request) => request.operation).sort()).toEqual([
       'app/listMy',
+      'app/listMy',
+      'app/upload',
     ]);
+    expect(sandbox.requests.at(-1)?.operation).toBe('app/listMy');
   });
 });

@@ -1,6 +1,6 @@
 /** The step outputs of upload-and-wait (README.md). */
 import * as core from '@actions/core';
-import { buildFields } from '../../../jobs/upload/build-fields.js';
+import { buildFields } from '../../../jobs/upload/publish/build-fields.js';
 import type { UploadResult } from '../../../jobs/upload/run.js';
 import { VENDOR_OUTPUT } from '../../../jobs/upload/vendor-aliases.js';
 import type { Reporter } from './reporter.js';

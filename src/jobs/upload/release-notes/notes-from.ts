@@ -12,7 +12,8 @@ import { MAX_RELEASE_NOTES_CHARACTERS } from '../../options/release-notes.js';
 import { withCommitLine } from './commit-line.js';
 import { currentBranch, GitError, readHistory, type History } from './git-history.js';
 import type { UploadOptions } from '../options.js';
-import { appOfFile, recordedBase, type KnownApp, type RecordedBase } from './recorded-base.js';
+import type { AppsOfFiles } from '../lookup/run-lookup.js';
+import { recordedBase, type RecordedBase } from './recorded-base.js';
 
 /** Most commits read from the history: more than fit in MAX_RELEASE_NOTES_CHARACTERS. */
 const MAX_COMMITS = 500;
@@ -23,12 +24,6 @@ export interface NotesContext {
   ci: CiContext;
   /** The folder of the git checkout (the runner's workspace, the CLI's working folder). */
   workspace: string;
-  /**
-   * The app the files go to, when a look-up has found it already; else the first file's app is
-   * looked for (appOfFile). Its newest build from the same branch is the base of the commits
-   * listed (recorded-base.ts); no such build (or app): the last tag.
-   */
-  app?: KnownApp;
 }
 
 /** The upload options with the notes written, and where the notes came from. */
@@ -49,11 +44,15 @@ export interface NotesWritten {
  * the description. Logs in one line where the notes came from or why there are none. Never fails
  * the upload: a git problem, or no pull request, is one warning and no notes; a shallow clone
  * lists the commits it has and says in one line how to get them all.
+ * @param lookup the run's look-up (lookup/run-lookup.ts): the first file's app and its builds,
+ *   whose newest build from the same branch is the base of the commits listed (recorded-base.ts);
+ *   no such build (or app): the last tag
  */
 export async function withReleaseNotesFrom(
   job: JobContext,
   options: UploadOptions,
-  { ci, workspace, app }: NotesContext,
+  { ci, workspace }: NotesContext,
+  lookup: Pick<AppsOfFiles, 'appOf' | 'buildsOf'>,
 ): Promise<NotesWritten> {
   const { releaseNotesFrom: from, settings } = options;
   if (from === 'none') return { options, origin: undefined };
@@ -77,7 +76,7 @@ export async function withReleaseNotesFrom(
     return { options: withNotes(recorded, notes), origin };
   }
   // The base only matters for notes this step writes.
-  const base = branch && !given ? await baseOfBranch(job, options, app, branch) : undefined;
+  const base = branch && !given ? await baseOfBranch(job, options, lookup, branch) : undefined;
   let history: History;
   try {
     history = await readHistory(workspace, base?.sha, MAX_COMMITS);
@@ -166,13 +165,15 @@ function originOf(
 async function baseOfBranch(
   job: JobContext,
   options: UploadOptions,
-  known: KnownApp | undefined,
+  lookup: Pick<AppsOfFiles, 'appOf' | 'buildsOf'>,
   branch: string,
 ): Promise<RecordedBase | undefined> {
   const [first] = options.files;
   try {
-    const app = known ?? (first && (await appOfFile(job.transport, first)));
-    return app && (await recordedBase(job.transport, app, branch));
+    const appKey = first && (await lookup.appOf(first))?.appKey;
+    if (!appKey) return undefined;
+    const builds = await lookup.buildsOf(appKey);
+    return await recordedBase(job.transport, { appKey, builds }, branch);
   } catch (error) {
     job.logger.warning(
       `The app's last build from ${branch} could not be read (${toError(error).message}): the release notes list the commits since the last tag`,

@@ -2,17 +2,8 @@
  * The base of release notes made from commits: the commit of the app's newest build from the same
  * branch, as its commit line records it (commit-line.ts; README.md `update-description-from`).
  */
-import {
-  listBuilds,
-  listMyApps,
-  viewApp,
-  type BuildRecord,
-  type Transport,
-} from '../../../api/index.js';
+import { listBuilds, viewApp, type BuildRecord, type Transport } from '../../../api/index.js';
 import { commitOfBranch } from './commit-line.js';
-import type { UploadFile } from '../options.js';
-import { readPackageIdentity } from '../../package/package-identity.js';
-import { isOfApp } from '../published-lookup.js';
 
 /**
  * Builds whose description is read at most: the newest few. A branch that has not been published
@@ -20,28 +11,11 @@ import { isOfApp } from '../published-lookup.js';
  */
 export const MAX_BUILDS_READ = 5;
 
-/** The app the files are published to, and its builds when a look-up has listed them already. */
+/** The app the files are published to, and its builds when the run's look-up has listed them. */
 export interface KnownApp {
   appKey: string;
   /** Page 1 of app/builds, newest first; listed here (one request) when absent. */
   builds?: readonly BuildRecord[];
-}
-
-/**
- * The app `file` will be published to, when it exists: its identity read from the manifest, found
- * among the apps of app/listMy page 1 as the if-published look-up finds it (published-lookup.ts).
- * @throws Error when the manifest cannot be read; ApiError, NetworkError as Transport.call
- */
-export async function appOfFile(
-  transport: Transport,
-  file: UploadFile,
-): Promise<KnownApp | undefined> {
-  const identity = await readPackageIdentity(file.path, file.buildType);
-  const apps = (await listMyApps(transport, 1)).items;
-  const appKey = apps.find((entry) =>
-    isOfApp(entry, { buildType: file.buildType, identity }),
-  )?.appKey;
-  return appKey ? { appKey } : undefined;
 }
 
 /** The commit the app's newest build from a branch records, and that build's number (`3`). */

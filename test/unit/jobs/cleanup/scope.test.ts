@@ -44,8 +44,8 @@ describe('the commit line with a pull request', () => {
           change: { kind: 'pull request', number: 12, text: '#12' },
         },
         workspace: repo,
-        app: { appKey: 'none', builds: [] },
       },
+      { appOf: () => Promise.resolve(undefined), buildsOf: () => Promise.resolve([]) },
     );
     expect(options.settings.buildDescription).toBe(`git-commit: ${SHA} feat/x pull-request:12`);
   });

@@ -6,7 +6,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { toPublishedBuild, type BuildRecord } from '../../../../src/api/index.js';
-import { withAppKeys } from '../../../../src/jobs/upload/app-keys.js';
+import { withAppKeys } from '../../../../src/jobs/upload/publish/app-keys.js';
 import { jobWith, recordingLogger } from '../../../helpers/job.js';
 import { API_URL, operationUrl, testTransport, useMockService } from '../../../helpers/msw.js';
 
@@ -51,6 +51,34 @@ describe('withAppKeys', () => {
     ];
     const found = await withAppKeys(jobWith(testTransport()), builds);
     expect(found.map((build) => build.appKey)).toEqual(['app-new', 'app-old', '']);
+    expect(seen.requests).toBe(1);
+  });
+
+  it("takes the keys from the run's list asked before the publish, asking nothing after it", async () => {
+    const seen = serveApps([]);
+    // The run's look-up listed the app before the upload: its current build is an older one.
+    const listed = Promise.resolve([
+      { appKey: 'app-old', buildKey: 'bk-1', buildIdentifier: 'com.old', buildType: 2 },
+    ]);
+    const [build] = await withAppKeys(
+      jobWith(testTransport()),
+      [published({ buildKey: 'bk-2', buildIdentifier: 'com.old', buildType: 2 })],
+      listed,
+    );
+    expect(build?.appKey).toBe('app-old');
+    expect(seen.requests).toBe(0);
+  });
+
+  it("asks once after the publish for an app the run's list did not have (its first upload)", async () => {
+    const seen = serveApps([
+      { appKey: 'app-new', buildKey: 'bk-new', buildIdentifier: 'com.new', buildType: '2' },
+    ]);
+    const [build] = await withAppKeys(
+      jobWith(testTransport()),
+      [published({ buildKey: 'bk-new', buildIdentifier: 'com.new', buildType: 2 })],
+      Promise.resolve([]),
+    );
+    expect(build?.appKey).toBe('app-new');
     expect(seen.requests).toBe(1);
   });
 

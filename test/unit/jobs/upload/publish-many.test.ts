@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublishRequest, UploadProgress } from '../../../../src/api/index.js';
-import { UploadCancelledError } from '../../../../src/jobs/upload/cancelled.js';
-import { PUBLISH_CONCURRENCY, publishAll } from '../../../../src/jobs/upload/publish-many.js';
+import { UploadCancelledError } from '../../../../src/jobs/upload/publish/cancelled.js';
+import {
+  PUBLISH_CONCURRENCY,
+  publishAll,
+} from '../../../../src/jobs/upload/publish/publish-many.js';
 import { jobWith, recordingLogger } from '../../../helpers/job.js';
 import {
   operationUrl,

@@ -9,7 +9,11 @@ import {
   recordedDigest,
   withDigestLine,
 } from '../../../../src/jobs/package/digest-line.js';
-import { findPublished, type LookedFor } from '../../../../src/jobs/upload/published-lookup.js';
+import {
+  findPublished,
+  type LookedFor,
+} from '../../../../src/jobs/upload/rerun/published-lookup.js';
+import { RunLookup } from '../../../../src/jobs/upload/lookup/run-lookup.js';
 import { operationUrl, testTransport, useMockService } from '../../../helpers/msw.js';
 
 const server = useMockService();
@@ -23,6 +27,12 @@ const APK: LookedFor = {
   digest: Promise.resolve(SHA),
   size: 1000,
 };
+
+/** findPublished with a look-up of its own, as a run that asked nothing before it. */
+function lookedUp(files: readonly LookedFor[], info?: (line: string) => void) {
+  const transport = testTransport();
+  return findPublished(transport, new RunLookup(transport), files, info);
+}
 
 /** A list entry of the app `appKey`'s build `key`, of APK's identity unless `fields` differ. */
 function entry(key: string, fields: Record<string, unknown> = {}) {
@@ -95,7 +105,7 @@ describe('findPublished', () => {
       { app1: [entry('newer', { buildVersionNo: '43' }), entry('same'), entry('older')] },
       { same: withDigestLine('Nightly', SHA), older: withDigestLine('', SHA) },
     );
-    const [found] = await findPublished(testTransport(), [APK]);
+    const [found] = await lookedUp([APK]);
     expect(found?.record.buildKey).toBe('same');
     expect(found?.record.buildDescription).toBe(`Nightly\n\npackage-sha256:${SHA}`);
     // Only the newest candidate's record was read: it matched.
@@ -117,7 +127,7 @@ describe('findPublished', () => {
       }),
     );
     const lines: string[] = [];
-    const [found] = await findPublished(testTransport(), [APK], (line) => lines.push(line));
+    const [found] = await lookedUp([APK], (line) => lines.push(line));
     expect(found?.record.buildKey).toBe('older');
     expect(found?.asSent).toMatchObject({ buildKey: 'older', buildFileSize: '1000' });
     expect(asked).toEqual([
@@ -138,7 +148,7 @@ describe('findPublished', () => {
       { app1: [entry('same')] },
       { same: withDigestLine('Nightly', OTHER_SHA) },
     );
-    await expect(findPublished(testTransport(), [APK])).resolves.toEqual([undefined]);
+    await expect(lookedUp([APK])).resolves.toEqual([undefined]);
     expect(asked).toEqual(['app/listMy', 'app/builds app1', 'app/buildInfo same']);
   });
 
@@ -149,9 +159,7 @@ describe('findPublished', () => {
       { old: `Nightly\n\npackage-sha256:${SHA.slice(0, 16)}` },
     );
     const lines: string[] = [];
-    await expect(
-      findPublished(testTransport(), [APK], (line) => lines.push(line)),
-    ).resolves.toEqual([undefined]);
+    await expect(lookedUp([APK], (line) => lines.push(line))).resolves.toEqual([undefined]);
     expect(lines).toEqual([
       'Build old has this identity and size, but its description records a digest of the zip ' +
         'directory only (16 hex digits), which cannot tell packages apart: taken as another ' +
@@ -162,9 +170,7 @@ describe('findPublished', () => {
   it('awaits no digest when no build has the identity and size', async () => {
     serve([entry('a', { appKey: 'app1' })], { app1: [entry('a', { buildVersionNo: '41' })] }, {});
     const never = new Promise<string>(() => undefined);
-    await expect(findPublished(testTransport(), [{ ...APK, digest: never }])).resolves.toEqual([
-      undefined,
-    ]);
+    await expect(lookedUp([{ ...APK, digest: never }])).resolves.toEqual([undefined]);
   });
 
   it('reads no record of a build of another version, build number or size', async () => {
@@ -180,7 +186,7 @@ describe('findPublished', () => {
       },
       {},
     );
-    await expect(findPublished(testTransport(), [APK])).resolves.toEqual([undefined]);
+    await expect(lookedUp([APK])).resolves.toEqual([undefined]);
     expect(asked).toEqual(['app/listMy', 'app/builds app1']);
   });
 
@@ -193,7 +199,7 @@ describe('findPublished', () => {
       {},
       {},
     );
-    await expect(findPublished(testTransport(), [APK])).resolves.toEqual([undefined]);
+    await expect(lookedUp([APK])).resolves.toEqual([undefined]);
     expect(asked).toEqual(['app/listMy']);
   });
 
@@ -205,7 +211,7 @@ describe('findPublished', () => {
       { android: [entry('a1')], ios: [entry('i1', { buildType: '1' })] },
       { a1: digestLine(SHA), i1: digestLine(OTHER_SHA) },
     );
-    const found = await findPublished(testTransport(), [APK, ipa, second]);
+    const found = await lookedUp([APK, ipa, second]);
     expect(found.map((match) => match?.record.buildKey)).toEqual(['a1', 'i1', undefined]);
     expect(asked.filter((operation) => operation.startsWith('app/builds'))).toEqual([
       'app/builds android',
@@ -214,9 +220,24 @@ describe('findPublished', () => {
     expect(asked.filter((operation) => operation === 'app/listMy')).toHaveLength(1);
   });
 
+  it("asks no app/listMy nor app/builds the run's look-up has asked already", async () => {
+    const asked = serve(
+      [entry('same', { appKey: 'app1' })],
+      { app1: [entry('same')] },
+      { same: digestLine(SHA) },
+    );
+    const transport = testTransport();
+    const lookup = new RunLookup(transport);
+    // The release notes' base read them first (release-notes/notes-from.ts).
+    await lookup.buildsOf((await lookup.apps())[0]?.appKey ?? '');
+    const [found] = await findPublished(transport, lookup, [APK]);
+    expect(found?.record).toMatchObject({ buildKey: 'same', appKey: 'app1' });
+    expect(asked).toEqual(['app/listMy', 'app/builds app1', 'app/buildInfo same']);
+  });
+
   it('asks nothing for no file', async () => {
     const asked = serve([], {}, {});
-    await expect(findPublished(testTransport(), [])).resolves.toEqual([]);
+    await expect(lookedUp([])).resolves.toEqual([]);
     expect(asked).toEqual([]);
   });
 });

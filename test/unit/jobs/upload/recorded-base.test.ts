@@ -10,6 +10,7 @@ import {
   MAX_BUILDS_READ,
   recordedBase,
 } from '../../../../src/jobs/upload/release-notes/recorded-base.js';
+import { RunLookup } from '../../../../src/jobs/upload/lookup/run-lookup.js';
 import { commit, gitHistory } from '../../../helpers/git-history.js';
 import { jobFor, recordingLogger } from '../../../helpers/job.js';
 import { useSandbox } from '../../../helpers/sandbox.js';
@@ -32,10 +33,27 @@ function seedApp(descriptions: readonly string[]): string {
 }
 
 const OPTIONS = {
-  files: [] as UploadOptions['files'],
+  files: [{ path: 'app.apk', buildType: 'android', size: 1 }] as UploadOptions['files'],
   settings: { buildDescription: 'Our app' },
   releaseNotesFrom: 'commits',
 } as UploadOptions;
+
+/**
+ * The run's look-up with the app `appKey` as the files' app (its builds listed from the sandbox,
+ * once), counting how often the app was asked for.
+ */
+function appKnown(appKey: string) {
+  const lookup = new RunLookup(jobFor(sandbox).transport);
+  const seen = { appOf: 0 };
+  return {
+    seen,
+    appOf: () => {
+      seen.appOf += 1;
+      return Promise.resolve({ appKey });
+    },
+    buildsOf: (key: string) => lookup.buildsOf(key),
+  };
+}
 
 describe('recordedBase', () => {
   it("is the commit of the newest build from the branch, another branch's newer build skipped", async () => {
@@ -72,11 +90,17 @@ describe('withReleaseNotesFrom with the app known', () => {
     const published = commit(repo, 'Two', 'Ann Author');
     const head = commit(repo, 'Three', 'Bob Builder');
     const appKey = seedApp([withCommitLine('Our app', published, 'main')]);
-    const { options } = await withReleaseNotesFrom(jobFor(sandbox), OPTIONS, {
-      ci: { provider: 'other' },
-      workspace: repo,
-      app: { appKey },
-    });
+    const lookup = appKnown(appKey);
+    sandbox.requests.splice(0);
+    const { options } = await withReleaseNotesFrom(
+      jobFor(sandbox),
+      OPTIONS,
+      { ci: { provider: 'other' }, workspace: repo },
+      lookup,
+    );
+    // The app comes from the run's look-up: the notes ask no app/listMy of their own.
+    expect(lookup.seen.appOf).toBe(1);
+    expect(sandbox.requests.map((request) => request.operation)).not.toContain('app/listMy');
     expect(options.settings.buildUpdateDescription).toBe(
       `- Three (${head.slice(0, 7)}, Bob Builder)`,
     );
@@ -86,11 +110,12 @@ describe('withReleaseNotesFrom with the app known', () => {
   it('warns and lists the commits since the last tag when the builds cannot be read', async () => {
     const repo = await gitHistory(['One', 'Two']);
     const logger = recordingLogger();
-    const { options } = await withReleaseNotesFrom(jobFor(sandbox, logger), OPTIONS, {
-      ci: { provider: 'other' },
-      workspace: repo,
-      app: { appKey: 'no-such-app' },
-    });
+    const { options } = await withReleaseNotesFrom(
+      jobFor(sandbox, logger),
+      OPTIONS,
+      { ci: { provider: 'other' }, workspace: repo },
+      appKnown('no-such-app'),
+    );
     expect(options.settings.buildUpdateDescription?.split('\n')).toHaveLength(2);
     expect(logger.lines.filter((line) => line.startsWith('warning:'))).toEqual([
       expect.stringMatching(

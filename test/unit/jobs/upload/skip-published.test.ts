@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildSettings } from '../../../../src/api/index.js';
 import type { UploadFile } from '../../../../src/jobs/upload/options.js';
-import type { PublishedMatch } from '../../../../src/jobs/upload/published-lookup.js';
-import { alreadyPublished } from '../../../../src/jobs/upload/skip-published.js';
+import type { PublishedMatch } from '../../../../src/jobs/upload/rerun/published-lookup.js';
+import { alreadyPublished } from '../../../../src/jobs/upload/rerun/skip-published.js';
 import { jobWith, recordingLogger } from '../../../helpers/job.js';
 import { testTransport } from '../../../helpers/msw.js';
 

@@ -2,7 +2,7 @@
  * The first build's facts as named values: upload-and-wait's step outputs (README.md) and, under
  * `PGYER_` names, `pgyer upload --dotenv` (docs/gitlab.md) are both these.
  */
-import type { PublishedBuild } from '../../api/index.js';
+import type { PublishedBuild } from '../../../api/index.js';
 
 /**
  * The scalar facts of `build`, keyed by upload-and-wait's output names (`build-key`,

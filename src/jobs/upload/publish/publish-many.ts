@@ -5,10 +5,10 @@ import {
   uploadAndPublish,
   type PublishedBuild,
   type PublishRequest,
-} from '../../api/index.js';
-import type { JobContext } from '../context.js';
-import { prefixed } from '../logger.js';
-import { fileNameOf } from '../../api/file-name.js';
+} from '../../../api/index.js';
+import type { JobContext } from '../../context.js';
+import { prefixed } from '../../logger.js';
+import { fileNameOf } from '../../../api/file-name.js';
 import { UploadCancelledError, UploadStage } from './cancelled.js';
 
 /** How one file of several ended: its build, or why it failed. */

@@ -4,9 +4,9 @@
  *
  * The lists of the service carry no description (service.md#app-builds, #list-my), and the digest
  * rides in the description (digest-line.ts), so the look-up goes in three steps:
- * 1. app/listMy, page 1, once for all files: the app of each file by identifier and build type
- *    (the apps with the most recent uploads come first);
- * 2. app/builds, page 1, once per app: the builds of the same identifier, version, build number
+ * 1. app/listMy, page 1, once for the run (lookup/run-lookup.ts): the app of each file by
+ *    identifier and build type (the apps with the most recent uploads come first);
+ * 2. app/builds, page 1, once per app and run: the builds of the same identifier, version, build number
  *    and size (the newest builds of the app);
  * 3. app/buildInfo of each such build, newest first, until one's description carries the file's
  *    digest line: that record is the build a skipped file reports, as an upload would. The
@@ -19,18 +19,14 @@ import {
   ApiError,
   ErrorCode,
   getBuildInfo,
-  listBuilds,
-  listMyApps,
   type BuildRecord,
   type BuildType,
   type ServiceRecord,
   type Transport,
-} from '../../api/index.js';
-import { recordedDigest } from '../package/digest-line.js';
-import type { PackageIdentity } from '../package/package-identity.js';
-
-/** The service's buildType numbers (service.md#build-record; 3 as it reports HarmonyOS). */
-const TYPE_CODES: Readonly<Record<BuildType, number>> = { ios: 1, android: 2, harmony: 3 };
+} from '../../../api/index.js';
+import { recordedDigest } from '../../package/digest-line.js';
+import type { PackageIdentity } from '../../package/package-identity.js';
+import { isOfApp, type AppsOfFiles } from '../lookup/run-lookup.js';
 
 /** One file to look for. */
 export interface LookedFor {
@@ -52,8 +48,9 @@ export interface PublishedMatch {
 
 /**
  * For each of `files`, in order, the build of the same package already published, or undefined.
- * Requests: one app/listMy, one app/builds per app found, one app/buildInfo per build of the same
- * identity and size (usually none or one). A candidate whose description records the earlier
+ * Requests: app/listMy and app/builds of each app found through the run's look-up (`apps`: asked
+ * once per run, shared with the release notes and the app keys), one app/buildInfo per build of
+ * the same identity and size (usually none or one). A candidate whose description records the earlier
  * 16-digit digest (of the zip directory only) is not the same package: `info` says so in one
  * line, and the file is uploaded.
  * @param info where the look-up's decisions go, one line each
@@ -62,29 +59,24 @@ export interface PublishedMatch {
  */
 export async function findPublished(
   transport: Transport,
+  apps: Pick<AppsOfFiles, 'apps' | 'buildsOf'>,
   files: readonly LookedFor[],
   info: (line: string) => void = () => undefined,
 ): Promise<(PublishedMatch | undefined)[]> {
   if (files.length === 0) return [];
-  const apps = (await listMyApps(transport, 1)).items;
-  const buildsOfApp = new Map<string, Promise<BuildRecord[]>>();
+  const listed = await apps.apps();
   const found: (PublishedMatch | undefined)[] = [];
   // One file after the other: two files of one app share its list, and the requests stay few.
   for (const file of files) {
-    const app = apps.find((entry) => isOfApp(entry, file));
+    const app = listed.find((entry) => isOfApp(entry, file));
     if (!app?.appKey) {
       found.push(undefined);
       continue;
     }
     const appKey = app.appKey;
-    let builds = buildsOfApp.get(appKey);
-    if (!builds) {
-      builds = listBuilds(transport, appKey, 1).then((page) => page.items);
-      buildsOfApp.set(appKey, builds);
-    }
     const match = await confirmed(
       transport,
-      (await builds).filter((build) => isSamePackage(build, file)),
+      (await apps.buildsOf(appKey)).filter((build) => isSamePackage(build, file)),
       file,
       info,
     );
@@ -92,17 +84,6 @@ export async function findPublished(
     found.push(match && { ...match, record: { ...match.record, appKey } });
   }
   return found;
-}
-
-/** Whether the listMy entry is the app of `file`: same identifier and build type. */
-export function isOfApp(
-  entry: BuildRecord,
-  file: Pick<LookedFor, 'buildType' | 'identity'>,
-): boolean {
-  return (
-    entry.buildIdentifier === file.identity.identifier &&
-    (entry.buildType === undefined || entry.buildType === TYPE_CODES[file.buildType])
-  );
 }
 
 /** Whether a listed build has the identity and size of `file`; its digest is not listed. */

@@ -13,17 +13,14 @@ import {
   toPublishedBuild,
   type BuildSettings,
   type PublishedBuild,
-} from '../../api/index.js';
-import { fileNameOf } from '../../api/file-name.js';
-import { serviceDayAt } from '../../common/time.js';
-import type { JobContext } from '../context.js';
-import { withDigestLine } from '../package/digest-line.js';
-import type { IfPublished, UploadFile, UploadOptions } from './options.js';
-import {
-  packageDigest,
-  readPackageIdentity,
-  type PackageIdentity,
-} from '../package/package-identity.js';
+} from '../../../api/index.js';
+import { fileNameOf } from '../../../api/file-name.js';
+import { serviceDayAt } from '../../../common/time.js';
+import type { JobContext } from '../../context.js';
+import { withDigestLine } from '../../package/digest-line.js';
+import type { IfPublished, UploadFile, UploadOptions } from '../options.js';
+import { packageDigest, type PackageIdentity } from '../../package/package-identity.js';
+import type { AppsOfFiles } from '../lookup/run-lookup.js';
 import { findPublished, type LookedFor, type PublishedMatch } from './published-lookup.js';
 
 /** A file after the look-up: the description to upload it with, and the build already published. */
@@ -40,14 +37,16 @@ export type Outcome = { build: PublishedBuild } | { error: Error };
 
 /**
  * Each file of `options` with its description and, unless `if-published` is upload, the build of
- * the same package already published. A file that cannot be read or a look-up that fails is a
- * warning, and the file is uploaded.
+ * the same package already published, found through the run's look-up (`lookup`: the identity,
+ * app and builds other steps of the run read too, asked once). A file that cannot be read or a
+ * look-up that fails is a warning, and the file is uploaded.
  * @throws ApiError when the service refuses the API key (1001, 1002, 1055): the upload would be
  *   refused too, and the run fails once, with that error, instead of warning first
  */
 export async function lookUpFiles(
   job: JobContext,
   options: UploadOptions,
+  lookup: AppsOfFiles,
 ): Promise<LookedUpFile[]> {
   const { buildDescription } = options.settings;
   const lookUp = options.ifPublished !== 'upload';
@@ -61,7 +60,7 @@ export async function lookUpFiles(
       const identity = lookUp
         ? await orWarning(
             job,
-            readPackageIdentity(file.path, file.buildType),
+            lookup.identityOf(file),
             `Could not read the manifest of ${file.path}`,
           )
         : undefined;
@@ -72,7 +71,7 @@ export async function lookUpFiles(
     (fact): fact is { file: UploadFile; digest: Promise<string>; identity: PackageIdentity } =>
       fact.identity !== undefined,
   );
-  const found = await findPublished(job.transport, wanted.map(lookedFor), (line) => {
+  const found = await findPublished(job.transport, lookup, wanted.map(lookedFor), (line) => {
     job.logger.info(line);
   }).catch((error: unknown) => {
     if (error instanceof ApiError && error.refusedKey?.setting === 'api-key') throw error;

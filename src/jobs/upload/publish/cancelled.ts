@@ -2,7 +2,7 @@
  * A run cancelled during an upload (the runner's SIGINT, Ctrl-C): how far each unfinished file
  * had got, so that the report says which may still become a build.
  */
-import { PgyerError, type StorageAttempt } from '../../api/index.js';
+import { PgyerError, type StorageAttempt } from '../../../api/index.js';
 
 /** A file whose upload the run's cancellation stopped; the message says what became of it. */
 export class UploadCancelledError extends PgyerError {
