@@ -116,3 +116,11 @@ export function notACalendarDay(day: string): string | undefined {
   const name = last.toLocaleString('en', { month: 'long', timeZone: 'UTC' });
   return `day ${dateText ?? ''}: ${name} ${year} has ${days}`;
 }
+
+/** The form of a day, `YYYY-MM-DD`: a fixed pattern, never one made from the text. */
+const DAY_FORM = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar day written `YYYY-MM-DD` (2024-02-30 is not). */
+export function isCalendarDay(text: string): boolean {
+  return DAY_FORM.test(text) && notACalendarDay(text) === undefined;
+}

@@ -65,7 +65,13 @@ describe('pgyer upload', () => {
       'misses 1 of the 2 expected devices, which cannot install it: Bo’s iPad',
     );
     expect(run.exitCode).toBe(0);
-    const [build] = JSON.parse(run.stdout) as [{ profile: unknown }];
+    const [build] = JSON.parse(run.stdout) as [
+      { profile: unknown; record: { buildDescription?: string } },
+    ];
+    // The expiry check's contract (docs/expiry.md): the profile's day, before the digest line.
+    expect(build.record.buildDescription).toMatch(
+      /^ios-profile-expires: 2027-03-01\n\npackage-sha256:[0-9a-f]{64}$/,
+    );
     expect(build.profile).toEqual({
       kind: 'ad hoc',
       name: 'Demo Distribution',

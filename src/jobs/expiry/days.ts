@@ -2,17 +2,9 @@
  * Days as the expiry check counts them: the service's calendar days (UTC+8, api-v2 §4.1
  * buildInstallEndDate), so "in 0 days" is the last day of an install window.
  */
-import { notACalendarDay, serviceDayAt } from '../../common/time.js';
+import { isCalendarDay, serviceDayAt } from '../../common/time.js';
 
 const MS_PER_DAY = 86_400_000;
-
-/** The form of a day, `YYYY-MM-DD`: a fixed pattern, never one made from the text. */
-const DAY_FORM = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True for a real calendar day written `YYYY-MM-DD` (2024-02-30 is not). */
-export function isCalendarDay(text: string): boolean {
-  return DAY_FORM.test(text) && notACalendarDay(text) === undefined;
-}
 
 /**
  * The day a service date names: `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss` (its day, UTC+8, as the

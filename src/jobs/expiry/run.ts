@@ -7,7 +7,7 @@ import { listCertificates, viewApp, type BuildRecord } from '../../api/index.js'
 import type { JobContext } from '../context.js';
 import { dayOf, daysUntil } from './days.js';
 import type { ExpiryOptions } from './options.js';
-import { profileExpiryOf } from './profile-line.js';
+import { profileExpiryOf } from '../package/profile-line.js';
 import type { ExpiryItem, ExpiryKind, ExpiryReport } from './report.js';
 
 /** buildType of an iOS build (api-v2 §2.2). */

@@ -18,6 +18,7 @@ import { fileNameOf } from '../../../api/file-name.js';
 import { serviceDayAt } from '../../../common/time.js';
 import type { JobContext } from '../../context.js';
 import { withDigestLine } from '../../package/digest-line.js';
+import { withProfileLine } from '../../package/profile-line.js';
 import type { IfPublished, UploadFile, UploadOptions } from '../options.js';
 import { packageDigest, type PackageIdentity } from '../../package/package-identity.js';
 import type { AppsOfFiles } from '../lookup/run-lookup.js';
@@ -86,10 +87,14 @@ export async function lookUpFiles(
   return Promise.all(
     facts.map(async (fact) => {
       const digest = await orWarning(job, fact.digest, `Could not read ${fact.file.path}`);
+      // The expiry check reads an .ipa's profile day back from here (docs/expiry.md); the digest
+      // line stays last, where the look-up compares it.
+      const expires = fact.file.profile?.facts?.expires;
+      const described =
+        expires === undefined ? buildDescription : withProfileLine(buildDescription, expires);
       return {
         file: fact.file,
-        description:
-          digest === undefined ? buildDescription : withDigestLine(buildDescription, digest),
+        description: digest === undefined ? described : withDigestLine(described, digest),
         existing: found[wanted.indexOf(fact as (typeof wanted)[number])],
       };
     }),

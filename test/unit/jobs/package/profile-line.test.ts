@@ -4,7 +4,7 @@
  * day, nothing else taken for it.
  */
 import { describe, expect, it } from 'vitest';
-import { profileExpiryOf } from '../../../../src/jobs/expiry/profile-line.js';
+import { profileExpiryOf } from '../../../../src/jobs/package/profile-line.js';
 
 describe('profileExpiryOf', () => {
   it.each([

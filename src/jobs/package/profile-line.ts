@@ -5,13 +5,22 @@
  * it back from app/view. The description is service text: it is read here by a constant prefix
  * and a fixed-shape date, never a RegExp made from it, over a bounded length.
  */
-import { isCalendarDay } from './days.js';
+import { isCalendarDay } from '../../common/time.js';
 
 /** The line's prefix, as the upload writes it (docs/expiry.md "iOS profiles"). */
 export const PROFILE_LINE_PREFIX = 'ios-profile-expires:';
 
 /** How much of a description is looked at: the service keeps descriptions short. */
 const MAX_DESCRIPTION_CHARS = 20_000;
+
+/**
+ * `description` with the line of a profile that expires at `expires` (an ISO time; its UTC day is
+ * recorded) after it, a blank line between; the line alone when there is no description.
+ */
+export function withProfileLine(description: string | undefined, expires: string): string {
+  const line = `${PROFILE_LINE_PREFIX} ${expires.slice(0, 10)}`;
+  return description ? `${description}\n\n${line}` : line;
+}
 
 /**
  * The day of the first `ios-profile-expires: YYYY-MM-DD` line of `description` (leading and
