@@ -307,22 +307,27 @@ export class NetworkError extends PgyerError {
 
   /**
    * @param systemCode the socket error's code (`ECONNREFUSED`, `ECONNRESET`, …) when there was one
+   * @param tunnelRefused true when a proxy refused the tunnel to the service (refusedTunnelStatus),
+   *   which no code tells apart from a cancel
    */
   constructor(
     readonly operation: string,
     readonly reason: string,
     readonly systemCode?: string,
+    readonly tunnelRefused = false,
   ) {
     super(`${operation} got no answer: ${reason}`);
   }
 
   /**
-   * True when the service cannot have received the request (refused, no such host, or a
-   * certificate not trusted).
+   * True when the service cannot have received the request (refused, no such host, a tunnel the
+   * proxy refused, or a certificate not trusted).
    */
   get neverSent(): boolean {
     return (
-      this.systemCode !== undefined && (isNotSentCode(this.systemCode) || this.certificateUntrusted)
+      this.tunnelRefused ||
+      (this.systemCode !== undefined &&
+        (isNotSentCode(this.systemCode) || this.certificateUntrusted))
     );
   }
 
