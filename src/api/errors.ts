@@ -27,15 +27,18 @@ export class InputError extends PgyerError {
   /**
    * @param setting the setting at fault in kebab-case (`install-end-date`), a service parameter
    *   (`appKey`), or undefined when the whole request is at fault
-   * @param problem what is wrong and what is accepted, e.g. `"x" is not a whole number`
+   * @param problem what is wrong and what is accepted, e.g. `"x" is not a whole number`; a
+   *   function of the front-end's SettingNamer when it names another setting (`(name) => \`is
+   *   required when ${name('install-type')} is password\``)
    * @param fix another setting's value that would mend it, when there is one
    */
   constructor(
     readonly setting: string | undefined,
-    readonly problem: string,
+    readonly problem: string | ((name: SettingNamer) => string),
     readonly fix?: SettingFix,
   ) {
-    super(setting ? `${setting}: ${problem}` : problem);
+    const text = typeof problem === 'string' ? problem : problem((name) => name);
+    super(setting ? `${setting}: ${text}` : text);
   }
 }
 

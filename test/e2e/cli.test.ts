@@ -436,8 +436,31 @@ describe('failures', () => {
     ],
     [
       ['upload', APK, '--password', 'hunter2'],
-      'error: Option --password: is only used when install-type is password; pass --install-type password',
+      'error: Option --password: is only used when --install-type is password; pass --install-type password',
     ],
+    [
+      ['upload', APK, '--install-type', 'password'],
+      'error: Option --password: is required when --install-type is password: set PGYER_INSTALL_PASSWORD or pass --password',
+    ],
+    [
+      ['upload', APK, '--update-description', 'a', '--update-description-file', 'notes.txt'],
+      'error: Option --update-description-file: cannot be given together with --update-description',
+    ],
+    [
+      ['update-settings', '--build-key', 'b'],
+      'error: no setting was given; set at least one of --install-type, --password or PGYER_INSTALL_PASSWORD, --shortcut, --install-validity, --install-start-date, --install-end-date, --language, --build-number-source, --auto-sync, --show-service-copyright, --qr-code-show-icon, --feedback, --template, --description, --update-description, --build-version, --screenshot',
+    ],
+    [
+      ['update-settings', '--build-key', 'b', '--language', 'en'],
+      'error: Option --app-key: is required to change --language (app settings)',
+    ],
+    ...['view', 'cleanup', 'feedback', 'crashes'].map(
+      (command) =>
+        [
+          [command],
+          'error: Argument APP_KEY: is required: `pgyer apps` lists your apps with their keys',
+        ] as [string[], string],
+    ),
     [
       ['upload', APK, '--poll-interval-seconds', '1'],
       'error: Option --poll-interval-seconds: 1 is not between 3 and 30',

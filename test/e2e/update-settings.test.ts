@@ -447,12 +447,12 @@ describe('update-settings, bad input fails before any request', () => {
     [
       'no setting at all',
       () => ({ 'app-key': 'abc', 'build-key': 'def', 'user-key': sandbox.userKey }),
-      /^no setting was given; set at least one of install-type, password, /,
+      /^no setting was given; set at least one of input install-type, input password, /,
     ],
     [
       'app settings without app-key',
       () => ({ 'install-type': 'invite', language: 'en' }),
-      /^Input "app-key": is required to change language \(app settings\)/,
+      /^Input "app-key": is required to change input language \(app settings\)/,
     ],
     [
       'app settings without install-type',
@@ -467,12 +467,12 @@ describe('update-settings, bad input fails before any request', () => {
     [
       'a password install without a password',
       () => ({ 'app-key': 'abc', 'install-type': 'password', language: 'en' }),
-      /^Input "password": is required when install-type is password/,
+      /^Input "password": is required when input install-type is password/,
     ],
     [
       'a password without a password install',
       () => ({ 'app-key': 'abc', 'install-type': 'invite', password: PASSWORD }),
-      /^Input "password": is only used when install-type is password; set install-type: password\n/,
+      /^Input "password": is only used when input install-type is password; set install-type: password\n/,
     ],
     [
       'reversed dates',
@@ -482,7 +482,7 @@ describe('update-settings, bad input fails before any request', () => {
         'install-start-date': '2030-03-01',
         'install-end-date': '2030-02-01',
       }),
-      /^Input "install-end-date": 2030-02-01 must be after install-start-date 2030-03-01/,
+      /^Input "install-end-date": 2030-02-01 must be after input install-start-date 2030-03-01/,
     ],
     [
       'a date that does not exist',
@@ -517,12 +517,12 @@ describe('update-settings, bad input fails before any request', () => {
     [
       'build settings without user-key',
       () => ({ 'build-key': 'def', description: 'x' }),
-      /^Input "user-key": is required to change description \(build settings\)/,
+      /^Input "user-key": is required to change input description \(build settings\)/,
     ],
     [
       'build settings without build-key or app-key',
       () => ({ 'user-key': sandbox.userKey, 'update-description': 'x' }),
-      /^Input "build-key": or app-key \(for its latest build\) is required to change update-description/,
+      /^Input "build-key": or input app-key \(for its latest build\) is required to change input update-description/,
     ],
     [
       'a screenshot that does not exist',
