@@ -27,15 +27,18 @@ export class InputError extends PgyerError {
   /**
    * @param setting the setting at fault in kebab-case (`install-end-date`), a service parameter
    *   (`appKey`), or undefined when the whole request is at fault
-   * @param problem what is wrong and what is accepted, e.g. `"x" is not a whole number`
+   * @param problem what is wrong and what is accepted, e.g. `"x" is not a whole number`; a
+   *   function of the front-end's SettingNamer when it names another setting (`(name) => \`is
+   *   required when ${name('install-type')} is password\``)
    * @param fix another setting's value that would mend it, when there is one
    */
   constructor(
     readonly setting: string | undefined,
-    readonly problem: string,
+    readonly problem: string | ((name: SettingNamer) => string),
     readonly fix?: SettingFix,
   ) {
-    super(setting ? `${setting}: ${problem}` : problem);
+    const text = typeof problem === 'string' ? problem : problem((name) => name);
+    super(setting ? `${setting}: ${text}` : text);
   }
 }
 
@@ -307,22 +310,27 @@ export class NetworkError extends PgyerError {
 
   /**
    * @param systemCode the socket error's code (`ECONNREFUSED`, `ECONNRESET`, …) when there was one
+   * @param tunnelRefused true when a proxy refused the tunnel to the service (refusedTunnelStatus),
+   *   which no code tells apart from a cancel
    */
   constructor(
     readonly operation: string,
     readonly reason: string,
     readonly systemCode?: string,
+    readonly tunnelRefused = false,
   ) {
     super(`${operation} got no answer: ${reason}`);
   }
 
   /**
-   * True when the service cannot have received the request (refused, no such host, or a
-   * certificate not trusted).
+   * True when the service cannot have received the request (refused, no such host, a tunnel the
+   * proxy refused, or a certificate not trusted).
    */
   get neverSent(): boolean {
     return (
-      this.systemCode !== undefined && (isNotSentCode(this.systemCode) || this.certificateUntrusted)
+      this.tunnelRefused ||
+      (this.systemCode !== undefined &&
+        (isNotSentCode(this.systemCode) || this.certificateUntrusted))
     );
   }
 

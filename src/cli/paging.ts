@@ -1,6 +1,7 @@
 /** `--page N` and `--all` for the commands that list pages (apps, builds, feedback, crashes). */
 import type { Command } from 'commander';
 import { fetchAllPages, type Page, type Transport } from '../api/index.js';
+import { requiredAppKey } from './app-key.js';
 import { apiCommand, type CommandContext, type RunEnvironment } from './context.js';
 import { integerOption } from './options.js';
 
@@ -50,7 +51,10 @@ export type AppPageLister<T> = (
 
 /** A command that lists an app's items a page at a time (builds, feedback, crashes). */
 export interface AppListCommand<T> {
-  /** Name and arguments, e.g. `builds <APP_KEY>`: the first argument is the appKey. */
+  /**
+   * Name and arguments, e.g. `feedback [APP_KEY]`: the first argument is the appKey, optional for
+   * commander so that a missing key gets the way to find it (requiredAppKey).
+   */
   nameAndArguments: string;
   description: string;
   /** The list operation of API 2.0 (the default) and of 1.0 (`--api v1`). */
@@ -71,7 +75,8 @@ export function addAppListCommand<T extends object>(
     spec.nameAndArguments,
     spec.description,
     addPagingOptions,
-    async (context, [appKey = ''], options) => {
+    async (context, [givenAppKey], options) => {
+      const appKey = requiredAppKey(givenAppKey);
       const transport = context.transport();
       const list = context.options.api === 'v1' ? spec.list.v1 : spec.list.v2;
       await printPaged(context, options, (page) => list(transport, appKey, page), spec.human);

@@ -109,8 +109,8 @@ export async function writeBuildSummary(
 }
 
 /**
- * Writes the summary of a run refused before any request (bad inputs): each problem, and that
- * nothing was uploaded or changed.
+ * Writes the summary of a run refused before any upload (bad inputs, or an API key the service
+ * refused): each problem, and that nothing was uploaded or changed.
  */
 export async function writeRefusedSummary(
   problems: readonly string[],

@@ -21,9 +21,10 @@ try {
 } catch (error) {
   // Commander has printed its own usage errors and exited; a bad value is exit code 2 as in pgyer.
   const problems = error instanceof InputError ? [error] : [];
-  const lines = problems.map(({ setting, problem }) =>
-    setting ? `option --${setting}: ${problem}` : problem,
-  );
+  const lines = problems.map(({ setting, problem }) => {
+    const text = typeof problem === 'string' ? problem : problem((name) => `--${name}`);
+    return setting ? `option --${setting}: ${text}` : text;
+  });
   process.stderr.write(
     (lines.length > 0 ? lines : [toError(error).message])
       .map((line) => `error: ${line}\n`)

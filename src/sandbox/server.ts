@@ -95,18 +95,25 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const faults = new FaultPlan();
   for (const spec of resolved.faults) faults.inject(spec);
   const dataDir = resolved.dataDir ?? (await mkdtemp(join(tmpdir(), 'pgyer-sandbox-')));
-  const paths = await createDataPaths(dataDir);
-  const caCertificatePath = resolved.tls ? join(dataDir, 'sandbox-ca.pem') : undefined;
-  const server =
-    caCertificatePath === undefined
-      ? createServer()
-      : await createHttpsServer(resolved.host, caCertificatePath);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject).listen(resolved.port, resolved.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  const removeOwnDataDir = async () => {
+    if (resolved.dataDir === undefined) await rm(dataDir, { recursive: true, force: true });
+  };
+  let paths: DataPaths;
+  let caCertificatePath: string | undefined;
+  let server: Server;
+  try {
+    paths = await createDataPaths(dataDir);
+    caCertificatePath = resolved.tls ? join(dataDir, 'sandbox-ca.pem') : undefined;
+    server =
+      caCertificatePath === undefined
+        ? createServer()
+        : await createHttpsServer(resolved.host, caCertificatePath);
+    await listen(server, resolved.port, resolved.host);
+  } catch (error) {
+    // A sandbox that never started (its port in use) leaves no folder of its own behind.
+    await removeOwnDataDir();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   const scheme = resolved.tls ? 'https' : 'http';
   const url = `${scheme}://${resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host}:${port}`;
@@ -129,7 +136,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       server.closeAllConnections();
     });
     await core.queue.close();
-    if (resolved.dataDir === undefined) await rm(dataDir, { recursive: true, force: true });
+    await removeOwnDataDir();
   };
   return {
     url,
@@ -177,6 +184,16 @@ function chatSecrets(): Record<'dingtalk' | 'feishu', string> {
  * An HTTPS server whose certificate names `host`, localhost, the loopback addresses and the
  * service's host names; the CA that signed it is written to `caPath`.
  */
+/** Starts `server` listening; rejects with the listen error (EADDRINUSE, EACCES). */
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject).listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
 async function createHttpsServer(host: string, caPath: string): Promise<Server> {
   const names = [host, 'localhost', '127.0.0.1', '::1', ...serviceHostNames].filter(
     (name) => name !== '0.0.0.0' && name !== '::',

@@ -273,26 +273,23 @@ describe('output for people', () => {
     const { appKey, buildKeys } = seedApp(sandbox, 2);
     const view = await pgyer(['view', appKey]);
     expect(view.exitCode, view.stderr).toBe(0);
-    for (const label of [
-      'newest',
-      'first build',
-      'install access',
-      'validity',
-      'language',
-      'install page',
-    ]) {
+    for (const label of ['newest', 'first build', 'install page']) {
       expect(view.stdout).toMatch(new RegExp(`^  ${label} +\\S`, 'm'));
+    }
+    // app/view answers none of the app's settings (api-v2 §4.5): nothing is said of them.
+    for (const label of ['install access', 'validity', 'language']) {
+      expect(view.stdout).not.toMatch(new RegExp(`^  ${label} `, 'm'));
     }
     const shortcut = sandbox.state.apps.get(appKey)?.shortcut ?? '';
     expect(view.stdout).toMatch(new RegExp(`^  install page +${sandbox.url}/${shortcut}$`, 'm'));
-    expect(view.stdout).toMatch(/^ {2}language +Chinese$/m);
     expect(view.stdout).toMatch(/^ {2}newest +yes\b/m);
     expect(view.stdout).toContain(buildKeys[1]);
     for (const field of ['buildIsLastest', 'buildQrcodeShowAppIcon', 'appLang', 'buildKey']) {
       expect(view.stdout).not.toContain(field);
     }
     const raw = json<Record<string, unknown>>(await pgyer(['view', appKey, '--json']));
-    expect(raw).toMatchObject({ buildIsLastest: 1, appLang: 1 });
+    expect(raw).toMatchObject({ buildIsLastest: 1 });
+    expect(raw).not.toHaveProperty('appLang');
   });
 });
 
@@ -335,8 +332,8 @@ describe('release and housekeeping', () => {
     for (const secret of ['open-sesame', sandbox.userKey]) {
       expect(run.stdout + run.stderr).not.toContain(secret);
     }
-    const view = json<Record<string, unknown>>(await pgyer(['view', appKey, '--json']));
-    expect(view).toMatchObject({ buildInstallType: 2, appLang: 2 });
+    // app/view answers no app setting (api-v2 §4.5): the sandbox's state holds them.
+    expect(sandbox.state.apps.get(appKey)?.settings).toMatchObject({ installType: 2, lang: 2 });
   });
 
   it('prints the app settings it changed, then the refused build change (exit 1)', async () => {
@@ -439,8 +436,31 @@ describe('failures', () => {
     ],
     [
       ['upload', APK, '--password', 'hunter2'],
-      'error: Option --password: is only used when install-type is password; pass --install-type password',
+      'error: Option --password: is only used when --install-type is password; pass --install-type password',
     ],
+    [
+      ['upload', APK, '--install-type', 'password'],
+      'error: Option --password: is required when --install-type is password: set PGYER_INSTALL_PASSWORD or pass --password',
+    ],
+    [
+      ['upload', APK, '--update-description', 'a', '--update-description-file', 'notes.txt'],
+      'error: Option --update-description-file: cannot be given together with --update-description',
+    ],
+    [
+      ['update-settings', '--build-key', 'b'],
+      'error: no setting was given; set at least one of --install-type, --password or PGYER_INSTALL_PASSWORD, --shortcut, --install-validity, --install-start-date, --install-end-date, --language, --build-number-source, --auto-sync, --show-service-copyright, --qr-code-show-icon, --feedback, --template, --description, --update-description, --build-version, --screenshot',
+    ],
+    [
+      ['update-settings', '--build-key', 'b', '--language', 'en'],
+      'error: Option --app-key: is required to change --language (app settings)',
+    ],
+    ...['view', 'cleanup', 'feedback', 'crashes'].map(
+      (command) =>
+        [
+          [command],
+          'error: Argument APP_KEY: is required: `pgyer apps` lists your apps with their keys',
+        ] as [string[], string],
+    ),
     [
       ['upload', APK, '--poll-interval-seconds', '1'],
       'error: Option --poll-interval-seconds: 1 is not between 3 and 30',

@@ -390,7 +390,7 @@ describe('several files, several platforms', () => {
     const run = await upload({ file: hapFixture.path, 'harmony-certificate': certificate });
     expect(run.exitCode).toBe(1);
     expect(failureOf(run)).toMatch(
-      /^Input "harmony-certificate-password": is required with harmony-certificate/,
+      /^Input "harmony-certificate-password": is required with input harmony-certificate/,
     );
     expect(sandbox.requests).toEqual([]);
   });

@@ -121,6 +121,10 @@ describe('upload-and-wait run again with the same file', () => {
     expect(run.stdout.match(/is not valid/g)).toHaveLength(1);
     expect(operations()).not.toContain('app/getCOSToken');
     expect(buildKeysOf(apkFixture.identifier)).toHaveLength(count);
+    // The job summary says what failed, as for a refused input, and never shows the key.
+    expect(run.summary).toContain('the API key (input api-key) is not valid (service code 1002)');
+    expect(run.summary).toContain('Nothing was uploaded or changed.');
+    expect(run.summary).not.toContain('notTheSandboxKey0000');
   });
 
   it('skips each file of several, of different platforms, that is already published', async () => {

@@ -140,12 +140,18 @@ describe('the sandbox chat page', () => {
             ]),
         ),
       }))()`);
-      // Slack and Feishu are sent the notes' lines (Teams, DingTalk and WeCom on one line).
+      // Every chat platform is sent the notes' lines (the generic webhook shows its JSON).
       expect(shown).toEqual({
         scrollWidth: 400,
         cut: [],
         meta: 0,
-        notes: expect.objectContaining({ 'slack:': true, 'feishu:': true }) as unknown,
+        notes: expect.objectContaining({
+          'dingtalk:': true,
+          'feishu:': true,
+          'slack:': true,
+          'teams:': true,
+          'wecom:': true,
+        }) as unknown,
       });
       // Still on the page (no refresh took it elsewhere), having asked nothing of evil.example.
       expect(page.url()).toBe(chatPage);

@@ -42,9 +42,29 @@ function update(inputs: Record<string, string>, node?: string): Promise<ActionRu
   );
 }
 
-/** app/view of the app's current build, or of `buildKey`. */
+/**
+ * app/view of the app's current build, or of `buildKey`, with the app's settings as app/update
+ * answers them: app/view answers none (api-v2 §4.5), so they come from the sandbox's state.
+ */
 async function view(appKey: string, buildKey?: string): Promise<Record<string, unknown>> {
-  return ok(sandbox, 'app/view', { appKey, ...(buildKey ? { buildKey } : {}) });
+  const record = await ok(sandbox, 'app/view', { appKey, ...(buildKey ? { buildKey } : {}) });
+  const settings = sandbox.state.apps.get(appKey)?.settings;
+  if (!settings) return record;
+  return {
+    ...record,
+    buildInstallType: String(settings.installType),
+    buildPassword: settings.password,
+    appLang: String(settings.lang),
+    buildTemplate: settings.template,
+    appIsInstallDate: String(settings.period.restricted),
+    appInstallStartDate: settings.period.start,
+    appInstallEndDate: settings.period.end,
+    buildVersionType: String(settings.versionType),
+    appAutoSync: String(settings.autoSync),
+    appShowServiceCopyright: String(settings.showServiceCopyright),
+    buildQrcodeShowAppIcon: String(settings.qrcodeShowAppIcon),
+    appFeedbackStatus: String(settings.feedbackStatus),
+  };
 }
 
 function operations(): string[] {
@@ -63,12 +83,17 @@ function operationsFindingApp(): string[] {
   return ['find app', ...ops.slice(end)];
 }
 
-/** The summary table's row for `input`: [before, after]. */
-function row(run: ActionRun, input: string): [string, string] | undefined {
-  const match = new RegExp(
-    `<tr><td><code>${input}</code></td><td>(.*?)</td><td>(.*?)</td></tr>`,
-  ).exec(run.summary);
-  return match ? [match[1] ?? '', match[2] ?? ''] : undefined;
+/**
+ * The summary table's row for `input`: its cells after the setting's name, [before, after], or
+ * [after] in a table without a Before column (app/view answers no app setting, api-v2 §4.5).
+ */
+function row(run: ActionRun, input: string): string[] | undefined {
+  const match = new RegExp(`<tr><td><code>${input}</code></td>((?:<td>.*?</td>)+?)</tr>`).exec(
+    run.summary,
+  );
+  return match
+    ? [...(match[1] ?? '').matchAll(/<td>(.*?)<\/td>/g)].map((cell) => cell[1] ?? '')
+    : undefined;
 }
 
 function buildOutput(run: ActionRun): Record<string, unknown> {
@@ -104,10 +129,12 @@ describe('update-settings, app settings (app/update)', () => {
     expect(run.summary).toContain('Pgyer settings changed');
     expect(run.summary).toContain(GITHUB_PUSH_CONTEXT_LINE);
     expect(run.summary).toContain(`<h4>App ${appKey}</h4>`);
-    expect(row(run, 'install-type')).toEqual(['public', 'password']);
-    expect(row(run, 'password')).toEqual(['none', '(hidden)']);
-    expect(row(run, 'language')).toEqual(['zh', 'en']);
-    expect(row(run, 'template')).toEqual(['classic', 'green']);
+    // app/view answers no app setting (api-v2 §4.5): no Before column, rather than "unknown".
+    expect(run.summary).not.toContain('<th>Before</th>');
+    expect(row(run, 'install-type')).toEqual(['password']);
+    expect(row(run, 'password')).toEqual(['(hidden)']);
+    expect(row(run, 'language')).toEqual(['en']);
+    expect(row(run, 'template')).toEqual(['green']);
     // Only the settings that were given.
     expect(row(run, 'feedback')).toBeUndefined();
     expect(row(run, 'description')).toBeUndefined();
@@ -150,21 +177,15 @@ describe('update-settings, app settings (app/update)', () => {
       appFeedbackStatus: '2',
       appLang: '3',
     });
-    expect(row(run, 'install-type')).toEqual(['public', 'invite']);
+    expect(row(run, 'install-type')).toEqual(['invite']);
     // The service's days, with their zone as on the upload's card.
-    expect(row(run, 'install-start-date')).toEqual([
-      'none',
-      '2030-01-01 (starts 2029-12-31 16:00 UTC)',
-    ]);
-    expect(row(run, 'install-end-date')).toEqual([
-      'none',
-      '2030-02-01 (ends 2030-02-01 16:00 UTC)',
-    ]);
-    expect(row(run, 'build-number-source')).toEqual(['service', 'app']);
-    expect(row(run, 'auto-sync')).toEqual(['false', 'true']);
-    expect(row(run, 'show-service-copyright')).toEqual(['true', 'false']);
-    expect(row(run, 'feedback')).toEqual(['true', 'false']);
-    expect(row(run, 'language')).toEqual(['zh', 'auto']);
+    expect(row(run, 'install-start-date')).toEqual(['2030-01-01 (starts 2029-12-31 16:00 UTC)']);
+    expect(row(run, 'install-end-date')).toEqual(['2030-02-01 (ends 2030-02-01 16:00 UTC)']);
+    expect(row(run, 'build-number-source')).toEqual(['app']);
+    expect(row(run, 'auto-sync')).toEqual(['true']);
+    expect(row(run, 'show-service-copyright')).toEqual(['false']);
+    expect(row(run, 'feedback')).toEqual(['false']);
+    expect(row(run, 'language')).toEqual(['auto']);
   });
 
   it('changes app and build settings in one run, on Node 20', async () => {
@@ -234,8 +255,8 @@ describe('update-settings, app settings (app/update)', () => {
     });
     expect(buildOutput(run)).toMatchObject({ appKey, appLang: 2, buildInstallType: 3 });
     expect(run.summary).toContain('Pgyer settings changed in part');
-    expect(row(run, 'language')).toEqual(['zh', 'en']);
-    expect(row(run, 'install-type')).toEqual(['public', 'invite']);
+    expect(row(run, 'language')).toEqual(['en']);
+    expect(row(run, 'install-type')).toEqual(['invite']);
     expect(row(run, 'description')).toBeUndefined();
     expect(run.summary).toContain(`<h4>Build ${latest}: failed</h4>`);
     expect(run.summary).toContain(
@@ -426,12 +447,12 @@ describe('update-settings, bad input fails before any request', () => {
     [
       'no setting at all',
       () => ({ 'app-key': 'abc', 'build-key': 'def', 'user-key': sandbox.userKey }),
-      /^no setting was given; set at least one of install-type, password, /,
+      /^no setting was given; set at least one of input install-type, input password, /,
     ],
     [
       'app settings without app-key',
       () => ({ 'install-type': 'invite', language: 'en' }),
-      /^Input "app-key": is required to change language \(app settings\)/,
+      /^Input "app-key": is required to change input language \(app settings\)/,
     ],
     [
       'app settings without install-type',
@@ -446,12 +467,12 @@ describe('update-settings, bad input fails before any request', () => {
     [
       'a password install without a password',
       () => ({ 'app-key': 'abc', 'install-type': 'password', language: 'en' }),
-      /^Input "password": is required when install-type is password/,
+      /^Input "password": is required when input install-type is password/,
     ],
     [
       'a password without a password install',
       () => ({ 'app-key': 'abc', 'install-type': 'invite', password: PASSWORD }),
-      /^Input "password": is only used when install-type is password; set install-type: password\n/,
+      /^Input "password": is only used when input install-type is password; set install-type: password\n/,
     ],
     [
       'reversed dates',
@@ -461,7 +482,7 @@ describe('update-settings, bad input fails before any request', () => {
         'install-start-date': '2030-03-01',
         'install-end-date': '2030-02-01',
       }),
-      /^Input "install-end-date": 2030-02-01 must be after install-start-date 2030-03-01/,
+      /^Input "install-end-date": 2030-02-01 must be after input install-start-date 2030-03-01/,
     ],
     [
       'a date that does not exist',
@@ -496,12 +517,12 @@ describe('update-settings, bad input fails before any request', () => {
     [
       'build settings without user-key',
       () => ({ 'build-key': 'def', description: 'x' }),
-      /^Input "user-key": is required to change description \(build settings\)/,
+      /^Input "user-key": is required to change input description \(build settings\)/,
     ],
     [
       'build settings without build-key or app-key',
       () => ({ 'user-key': sandbox.userKey, 'update-description': 'x' }),
-      /^Input "build-key": or app-key \(for its latest build\) is required to change update-description/,
+      /^Input "build-key": or input app-key \(for its latest build\) is required to change input update-description/,
     ],
     [
       'a screenshot that does not exist',

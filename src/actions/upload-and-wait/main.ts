@@ -1,10 +1,11 @@
 /** upload-and-wait: uploads every matched file, waits until each is published, reports them. */
-import { readCiContext } from '../../common/ci-context.js';
+import { readCiContext, type CiContext } from '../../common/ci-context.js';
 import { writeRefusedSummary } from '../../github/summary.js';
 import { runUpload, throwIfUploadFailed } from '../../jobs/upload/run.js';
+import { keyRefusalLine } from '../../api/errors.js';
 import { redact } from '../../api/redact.js';
 import { maskedSecrets } from '../common/read-inputs.js';
-import { refusalLines, runAction, writeReport } from '../common/run-action.js';
+import { inputName, refusalLines, runAction, writeReport } from '../common/run-action.js';
 import { readUploadInputs, summaryWanted } from './inputs.js';
 import { deploymentReporter } from './reporters/deployment.js';
 import { notifyReporter } from './reporters/notify.js';
@@ -22,11 +23,7 @@ export async function run(): Promise<void> {
     const ci = readCiContext();
     const inputs = await readUploadInputs().catch(async (error: unknown) => {
       const problems = refusalLines(error);
-      if (problems && summaryWanted()) {
-        // The runner masks the log, not the summary file.
-        const shown = problems.map((line) => redact(line, maskedSecrets()));
-        await writeReport('job summary', () => writeRefusedSummary(shown, { ci }));
-      }
+      if (problems && summaryWanted()) await writeRefusal(problems, ci);
       throw error;
     });
     const job = start(inputs.options);
@@ -44,10 +41,24 @@ export async function run(): Promise<void> {
     for (const reporter of reporters) await reporter.before?.();
     // The runner's checkout is the workspace; the step's working folder may be another.
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-    const result = await runUpload(job, inputs.options, { notes: { ci, workspace } });
+    const result = await runUpload(job, inputs.options, { notes: { ci, workspace } }).catch(
+      async (error: unknown) => {
+        // The look-up of builds already published found the API key refused: nothing was sent.
+        const refusal = keyRefusalLine(error, inputName);
+        if (refusal && inputs.report.summary) await writeRefusal([refusal], ci);
+        throw error;
+      },
+    );
     let outcome: Outcome = { result };
     for (const reporter of reporters) outcome = { ...outcome, ...(await reporter.after(outcome)) };
     throwIfUploadFailed(result);
     for (const reporter of reporters) reporter.check?.();
   });
+}
+
+/** The job summary of a run refused before any upload: `problems`, secrets masked. */
+async function writeRefusal(problems: readonly string[], ci: CiContext): Promise<void> {
+  // The runner masks the log, not the summary file.
+  const shown = problems.map((line) => redact(line, maskedSecrets()));
+  await writeReport('job summary', () => writeRefusedSummary(shown, { ci }));
 }

@@ -5,6 +5,7 @@ import {
   FileChangedError,
   MissingParameterError,
   NetworkError,
+  refusedTunnelStatus,
   systemCodeOf,
   toError,
   UNTRUSTED_CERTIFICATE_HINT,
@@ -260,6 +261,16 @@ export class Transport {
     if (error instanceof Error && error.name === 'TimeoutError') {
       return new NetworkError(operation, `timed out after ${timeoutMs / 1000} s`);
     }
+    const refused = refusedTunnelStatus(error);
+    // undici words a refused tunnel as a cancel (`Request was cancelled.`): say what happened.
+    if (refused !== undefined) {
+      return new NetworkError(
+        operation,
+        `the proxy refused to connect (HTTP ${String(refused)})`,
+        undefined,
+        true,
+      );
+    }
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
     return new NetworkError(
       operation,
@@ -297,7 +308,7 @@ function unanswered(call: PreparedCall, last: NetworkError): NetworkError {
       : []),
   ];
   const hint = hints.join('; ');
-  return new NetworkError(call.operation, `${from}; ${hint}`, last.systemCode);
+  return new NetworkError(call.operation, `${from}; ${hint}`, last.systemCode, last.tunnelRefused);
 }
 
 /**

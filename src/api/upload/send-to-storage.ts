@@ -172,6 +172,7 @@ async function uploadUnder(
         error.operation,
         `${error.reason}; ${UNTRUSTED_CERTIFICATE_HINT}`,
         error.systemCode,
+        error.tunnelRefused,
       );
     }
     if (!(error instanceof StorageUploadError && error.httpStatus === 403)) throw error;

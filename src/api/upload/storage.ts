@@ -8,6 +8,7 @@ import {
   NetworkError,
   PgyerError,
   StorageUploadError,
+  refusedTunnelStatus,
   systemCodeOf,
   toError,
 } from '../errors.js';
@@ -114,7 +115,12 @@ async function send(upload: StorageUpload, stall: StallWatchdog): Promise<void> 
       throw new NetworkError(OPERATION, `no progress for ${upload.stallTimeoutMs / 1000} s`);
     }
     const reason = toError(error).message;
-    throw new NetworkError(OPERATION, redact(reason, secrets), systemCodeOf(error));
+    throw new NetworkError(
+      OPERATION,
+      redact(reason, secrets),
+      systemCodeOf(error),
+      refusedTunnelStatus(error) !== undefined,
+    );
   }
   // Host and path only: the signature and the security token are form fields, never in the line.
   const { host, pathname } = new URL(token.endpoint);

@@ -7,7 +7,6 @@ import {
   ApiError,
   checkForUpdate,
   ErrorCode,
-  InputError,
   PgyerError,
   getBuildByShortcut,
   getBuildInfo,
@@ -22,6 +21,7 @@ import { appHeading, buildDetails } from '../build-details.js';
 import { appTable, buildTable, detailTable } from '../format.js';
 import { integerOption } from '../options.js';
 import { addPagingOptions, printPaged, type PagingOptions } from '../paging.js';
+import { requiredAppKey } from '../app-key.js';
 
 /**
  * Prints one build record (the decoder has left out its install password: hasPassword): in
@@ -30,9 +30,6 @@ import { addPagingOptions, printPaged, type PagingOptions } from '../paging.js';
 function printBuild(context: CommandContext, record: BuildRecord): Promise<void> {
   return context.print(record, () => buildDetails(record, context.connection.apiUrl));
 }
-
-/** Where an app's key is found. */
-const APPS_HINT = '`pgyer apps` lists your apps with their keys';
 
 /**
  * app/view's 1093 ("no information found") for a buildKey of another app, or of none, in the
@@ -89,10 +86,8 @@ function addBuildsCommand(program: Command, environment: RunEnvironment): void {
     'builds [APP_KEY]',
     "list an app's builds, uploaded last first, marking the newest version (app/builds, app/view)",
     addPagingOptions,
-    async (context, [appKey], options) => {
-      if (appKey === undefined) {
-        throw new InputError('APP_KEY', `is required: ${APPS_HINT}`);
-      }
+    async (context, [givenAppKey], options) => {
+      const appKey = requiredAppKey(givenAppKey);
       const transport = context.transport();
       const v2 = context.options.api === 'v2';
       const list = v2 ? listBuilds : v1.listBuilds;
@@ -118,10 +113,12 @@ function addViewCommand(program: Command, environment: RunEnvironment): void {
   apiCommand(
     program,
     environment,
-    'view <APP_KEY> [BUILD_KEY]',
+    // Optional for commander, so that a missing key gets the way to find it (requiredAppKey).
+    'view [APP_KEY] [BUILD_KEY]',
     "an app's current build, or one of its builds, in detail (app/view)",
     (command) => command,
-    async (context, [appKey = '', buildKey]) => {
+    async (context, [givenAppKey, buildKey]) => {
+      const appKey = requiredAppKey(givenAppKey);
       const transport = context.transport();
       let record: BuildRecord;
       if (context.options.api === 'v2') {

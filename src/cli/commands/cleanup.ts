@@ -8,6 +8,7 @@ import { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
 import { apiCommand, type CommandContext, type RunEnvironment } from '../context.js';
 import { table } from '../format.js';
 import { addSettingOptions, settingsExcept } from '../options.js';
+import { requiredAppKey } from '../app-key.js';
 
 /** The cleanup settings given as options (app-key is the argument). */
 const OPTIONS = settingsExcept(CLEANUP_SETTINGS, CONNECTION_SETTINGS, 'app-key');
@@ -17,12 +18,13 @@ export function addCleanupCommand(program: Command, environment: RunEnvironment)
   apiCommand(
     program,
     environment,
-    'cleanup <APP_KEY>',
+    // Optional for commander, so that a missing key gets the way to find it (requiredAppKey).
+    'cleanup [APP_KEY]',
     "delete an app's old builds by a keep policy (never the newest build, nor the one marked newest)",
     (command) => addSettingOptions(command, OPTIONS, environment.secrets),
-    async (context, [appKey = '']) => {
+    async (context, [appKey]) => {
       context.requireV2('app/buildDelete');
-      const options = checkCleanupOptions({ ...context.raw, 'app-key': appKey });
+      const options = checkCleanupOptions({ ...context.raw, 'app-key': requiredAppKey(appKey) });
       const result = await runCleanup(context.startJob(options), options);
       await printCleanup(context, result);
       throwIfCleanupFailed(result);

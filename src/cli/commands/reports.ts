@@ -20,7 +20,7 @@ export function addReportCommands(program: Command, environment: RunEnvironment)
 /** `feedback`: an app's feedback messages. */
 function addFeedbackCommand(program: Command, environment: RunEnvironment): void {
   addAppListCommand(program, environment, {
-    nameAndArguments: 'feedback <APP_KEY>',
+    nameAndArguments: 'feedback [APP_KEY]',
     description: "list an app's feedback messages (feedback/listAll)",
     list: { v2: listFeedback, v1: v1.listFeedback },
     human: (items) =>
@@ -56,7 +56,7 @@ function addFeedbackViewCommand(program: Command, environment: RunEnvironment): 
 /** `crashes`: an app's crash groups. */
 function addCrashesCommand(program: Command, environment: RunEnvironment): void {
   addAppListCommand(program, environment, {
-    nameAndArguments: 'crashes <APP_KEY>',
+    nameAndArguments: 'crashes [APP_KEY]',
     description: "list an app's crash groups (crash/listAll)",
     list: { v2: listCrashes, v1: v1.listCrashes },
     human: (items) =>

@@ -23,13 +23,20 @@ export function checkInstallType(
 ): InstallType | undefined {
   const type = installType ?? fallback;
   if (type === INSTALL_TYPES.password && !password) {
-    throw new InputError('password', 'is required when install-type is password');
+    throw new InputError(
+      'password',
+      (name) => `is required when ${name('install-type')} is password`,
+    );
   }
   if (type !== INSTALL_TYPES.password && password) {
-    throw new InputError('password', 'is only used when install-type is password', {
-      setting: 'install-type',
-      value: 'password',
-    });
+    throw new InputError(
+      'password',
+      (name) => `is only used when ${name('install-type')} is password`,
+      {
+        setting: 'install-type',
+        value: 'password',
+      },
+    );
   }
   return type;
 }
@@ -56,7 +63,8 @@ export function checkInstallValidity(
     if (startDate || endDate) {
       throw new InputError(
         'install-validity',
-        'must be range (or left out) when install dates are given',
+        (name) =>
+          `must be range (or left out) when ${name('install-start-date')} or ${name('install-end-date')} is given`,
       );
     }
     return { validity: chosen };
@@ -70,7 +78,7 @@ export function checkInstallValidity(
   if (endDate <= startDate) {
     throw new InputError(
       'install-end-date',
-      `${endDate} must be after install-start-date ${startDate}`,
+      (name) => `${endDate} must be after ${name('install-start-date')} ${startDate}`,
     );
   }
   return { validity: chosen, startDate, endDate };

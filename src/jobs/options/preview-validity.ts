@@ -46,7 +46,8 @@ export function checkPreviewValidity(
   if (given.length > 0) {
     check.add(
       'preview-validity-days',
-      `sets the install window itself; give it or ${given.join(' and ')}, not both`,
+      (name) =>
+        `sets the install window itself; give it or ${given.map(name).join(' and ')}, not both`,
     );
     return undefined;
   }

@@ -24,7 +24,7 @@ export async function readReleaseNotes(
   if (text && path) {
     throw new InputError(
       'update-description-file',
-      'cannot be given together with update-description',
+      (name) => `cannot be given together with ${name('update-description')}`,
     );
   }
   const notes = (path ? await readNotesFile(path) : (text ?? '')).replace(/\r\n?/g, '\n').trim();

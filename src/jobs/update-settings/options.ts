@@ -241,11 +241,15 @@ function routeChanges(
   if (appChanges.length === 0 && buildChanges.length === 0) {
     check.add(
       undefined,
-      `no setting was given; set at least one of ${namesOf(CHANGED_SETTINGS).join(', ')}`,
+      (name) =>
+        `no setting was given; set at least one of ${namesOf(CHANGED_SETTINGS).map(name).join(', ')}`,
     );
   }
   if (given(APP_ONLY).length > 0 && !appKey) {
-    check.add('app-key', `is required to change ${given(APP_ONLY).join(', ')} (app settings)`);
+    check.add(
+      'app-key',
+      (name) => `is required to change ${given(APP_ONLY).map(name).join(', ')} (app settings)`,
+    );
   }
   return { appChanges, buildChanges };
 }
@@ -295,12 +299,16 @@ async function checkBuildSettings(
   installType: InstallType,
 ): Promise<NonNullable<UpdateSettingsOptions['buildSettings']>> {
   if (!userKey) {
-    check.add('user-key', `is required to change ${buildChanges.join(', ')} (build settings)`);
+    check.add(
+      'user-key',
+      (name) => `is required to change ${buildChanges.map(name).join(', ')} (build settings)`,
+    );
   }
   if (!appKey && !buildKey) {
     check.add(
       'build-key',
-      `or app-key (for its latest build) is required to change ${buildChanges.join(', ')}`,
+      (name) =>
+        `or ${name('app-key')} (for its latest build) is required to change ${buildChanges.map(name).join(', ')}`,
     );
   }
   return {

@@ -412,14 +412,17 @@ async function checkHarmonyExtras(
     if (certificate || hspPaths.length > 0) {
       check.add(
         'harmony-certificate',
-        'and harmony-hsp are only for .hap files, and no .hap was given',
+        (name) => `and ${name('harmony-hsp')} are only for .hap files, and no .hap was given`,
       );
     }
     return undefined;
   }
   if (!certificate) check.add('harmony-certificate', 'is required to publish a .hap (a .p12 file)');
   else if (!certificatePassword) {
-    check.add('harmony-certificate-password', 'is required with harmony-certificate');
+    check.add(
+      'harmony-certificate-password',
+      (name) => `is required with ${name('harmony-certificate')}`,
+    );
   }
   const certificatePath = await check.file('harmony-certificate', certificate);
   for (const path of hspPaths) await check.file('harmony-hsp', path);

@@ -3,7 +3,12 @@
  * accepts as deprecated aliases: a workflow switches to this action by changing its `uses:` line
  * only (README.md#migrating-from-the-vendors-action). The CLI has no such history and takes none.
  */
-import { INSTALL_TYPES, INSTALL_VALIDITIES, type SettingFix } from '../../api/index.js';
+import {
+  INSTALL_TYPES,
+  INSTALL_VALIDITIES,
+  type SettingFix,
+  type SettingNamer,
+} from '../../api/index.js';
 import type { Checker, Raw, RawValue } from '../options/checker.js';
 import {
   InvalidOptions,
@@ -166,7 +171,10 @@ export function withVendorNames(
     return {
       ...problem,
       ...(problem.setting === undefined ? {} : { setting: nameOf(problem.setting) }),
-      problem: mapText(problem.problem, (text) => namesReplaced(text, nameOf)),
+      problem:
+        typeof problem.problem === 'string'
+          ? namesReplaced(problem.problem, nameOf)
+          : namedBy(problem.problem, nameOf),
       ...(problem.fix ? { fix: fixRenamed(problem.fix, nameOf) } : {}),
     };
   });
@@ -176,6 +184,14 @@ export function withVendorNames(
 /** `text` changed by `change`: a text as one, one that names settings once they are named. */
 function mapText(text: ProblemText, change: (text: string) => string): ProblemText {
   return typeof text === 'string' ? change(text) : (name) => change(problemText(text, name));
+}
+
+/** `text`, which names settings, naming each under the name `nameOf` gives, worded by the front-end. */
+function namedBy(
+  text: (name: SettingNamer) => string,
+  nameOf: (setting: string) => string,
+): ProblemText {
+  return (name) => text((setting) => name(nameOf(setting)));
 }
 
 /** `text` with each setting the vendor named (`install-start-date`) under the name `nameOf` gives. */

@@ -298,7 +298,7 @@ describe('run', () => {
       vi.unstubAllEnvs();
     }
     expect(io.err()).toContain(
-      'error: Option --password (from PGYER_INSTALL_PASSWORD): is only used when install-type is password',
+      'error: Option --password (from PGYER_INSTALL_PASSWORD): is only used when --install-type is password',
     );
     expect(io.err()).not.toContain('Group-Wide-1');
   });
@@ -316,7 +316,7 @@ describe('run', () => {
       if (saved !== undefined) process.env.PGYER_USER_KEY = saved;
     }
     expect(io.err()).toBe(
-      'error: Option --user-key: is required to change update-description (build settings): set PGYER_USER_KEY or pass --user-key\n' +
+      'error: Option --user-key: is required to change --update-description (build settings): set PGYER_USER_KEY or pass --user-key\n' +
         'error: Option --user-key: is required with --api v1 (userAppGroup/listAll): set PGYER_USER_KEY or pass --user-key\n',
     );
   });

@@ -2,7 +2,7 @@
  * Microsoft Teams through a workflow webhook ("When a Teams webhook request is received"): a
  * message with one Adaptive Card (version 1.4), the QR code as an Image, the install page and the
  * run as Action.OpenUrl buttons (at most 5, as Teams shows), the CI context as facts with links. TextBlock and Fact texts take a markdown subset, so service
- * text goes through `chatMarkdown`. Answers: HTTP 202 Accepted (the flow runs later); 429 with
+ * text goes through `chatMarkdown` (the release notes line by line, their lines kept). Answers: HTTP 202 Accepted (the flow runs later); 429 with
  * Retry-After when throttled. A card over 28 KB is not shown.
  */
 import type { BuildView, ContextLine } from '../../../common/build-view.js';
@@ -11,6 +11,7 @@ import { markdownLink } from '../markdown.js';
 import { buildFacts, type NotifyMessage } from '../message.js';
 import { httpVerdict, type Platform } from './platform.js';
 import { chatMarkdown, escapedWithin, truncateBytes, withinBodyCap } from '../text.js';
+import { LINE_BREAK } from '../../../common/line-break.js';
 
 /** The request body's cap in bytes: Teams shows a card message up to 28 KB. */
 export const TEAMS_BODY_BYTES = 28 * 1024;
@@ -24,11 +25,25 @@ const MAX_BUILDS = 6;
 /** Bytes of release notes shown, made inert, when the body has room for them. */
 const NOTES_BYTES = 2000;
 
-function textBlock(text: string, extra: Record<string, unknown> = {}, maxBytes = 300) {
+/**
+ * Release notes in a TextBlock's markdown, their lines kept: each line inert on its own
+ * (chatMarkdown), a blank line between two, since Adaptive Cards' markdown, as CommonMark, joins
+ * lines with a single break between them into one paragraph.
+ */
+function notesMarkdown(notes: string): string {
+  return notes.split(LINE_BREAK).map(chatMarkdown).join('\n\n');
+}
+
+function textBlock(
+  text: string,
+  extra: Record<string, unknown> = {},
+  maxBytes = 300,
+  escape: (text: string) => string = chatMarkdown,
+) {
   return {
     type: 'TextBlock',
     // Cut after escaping: markup-dense text grows several-fold when made inert.
-    text: escapedWithin(text, maxBytes, chatMarkdown),
+    text: escapedWithin(text, maxBytes, escape),
     wrap: true,
     ...extra,
   };
@@ -89,7 +104,7 @@ function card(message: NotifyMessage, notesBytes: number): unknown {
     ...(message.releaseNotes && notesBytes > 0
       ? [
           textBlock('Release notes', { weight: 'Bolder' }),
-          textBlock(message.releaseNotes, { isSubtle: true }, notesBytes),
+          textBlock(message.releaseNotes, { isSubtle: true }, notesBytes, notesMarkdown),
         ]
       : []),
     ...(message.failures.length > 0

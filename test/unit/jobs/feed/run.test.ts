@@ -36,13 +36,14 @@ async function published(sandbox: Sandbox, buildKey: string) {
   const build = sandbox.state.builds.get(buildKey);
   const record = await viewApp(job.transport, build?.appKey ?? '', buildKey);
   const buildType = build?.platform === 'ios' ? 'ios' : 'android';
+  // app/view's answer names no app (api-v2 §4.5): the upload job gives the key, as here.
   return toPublishedBuild(sandbox.url, {
     uploadKey: buildKey,
     buildType,
     fileName: `app.${buildType === 'ios' ? 'ipa' : 'apk'}`,
     fileSize: 1,
     uploadSeconds: 0,
-    published: { build: record, publishSeconds: 0 },
+    published: { build: { ...record, appKey: build?.appKey ?? '' }, publishSeconds: 0 },
   });
 }
 

@@ -124,6 +124,16 @@ describe('what every platform shows of a published build', () => {
     );
   });
 
+  it('Teams: the release notes keep their lines, each one a paragraph made inert on its own', () => {
+    const message = { ...MESSAGE, releaseNotes: 'line one\r\nline *two*\n- line three' };
+    const card = teamsPayload(message) as {
+      attachments: { content: { body: { text?: string }[] } }[];
+    };
+    const texts = card.attachments[0]?.content.body.map((element) => element.text);
+    // Adaptive Cards' markdown joins single line breaks: a blank line between them keeps each.
+    expect(texts).toContain('line one\n\nline \\*two\\*\n\n\u2060- line three');
+  });
+
   it('the generic webhook: the builds as upload-and-wait outputs them, and the CI context', () => {
     expect(webhookPayload(MESSAGE)).toEqual({
       event: 'published',

@@ -167,10 +167,10 @@ describe('install rules', () => {
     expect(checkInstallType(undefined, undefined, 1)).toBe(1);
     expect(checkInstallType(undefined, undefined)).toBeUndefined();
     expect(await usageOf(() => checkInstallType(2, undefined))).toBe(
-      'Option --password: is required when install-type is password: set PGYER_INSTALL_PASSWORD or pass --password',
+      'Option --password: is required when --install-type is password: set PGYER_INSTALL_PASSWORD or pass --password',
     );
     expect(await usageOf(() => checkInstallType(undefined, 'pw', 1))).toBe(
-      'Option --password: is only used when install-type is password; pass --install-type password',
+      'Option --password: is only used when --install-type is password; pass --install-type password',
     );
   });
 
@@ -186,10 +186,10 @@ describe('install rules', () => {
       'Option --install-end-date: is required for an install validity range',
     );
     expect(await usageOf(() => checkInstallValidity(undefined, '2026-02-01', '2026-01-01'))).toBe(
-      'Option --install-end-date: 2026-01-01 must be after install-start-date 2026-02-01',
+      'Option --install-end-date: 2026-01-01 must be after --install-start-date 2026-02-01',
     );
     expect(await usageOf(() => checkInstallValidity(2, undefined, '2026-01-01'))).toBe(
-      'Option --install-validity: must be range (or left out) when install dates are given',
+      'Option --install-validity: must be range (or left out) when --install-start-date or --install-end-date is given',
     );
   });
 });

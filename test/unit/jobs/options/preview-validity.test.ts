@@ -45,7 +45,7 @@ describe('preview-validity-days', () => {
         }),
       ),
     ).resolves.toContain(
-      'Option --preview-validity-days: sets the install window itself; give it or install-validity and install-end-date, not both',
+      'Option --preview-validity-days: sets the install window itself; give it or --install-validity and --install-end-date, not both',
     );
     await expect(
       usageOf(() =>

@@ -87,10 +87,10 @@ describe('update-settings options', () => {
 
   it('says what is missing, before any request', async () => {
     expect(await usageOf(() => check({ 'app-key': 'a' }))).toMatch(
-      /^no setting was given; set at least one of install-type, password, shortcut, /,
+      /^no setting was given; set at least one of --install-type, --password or PGYER_INSTALL_PASSWORD, --shortcut, /,
     );
     expect((await usageOf(() => check({ language: 'zh' }))).split('\n')[0]).toBe(
-      'Option --app-key: is required to change language (app settings)',
+      'Option --app-key: is required to change --language (app settings)',
     );
     expect(await usageOf(() => check({ 'app-key': 'a', language: 'zh' }))).toBe(
       'Option --install-type: is required by the service to change app settings (app/update): password or invite',
@@ -99,10 +99,10 @@ describe('update-settings options', () => {
       /^Option --install-type: must be password or invite/,
     );
     expect(await usageOf(() => check({ 'build-key': 'b', description: 'd' }))).toBe(
-      'Option --user-key: is required to change description (build settings): set PGYER_USER_KEY or pass --user-key',
+      'Option --user-key: is required to change --description (build settings): set PGYER_USER_KEY or pass --user-key',
     );
     expect(await usageOf(() => check({ 'user-key': 'u', description: 'd' }))).toBe(
-      'Option --build-key: or app-key (for its latest build) is required to change description',
+      'Option --build-key: or --app-key (for its latest build) is required to change --description',
     );
     expect(
       await usageOf(() => check({ 'build-key': 'b', 'user-key': 'u', screenshot: 'none.png' })),

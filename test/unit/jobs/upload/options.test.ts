@@ -129,7 +129,7 @@ describe('upload options', () => {
           'update-description-file': join(dir, 'notes.txt'),
         }),
       ),
-    ).toBe('Option --update-description-file: cannot be given together with update-description');
+    ).toBe('Option --update-description-file: cannot be given together with --update-description');
     expect(
       await usageOf(() => check(APK, { 'update-description-file': join(dir, 'binary.txt') })),
     ).toMatch(/is not UTF-8 text$/);
@@ -144,10 +144,10 @@ describe('upload options', () => {
       'Option --harmony-certificate: is required to publish a .hap (a .p12 file)',
     );
     expect(await usageOf(() => check(hap, { 'harmony-certificate': join(dir, 'cert.p12') }))).toBe(
-      'Option --harmony-certificate-password: is required with harmony-certificate',
+      'Option --harmony-certificate-password: is required with --harmony-certificate',
     );
     expect(await usageOf(() => check(APK, { 'harmony-hsp': ['x.hsp'] }))).toMatch(
-      /^Option --harmony-certificate: and harmony-hsp are only for .hap files/,
+      /^Option --harmony-certificate: and --harmony-hsp are only for .hap files/,
     );
     const options = await check(hap, {
       'harmony-certificate': join(dir, 'cert.p12'),

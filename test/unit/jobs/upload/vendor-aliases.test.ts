@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Checker, type Raw } from '../../../../src/jobs/options/checker.js';
-import { InvalidOptions } from '../../../../src/jobs/options/problems.js';
+import { InvalidOptions, problemText } from '../../../../src/jobs/options/problems.js';
 import { checkUploadOptions, type UploadSetting } from '../../../../src/jobs/upload/options.js';
 import {
   resolveVendorAliases,
@@ -33,7 +33,11 @@ async function stepWith(inputs: Raw) {
     return {
       settings: undefined,
       warnings,
-      problems: withVendorNames(error, raw, usedAliases).problems,
+      // Each problem's text as worded with the names as declared.
+      problems: withVendorNames(error, raw, usedAliases).problems.map((problem) => ({
+        ...problem,
+        problem: problemText(problem.problem),
+      })),
     };
   }
 }
