@@ -65,7 +65,7 @@ describe('the jobs through the CLI', () => {
     // read once more after the publish. Which came first is a race: one or two reads.
     const asked = operations();
     expect(asked.filter((operation) => operation !== 'app/listMy')).toEqual(['app/upload']);
-    expect(asked[0]).toBe('app/listMy');
+    expect(asked.length).toBeGreaterThanOrEqual(2);
     expect(asked.length).toBeLessThanOrEqual(3);
   });
 
