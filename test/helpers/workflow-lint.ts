@@ -14,21 +14,13 @@ import {
 } from '@actions/workflow-parser';
 import { parseAction } from '@actions/workflow-parser/actions/action-parser';
 import { isMap, isScalar, isSeq, parseAllDocuments, parse as parseYaml } from 'yaml';
+import { ACTION_FOLDERS } from '../../scripts/lib/action-readme.mjs';
 import { VENDOR_ALIASES } from '../../src/jobs/upload/vendor-aliases.js';
 
 const root = join(import.meta.dirname, '../..');
 
 /** The folders of this repository's actions, as `uses:` names them after the repository. */
-export const actionFolders = [
-  '',
-  'set-newest',
-  'update-settings',
-  'cleanup-old-builds',
-  'notify',
-  'latest',
-  'report',
-  'expiry',
-];
+export const actionFolders = ACTION_FOLDERS.map((folder) => (folder === '.' ? '' : folder));
 
 interface LintResult {
   message: string;
