@@ -49,10 +49,8 @@ function show(
 
 /**
  * An HTML table of the given settings with their values before and after the change, as far as
- * the service returned them ("not returned" where app/update did not); the password is never
- * shown. The "Before" column is app/view's answer, which holds the build's fields but none of the
- * app's settings (api-v2 §4.5): a setting it does not answer is "not readable", and a table of
- * such settings only (or without `before`, the read failed) has no "Before" column.
+ * the service returned them ("not returned" where it did not); the password is never shown.
+ * Without `before` (the read failed) the table has no "Before" column.
  * @param given the inputs that were set
  */
 export function renderChanges(
@@ -61,15 +59,13 @@ export function renderChanges(
   after: BuildRecord,
 ): string {
   const cell = (text: string) => `<td>${githubHtml(text)}</td>`;
-  const shown = SETTINGS.filter((setting) => given.has(setting.setting.name));
-  const readBefore = shown.some(({ field }) => before?.[field] !== undefined) ? before : undefined;
-  const rows = shown.map(
+  const rows = SETTINGS.filter((shown) => given.has(shown.setting.name)).map(
     (setting) =>
       `<tr><td><code>${setting.setting.name}</code></td>` +
-      (readBefore ? cell(show(setting, readBefore, 'not readable')) : '') +
+      (before ? cell(show(setting, before, 'unknown')) : '') +
       `${cell(show(setting, after, 'changed (not returned)'))}</tr>`,
   );
-  const head = `<tr><th>Setting</th>${readBefore ? '<th>Before</th>' : ''}<th>After</th></tr>`;
+  const head = `<tr><th>Setting</th>${before ? '<th>Before</th>' : ''}<th>After</th></tr>`;
   return `<table>${head}${rows.join('')}</table>`;
 }
 

@@ -29,66 +29,10 @@ export function basicRecord(state: SandboxState, links: Links, build: Build) {
 }
 
 /**
- * app/view's answer (api-v2 §4.5): the basic set with the icon's address, the screenshots'
- * addresses, the categories, the other builds and the downloads of today. Not the app's settings
- * (install type, password, window, …): the spec lists none, and only app/update answers them.
+ * The full record of app/view and app/update (service.md#app-view, #app-settings): the basic set,
+ * the app's settings and the other builds of the app.
  */
-export function viewRecord(state: SandboxState, links: Links, build: Build, now: Date) {
-  return omit(appRecord(state, links, build, now), APP_SETTING_FIELDS);
-}
-
-/**
- * app/update's answer (api-v2 §4.6): the basic set with the app's settings and the other builds;
- * not the icon's and screenshots' addresses, categories or this build's downloads, which only
- * app/view answers.
- */
-export function updatedAppRecord(state: SandboxState, links: Links, build: Build, now: Date) {
-  return omit(appRecord(state, links, build, now), VIEW_ONLY_FIELDS);
-}
-
-/** The fields app/view answers and app/update does not (api-v2 §4.5, §4.6). */
-const VIEW_ONLY_FIELDS = [
-  'iconUrl',
-  'buildScreenshotsUrl',
-  'buildCates',
-  'todayBuildDownloadCount',
-] as const;
-
-/** The fields app/update answers and app/view does not (api-v2 §4.5, §4.6). */
-const APP_SETTING_FIELDS = [
-  'buildPassword',
-  'buildInstallType',
-  'buildQrcodeShowAppIcon',
-  'buildVersionType',
-  'buildIsAcceptFeedback',
-  'buildIsUploadCrashlog',
-  'buildTemplate',
-  'buildManuallyBlocked',
-  'buildIsPlaceholder',
-  'isOwner',
-  'isJoin',
-  'appExpiredDate',
-  'appExpiredStatus',
-  'appKey',
-  'appAutoSync',
-  'appShowServiceCopyright',
-  'appDownloadPay',
-  'appDownloadDescription',
-  'appLang',
-  'appIsTestFlight',
-  'appIsInstallDate',
-  'appInstallStartDate',
-  'appInstallEndDate',
-  'appFeedbackStatus',
-  'isMerged',
-  'mergeAppInfo',
-] as const;
-
-/**
- * Every field app/view and app/update answer between them (service.md#app-view, #app-settings):
- * the basic set, the app's settings and the other builds of the app.
- */
-function appRecord(state: SandboxState, links: Links, build: Build, now: Date) {
+export function detailedRecord(state: SandboxState, links: Links, build: Build, now: Date) {
   const app = state.appOf(build);
   const { settings } = app;
   const today = serviceDay(now);

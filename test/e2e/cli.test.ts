@@ -273,23 +273,26 @@ describe('output for people', () => {
     const { appKey, buildKeys } = seedApp(sandbox, 2);
     const view = await pgyer(['view', appKey]);
     expect(view.exitCode, view.stderr).toBe(0);
-    for (const label of ['newest', 'first build', 'install page']) {
+    for (const label of [
+      'newest',
+      'first build',
+      'install access',
+      'validity',
+      'language',
+      'install page',
+    ]) {
       expect(view.stdout).toMatch(new RegExp(`^  ${label} +\\S`, 'm'));
-    }
-    // app/view answers none of the app's settings (api-v2 §4.5): nothing is said of them.
-    for (const label of ['install access', 'validity', 'language']) {
-      expect(view.stdout).not.toMatch(new RegExp(`^  ${label} `, 'm'));
     }
     const shortcut = sandbox.state.apps.get(appKey)?.shortcut ?? '';
     expect(view.stdout).toMatch(new RegExp(`^  install page +${sandbox.url}/${shortcut}$`, 'm'));
+    expect(view.stdout).toMatch(/^ {2}language +Chinese$/m);
     expect(view.stdout).toMatch(/^ {2}newest +yes\b/m);
     expect(view.stdout).toContain(buildKeys[1]);
     for (const field of ['buildIsLastest', 'buildQrcodeShowAppIcon', 'appLang', 'buildKey']) {
       expect(view.stdout).not.toContain(field);
     }
     const raw = json<Record<string, unknown>>(await pgyer(['view', appKey, '--json']));
-    expect(raw).toMatchObject({ buildIsLastest: 1 });
-    expect(raw).not.toHaveProperty('appLang');
+    expect(raw).toMatchObject({ buildIsLastest: 1, appLang: 1 });
   });
 });
 
@@ -332,8 +335,8 @@ describe('release and housekeeping', () => {
     for (const secret of ['open-sesame', sandbox.userKey]) {
       expect(run.stdout + run.stderr).not.toContain(secret);
     }
-    // app/view answers no app setting (api-v2 §4.5): the sandbox's state holds them.
-    expect(sandbox.state.apps.get(appKey)?.settings).toMatchObject({ installType: 2, lang: 2 });
+    const view = json<Record<string, unknown>>(await pgyer(['view', appKey, '--json']));
+    expect(view).toMatchObject({ buildInstallType: 2, appLang: 2 });
   });
 
   it('prints the app settings it changed, then the refused build change (exit 1)', async () => {

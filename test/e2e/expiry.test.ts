@@ -1,8 +1,7 @@
 /**
  * The expiry/ sub-action and `pgyer expiry` end to end: the bundles as child processes against
  * the sandbox, whose account has a certificate ending in 5 days (with a hostile name) and one in
- * 200, and whose iOS app has an install window ending in 2 days (which app/view, answering what
- * api-v2 §4.5 lists, does not show: a note, not a date) and a build description with the
+ * 200, and whose iOS app has an install window ending in 2 days and a build description with the
  * `ios-profile-expires:` line (10 days). The step passes with warnings; fail-within-days fails it
  * after the summary and chat are out.
  */
@@ -45,43 +44,42 @@ describe('expiry/', () => {
       { env: GITHUB_PUSH_ENV },
     );
     expect(failureOf(run)).toBe('');
-    expect(run.outputs['expiring-count']).toBe('2');
+    expect(run.outputs['expiring-count']).toBe('3');
     const report = JSON.parse(run.outputs.expiry ?? '') as ExpiryReport;
     expect(report.items.map((item) => [item.kind, item.days, item.soon])).toEqual([
+      ['install-window', 2, true],
       ['certificate', 5, true],
       ['ios-profile', 10, true],
       ['certificate', 200, false],
     ]);
-    // app/view answers what api-v2 §4.5 lists, without the app's install window: said, not dated.
-    expect(report.notes).toContain(
-      `app ${appKey}: app/view does not say whether an install window is set`,
-    );
     expect(sandbox.requests.map((request) => request.operation).slice(0, 2)).toEqual([
       'certificate/index',
       'app/view',
     ]);
-    expect(annotationsOf(run).filter((line) => line.startsWith('warning'))).toHaveLength(2);
-    expect(run.summary).toContain(`iOS provisioning profile of app Shop (${appKey})`);
-    expect(run.summary).toContain('in 5 days');
+    expect(annotationsOf(run).filter((line) => line.startsWith('warning'))).toHaveLength(3);
+    expect(run.summary).toContain(`Install window of app Shop (${appKey})`);
+    expect(run.summary).toContain('in 2 days');
     expect(run.summary).toContain('&lt;b&gt;');
     expect(run.summary).not.toContain('<b>');
     expect(run.summary).not.toMatch(/@org\/team/);
     expect(run.stdout).not.toMatch(/^::error|^##\[error\]/m);
     const sent = sandbox.chat.received.slice(before);
     expect(sent.map((message) => message.platform)).toEqual(['slack']);
-    expect(JSON.stringify(sent[0]?.body)).toContain('Pgyer expiry: 2 of 3 end within 30 days');
+    expect(JSON.stringify(sent[0]?.body)).toContain('Pgyer expiry: 3 of 4 end within 30 days');
   });
 
   it('fails with fail-within-days, after writing its summary', async () => {
     const run = await runActionOn(sandbox, 'expiry', {
       'app-keys': appKey,
       'within-days': '7',
-      'fail-within-days': '5',
+      'fail-within-days': '3',
     });
     expect(run.exitCode).not.toBe(0);
-    expect(failureOf(run)).toContain('1 ends within fail-within-days 5: the soonest, certificate');
-    expect(run.outputs['expiring-count']).toBe('1');
-    expect(run.summary).toContain('Pgyer expiry: 1 of 3 end within 7 days');
+    expect(failureOf(run)).toContain(
+      '1 ends within fail-within-days 3: the soonest, install-window',
+    );
+    expect(run.outputs['expiring-count']).toBe('2');
+    expect(run.summary).toContain('Pgyer expiry: 2 of 4 end within 7 days');
   });
 
   it('fails before any request naming within-days and what it accepts', async () => {
@@ -104,6 +102,7 @@ describe('pgyer expiry', () => {
     expect(run.exitCode).toBe(0);
     const report = JSON.parse(run.stdout) as ExpiryReport;
     expect(report.items.filter((item) => item.soon).map((item) => item.kind)).toEqual([
+      'install-window',
       'certificate',
     ]);
   });
@@ -123,12 +122,12 @@ describe('pgyer expiry', () => {
       env(),
     );
     expect(run.exitCode).toBe(1);
-    expect(run.stdout).toContain('Pgyer expiry: 1 of 1 end within 30 days');
+    expect(run.stdout).toContain('Pgyer expiry: 2 of 2 end within 30 days');
     expect(run.stdout).toContain(
       `  iOS provisioning profile of app Shop (${appKey}) ends ${dayIn(10)}, in 10 days: renew the profile, then build and upload again`,
     );
     expect(run.stderr).toContain(
-      'error: 1 ends within fail-within-days 10: the soonest, ios-profile',
+      'error: 2 end within fail-within-days 10: the soonest, install-window',
     );
   });
 });
@@ -176,6 +175,7 @@ describe('the sandbox command: --clock-days and --certificate', () => {
       const run = await runCli(['expiry', '--app-keys', seeded, '--json', '--api-url', url], env);
       const report = JSON.parse(run.stdout) as ExpiryReport;
       expect(report.items.map((item) => [item.kind, item.name, item.days])).toEqual([
+        ['install-window', 'Example', 10],
         ['certificate', 'Dist: 2026', 45],
       ]);
       const install = await fetch(

@@ -42,29 +42,9 @@ function update(inputs: Record<string, string>, node?: string): Promise<ActionRu
   );
 }
 
-/**
- * app/view of the app's current build, or of `buildKey`, with the app's settings as app/update
- * answers them: app/view answers none (api-v2 §4.5), so they come from the sandbox's state.
- */
+/** app/view of the app's current build, or of `buildKey`. */
 async function view(appKey: string, buildKey?: string): Promise<Record<string, unknown>> {
-  const record = await ok(sandbox, 'app/view', { appKey, ...(buildKey ? { buildKey } : {}) });
-  const settings = sandbox.state.apps.get(appKey)?.settings;
-  if (!settings) return record;
-  return {
-    ...record,
-    buildInstallType: String(settings.installType),
-    buildPassword: settings.password,
-    appLang: String(settings.lang),
-    buildTemplate: settings.template,
-    appIsInstallDate: String(settings.period.restricted),
-    appInstallStartDate: settings.period.start,
-    appInstallEndDate: settings.period.end,
-    buildVersionType: String(settings.versionType),
-    appAutoSync: String(settings.autoSync),
-    appShowServiceCopyright: String(settings.showServiceCopyright),
-    buildQrcodeShowAppIcon: String(settings.qrcodeShowAppIcon),
-    appFeedbackStatus: String(settings.feedbackStatus),
-  };
+  return ok(sandbox, 'app/view', { appKey, ...(buildKey ? { buildKey } : {}) });
 }
 
 function operations(): string[] {
@@ -83,17 +63,12 @@ function operationsFindingApp(): string[] {
   return ['find app', ...ops.slice(end)];
 }
 
-/**
- * The summary table's row for `input`: its cells after the setting's name, [before, after], or
- * [after] in a table without a Before column (app/view answers no app setting, api-v2 §4.5).
- */
-function row(run: ActionRun, input: string): string[] | undefined {
-  const match = new RegExp(`<tr><td><code>${input}</code></td>((?:<td>.*?</td>)+?)</tr>`).exec(
-    run.summary,
-  );
-  return match
-    ? [...(match[1] ?? '').matchAll(/<td>(.*?)<\/td>/g)].map((cell) => cell[1] ?? '')
-    : undefined;
+/** The summary table's row for `input`: [before, after]. */
+function row(run: ActionRun, input: string): [string, string] | undefined {
+  const match = new RegExp(
+    `<tr><td><code>${input}</code></td><td>(.*?)</td><td>(.*?)</td></tr>`,
+  ).exec(run.summary);
+  return match ? [match[1] ?? '', match[2] ?? ''] : undefined;
 }
 
 function buildOutput(run: ActionRun): Record<string, unknown> {
@@ -129,12 +104,10 @@ describe('update-settings, app settings (app/update)', () => {
     expect(run.summary).toContain('Pgyer settings changed');
     expect(run.summary).toContain(GITHUB_PUSH_CONTEXT_LINE);
     expect(run.summary).toContain(`<h4>App ${appKey}</h4>`);
-    // app/view answers no app setting (api-v2 §4.5): no Before column, rather than "unknown".
-    expect(run.summary).not.toContain('<th>Before</th>');
-    expect(row(run, 'install-type')).toEqual(['password']);
-    expect(row(run, 'password')).toEqual(['(hidden)']);
-    expect(row(run, 'language')).toEqual(['en']);
-    expect(row(run, 'template')).toEqual(['green']);
+    expect(row(run, 'install-type')).toEqual(['public', 'password']);
+    expect(row(run, 'password')).toEqual(['none', '(hidden)']);
+    expect(row(run, 'language')).toEqual(['zh', 'en']);
+    expect(row(run, 'template')).toEqual(['classic', 'green']);
     // Only the settings that were given.
     expect(row(run, 'feedback')).toBeUndefined();
     expect(row(run, 'description')).toBeUndefined();
@@ -177,15 +150,21 @@ describe('update-settings, app settings (app/update)', () => {
       appFeedbackStatus: '2',
       appLang: '3',
     });
-    expect(row(run, 'install-type')).toEqual(['invite']);
+    expect(row(run, 'install-type')).toEqual(['public', 'invite']);
     // The service's days, with their zone as on the upload's card.
-    expect(row(run, 'install-start-date')).toEqual(['2030-01-01 (starts 2029-12-31 16:00 UTC)']);
-    expect(row(run, 'install-end-date')).toEqual(['2030-02-01 (ends 2030-02-01 16:00 UTC)']);
-    expect(row(run, 'build-number-source')).toEqual(['app']);
-    expect(row(run, 'auto-sync')).toEqual(['true']);
-    expect(row(run, 'show-service-copyright')).toEqual(['false']);
-    expect(row(run, 'feedback')).toEqual(['false']);
-    expect(row(run, 'language')).toEqual(['auto']);
+    expect(row(run, 'install-start-date')).toEqual([
+      'none',
+      '2030-01-01 (starts 2029-12-31 16:00 UTC)',
+    ]);
+    expect(row(run, 'install-end-date')).toEqual([
+      'none',
+      '2030-02-01 (ends 2030-02-01 16:00 UTC)',
+    ]);
+    expect(row(run, 'build-number-source')).toEqual(['service', 'app']);
+    expect(row(run, 'auto-sync')).toEqual(['false', 'true']);
+    expect(row(run, 'show-service-copyright')).toEqual(['true', 'false']);
+    expect(row(run, 'feedback')).toEqual(['true', 'false']);
+    expect(row(run, 'language')).toEqual(['zh', 'auto']);
   });
 
   it('changes app and build settings in one run, on Node 20', async () => {
@@ -255,8 +234,8 @@ describe('update-settings, app settings (app/update)', () => {
     });
     expect(buildOutput(run)).toMatchObject({ appKey, appLang: 2, buildInstallType: 3 });
     expect(run.summary).toContain('Pgyer settings changed in part');
-    expect(row(run, 'language')).toEqual(['en']);
-    expect(row(run, 'install-type')).toEqual(['invite']);
+    expect(row(run, 'language')).toEqual(['zh', 'en']);
+    expect(row(run, 'install-type')).toEqual(['public', 'invite']);
     expect(row(run, 'description')).toBeUndefined();
     expect(run.summary).toContain(`<h4>Build ${latest}: failed</h4>`);
     expect(run.summary).toContain(

@@ -2,11 +2,11 @@ import { ServiceRefusal, Codes } from '../codes.js';
 import { type HandlerContext, Redirect, requireApp } from '../handler-context.js';
 import type { App, Build } from '../model.js';
 import { passwordAccepted, unavailability } from '../pages/install-access.js';
-import { listEntry, paged, shortcutRecord, viewRecord } from '../records.js';
+import { detailedRecord, listEntry, paged, shortcutRecord } from '../records.js';
 
 /**
  * app/view (service.md#app-view): the build `buildKey` of the app, else the app's current build,
- * with its icon, screenshots and the other builds; not the app's settings (api-v2 §4.5).
+ * with the app's settings and other builds.
  * @throws ServiceRefusal 1010 appKey empty, 1009 unknown app, 1093 buildKey not a build of the app.
  */
 export function viewApp(context: HandlerContext) {
@@ -15,7 +15,7 @@ export function viewApp(context: HandlerContext) {
   const buildKey = params.optional('buildKey') ?? '';
   const build = buildKey === '' ? core.state.currentBuild(app) : core.state.builds.get(buildKey);
   if (build?.appKey !== app.key) throw new ServiceRefusal(Codes.notFound);
-  return viewRecord(core.state, core.links, build, now);
+  return detailedRecord(core.state, core.links, build, now);
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 import type { App, AppSettings, Build, InstallType } from '../model.js';
 import { templates } from '../model.js';
 import { randomHex } from '../random.js';
-import { updatedAppRecord, updatedBuildRecord } from '../records.js';
+import { detailedRecord, updatedBuildRecord } from '../records.js';
 import { sameSecret } from '../secrets.js';
 import type { SandboxState } from '../state.js';
 import { parseInstallPeriod, publicWithoutPassword } from '../upload-settings.js';
@@ -25,7 +25,7 @@ const maxScreenshots = 5;
  * before any is applied. buildInstallType is required and 2 or 3 (the spec marks it R with those
  * values; public, 1, is "the create-time value used by upload operations",
  * service.md#build-record).
- * @returns the record of the app's current build with the app's settings (api-v2 §4.6).
+ * @returns the detailed record of the app's current build, as app/view.
  * @throws ServiceRefusal 1010/1009 for the app, 1081 buildInstallType missing or any value outside its
  *   enumeration, 1061 password install with neither a new nor a stored password, 1017 short link
  *   taken or invalid, 1144/1145 for the install period.
@@ -60,7 +60,7 @@ export function updateApp(context: HandlerContext) {
   app.shortcut = shortcut;
   const build = core.state.currentBuild(app);
   if (build === undefined) throw new ServiceRefusal(Codes.notFound);
-  return updatedAppRecord(core.state, core.links, build, now);
+  return detailedRecord(core.state, core.links, build, now);
 }
 
 /**

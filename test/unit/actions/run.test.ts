@@ -209,7 +209,7 @@ describe('set-newest', () => {
 });
 
 describe('update-settings', () => {
-  it('changes the app settings and shows them after (app/view has no before)', async () => {
+  it('changes the app settings and shows them before and after', async () => {
     const { appKey } = seedApp(sandbox, 1);
     const step = await runStep(updateSettings, {
       'app-key': appKey,
@@ -218,8 +218,7 @@ describe('update-settings', () => {
     });
     expect(step.failed, step.log).toBe(false);
     expect(JSON.parse(step.outputs.build ?? '{}')).toMatchObject({ buildTemplate: 'gray' });
-    // app/view answers no app setting (api-v2 §4.5): the After column only.
-    expect(step.summary).toMatch(/<td><code>template<\/code><\/td><td>gray<\/td><\/tr>/);
+    expect(step.summary).toMatch(/<td><code>template<\/code><\/td><td>[^<]*<\/td><td>gray<\/td>/);
   });
 
   // app/update has changed the app when app/updateApp is refused: the step still reports it.
@@ -236,7 +235,7 @@ describe('update-settings', () => {
     expect(JSON.parse(step.outputs.build ?? '{}')).toMatchObject({ appKey, appLang: 2 });
     expect(step.summary).toContain('Pgyer settings changed in part');
     expect(step.summary).toContain(`<h4>App ${appKey}</h4>`);
-    expect(step.summary).toMatch(/<td><code>language<\/code><\/td><td>en<\/td><\/tr>/);
+    expect(step.summary).toMatch(/<td><code>language<\/code><\/td><td>zh<\/td><td>en<\/td>/);
     expect(step.summary).toContain(`<h4>Build ${buildKeys[0] ?? ''}: failed</h4>`);
     expect(step.summary).toMatch(
       /description not changed: the user key is not valid \(service code 1045\)/,

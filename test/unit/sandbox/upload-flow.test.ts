@@ -110,11 +110,12 @@ describe('two-step upload (service.md#upload-token)', () => {
       buildIdentifier: ipaFixture.identifier,
     });
     const appKey = sandbox.state.builds.get(token.key)?.appKey ?? '';
-    // app/view answers no settings (api-v2 §4.5): the sandbox's state says.
-    expect(sandbox.state.apps.get(appKey)?.settings).toMatchObject({
-      installType: 2,
-      password: 'secret',
-      period: { restricted: 1, start: '2024-01-01', end: '2099-12-31' },
+    expect(await ok(sandbox, 'app/view', { appKey })).toMatchObject({
+      buildInstallType: '2',
+      buildPassword: 'secret',
+      appIsInstallDate: '1',
+      appInstallStartDate: '2024-01-01',
+      appInstallEndDate: '2099-12-31',
     });
   });
 

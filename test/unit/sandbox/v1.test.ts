@@ -396,11 +396,10 @@ describe('changing a build through 1.0 (service.md#v1-update, #v1-screenshot) an
       buildName: 'Renamed',
       buildUpdateDescription: 'Notes',
     });
-    expect(await api.viewApp(v2, appKey)).toMatchObject({ buildName: 'Renamed' });
-    // app/view answers no settings (api-v2 §4.5): the sandbox's state says.
-    expect(sandbox.state.apps.get(appKey)?.settings).toMatchObject({
-      installType: 2,
-      password: 'open sesame',
+    expect(await api.viewApp(v2, appKey)).toMatchObject({
+      buildName: 'Renamed',
+      buildInstallType: 2,
+      hasPassword: true,
     });
 
     const install = (password: string) =>
@@ -414,9 +413,9 @@ describe('changing a build through 1.0 (service.md#v1-update, #v1-screenshot) an
     expect(allowed.headers.get('location')).toBe(`${sandbox.url}/app/download/${buildKey}`);
 
     await api.v1.updateBuild(v1, sandbox.userKey, buildKey, { buildPassword: '' });
-    expect(sandbox.state.apps.get(appKey)?.settings).toMatchObject({
-      installType: 1,
-      password: '',
+    expect(await api.viewApp(v2, appKey)).toMatchObject({
+      buildInstallType: 1,
+      hasPassword: false,
     });
   });
 

@@ -8,6 +8,7 @@ import type { Sandbox } from '../../../src/sandbox/server.js';
 import { apkFixture, hapFixture } from '../../fixtures/packages.js';
 import {
   callMultipart,
+  ok,
   postToStorage,
   readingTimeoutMs,
   startTestSandbox,
@@ -148,9 +149,9 @@ describe('the upload as the vendor clients send it', () => {
     });
     // Password install with an empty password: a public install (service.md#upload-token).
     const { appKey } = sandbox.state.builds.get(token.key) ?? { appKey: '' };
-    expect(sandbox.state.apps.get(appKey)?.settings).toMatchObject({
-      installType: 1,
-      password: '',
+    expect(await ok(sandbox, 'app/view', { appKey })).toMatchObject({
+      buildInstallType: '1',
+      buildPassword: '',
     });
   });
 

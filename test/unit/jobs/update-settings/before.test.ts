@@ -80,7 +80,7 @@ describe("update-settings' before read with only build-key", () => {
       'app/view',
       'app/updateApp',
     ]);
-    expect(result.changes[0]?.before).toMatchObject({ buildKey: target });
+    expect(result.changes[0]?.before).toMatchObject({ appKey: second?.appKey, buildKey: target });
     expect(notes(logger.lines)).toEqual([]);
   });
 });
