@@ -6,12 +6,11 @@
 import * as core from '@actions/core';
 import { readCiContext } from '../../common/ci-context.js';
 import { writeExpirySummary } from '../../github/expiry-section.js';
-import { notifyExpiry } from '../../jobs/expiry/notify.js';
 import { checkExpiryJobOptions } from '../../jobs/expiry/options.js';
 import { soonItems, throwIfDue, type ExpiryReport } from '../../jobs/expiry/report.js';
 import { runExpiry } from '../../jobs/expiry/run.js';
-import { expiryLine } from '../../jobs/expiry/lines.js';
-import { throwIfNotifyFailed } from '../../jobs/notify/run.js';
+import { expiryChat, expiryLine } from '../../jobs/expiry/lines.js';
+import { notifyReport, throwIfNotifyFailed } from '../../jobs/notify/run.js';
 import { Checker } from '../../jobs/options/checker.js';
 import { maskedSecrets, readInputs } from '../common/read-inputs.js';
 import { runAction, writeReport } from '../common/run-action.js';
@@ -31,10 +30,10 @@ export async function run(): Promise<void> {
     if (summary)
       await writeReport('job summary', () => writeExpirySummary(report, readCiContext()));
     if (options.notify.targets.length > 0) {
-      const result = await notifyExpiry(
+      const result = await notifyReport(
         { ...job, secrets: maskedSecrets() },
         options.notify,
-        report,
+        expiryChat(report),
         readCiContext(),
       );
       throwIfNotifyFailed(result, options.notify);

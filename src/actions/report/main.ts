@@ -9,11 +9,11 @@ import { readCiContext } from '../../common/ci-context.js';
 import { openCrashIssues } from '../../github/crash-issues.js';
 import { writeHealthSummary } from '../../github/health-section.js';
 import type { JobContext } from '../../jobs/context.js';
-import { notifyHealth } from '../../jobs/health/notify.js';
 import { checkHealthJobOptions } from '../../jobs/health/options.js';
+import { healthChat } from '../../jobs/health/lines.js';
 import type { HealthReport } from '../../jobs/health/report.js';
 import { runHealth } from '../../jobs/health/run.js';
-import { throwIfNotifyFailed } from '../../jobs/notify/run.js';
+import { notifyReport, throwIfNotifyFailed } from '../../jobs/notify/run.js';
 import { Checker } from '../../jobs/options/checker.js';
 import { maskedSecrets, readInputs } from '../common/read-inputs.js';
 import { runAction, writeReport } from '../common/run-action.js';
@@ -35,10 +35,10 @@ export async function run(): Promise<void> {
     if (summary) await writeReport('job summary', () => writeHealthSummary(report, ci));
     if (createIssues === 'crashes') await crashIssues(job, report, token);
     if (options.notify.targets.length === 0) return;
-    const result = await notifyHealth(
+    const result = await notifyReport(
       { ...job, secrets: maskedSecrets() },
       options.notify,
-      report,
+      healthChat(report),
       ci,
     );
     throwIfNotifyFailed(result, options.notify);

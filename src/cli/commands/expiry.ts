@@ -6,12 +6,11 @@
  */
 import type { Command } from 'commander';
 import { readCiContext } from '../../common/ci-context.js';
-import { expirySections, expiryTitle } from '../../jobs/expiry/lines.js';
-import { notifyExpiry } from '../../jobs/expiry/notify.js';
+import { expiryChat, expirySections, expiryTitle } from '../../jobs/expiry/lines.js';
 import { checkExpiryJobOptions, EXPIRY_JOB_SETTINGS } from '../../jobs/expiry/options.js';
 import { throwIfDue } from '../../jobs/expiry/report.js';
 import { runExpiry } from '../../jobs/expiry/run.js';
-import { throwIfNotifyFailed } from '../../jobs/notify/run.js';
+import { notifyReport, throwIfNotifyFailed } from '../../jobs/notify/run.js';
 import { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
 import { addSettingOptions, settingsExcept } from '../options.js';
@@ -36,10 +35,10 @@ export function addExpiryCommand(program: Command, environment: RunEnvironment):
       await context.print(report, () => sectionsText(expiryTitle(report), expirySections(report)));
       if (options.notify.targets.length > 0) {
         const { secrets } = context.environment;
-        const result = await notifyExpiry(
+        const result = await notifyReport(
           { ...job, secrets },
           options.notify,
-          report,
+          expiryChat(report),
           readCiContext(),
         );
         throwIfNotifyFailed(result, options.notify);

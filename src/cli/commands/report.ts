@@ -5,11 +5,10 @@
  */
 import type { Command } from 'commander';
 import { readCiContext } from '../../common/ci-context.js';
-import { healthSections, healthTitle } from '../../jobs/health/lines.js';
-import { notifyHealth } from '../../jobs/health/notify.js';
+import { healthChat, healthSections, healthTitle } from '../../jobs/health/lines.js';
 import { checkHealthJobOptions, HEALTH_JOB_SETTINGS } from '../../jobs/health/options.js';
 import { runHealth } from '../../jobs/health/run.js';
-import { throwIfNotifyFailed } from '../../jobs/notify/run.js';
+import { notifyReport, throwIfNotifyFailed } from '../../jobs/notify/run.js';
 import { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
 import { addSettingOptions, settingsExcept } from '../options.js';
@@ -34,10 +33,10 @@ export function addHealthReportCommand(program: Command, environment: RunEnviron
       await context.print(report, () => sectionsText(healthTitle(report), healthSections(report)));
       if (options.notify.targets.length === 0) return;
       const { secrets } = context.environment;
-      const result = await notifyHealth(
+      const result = await notifyReport(
         { ...job, secrets },
         options.notify,
-        report,
+        healthChat(report),
         readCiContext(),
       );
       throwIfNotifyFailed(result, options.notify);

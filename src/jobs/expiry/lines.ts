@@ -5,6 +5,7 @@
  * words. Service text (names) stays raw here.
  */
 import type { MessageSection } from '../notify/message.js';
+import type { ChatReport } from '../notify/run.js';
 import { soonItems, type ExpiryItem, type ExpiryKind, type ExpiryReport } from './report.js';
 
 /** What each kind is called in a line. */
@@ -59,4 +60,9 @@ export function expirySections(report: ExpiryReport): MessageSection[] {
     ...(soon.length > 0 ? [{ heading: 'Ending soon', lines: soon.map(expiryLine) }] : []),
     ...(report.notes.length > 0 ? [{ heading: 'Not known', lines: report.notes }] : []),
   ];
+}
+
+/** The check as a chat message (notifyReport): the generic webhook gets it whole as `report`. */
+export function expiryChat(report: ExpiryReport): ChatReport {
+  return { title: expiryTitle(report), sections: expirySections(report), report };
 }

@@ -5,6 +5,7 @@
  */
 import { formatTime } from '../../common/time.js';
 import type { MessageSection } from '../notify/message.js';
+import type { ChatReport } from '../notify/run.js';
 import type { HealthCrash, HealthFeedback, HealthList, HealthReport } from './report.js';
 
 /** How many of a list a count line names: `3 crash groups`, `1 feedback message`. */
@@ -101,4 +102,15 @@ export function healthSections(report: HealthReport, maxItems = Infinity): Messa
       ],
     },
   ];
+}
+
+/** Entries of each list a chat message shows: a phone screen, not an archive. */
+export const CHAT_ITEMS = 5;
+
+/**
+ * The report as a chat message (notifyReport): the newest CHAT_ITEMS of each list, "and N more";
+ * the generic webhook gets it whole as `report`.
+ */
+export function healthChat(report: HealthReport): ChatReport {
+  return { title: healthTitle(report), sections: healthSections(report, CHAT_ITEMS), report };
 }

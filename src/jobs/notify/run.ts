@@ -13,7 +13,7 @@ import {
   type DeliveryPolicy,
   type NotifyContext,
 } from './deliver.js';
-import { notifyMessage, type NotifyFacts, type Outcome } from './message.js';
+import { notifyMessage, type MessageSection, type NotifyFacts, type Outcome } from './message.js';
 import { hasNewsIn, wantsNotice, type NotifyOptions, type UploadOutcome } from './options.js';
 
 /** What the notify job needs of the run: a notification's context and the run's secrets. */
@@ -48,6 +48,30 @@ export async function runNotify(
     }
   }
   return { outcome: message.outcome, deliveries };
+}
+
+/** A report for chat: its heading, its sections, and the whole of it for the generic webhook. */
+export interface ChatReport {
+  title: string;
+  sections: readonly MessageSection[];
+  /** What the generic webhook sends as `report` (the report's JSON). */
+  report: unknown;
+}
+
+/**
+ * Sends a report that is about no build (the report/ and expiry/ sub-actions, `pgyer report` and
+ * `pgyer expiry` with a webhook): one message per webhook with the report's sections, as runNotify
+ * sends it (one log line per webhook, a failed delivery a warning; notify-required fails the run
+ * afterwards: throwIfNotifyFailed).
+ * @throws only the run's cancel
+ */
+export async function notifyReport(
+  context: NotifyJobContext,
+  options: NotifyOptions,
+  chat: ChatReport,
+  ci: CiContext,
+): Promise<NotifyResult> {
+  return runNotify(context, options, { builds: [], failures: [], ci, ...chat });
 }
 
 /** The notifications could not all be delivered, and notify-required asked for them. */

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { healthSectionHtml } from '../../../../src/github/health-section.js';
 import { healthSections, healthTitle } from '../../../../src/jobs/health/lines.js';
-import { CHAT_ITEMS } from '../../../../src/jobs/health/notify.js';
+import { CHAT_ITEMS } from '../../../../src/jobs/health/lines.js';
 import type { HealthReport } from '../../../../src/jobs/health/report.js';
 import { notifyMessage } from '../../../../src/jobs/notify/message.js';
 import { PLATFORMS } from '../../../../src/jobs/notify/platforms/index.js';
