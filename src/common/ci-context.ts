@@ -25,6 +25,8 @@ export interface ChangeRequest extends Linked {
   title?: string;
   /** Its description (GitHub's body), as its author wrote it; absent when empty or not given. */
   body?: string;
+  /** The branch it merges into (GitHub's base, GitLab's target); absent when the CI does not say. */
+  baseBranch?: string;
 }
 
 /**
@@ -165,7 +167,7 @@ function githubContext(env: Env): CiContext {
             kind: 'pull request',
             number,
             text: title ?? `#${number}`,
-            ...given({ title, body }),
+            ...given({ title, body, baseBranch: value(env, 'GITHUB_BASE_REF') }),
             ...optionalUrl(repoUrl ? `${repoUrl}/pull/${number}` : undefined),
           },
     trigger: value(env, 'GITHUB_EVENT_NAME'),
@@ -212,6 +214,7 @@ function gitlabContext(env: Env): CiContext {
             ...given({
               title: value(env, 'CI_MERGE_REQUEST_TITLE'),
               body: value(env, 'CI_MERGE_REQUEST_DESCRIPTION'),
+              baseBranch: value(env, 'CI_MERGE_REQUEST_TARGET_BRANCH_NAME'),
             }),
             ...optionalUrl(projectUrl ? `${projectUrl}/-/merge_requests/${number}` : undefined),
           },
@@ -240,7 +243,10 @@ function jenkinsContext(env: Env): CiContext {
             kind: 'pull request',
             number: changeId,
             text: value(env, 'CHANGE_TITLE') ?? `#${changeId}`,
-            ...given({ title: value(env, 'CHANGE_TITLE') }),
+            ...given({
+              title: value(env, 'CHANGE_TITLE'),
+              baseBranch: value(env, 'CHANGE_TARGET'),
+            }),
             ...optionalUrl(value(env, 'CHANGE_URL')),
           },
     trigger: undefined,
@@ -252,12 +258,18 @@ function jenkinsContext(env: Env): CiContext {
   });
 }
 
-/** The title and body that have text: absent means absent, never ''. */
-function given({ title, body }: { title?: string | undefined; body?: string | undefined }): {
-  title?: string;
-  body?: string;
-} {
-  return { ...(title?.trim() ? { title } : {}), ...(body?.trim() ? { body } : {}) };
+/** The title, body and base branch that have text: absent means absent, never ''. */
+function given(fields: {
+  title?: string | undefined;
+  body?: string | undefined;
+  baseBranch?: string | undefined;
+}): { title?: string; body?: string; baseBranch?: string } {
+  const { title, body, baseBranch } = fields;
+  return {
+    ...(title?.trim() ? { title } : {}),
+    ...(body?.trim() ? { body } : {}),
+    ...(baseBranch?.trim() ? { baseBranch } : {}),
+  };
 }
 
 function optionalUrl(url: string | undefined): { url?: string } {

@@ -47,6 +47,28 @@ export interface ProfileFacts {
   deviceCount: number;
 }
 
+/**
+ * The build an upload replaces (README.md "Release health"), as the app's build list showed it
+ * before the upload (app/builds, api-v2 §4.9): what size changes and health sections compare with.
+ */
+export interface ReplacedBuild {
+  buildKey: string;
+  /** The app's key (both builds are of one app: the same identifier and build type). */
+  appKey: string;
+  /** buildVersion; '' when the list gave none. */
+  version: string;
+  /** buildBuildVersion, the service's build number; undefined when the list gave none. */
+  buildNumber: number | undefined;
+  /** buildFileSize in bytes; undefined when the list gave none. */
+  fileSize: number | undefined;
+  /** buildCreated, when it was uploaded, as the service wrote it; '' when the list gave none. */
+  created: string;
+  /** The branch its commit line records, when it was chosen by it (`main`). */
+  branch?: string;
+  /** How it was chosen, one phrase the reports show: `newest build of branch main`. */
+  chosen: string;
+}
+
 /** The outcome for one file. URLs are empty strings where the service gave none. */
 export interface PublishedBuild {
   /**
@@ -136,6 +158,12 @@ export interface PublishedBuild {
    * other build types, an .ipa without one or one that could not be read.
    */
   profile?: ProfileFacts;
+  /**
+   * The build this one replaces, looked up before the upload; 'none' when the app had no other
+   * build of the same identifier and build type (a first build). Absent when it was not looked up
+   * (the look-up was not asked for, or failed: a warning).
+   */
+  replaces?: ReplacedBuild | 'none';
 }
 
 /** What is known of one uploaded file, from which {@link toPublishedBuild} derives its addresses. */

@@ -12,6 +12,7 @@ import {
   type Fields,
   type ProfileFacts,
   type PublishedBuild,
+  type ReplacedBuild,
 } from '../../api/index.js';
 import type { Checker } from '../options/checker.js';
 
@@ -43,7 +44,10 @@ const PUBLISHED_BUILD_FIELDS = {
   alreadyPublished: 'boolean',
 } as const satisfies Record<
   // The record, the install settings and the profile are checked field by field below.
-  keyof Omit<PublishedBuild, 'record' | 'recordAsSent' | 'installSettings' | 'profile'>,
+  keyof Omit<
+    PublishedBuild,
+    'record' | 'recordAsSent' | 'installSettings' | 'profile' | 'replaces'
+  >,
   BuildFieldKind
 >;
 
@@ -65,6 +69,18 @@ const PROFILE_FIELDS = {
   deviceCount: 'integer',
 } as const satisfies Record<keyof ProfileFacts, BuildFieldKind>;
 
+/** The fields of a PublishedBuild's `replaces` (ReplacedBuild, README.md "Release health"). */
+const REPLACED_FIELDS = {
+  buildKey: 'string',
+  appKey: 'string',
+  version: 'string',
+  buildNumber: 'integer',
+  fileSize: 'integer',
+  created: 'string',
+  branch: 'string',
+  chosen: 'string',
+} as const satisfies Record<keyof ReplacedBuild, BuildFieldKind>;
+
 /**
  * Records a problem with the `builds` input for each field of `value` (the parsed JSON: a list
  * of builds, or one build) whose value is not of its kind, `record` and its lists included.
@@ -82,6 +98,9 @@ export function checkBuildFields(check: Checker, value: unknown): boolean {
       problems.push(...fieldProblems(build.record, BUILD_FIELDS, `${path}.record`));
     problems.push(...settingsProblems(build.installSettings, `${path}.installSettings`));
     problems.push(...objectProblems(build.profile, PROFILE_FIELDS, `${path}.profile`));
+    // A first build replaces none.
+    if (build.replaces !== 'none')
+      problems.push(...objectProblems(build.replaces, REPLACED_FIELDS, `${path}.replaces`));
   });
   for (const problem of problems) check.add('builds', problem);
   return problems.length === 0;

@@ -239,6 +239,11 @@ export interface UploadOptions extends ConnectionOptions {
    * anyway, or fail naming it (README.md `if-published`).
    */
   ifPublished: IfPublished;
+  /**
+   * Whether the run looks up the build each file replaces (lookup/replaced-build.ts), which size
+   * changes and health sections compare with: when the run lists the app's builds anyway.
+   */
+  lookUpReplaced: boolean;
 }
 
 /** The words of `if-published`. */
@@ -267,6 +272,7 @@ export async function checkUploadOptions(
   const files = await checkFiles(check, FILE.check(check, raw.file), expand, forcedType, policy);
   const singleStep = SETTING['single-step'].check(check, raw['single-step']);
   const wait = SETTING.wait.check(check, raw.wait);
+  const ifPublished = IF_PUBLISHED.check(check, raw['if-published']) ?? 'skip';
   const options = {
     ...connection,
     files,
@@ -282,7 +288,8 @@ export async function checkUploadOptions(
       raw['poll-interval-seconds'],
     ),
     singleStep,
-    ifPublished: IF_PUBLISHED.check(check, raw['if-published']) ?? 'skip',
+    ifPublished,
+    lookUpReplaced: ifPublished !== 'upload',
   };
   if (singleStep && files.some((file) => file.buildType === 'harmony')) {
     check.add(

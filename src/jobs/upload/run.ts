@@ -5,6 +5,7 @@ import {
   StorageConnections,
   type PublishedBuild,
   type PublishRequest,
+  type ReplacedBuild,
   type ServiceRecord,
   type UploadProgress,
 } from '../../api/index.js';
@@ -13,6 +14,7 @@ import type { JobContext } from '../context.js';
 import { withAppKeys } from './publish/app-keys.js';
 import { cancelledSingleStep } from './publish/cancelled.js';
 import { RunLookup } from './lookup/run-lookup.js';
+import { branchReplaced, replacedBuilds } from './lookup/replaced-build.js';
 import { logProfiles, withProfile } from './profile-shown.js';
 import type { UploadOptions } from './options.js';
 import { withReleaseNotesFrom, type NotesContext } from './release-notes/notes-from.js';
@@ -81,6 +83,17 @@ export async function runUpload(
     ...each,
     outcome: each.existing && alreadyPublished(job, options, each.file, each.existing),
   }));
+  const replaced = options.lookUpReplaced
+    ? await replacedBuilds(
+        job,
+        lookup,
+        looked.map((each) => ({ file: each.file, not: each.existing?.record.buildKey })),
+        // Only a run that records commit lines (release notes on) reads them back.
+        options.releaseNotesFrom === 'none' || !hooks.notes
+          ? undefined
+          : branchReplaced(hooks.notes.ci),
+      )
+    : undefined;
   // The app keys of the builds the wait will publish: the run's list of apps, asked by now or
   // while the files upload, so that none is asked after the publish (publish/app-keys.ts).
   const apps = options.wait && !job.signal.aborted ? lookup.apps() : undefined;
@@ -117,7 +130,9 @@ export async function runUpload(
   const published = await withAppKeys(
     job,
     outcomes.flatMap((outcome, index) =>
-      'build' in outcome ? [withProfile(outcome.build, looked[index]?.file)] : [],
+      'build' in outcome
+        ? [withReplaced(withProfile(outcome.build, looked[index]?.file), replaced?.[index])]
+        : [],
     ),
     apps,
   );
@@ -143,6 +158,14 @@ export async function runUpload(
       job.logger.error(`${failure.filePath}: ${failure.error.message}`);
   }
   return result;
+}
+
+/** `build` with the build it replaces, when that was looked up. */
+function withReplaced(
+  build: PublishedBuild,
+  replaces: ReplacedBuild | 'none' | undefined,
+): PublishedBuild {
+  return replaces === undefined ? build : { ...build, replaces };
 }
 
 /** withReleaseNotesFrom when notes are asked for. @throws Error without the context they need */

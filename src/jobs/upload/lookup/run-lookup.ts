@@ -9,6 +9,7 @@ import {
   BUILD_TYPE_CODES,
   listBuilds,
   listMyApps,
+  viewApp,
   type BuildRecord,
   type BuildType,
   type Transport,
@@ -40,6 +41,11 @@ export interface AppsOfFiles {
    */
   buildsOf(appKey: string): Promise<readonly BuildRecord[]>;
   /**
+   * One build of the app with its description (app/view, api-v2 §4.5): what its commit line
+   * records (the base of release notes, the build this one replaces) is read from here.
+   */
+  viewOf(appKey: string, buildKey: string): Promise<BuildRecord>;
+  /**
    * app/listMy page 1 if it was asked already (or is under way), else undefined: what the app key
    * of a published build is taken from without another request (publish/app-keys.ts).
    */
@@ -66,6 +72,7 @@ export function isOfApp(
 export class RunLookup implements AppsOfFiles {
   private readonly identities = new Map<UploadFile, Promise<PackageIdentity>>();
   private readonly builds = new Map<string, Promise<readonly BuildRecord[]>>();
+  private readonly views = new Map<string, Promise<BuildRecord>>();
   private listed: Promise<readonly BuildRecord[]> | undefined;
 
   constructor(private readonly transport: Transport) {}
@@ -83,6 +90,12 @@ export class RunLookup implements AppsOfFiles {
     return remembered(this.builds, appKey, async () => {
       return (await listBuilds(this.transport, appKey, 1)).items;
     });
+  }
+
+  viewOf(appKey: string, buildKey: string): Promise<BuildRecord> {
+    return remembered(this.views, `${appKey} ${buildKey}`, () =>
+      viewApp(this.transport, appKey, buildKey),
+    );
   }
 
   appsAsked(): Promise<readonly BuildRecord[]> | undefined {

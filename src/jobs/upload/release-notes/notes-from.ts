@@ -52,7 +52,7 @@ export async function withReleaseNotesFrom(
   job: JobContext,
   options: UploadOptions,
   { ci, workspace }: NotesContext,
-  lookup: Pick<AppsOfFiles, 'appOf' | 'buildsOf'>,
+  lookup: Pick<AppsOfFiles, 'appOf' | 'buildsOf' | 'viewOf'>,
 ): Promise<NotesWritten> {
   const { releaseNotesFrom: from, settings } = options;
   if (from === 'none') return { options, origin: undefined };
@@ -165,7 +165,7 @@ function originOf(
 async function baseOfBranch(
   job: JobContext,
   options: UploadOptions,
-  lookup: Pick<AppsOfFiles, 'appOf' | 'buildsOf'>,
+  lookup: Pick<AppsOfFiles, 'appOf' | 'buildsOf' | 'viewOf'>,
   branch: string,
 ): Promise<RecordedBase | undefined> {
   const [first] = options.files;
@@ -173,7 +173,8 @@ async function baseOfBranch(
     const appKey = first && (await lookup.appOf(first))?.appKey;
     if (!appKey) return undefined;
     const builds = await lookup.buildsOf(appKey);
-    return await recordedBase(job.transport, { appKey, builds }, branch);
+    const view = (buildKey: string) => lookup.viewOf(appKey, buildKey);
+    return await recordedBase(job.transport, { appKey, builds, view }, branch);
   } catch (error) {
     job.logger.warning(
       `The app's last build from ${branch} could not be read (${toError(error).message}): the release notes list the commits since the last tag`,

@@ -3,19 +3,17 @@
  * branch, as its commit line records it (commit-line.ts; README.md `update-description-from`).
  */
 import { listBuilds, viewApp, type BuildRecord, type Transport } from '../../../api/index.js';
-import { commitOfBranch } from './commit-line.js';
+import { newestRecorded } from '../lookup/recorded-builds.js';
 
-/**
- * Builds whose description is read at most: the newest few. A branch that has not been published
- * among them lists the commits since the last tag instead.
- */
-export const MAX_BUILDS_READ = 5;
+export { MAX_BUILDS_READ } from '../lookup/recorded-builds.js';
 
 /** The app the files are published to, and its builds when the run's look-up has listed them. */
 export interface KnownApp {
   appKey: string;
   /** Page 1 of app/builds, newest first; listed here (one request) when absent. */
   builds?: readonly BuildRecord[];
+  /** A build's record with its description (app/view); asked of the service when absent. */
+  view?: (buildKey: string) => Promise<BuildRecord>;
 }
 
 /** The commit the app's newest build from a branch records, and that build's number (`3`). */
@@ -29,7 +27,8 @@ export interface RecordedBase {
 /**
  * The commit the newest build of `app` made from `branch` records, or undefined.
  * Requests: app/builds page 1 unless `app.builds` is given, then one app/view per build read
- * (newest first, at most MAX_BUILDS_READ, stopping at the first from `branch`).
+ * (newest first, at most MAX_BUILDS_READ, stopping at the first from `branch`) unless `app.view`
+ * answers them.
  * @throws ApiError, NetworkError as Transport.call: the caller warns and uses the last tag
  */
 export async function recordedBase(
@@ -38,11 +37,9 @@ export async function recordedBase(
   branch: string,
 ): Promise<RecordedBase | undefined> {
   const builds = app.builds ?? (await listBuilds(transport, app.appKey, 1)).items;
-  for (const { buildKey } of builds.slice(0, MAX_BUILDS_READ)) {
-    if (!buildKey) continue;
-    const record = await viewApp(transport, app.appKey, buildKey);
-    const sha = commitOfBranch(record, branch);
-    if (sha) return { sha, buildNumber: String(record.buildBuildVersion ?? '') };
-  }
-  return undefined;
+  const view = app.view ?? ((buildKey: string) => viewApp(transport, app.appKey, buildKey));
+  const found = await newestRecorded(builds, view, (recorded) => recorded.branch === branch);
+  return (
+    found && { sha: found.recorded.sha, buildNumber: String(found.record.buildBuildVersion ?? '') }
+  );
 }

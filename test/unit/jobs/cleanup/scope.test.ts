@@ -45,7 +45,11 @@ describe('the commit line with a pull request', () => {
         },
         workspace: repo,
       },
-      { appOf: () => Promise.resolve(undefined), buildsOf: () => Promise.resolve([]) },
+      {
+        appOf: () => Promise.resolve(undefined),
+        buildsOf: () => Promise.resolve([]),
+        viewOf: () => Promise.reject(new Error('no build to view')),
+      },
     );
     expect(options.settings.buildDescription).toBe(`git-commit: ${SHA} feat/x pull-request:12`);
   });

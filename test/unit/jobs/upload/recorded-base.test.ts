@@ -52,6 +52,7 @@ function appKnown(appKey: string) {
       return Promise.resolve({ appKey });
     },
     buildsOf: (key: string) => lookup.buildsOf(key),
+    viewOf: (key: string, buildKey: string) => lookup.viewOf(key, buildKey),
   };
 }
 

@@ -1,0 +1,124 @@
+/**
+ * The build an upload replaces (README.md "Release health"): the app's newest build from the
+ * run's branch (for a pull request, the branch it merges into) as its commit line records it, else
+ * the app's newest build of the same identifier and build type. Size changes and health sections
+ * compare with it, and every report says which it was (ReplacedBuild.chosen).
+ */
+import { toError, type BuildRecord, type ReplacedBuild } from '../../../api/index.js';
+import { PLATFORM_NAMES } from '../../../common/build-view.js';
+import type { CiContext } from '../../../common/ci-context.js';
+import type { JobContext } from '../../context.js';
+import type { UploadFile } from '../options.js';
+import { MAX_BUILDS_READ, newestRecorded } from './recorded-builds.js';
+import type { AppsOfFiles } from './run-lookup.js';
+
+/** What the run knows of where it was built. */
+export interface ReplacedBuildQuery {
+  /**
+   * The branch whose builds are replaced: the run's branch, or a pull request's base branch.
+   * Undefined: builds are not read for their commit lines (the run records none: its release
+   * notes are off), and the app's newest build is taken.
+   */
+  branch: string | undefined;
+  /** A build not to take: the file's own, already published (if-published: skip). */
+  not?: string | undefined;
+}
+
+/**
+ * The build `file` replaces, 'none' when its app has no other build of its identifier (a first
+ * build: the app is new, or its builds are all `query.not`).
+ * Requests, each asked once per run through `lookup`: app/listMy, app/builds page 1 of the app,
+ * and with a branch one app/view per build read (newest first, at most MAX_BUILDS_READ, stopping at
+ * the branch's). Builds of a pull request (their commit line names one) are previews, never
+ * replaced: a branch's build is one built on a push.
+ * @throws what the look-up throws (ApiError, NetworkError; a manifest that cannot be read)
+ */
+export async function replacedBuild(
+  lookup: Pick<AppsOfFiles, 'appOf' | 'buildsOf' | 'viewOf' | 'identityOf'>,
+  file: UploadFile,
+  query: ReplacedBuildQuery,
+): Promise<ReplacedBuild | 'none'> {
+  const [app, identity] = await Promise.all([lookup.appOf(file), lookup.identityOf(file)]);
+  if (!app?.appKey) return 'none';
+  const appKey = app.appKey;
+  const builds = (await lookup.buildsOf(appKey)).filter(
+    (build) =>
+      build.buildKey !== query.not &&
+      (build.buildIdentifier === undefined || build.buildIdentifier === identity.identifier),
+  );
+  const newest = builds[0];
+  if (!newest?.buildKey) return 'none';
+  const { branch } = query;
+  const appName = `${identity.identifier} (${PLATFORM_NAMES[file.buildType]})`;
+  if (branch === undefined) return replaced(appKey, newest, `newest build of ${appName}`);
+  const found = await newestRecorded(
+    builds,
+    (buildKey) => lookup.viewOf(appKey, buildKey),
+    (recorded) => recorded.branch === branch && recorded.pullRequest === undefined,
+  );
+  if (found) {
+    const listed = builds.find((build) => build.buildKey === found.record.buildKey);
+    return {
+      ...replaced(appKey, listed ?? found.record, `newest build of branch ${branch}`),
+      branch,
+    };
+  }
+  return replaced(
+    appKey,
+    newest,
+    `newest build of ${appName}: none of its ${String(Math.min(builds.length, MAX_BUILDS_READ))} newest records branch ${branch}`,
+  );
+}
+
+function replaced(appKey: string, record: BuildRecord, chosen: string): ReplacedBuild {
+  return {
+    buildKey: record.buildKey ?? '',
+    appKey,
+    version: record.buildVersion ?? '',
+    buildNumber: record.buildBuildVersion,
+    fileSize: record.buildFileSize,
+    created: record.buildCreated ?? '',
+    chosen,
+  };
+}
+
+/**
+ * The branch whose builds a run replaces: a pull request's base branch, else the run's branch;
+ * undefined when the CI does not say.
+ */
+export function branchReplaced(ci: CiContext): string | undefined {
+  return ci.change ? ci.change.baseBranch : ci.ref?.text;
+}
+
+/**
+ * replacedBuild of each of `files`, in order, one after the other (two files of one app share its
+ * lists). A look-up that fails is one warning, and no file has a build replaced: the upload goes
+ * on, without size changes or health sections.
+ */
+export async function replacedBuilds(
+  job: JobContext,
+  lookup: Pick<AppsOfFiles, 'appOf' | 'buildsOf' | 'viewOf' | 'identityOf'>,
+  files: readonly { file: UploadFile; not?: string | undefined }[],
+  branch: string | undefined,
+): Promise<(ReplacedBuild | 'none')[] | undefined> {
+  const found: (ReplacedBuild | 'none')[] = [];
+  try {
+    for (const { file, not } of files) {
+      const each = await replacedBuild(lookup, file, { branch, not });
+      job.logger.info(
+        each === 'none'
+          ? `${file.path}: the app's first build (no earlier build to compare with)`
+          : `${file.path}: replaces build ${each.buildKey}, the ${each.chosen}`,
+      );
+      found.push(each);
+    }
+    return found;
+  } catch (error) {
+    if (!job.signal.aborted) {
+      job.logger.warning(
+        `Could not find the build each file replaces (${toError(error).message}): no size change or health section`,
+      );
+    }
+    return undefined;
+  }
+}
