@@ -8,6 +8,7 @@ import { open } from 'node:fs/promises';
 import type { Entry, ZipFile } from 'yauzl';
 import { toError, InputError, type BuildType } from '../../api/index.js';
 import { MANIFESTS, MAX_MANIFEST_BYTES, manifestProblem } from './manifest.js';
+import { isProfilePath, readProfileEntry, type ProfileRead } from './provisioning-profile.js';
 import { EntryTooLargeError, findEntries, openZip, readEntry } from './zip-reader.js';
 
 /** The local file header signature every non-empty zip (APK, IPA, HAP) starts with. */
@@ -28,15 +29,28 @@ export function unknownPackageProblem(path: string): string {
     : `${path} is not an .ipa, .apk or .hap file`;
 }
 
+/** What the check read of a package, so that nothing opens it again before the upload. */
+export interface CheckedPackage {
+  /** The manifest's inflated bytes (at most MAX_MANIFEST_BYTES): the identity is parsed from them. */
+  manifest: Buffer;
+  /**
+   * An .ipa's provisioning profile (provisioning-profile.ts), read in the same pass; undefined for
+   * other build types and an .ipa without one.
+   */
+  profile: ProfileRead | undefined;
+}
+
 /**
  * Checks that the package at `path` is a zip whose central directory reads and that it holds the
  * manifest of `buildType` (AndroidManifest.xml, Payload/<name>.app/Info.plist, module.json), whose
  * data decompresses within MAX_MANIFEST_BYTES and can be that manifest at all (manifestProblem:
  * binary XML, a property list, JSON). Whether the parser reads it through is the identity's
  * business (package-identity.ts): a manifest it cannot fully read is uploaded after a warning.
+ * One pass over the central directory finds the manifest and an .ipa's profile.
+ * @returns the manifest's bytes and the profile read
  * @throws InputError for `file` naming the path, the entry and what is wrong
  */
-export async function checkPackage(path: string, buildType: BuildType): Promise<void> {
+export async function checkPackage(path: string, buildType: BuildType): Promise<CheckedPackage> {
   const kind = `${path} is not a readable ${extensionOf(path)} package`;
   if (!(await startsWithZipMagic(path))) {
     throw new InputError('file', `${kind}: it is not a zip archive`);
@@ -50,10 +64,13 @@ export async function checkPackage(path: string, buildType: BuildType): Promise<
   const wanted = MANIFESTS[buildType];
   let bytes: Buffer;
   let entry: Entry | undefined;
+  let profile: ProfileRead | undefined;
   try {
-    entry = await findManifest(zip, wanted.matches, kind);
+    const found = await findManifest(zip, wanted.matches, buildType === 'ios', kind);
+    entry = found.manifest;
     if (!entry) throw new InputError('file', `${kind}: it has no ${wanted.name}`);
     bytes = await readEntry(zip, entry, MAX_MANIFEST_BYTES, 'manifest');
+    profile = found.profile && (await readProfileEntry(zip, found.profile));
   } catch (error) {
     if (error instanceof InputError) throw error;
     const problem =
@@ -66,20 +83,26 @@ export async function checkPackage(path: string, buildType: BuildType): Promise<
   }
   const problem = manifestProblem(buildType, bytes);
   if (problem) throw new InputError('file', `${kind}: ${entry.fileName} ${problem}`);
+  return { manifest: bytes, profile };
 }
 
 /**
- * The manifest's entry, or undefined once the central directory is read.
+ * The manifest's entry and, when `withProfile`, the provisioning profile's: each undefined when the
+ * central directory has none.
  * @throws InputError (`kind`, then what is wrong) for an entry whose path yauzl refuses, named,
  *   or a directory it cannot read: the zip's fault, not the manifest's
  */
 async function findManifest(
   zip: ZipFile,
   matches: (path: string) => boolean,
+  withProfile: boolean,
   kind: string,
-): Promise<Entry | undefined> {
+): Promise<{ manifest?: Entry | undefined; profile?: Entry | undefined }> {
   try {
-    return (await findEntries(zip, { manifest: matches })).manifest;
+    // Without a profile to find, the pass stops at the manifest.
+    return withProfile
+      ? await findEntries(zip, { manifest: matches, profile: isProfilePath })
+      : await findEntries(zip, { manifest: matches });
   } catch (error) {
     const message = toError(error).message;
     const badPath = BAD_PATH.exec(message)?.[1];

@@ -34,7 +34,20 @@ export async function readPackageIdentity(
   } finally {
     zip.close();
   }
-  const identity = await PARSERS[buildType](bytes);
+  return identityOfManifest(buildType, bytes);
+}
+
+/**
+ * The identity in a manifest's bytes (as checkPackage or readManifest read them), with the
+ * service's defaults for a missing version.
+ * @throws Error saying what was not understood: a manifest the parser cannot read through, or one
+ *   that declares no identifier
+ */
+export async function identityOfManifest(
+  buildType: BuildType,
+  manifest: Buffer,
+): Promise<PackageIdentity> {
+  const identity = await PARSERS[buildType](manifest);
   if (identity.identifier === '') throw new Error('the manifest declares no identifier');
   return identity;
 }

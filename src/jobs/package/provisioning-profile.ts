@@ -6,7 +6,7 @@
  * DER keeps the content in one piece, so no ASN.1 parse is needed, and the work grows with the
  * entry's size alone.
  */
-import type { ZipFile } from 'yauzl';
+import type { Entry, ZipFile } from 'yauzl';
 import { toError, type ProfileFacts, type ProfileKind } from '../../api/index.js';
 import { parseXml } from './info-plist.js';
 import { isAppBundleEntry } from './manifest.js';
@@ -30,7 +30,7 @@ const XML_START = Buffer.from('<?xml', 'latin1');
 const PLIST_END = Buffer.from('</plist>', 'latin1');
 
 /** Whether `path` is Payload/<one folder>.app/embedded.mobileprovision. */
-function isProfilePath(path: string): boolean {
+export function isProfilePath(path: string): boolean {
   return isAppBundleEntry(path, 'embedded.mobileprovision');
 }
 
@@ -46,22 +46,31 @@ export async function readProvisioningProfile(path: string): Promise<ProfileRead
   } catch (error) {
     return { problem: `the package cannot be opened (${toError(error).message})` };
   }
-  let bytes: Buffer;
-  let entryName: string;
   try {
     const { profile: entry } = await findEntries(zip, { profile: isProfilePath });
-    if (!entry) return undefined;
-    entryName = entry.fileName;
-    bytes = await readEntry(zip, entry, MAX_PROFILE_BYTES, 'provisioning profile');
+    return entry && (await readProfileEntry(zip, entry));
   } catch (error) {
     return { problem: toError(error).message };
   } finally {
     zip.close();
   }
+}
+
+/**
+ * The profile in `entry` of `zip` (an entry isProfilePath names), read within MAX_PROFILE_BYTES:
+ * the package check reads it so in its one pass over the zip (package-check.ts).
+ */
+export async function readProfileEntry(zip: ZipFile, entry: Entry): Promise<ProfileRead> {
+  let bytes: Buffer;
+  try {
+    bytes = await readEntry(zip, entry, MAX_PROFILE_BYTES, 'provisioning profile');
+  } catch (error) {
+    return { problem: toError(error).message };
+  }
   try {
     return { profile: await parseProfile(bytes) };
   } catch (error) {
-    return { problem: `${entryName} cannot be read: ${toError(error).message}` };
+    return { problem: `${entry.fileName} cannot be read: ${toError(error).message}` };
   }
 }
 

@@ -32,14 +32,18 @@ import {
   type ConnectionOptions,
 } from '../options/connection.js';
 import { checkInstallType } from '../options/install.js';
-import { checkPackage, unknownPackageProblem } from '../package/package-check.js';
+import {
+  checkPackage,
+  unknownPackageProblem,
+  type CheckedPackage,
+} from '../package/package-check.js';
 import {
   judgeProfile,
   PROFILE_CHECKS,
   type ProfilePolicy,
   type ProfileVerdict,
 } from '../package/profile-check.js';
-import { readProvisioningProfile } from '../package/provisioning-profile.js';
+import type { ProfileRead } from '../package/provisioning-profile.js';
 import { checkExpectedDevices } from '../options/expected-udids.js';
 import { checkPreviewValidity, PREVIEW_VALIDITY_DAYS } from '../options/preview-validity.js';
 import { readReleaseNotes } from '../options/release-notes.js';
@@ -215,6 +219,11 @@ export interface UploadFile {
   size: number;
   /** An .ipa's provisioning profile, judged (README.md `profile-check`); absent when off. */
   profile?: ProfileVerdict;
+  /**
+   * The manifest's bytes as the check read them (package-check.ts), from which the run's look-up
+   * parses the identity without opening the package again; absent: read when needed.
+   */
+  manifest?: Buffer;
 }
 
 /** Everything the upload job was asked to do. */
@@ -364,9 +373,19 @@ async function checkFiles(
     }
     if (!info?.isFile() || !buildType) check.add('file', await notAFile(path, info));
     else if (info.size === 0) check.add('file', `${path} is empty`);
-    else if (await check.ruleAsync(false, () => checkPackage(path, buildType).then(() => true))) {
-      const profile = await checkProfile(check, path, buildType, policy);
-      files.push({ path, buildType, size: info.size, ...(profile ? { profile } : {}) });
+    else {
+      const checked = await check.ruleAsync<CheckedPackage | undefined>(undefined, () =>
+        checkPackage(path, buildType),
+      );
+      if (!checked) continue;
+      const profile = checkProfile(check, path, checked.profile, buildType, policy);
+      files.push({
+        path,
+        buildType,
+        size: info.size,
+        manifest: checked.manifest,
+        ...(profile ? { profile } : {}),
+      });
     }
   }
   return files;
@@ -391,14 +410,15 @@ async function checkProfilePolicy(check: Checker, raw: Raw<UploadSetting>): Prom
  * The verdict on an .ipa's provisioning profile (profile-check.ts); a profile no tester can
  * install is a problem with `file` under profile-check: fail.
  */
-async function checkProfile(
+function checkProfile(
   check: Checker,
   path: string,
+  read: ProfileRead | undefined,
   buildType: BuildType,
   policy: ProfilePolicy,
-): Promise<ProfileVerdict | undefined> {
+): ProfileVerdict | undefined {
   if (buildType !== 'ios' || policy.check === 'off') return undefined;
-  const verdict = judgeProfile(path, await readProvisioningProfile(path), policy, Date.now());
+  const verdict = judgeProfile(path, read, policy, Date.now());
   if (verdict.problem) check.add('file', verdict.problem);
   return verdict;
 }

@@ -14,7 +14,11 @@ import {
   type BuildType,
   type Transport,
 } from '../../../api/index.js';
-import { readPackageIdentity, type PackageIdentity } from '../../package/package-identity.js';
+import {
+  identityOfManifest,
+  readPackageIdentity,
+  type PackageIdentity,
+} from '../../package/package-identity.js';
 import type { UploadFile } from '../options.js';
 
 /**
@@ -24,7 +28,10 @@ import type { UploadFile } from '../options.js';
  * decides what a failure means for it (a warning, mostly).
  */
 export interface AppsOfFiles {
-  /** The identity of `file` (its manifest, read once through the bounded reader). */
+  /**
+   * The identity of `file`: from the manifest the options' check read (UploadFile.manifest), else
+   * read once through the bounded reader.
+   */
   identityOf(file: UploadFile): Promise<PackageIdentity>;
   /**
    * The app `file` will be published to, as app/listMy page 1 lists it (api-v2 §4.10: each app by
@@ -78,7 +85,11 @@ export class RunLookup implements AppsOfFiles {
   constructor(private readonly transport: Transport) {}
 
   identityOf(file: UploadFile): Promise<PackageIdentity> {
-    return remembered(this.identities, file, () => readPackageIdentity(file.path, file.buildType));
+    return remembered(this.identities, file, () =>
+      file.manifest
+        ? identityOfManifest(file.buildType, file.manifest)
+        : readPackageIdentity(file.path, file.buildType),
+    );
   }
 
   async appOf(file: UploadFile): Promise<BuildRecord | undefined> {
