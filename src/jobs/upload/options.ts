@@ -90,6 +90,19 @@ const IF_PUBLISHED = choiceSetting({
   fallback: 'skip',
 });
 
+/**
+ * What to do with a file of another package than a build already published with the same
+ * identifier, version and build number (README.md `same-version`): testers cannot tell two such
+ * builds apart, so a warning says so by default.
+ */
+const SAME_VERSION = choiceSetting({
+  name: 'same-version',
+  help: 'what to do with a file of another package than a build already published with the same identifier, version and build number',
+  value: '<word>',
+  choices: ['warn', 'fail', 'allow'],
+  fallback: 'warn',
+});
+
 /** Where release notes come from when none are given: the choices of update-description-from. */
 export const NOTES_SOURCES = ['commits', 'pr', 'none'] as const;
 
@@ -173,6 +186,7 @@ export const UPLOAD_SETTINGS = [
     fallback: 3,
   }),
   IF_PUBLISHED,
+  SAME_VERSION,
   choiceSetting({
     name: 'profile-check',
     help: 'what to do with an .ipa whose provisioning profile no tester can install (an App Store or expired profile)',
@@ -239,10 +253,18 @@ export interface UploadOptions extends ConnectionOptions {
    * anyway, or fail naming it (README.md `if-published`).
    */
   ifPublished: IfPublished;
+  /**
+   * A file of another package than a build with its identifier, version and build number: warn,
+   * fail before any upload, or allow (README.md `same-version`).
+   */
+  sameVersion: SameVersion;
 }
 
 /** The words of `if-published`. */
 export type IfPublished = 'skip' | 'upload' | 'fail';
+
+/** The words of `same-version`. */
+export type SameVersion = 'warn' | 'fail' | 'allow';
 
 /**
  * Turns `file`'s values into paths. Both front-ends pass expandFilePatterns
@@ -283,6 +305,7 @@ export async function checkUploadOptions(
     ),
     singleStep,
     ifPublished: IF_PUBLISHED.check(check, raw['if-published']) ?? 'skip',
+    sameVersion: SAME_VERSION.check(check, raw['same-version']) ?? 'warn',
   };
   if (singleStep && files.some((file) => file.buildType === 'harmony')) {
     check.add(
