@@ -183,8 +183,10 @@ async function benchUpload(dataDir) {
               wait: 'false',
               summary: 'false',
               // The same file every run: a re-run's look-up would skip it (README.md
-              // if-published). Its SHA-256, recorded with every upload, is still computed.
+              // if-published), or list the builds of its version (same-version). Its SHA-256,
+              // recorded with every upload, is still computed.
               'if-published': 'upload',
+              'same-version': 'allow',
             }),
           );
           if (action.code !== 0)

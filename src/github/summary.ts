@@ -109,8 +109,9 @@ export async function writeBuildSummary(
 }
 
 /**
- * Writes the summary of a run refused before any upload (bad inputs, or an API key the service
- * refused): each problem, and that nothing was uploaded or changed.
+ * Writes the summary of a run refused before any upload (bad inputs, an API key the service
+ * refused, or a build of the same version under same-version: fail): each problem, and that
+ * nothing was uploaded or changed.
  */
 export async function writeRefusedSummary(
   problems: readonly string[],

@@ -359,6 +359,13 @@ const cases: Case[] = [
   ],
   [
     '.',
+    'an unknown same-version word',
+    { 'same-version': 'ignore' },
+    'same-version',
+    /^"ignore" is not one of warn, fail, allow/,
+  ],
+  [
+    '.',
     'a .hap without a certificate',
     { file: HAP },
     'harmony-certificate',

@@ -32,11 +32,15 @@ async function pgyer(
   const apiKey = options.apiKey ?? sandbox.apiKey;
   const run = await runCli(
     // The connection options only where the case does not give its own: the last value given wins.
-    // Each upload is meant as a new one, though of the same APK (the look-up: rerun.test.ts).
+    // Each upload is meant as a new one, though of the same APK (the look-up: rerun.test.ts,
+    // same-version.test.ts).
     [
       ...args,
       ...(args[0] === 'upload' && !args.includes('--if-published')
         ? ['--if-published', 'upload']
+        : []),
+      ...(args[0] === 'upload' && !args.includes('--same-version')
+        ? ['--same-version', 'allow']
         : []),
       ...(args.includes('--api-url') ? [] : ['--api-url', sandbox.url]),
       ...(args.includes('--request-timeout-seconds') ? [] : ['--request-timeout-seconds', '5']),

@@ -30,17 +30,18 @@ export const SYSTEM_NODE =
 
 /**
  * Runs an action's bundle on Node 24, as the runner does, unless `options.node` says otherwise.
- * upload-and-wait runs with `if-published: upload` unless `inputs` say otherwise: the tests upload
- * the same fixtures into one sandbox again and again, each meant as a new upload. The look-up and
- * the default, skip (`'if-published': ''`, as a workflow that does not set it), are
- * test/e2e/rerun.test.ts's.
+ * upload-and-wait runs with `if-published: upload` and `same-version: allow` unless `inputs` say
+ * otherwise: the tests upload the same fixtures into one sandbox again and again, each meant as a
+ * new upload. The look-up and the defaults, skip and warn (`'if-published': ''`, as a workflow
+ * that does not set it), are test/e2e/rerun.test.ts's and test/e2e/same-version.test.ts's.
  */
 export function runAction(
   actionDir: string,
   inputs: Record<string, string>,
   options: RunOptions = {},
 ): Promise<ActionRun> {
-  const given = actionDir === '.' ? { 'if-published': 'upload', ...inputs } : inputs;
+  const given =
+    actionDir === '.' ? { 'if-published': 'upload', 'same-version': 'allow', ...inputs } : inputs;
   return runWith(actionDir, given, { node: NODE_24, ...options });
 }
 

@@ -46,7 +46,8 @@ export async function uploadSingleStep(
   api: SingleStepApi,
   { nodeOptions = [], env = {} }: { nodeOptions?: string[]; env?: Record<string, string> } = {},
 ): Promise<CliRun> {
-  // A new upload: no look-up of the same package first (its requests would reach this API).
+  // A new upload: no look-up of the same package or version first (its requests would reach
+  // this API).
   const args = [
     ...nodeOptions,
     'dist/cli/index.js',
@@ -55,6 +56,8 @@ export async function uploadSingleStep(
     '--single-step',
     '--if-published',
     'upload',
+    '--same-version',
+    'allow',
   ];
   const child = spawn(node, [...args, '--api-url', api.url], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PGYER_API_KEY: 'k', ...env },

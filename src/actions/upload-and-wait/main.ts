@@ -43,9 +43,11 @@ export async function run(): Promise<void> {
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     const result = await runUpload(job, inputs.options, { notes: { ci, workspace } }).catch(
       async (error: unknown) => {
-        // The look-up of builds already published found the API key refused: nothing was sent.
+        // The look-up before the upload found the API key refused, or a build of the same
+        // version under same-version: fail: nothing was uploaded.
         const refusal = keyRefusalLine(error, inputName);
-        if (refusal && inputs.report.summary) await writeRefusal([refusal], ci);
+        const lines = refusal ? [refusal] : refusalLines(error);
+        if (lines && inputs.report.summary) await writeRefusal(lines, ci);
         throw error;
       },
     );

@@ -94,6 +94,19 @@ const IF_PUBLISHED = choiceSetting({
   fallback: 'skip',
 });
 
+/**
+ * What to do with a file of another package than a build already published with the same
+ * identifier, version and build number (README.md `same-version`): testers cannot tell two such
+ * builds apart, so a warning says so by default.
+ */
+const SAME_VERSION = choiceSetting({
+  name: 'same-version',
+  help: 'what to do with a file of another package than a build already published with the same identifier, version and build number',
+  value: '<word>',
+  choices: ['warn', 'fail', 'allow'],
+  fallback: 'warn',
+});
+
 /** Where release notes come from when none are given: the choices of update-description-from. */
 export const NOTES_SOURCES = ['commits', 'pr', 'none'] as const;
 
@@ -177,6 +190,7 @@ export const UPLOAD_SETTINGS = [
     fallback: 3,
   }),
   IF_PUBLISHED,
+  SAME_VERSION,
   choiceSetting({
     name: 'profile-check',
     help: 'what to do with an .ipa whose provisioning profile no tester can install (an App Store or expired profile)',
@@ -249,6 +263,11 @@ export interface UploadOptions extends ConnectionOptions {
    */
   ifPublished: IfPublished;
   /**
+   * A file of another package than a build with its identifier, version and build number: warn,
+   * fail before any upload, or allow (README.md `same-version`).
+   */
+  sameVersion: SameVersion;
+  /**
    * Whether the run looks up the build each file replaces (lookup/replaced-build.ts), which size
    * changes and health sections compare with: when the run lists the app's builds anyway.
    */
@@ -257,6 +276,9 @@ export interface UploadOptions extends ConnectionOptions {
 
 /** The words of `if-published`. */
 export type IfPublished = 'skip' | 'upload' | 'fail';
+
+/** The words of `same-version`. */
+export type SameVersion = 'warn' | 'fail' | 'allow';
 
 /**
  * Turns `file`'s values into paths. Both front-ends pass expandFilePatterns
@@ -282,6 +304,7 @@ export async function checkUploadOptions(
   const singleStep = SETTING['single-step'].check(check, raw['single-step']);
   const wait = SETTING.wait.check(check, raw.wait);
   const ifPublished = IF_PUBLISHED.check(check, raw['if-published']) ?? 'skip';
+  const sameVersion = SAME_VERSION.check(check, raw['same-version']) ?? 'warn';
   const options = {
     ...connection,
     files,
@@ -298,7 +321,8 @@ export async function checkUploadOptions(
     ),
     singleStep,
     ifPublished,
-    lookUpReplaced: ifPublished !== 'upload',
+    sameVersion,
+    lookUpReplaced: ifPublished !== 'upload' || sameVersion !== 'allow',
   };
   if (singleStep && files.some((file) => file.buildType === 'harmony')) {
     check.add(

@@ -24,6 +24,7 @@ const inputs: UploadOptions = {
   pollIntervalSeconds: 3,
   singleStep: false,
   ifPublished: 'skip',
+  sameVersion: 'warn',
   lookUpReplaced: true,
 };
 

@@ -58,6 +58,9 @@ describe('the jobs through the CLI', () => {
       '--json',
       '--if-published',
       'upload',
+      // Uploaded again on purpose: no look-up of builds of the same version either.
+      '--same-version',
+      'allow',
     );
     expect(result.exitCode, result.stderr).toBe(0);
     // The run's list of apps is asked while the upload starts (the app key of a known app then

@@ -89,10 +89,20 @@ export async function findPublished(
 /** Whether a listed build has the identity and size of `file`; its digest is not listed. */
 function isSamePackage(build: BuildRecord, file: LookedFor): boolean {
   return (
-    build.buildIdentifier === file.identity.identifier &&
-    build.buildVersion === file.identity.version &&
-    build.buildVersionNo === file.identity.versionNo &&
+    isSameVersion(build, file.identity) &&
     (build.buildFileSize === undefined || build.buildFileSize === file.size)
+  );
+}
+
+/**
+ * Whether a listed build has `identity`: the same identifier, version (buildVersion) and build
+ * number (buildVersionNo), api-v2 §4.9.
+ */
+export function isSameVersion(build: BuildRecord, identity: PackageIdentity): boolean {
+  return (
+    build.buildIdentifier === identity.identifier &&
+    build.buildVersion === identity.version &&
+    build.buildVersionNo === identity.versionNo
   );
 }
 

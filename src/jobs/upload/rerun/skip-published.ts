@@ -23,6 +23,7 @@ import type { IfPublished, UploadFile, UploadOptions } from '../options.js';
 import { packageDigest, type PackageIdentity } from '../../package/package-identity.js';
 import type { AppsOfFiles } from '../lookup/run-lookup.js';
 import { findPublished, type LookedFor, type PublishedMatch } from './published-lookup.js';
+import { judgeSameVersion, sameVersionBuilds } from './same-version.js';
 
 /** A file after the look-up: the description to upload it with, and the build already published. */
 export interface LookedUpFile {
@@ -39,10 +40,14 @@ export type Outcome = { build: PublishedBuild } | { error: Error };
 /**
  * Each file of `options` with its description and, unless `if-published` is upload, the build of
  * the same package already published, found through the run's look-up (`lookup`: the identity,
- * app and builds other steps of the run read too, asked once). A file that cannot be read or a
- * look-up that fails is a warning, and the file is uploaded.
+ * app and builds other steps of the run read too, asked once). Unless `same-version` is allow, a
+ * file of another package than a build of its version and build number is warned of or fails the
+ * run (same-version.ts). A file that cannot be read or a look-up that fails is a warning, and the
+ * file is uploaded.
  * @throws ApiError when the service refuses the API key (1001, 1002, 1055): the upload would be
  *   refused too, and the run fails once, with that error, instead of warning first
+ * @throws InvalidOptions under `same-version: fail` when a file meets such a build: nothing is
+ *   uploaded
  */
 export async function lookUpFiles(
   job: JobContext,
@@ -50,7 +55,10 @@ export async function lookUpFiles(
   lookup: AppsOfFiles,
 ): Promise<LookedUpFile[]> {
   const { buildDescription } = options.settings;
-  const lookUp = options.ifPublished !== 'upload';
+  // The packages are compared unless if-published is upload; the builds of the same version are
+  // listed unless same-version is allow (same-version.ts).
+  const compare = options.ifPublished !== 'upload';
+  const lookUp = compare || options.sameVersion !== 'allow';
   // Each file's SHA-256 starts at once: the description sent before its storage upload records
   // it, and the look-up's requests run meanwhile (it awaits the digest only for a candidate).
   const facts = await Promise.all(
@@ -72,18 +80,37 @@ export async function lookUpFiles(
     (fact): fact is { file: UploadFile; digest: Promise<string>; identity: PackageIdentity } =>
       fact.identity !== undefined,
   );
-  const found = await findPublished(job.transport, lookup, wanted.map(lookedFor), (line) => {
-    job.logger.info(line);
-  }).catch((error: unknown) => {
+  const searched = async () => {
+    const files = wanted.map(lookedFor);
+    const found = compare
+      ? await findPublished(job.transport, lookup, files, (line) => {
+          job.logger.info(line);
+        })
+      : [];
+    const sameVersion =
+      options.sameVersion === 'allow' ? [] : await sameVersionBuilds(lookup, files);
+    return { found, sameVersion };
+  };
+  const { found, sameVersion } = await searched().catch((error: unknown) => {
     if (error instanceof ApiError && error.refusedKey?.setting === 'api-key') throw error;
     // Cancelled: nothing is uploaded, and the cancel is reported per file (publish-many.ts).
     if (!job.signal.aborted) {
-      job.logger.warning(
-        `Could not look for a build already published (${toError(error).message}): uploading`,
-      );
+      const sought = compare ? 'a build already published' : 'a build of the same version';
+      job.logger.warning(`Could not look for ${sought} (${toError(error).message}): uploading`);
     }
-    return [];
+    return { found: [], sameVersion: [] };
   });
+  // A file whose package is published already is if-published's, not a same-version hit.
+  judgeSameVersion(
+    job,
+    options.sameVersion,
+    wanted.flatMap((fact, index) => {
+      const builds = sameVersion[index] ?? [];
+      return found[index] || builds.length === 0
+        ? []
+        : [{ file: fact.file, identity: fact.identity, builds, compared: compare }];
+    }),
+  );
   return Promise.all(
     facts.map(async (fact) => {
       const digest = await orWarning(job, fact.digest, `Could not read ${fact.file.path}`);
