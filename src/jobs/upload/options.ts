@@ -43,6 +43,7 @@ import { readProvisioningProfile } from '../package/provisioning-profile.js';
 import { checkExpectedDevices } from '../options/expected-udids.js';
 import { checkPreviewValidity, PREVIEW_VALIDITY_DAYS } from '../options/preview-validity.js';
 import { readReleaseNotes } from '../options/release-notes.js';
+import { HEALTH_REPORT, type HealthReportChoice } from './health-report.js';
 import {
   booleanSetting,
   choiceSetting,
@@ -173,6 +174,7 @@ export const UPLOAD_SETTINGS = [
     fallback: 3,
   }),
   IF_PUBLISHED,
+  HEALTH_REPORT,
   choiceSetting({
     name: 'profile-check',
     help: 'what to do with an .ipa whose provisioning profile no tester can install (an App Store or expired profile)',
@@ -244,6 +246,8 @@ export interface UploadOptions extends ConnectionOptions {
    * changes and health sections compare with: when the run lists the app's builds anyway.
    */
   lookUpReplaced: boolean;
+  /** previous: a health report since each replaced build (health-report.ts); none: no report. */
+  healthReport: HealthReportChoice;
 }
 
 /** The words of `if-published`. */
@@ -273,6 +277,7 @@ export async function checkUploadOptions(
   const singleStep = SETTING['single-step'].check(check, raw['single-step']);
   const wait = SETTING.wait.check(check, raw.wait);
   const ifPublished = IF_PUBLISHED.check(check, raw['if-published']) ?? 'skip';
+  const healthReport = HEALTH_REPORT.check(check, raw['health-report']) ?? 'none';
   const options = {
     ...connection,
     files,
@@ -289,7 +294,8 @@ export async function checkUploadOptions(
     ),
     singleStep,
     ifPublished,
-    lookUpReplaced: ifPublished !== 'upload',
+    lookUpReplaced: ifPublished !== 'upload' || healthReport === 'previous',
+    healthReport,
   };
   if (singleStep && files.some((file) => file.buildType === 'harmony')) {
     check.add(

@@ -25,6 +25,7 @@ const inputs: UploadOptions = {
   singleStep: false,
   ifPublished: 'skip',
   lookUpReplaced: true,
+  healthReport: 'none',
 };
 
 /** The raw inputs `inputs` was checked from. */
