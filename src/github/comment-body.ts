@@ -55,6 +55,8 @@ export interface CommentContent {
   /** Every row the comment holds now, newest first: other jobs' builds of this commit among them. */
   previous: readonly BuildRow[];
   releaseNotes: string | undefined;
+  /** This job's health sections as HTML (replacedHealthHtml), '' for none: not kept for later runs. */
+  health?: string;
 }
 
 /**
@@ -62,7 +64,13 @@ export interface CommentContent {
  * of the workflow wrote it (iOS and Android jobs, a matrix, a re-run): the marker is per workflow,
  * so they all share the comment. Builds of earlier commits are folded away.
  */
-export function renderComment({ marker, rows, previous, releaseNotes }: CommentContent): string {
+export function renderComment({
+  marker,
+  rows,
+  previous,
+  releaseNotes,
+  health = '',
+}: CommentContent): string {
   const commits = new Set(rows.flatMap((row) => row.commit ?? []));
   const ofThisCommit = (row: BuildRow) => row.commit !== undefined && commits.has(row.commit);
   const others = previous.filter((row) => !rows.some((own) => own.buildKey === row.buildKey));
@@ -71,15 +79,18 @@ export function renderComment({ marker, rows, previous, releaseNotes }: CommentC
     .filter((row) => !ofThisCommit(row))
     .slice(0, Math.max(0, Math.min(MAX_EARLIER_ROWS, MAX_ROWS - current.length)));
   let notes = releaseNotes;
-  let body = composeBody(marker, current, earlier, notes);
-  // Too long: earlier commits' builds go first, oldest first, then the notes' end, then other
-  // jobs' builds of this commit; this job's builds stay.
+  let section = health;
+  const compose = () => composeBody(marker, current, earlier, notes, section);
+  let body = compose();
+  // Too long: earlier commits' builds go first, oldest first, then the health section, then the
+  // notes' end, then other jobs' builds of this commit; this job's builds stay.
   while (body.length > MAX_BODY_CHARS) {
     if (earlier.length > 0) earlier = earlier.slice(0, -1);
+    else if (section) section = '';
     else if (notes) notes = cutEnd(notes, body.length - MAX_BODY_CHARS);
     else if (current.length > rows.length) current = current.slice(0, -1);
     else break;
-    body = composeBody(marker, current, earlier, notes);
+    body = compose();
   }
   return body;
 }
@@ -90,12 +101,14 @@ function composeBody(
   current: readonly BuildRow[],
   earlier: readonly BuildRow[],
   releaseNotes: string | undefined,
+  health: string,
 ): string {
   const parts = [
     marker,
     `### Pgyer ${current.length === 1 ? 'build' : 'builds'} of this pull request`,
     renderCards(current),
     renderReleaseNotes(releaseNotes),
+    health,
   ];
   if (earlier.length > 0) {
     parts.push(

@@ -63,6 +63,17 @@ export function healthSectionHtml(report: HealthReport): string {
 }
 
 /**
+ * upload-and-wait's health sections (health-report: previous), for its job summary and pull
+ * request comment: each report under a heading that names the build replaced and how it was
+ * chosen; '' for none.
+ */
+export function replacedHealthHtml(reports: readonly HealthReport[]): string {
+  return reports
+    .map((report) => `<h3>${githubHtml(healthTitle(report))}</h3>${healthSectionHtml(report)}`)
+    .join('\n');
+}
+
+/**
  * Appends the report to the job summary ($GITHUB_STEP_SUMMARY), after the run's context.
  * @param ci the run's CI context (readCiContext())
  */

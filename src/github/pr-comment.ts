@@ -9,7 +9,9 @@ import type { context as runContext, getOctokit } from '@actions/github';
 import type { Logger } from '../api/index.js';
 import { shortSha } from '../common/ci-context.js';
 import type { BuildRow } from './build-table.js';
+import type { HealthReport } from '../jobs/health/report.js';
 import { commentMarker, renderComment, rowsOf } from './comment-body.js';
+import { replacedHealthHtml } from './health-section.js';
 import { gitHubFailure } from './github-error.js';
 
 /** What the comment needs to know about the run. */
@@ -17,6 +19,8 @@ export interface CommentRequest {
   token: string;
   rows: readonly BuildRow[];
   releaseNotes: string | undefined;
+  /** The health reports since the builds replaced (health-report: previous), after the notes. */
+  health?: readonly HealthReport[];
   /**
    * Milliseconds between writing the comment and reading it back to check that this job's builds
    * stayed in it; CHECK_AFTER_MS unless given.
@@ -114,8 +118,15 @@ async function upsert(
     commitUrl: `${context.serverUrl}/${owner}/${repo}/commit/${sha}`,
   };
   const rows = request.rows.map((row) => ({ ...made, ...row }));
+  const health = replacedHealthHtml(request.health ?? []);
   const bodyAfter = (previous: string | undefined) =>
-    renderComment({ marker, rows, previous: rowsOf(previous), releaseNotes: request.releaseNotes });
+    renderComment({
+      marker,
+      rows,
+      previous: rowsOf(previous),
+      releaseNotes: request.releaseNotes,
+      health,
+    });
   const merge = (id: number) =>
     mergeInto(octokit, context, id, {
       bodyAfter,

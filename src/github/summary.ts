@@ -12,6 +12,8 @@ import {
   renderReleaseNotes,
   type BuildCard,
 } from './build-table.js';
+import type { HealthReport } from '../jobs/health/report.js';
+import { replacedHealthHtml } from './health-section.js';
 import { startSummary } from './summary-start.js';
 
 /** Width and height of a build's QR code in the job summary, in CSS pixels. */
@@ -28,6 +30,8 @@ export interface SummaryContext {
    * .releaseNotesOrigin): shown with the notes, as text.
    */
   releaseNotesOrigin?: string;
+  /** The health reports since the builds replaced (health-report: previous), after the notes. */
+  health?: readonly HealthReport[];
 }
 
 /** A build's card in the job summary. */
@@ -100,6 +104,7 @@ export async function writeBuildSummary(
   }
   summary.addRaw(renderContextLine(context.deployment ? [context.deployment] : []), true);
   summary.addRaw(renderReleaseNotes(releaseNotes, context.releaseNotesOrigin), true);
+  if (context.health?.length) summary.addRaw(replacedHealthHtml(context.health), true);
   if (failures.length > 0) {
     summary.addHeading('Failed', 4).addList(failures.map(githubHtml));
     if (builds.length === 0)

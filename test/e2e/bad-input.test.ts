@@ -366,6 +366,13 @@ const cases: Case[] = [
   ],
   [
     '.',
+    'an unknown health-report word',
+    { 'health-report': 'base' },
+    'health-report',
+    /^"base" is not one of previous, none/,
+  ],
+  [
+    '.',
     'a .hap without a certificate',
     { file: HAP },
     'harmony-certificate',

@@ -128,6 +128,43 @@ describe('pull request comment', () => {
       expect(body).not.toContain(secret);
   });
 
+  it('shows the health section of the build replaced, inert, and edits it in place on the next push', async () => {
+    const inputs = { 'pr-comment': 'true', 'github-token': TOKEN, 'health-report': 'previous' };
+    // The newest build of the APK's app, which this upload replaces, and a crash group since.
+    const base = sandbox.state.addBuild({
+      platform: 'android',
+      identifier: 'io.appium.settings',
+      version: '8.0.10',
+    });
+    sandbox.state.addCrash(base.appKey, {
+      title: '<script>alert(1)</script> @org/team ##[error]x',
+      appVersion: '8.0.10',
+    });
+    const first = await upload(
+      inputs,
+      await runEnv('pull_request', { pull_request: { number: 41, head: { sha: '41aaaaaa0' } } }),
+    );
+    expect(failureOf(first)).toBe('');
+    const [comment] = github.comments.get(41) ?? [];
+    const body = comment?.body ?? '';
+    expect(body).toContain('since build 8.0.10');
+    expect(body).toContain('newest build of io.appium.settings (Android)');
+    expect(body).toContain('&lt;script&gt;');
+    expect(body).not.toContain('<script>');
+    expect(body).not.toMatch(/@org\/team/);
+    // The next push replaces the first run's build: feedback received since shows, in the same comment.
+    sandbox.state.addFeedback(base.appKey, { content: 'The login button does nothing' });
+    const second = await upload(
+      inputs,
+      await runEnv('pull_request', { pull_request: { number: 41, head: { sha: '41bbbbbb0' } } }),
+    );
+    expect(second.stdout).toContain('Pull request comment updated');
+    const comments = github.comments.get(41) ?? [];
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.body).toContain('The login button does nothing');
+    expect(comments[0]?.body).not.toBe(body);
+  });
+
   it('leaves the comment as it is on a re-run that published nothing new', async () => {
     const env = await runEnv('pull_request', { pull_request: { number: 31 } });
     const inputs = { 'pr-comment': 'true', 'github-token': TOKEN };

@@ -13,7 +13,8 @@ import { runUpload, throwIfUploadFailed } from '../../jobs/upload/run.js';
 import { readCiContext } from '../../common/ci-context.js';
 import { apiCommand, type RunEnvironment } from '../context.js';
 import { checkDotenvPath, writeDotenv } from '../dotenv.js';
-import { labelledBlock } from '../format.js';
+import { labelledBlock, sectionsText } from '../format.js';
+import { healthSections, healthTitle } from '../../jobs/health/lines.js';
 import { addSettingOptions, settingsExcept } from '../options.js';
 import { barProgress, lineProgress } from '../progress.js';
 
@@ -59,7 +60,15 @@ export function addUploadCommand(program: Command, environment: RunEnvironment):
       const [first] = result.builds;
       if (first && dotenv !== undefined) await writeDotenv(dotenv, first, context.logger);
       if (result.builds.length > 0) {
-        await context.print(result.builds, () => buildsTable(result.builds));
+        // --json stays the builds (their shape is kept); the health sections are for people.
+        await context.print(result.builds, () =>
+          [
+            buildsTable(result.builds),
+            ...result.health.map((report) =>
+              sectionsText(healthTitle(report), healthSections(report)),
+            ),
+          ].join('\n\n'),
+        );
       }
       throwIfUploadFailed(result);
     },

@@ -3,6 +3,7 @@
  * group and feedback message, "and N more", and where the numbers come from. Chat shows these as
  * sections (each platform makes them inert), the CLI prints them. Service text stays raw here.
  */
+import { truncateChars } from '../../common/cut.js';
 import { formatTime } from '../../common/time.js';
 import type { MessageSection } from '../notify/message.js';
 import type { ChatReport } from '../notify/run.js';
@@ -108,9 +109,38 @@ export function healthSections(report: HealthReport, maxItems = Infinity): Messa
 export const CHAT_ITEMS = 5;
 
 /**
+ * Characters of one line a chat message shows: a 10 kB crash title would otherwise fill a
+ * platform's whole section (Slack cuts a section at 3,000) and hide the lines after it.
+ */
+export const CHAT_LINE_CHARS = 300;
+
+/** The report's sections as chat shows them: CHAT_ITEMS of each list, each line cut. */
+function chatSections(report: HealthReport): MessageSection[] {
+  return healthSections(report, CHAT_ITEMS).map((section) => ({
+    ...section,
+    lines: section.lines.map((line) => truncateChars(line, CHAT_LINE_CHARS)),
+  }));
+}
+
+/**
  * The report as a chat message (notifyReport): the newest CHAT_ITEMS of each list, "and N more";
  * the generic webhook gets it whole as `report`.
  */
 export function healthChat(report: HealthReport): ChatReport {
-  return { title: healthTitle(report), sections: healthSections(report, CHAT_ITEMS), report };
+  return { title: healthTitle(report), sections: chatSections(report), report };
+}
+
+/**
+ * upload-and-wait's health sections in its chat notice (health-report: previous): each report's
+ * sections as healthChat shows them (CHAT_ITEMS of each list, lines cut), headed with the app when the notice
+ * has reports of several apps.
+ */
+export function replacedHealthSections(reports: readonly HealthReport[]): MessageSection[] {
+  return reports.flatMap((report) =>
+    chatSections(report).map((section) =>
+      reports.length > 1
+        ? { ...section, heading: `App ${report.appKey}: ${section.heading}` }
+        : section,
+    ),
+  );
 }

@@ -18,6 +18,12 @@ import {
 } from '../options/setting.js';
 import { checkSince, DEFAULT_SINCE, SINCE_FORMS, type Since } from './since.js';
 
+/** Crash groups and feedback messages a report lists of each, unless max-items says otherwise. */
+export const DEFAULT_MAX_ITEMS = 10;
+
+/** Pages of each list a report reads at most, unless max-pages says otherwise. */
+export const DEFAULT_MAX_PAGES = 5;
+
 /** The app and the window (the health job's own settings, without the connection). */
 export const HEALTH_SETTINGS = [
   {
@@ -39,14 +45,14 @@ export const HEALTH_SETTINGS = [
     help: 'how many crash groups and how many feedback messages to list (the rest are counted)',
     value: '<n>',
     range: { min: 1, max: 100 },
-    fallback: 10,
+    fallback: DEFAULT_MAX_ITEMS,
   }),
   integerSetting({
     name: 'max-pages',
     help: 'read at most this many pages of crash groups and of feedback (one request each)',
     value: '<n>',
     range: { min: 1, max: 50 },
-    fallback: 5,
+    fallback: DEFAULT_MAX_PAGES,
   }),
 ] as const satisfies readonly Setting[];
 

@@ -2,7 +2,13 @@
  * The health job (the report/ sub-action, `pgyer report`; README.md "Release health"): resolves
  * `since` (a build's upload time, a day, a time, a duration before now) and reads the report.
  */
-import { ApiError, PgyerError, viewApp, type BuildRecord } from '../../api/index.js';
+import {
+  ApiError,
+  PgyerError,
+  viewApp,
+  type BuildRecord,
+  type ReplacedBuild,
+} from '../../api/index.js';
 import { parseTime } from '../../common/time.js';
 import type { JobContext } from '../context.js';
 import type { HealthOptions } from './options.js';
@@ -74,6 +80,22 @@ export function baseOf(record: BuildRecord, chosen: string): HealthBase | undefi
     created: created.toISOString(),
     chosen,
   };
+}
+
+/**
+ * The build an upload replaces (lookup/replaced-build.ts) as the base of its health section, with
+ * how it was chosen; undefined when the build list gave no upload time.
+ */
+export function baseOfReplaced(replaced: ReplacedBuild): HealthBase | undefined {
+  return baseOf(
+    {
+      buildKey: replaced.buildKey,
+      buildVersion: replaced.version,
+      buildBuildVersion: replaced.buildNumber,
+      buildCreated: replaced.created,
+    },
+    replaced.chosen,
+  );
 }
 
 /**

@@ -47,6 +47,7 @@ import type { ProfileRead } from '../package/provisioning-profile.js';
 import { checkExpectedDevices } from '../options/expected-udids.js';
 import { checkPreviewValidity, PREVIEW_VALIDITY_DAYS } from '../options/preview-validity.js';
 import { readReleaseNotes } from '../options/release-notes.js';
+import { HEALTH_REPORT, type HealthReportChoice } from './health-report.js';
 import {
   booleanSetting,
   choiceSetting,
@@ -191,6 +192,7 @@ export const UPLOAD_SETTINGS = [
   }),
   IF_PUBLISHED,
   SAME_VERSION,
+  HEALTH_REPORT,
   choiceSetting({
     name: 'profile-check',
     help: 'what to do with an .ipa whose provisioning profile no tester can install (an App Store or expired profile)',
@@ -272,6 +274,8 @@ export interface UploadOptions extends ConnectionOptions {
    * changes and health sections compare with: when the run lists the app's builds anyway.
    */
   lookUpReplaced: boolean;
+  /** previous: a health report since each replaced build (health-report.ts); none: no report. */
+  healthReport: HealthReportChoice;
 }
 
 /** The words of `if-published`. */
@@ -305,6 +309,7 @@ export async function checkUploadOptions(
   const wait = SETTING.wait.check(check, raw.wait);
   const ifPublished = IF_PUBLISHED.check(check, raw['if-published']) ?? 'skip';
   const sameVersion = SAME_VERSION.check(check, raw['same-version']) ?? 'warn';
+  const healthReport = HEALTH_REPORT.check(check, raw['health-report']) ?? 'none';
   const options = {
     ...connection,
     files,
@@ -322,7 +327,9 @@ export async function checkUploadOptions(
     singleStep,
     ifPublished,
     sameVersion,
-    lookUpReplaced: ifPublished !== 'upload' || sameVersion !== 'allow',
+    lookUpReplaced:
+      ifPublished !== 'upload' || sameVersion !== 'allow' || healthReport === 'previous',
+    healthReport,
   };
   if (singleStep && files.some((file) => file.buildType === 'harmony')) {
     check.add(

@@ -11,6 +11,8 @@ import {
 } from '../../api/index.js';
 import { buildNumberText, versionText } from '../../common/build-view.js';
 import type { JobContext } from '../context.js';
+import type { HealthReport } from '../health/report.js';
+import { replacedHealth } from './health-report.js';
 import { withAppKeys } from './publish/app-keys.js';
 import { cancelledSingleStep } from './publish/cancelled.js';
 import { RunLookup } from './lookup/run-lookup.js';
@@ -47,6 +49,11 @@ export interface UploadResult {
    * when update-description-from is none or the user gave the notes.
    */
   releaseNotesOrigin: string | undefined;
+  /**
+   * With health-report: previous, the health report since each build replaced (once per app and
+   * base build; health-report.ts); else empty.
+   */
+  health: HealthReport[];
 }
 
 /** What a front-end gives the job: the run's context, where each file's progress goes. */
@@ -139,6 +146,8 @@ export async function runUpload(
   // Each build shows its record once, decoded; only the vendor's `info` shows it as sent.
   const builds = published.map(({ recordAsSent, ...shown }) => shown);
   const firstRecordAsSent = published[0]?.recordAsSent ?? {};
+  // Read after the publish: what came since the builds replaced, up to now.
+  const health = options.healthReport === 'previous' ? await replacedHealth(job, builds) : [];
   const failures = outcomes.flatMap(({ filePath, ...outcome }) =>
     'error' in outcome ? [{ filePath, error: outcome.error }] : [],
   );
@@ -151,6 +160,7 @@ export async function runUpload(
     fileCount: outcomes.length,
     releaseNotes: options.settings.buildUpdateDescription,
     releaseNotesOrigin: origin,
+    health,
   });
   for (const build of result.builds) job.logger.info(describePublished(build));
   if (outcomes.length > 1) {

@@ -26,6 +26,7 @@ const inputs: UploadOptions = {
   ifPublished: 'skip',
   sameVersion: 'warn',
   lookUpReplaced: true,
+  healthReport: 'none',
 };
 
 /** The raw inputs `inputs` was checked from. */

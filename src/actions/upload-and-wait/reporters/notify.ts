@@ -15,13 +15,17 @@ export function notifyReporter({ job, notify, ci }: RunFacts): Reporter {
     after: async ({ result, deployment }) => {
       if (notify.targets.length === 0 || job.signal.aborted) return undefined;
       // Loaded here: the message builders of six platforms are only needed by runs that notify.
-      const notifyJob = await import('../../../jobs/notify/run.js');
+      const [notifyJob, { replacedHealthSections }] = await Promise.all([
+        import('../../../jobs/notify/run.js'),
+        import('../../../jobs/health/lines.js'),
+      ]);
       throwIfNotifyFailed = notifyJob.throwIfNotifyFailed;
       notified = await notifyJob.runNotify({ ...job, secrets: job.transport.secrets }, notify, {
         builds: result.builds,
         failures: failureLines(result),
         ci,
         deployment,
+        sections: replacedHealthSections(result.health),
       });
       return undefined;
     },

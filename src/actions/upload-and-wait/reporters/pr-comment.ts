@@ -42,6 +42,7 @@ async function commentOnPullRequest(
       token,
       rows: result.builds.map((build) => toBuildRow(build)),
       releaseNotes: result.releaseNotes,
+      health: result.health,
       ...(cancelled ? { checkAfterMs: 0 } : {}),
     },
     stepLogger,

@@ -6,7 +6,7 @@ import type { Reporter, RunFacts } from './reporter.js';
 
 /**
  * Writes the job summary (with `summary: true`): the builds, the deployment's line, the release
- * notes sent and where they came from, the failures. A summary that cannot be written is a warning.
+ * notes sent and where they came from, the health sections asked for, the failures. A summary that cannot be written is a warning.
  */
 export function summaryReporter({ report, ci }: RunFacts): Reporter {
   return {
@@ -17,6 +17,7 @@ export function summaryReporter({ report, ci }: RunFacts): Reporter {
           ci,
           ...(deployment ? { deployment } : {}),
           ...(result.releaseNotesOrigin ? { releaseNotesOrigin: result.releaseNotesOrigin } : {}),
+          health: result.health,
         }),
       );
       return undefined;

@@ -101,9 +101,10 @@ function markdownPayload(message: NotifyMessage): unknown {
   };
 }
 
-/** The WeCom message of `message`: news for published builds, markdown for a failure. */
+/** The WeCom message of `message`: news for published builds, markdown for a failure or sections. */
 export function wecomPayload(message: NotifyMessage): unknown {
-  return message.outcome === 'success' && message.builds.length > 0
+  // A news card has no room for sections (a health section): markdown shows them.
+  return message.outcome === 'success' && message.builds.length > 0 && !message.sections?.length
     ? newsPayload(message)
     : markdownPayload(message);
 }

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { healthSectionHtml } from '../../../../src/github/health-section.js';
 import { healthSections, healthTitle } from '../../../../src/jobs/health/lines.js';
-import { CHAT_ITEMS } from '../../../../src/jobs/health/lines.js';
+import { CHAT_ITEMS, replacedHealthSections } from '../../../../src/jobs/health/lines.js';
+import { publishedBuild } from '../../../helpers/notify.js';
 import type { HealthReport } from '../../../../src/jobs/health/report.js';
 import { notifyMessage } from '../../../../src/jobs/notify/message.js';
 import { PLATFORMS } from '../../../../src/jobs/notify/platforms/index.js';
@@ -121,5 +122,60 @@ describe('a health report', () => {
     const webhook = PLATFORMS.webhook.payload(message) as { event: string; report: HealthReport };
     expect(webhook.event).toBe('report');
     expect(webhook.report.crashes.items).toHaveLength(100);
+  });
+});
+
+describe("an upload notice's health section (health-report: previous)", () => {
+  /** The notice of one published build with the health reports of two apps. */
+  function noticeWith(reports: HealthReport[]) {
+    return notifyMessage({
+      builds: [publishedBuild()],
+      failures: [],
+      ci: readCiContext({}),
+      sections: replacedHealthSections(reports),
+    });
+  }
+
+  it('heads each section with its app when there are several, CHAT_ITEMS of each list', () => {
+    const one = reportWith(8, 1);
+    const sections = replacedHealthSections([one, { ...one, appKey: 'app4567' }]);
+    expect(sections.map((section) => section.heading.slice(0, 28))).toEqual([
+      'App app0123: Crash groups (8',
+      'App app0123: Feedback (1 mes',
+      'App app0123: About these num',
+      'App app4567: Crash groups (8',
+      'App app4567: Feedback (1 mes',
+      'App app4567: About these num',
+    ]);
+    expect(sections[0]?.lines).toHaveLength(CHAT_ITEMS + 1);
+    expect(sections[0]?.lines.at(-1)).toBe('… and 3 more');
+    expect(replacedHealthSections([one])[0]?.heading).toBe('Crash groups (8 groups)');
+  });
+
+  it('shows the sections on every platform within its limits, hostile text inert (WeCom as markdown)', () => {
+    const message = noticeWith([
+      reportWith(100, 100, 900),
+      { ...reportWith(100, 100), appKey: 'b' },
+    ]);
+    const wecom = PLATFORMS.wecom.payload(message) as { markdown?: { content: string } };
+    expect(wecom.markdown?.content).toContain('Crash groups');
+    expect(Buffer.byteLength(wecom.markdown?.content ?? '')).toBeLessThanOrEqual(
+      WECOM_LIMITS.markdownBytes,
+    );
+    const dingtalk = PLATFORMS.dingtalk.payload(message) as { markdown: { text: string } };
+    expect(dingtalk.markdown.text).toContain('Crash groups');
+    expect(Buffer.byteLength(dingtalk.markdown.text)).toBeLessThanOrEqual(DINGTALK_TEXT_BYTES);
+    expect(dingtalk.markdown.text).not.toContain('<img');
+    const slack = PLATFORMS.slack.payload(message) as { blocks: { text?: { text: string } }[] };
+    expect(JSON.stringify(slack)).toContain('Crash groups');
+    expect(slack.blocks.length).toBeLessThanOrEqual(SLACK_LIMITS.blocks);
+    for (const block of slack.blocks) {
+      expect(Array.from(block.text?.text ?? '').length).toBeLessThanOrEqual(SLACK_LIMITS.section);
+    }
+    expect(JSON.stringify(slack)).not.toMatch(/@org/);
+    expect(bytes(PLATFORMS.teams.payload(message))).toBeLessThanOrEqual(TEAMS_BODY_BYTES);
+    expect(JSON.stringify(PLATFORMS.teams.payload(message))).toContain('Crash groups');
+    expect(bytes(PLATFORMS.feishu.payload(message))).toBeLessThanOrEqual(FEISHU_BODY_BYTES);
+    expect(JSON.stringify(PLATFORMS.feishu.payload(message))).toContain('Crash groups');
   });
 });
