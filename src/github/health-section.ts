@@ -10,6 +10,7 @@ import type { CiContext } from '../common/ci-context.js';
 import { githubHtml } from '../common/inert/github.js';
 import { healthTitle, windowText } from '../jobs/health/lines.js';
 import type { HealthList, HealthReport } from '../jobs/health/report.js';
+import { linkTo } from './build-table.js';
 import { startSummary } from './summary-start.js';
 
 function cells(values: readonly string[], tag: 'td' | 'th' = 'td'): string {
@@ -52,12 +53,16 @@ export function healthSectionHtml(report: HealthReport): string {
     ],
   );
   const warnings = report.warnings.map((line) => `<p><strong>${githubHtml(line)}</strong></p>`);
+  const basePage = report.base?.pageUrl
+    ? `<p>The base build's page: ${linkTo(report.base.pageUrl)}</p>`
+    : '';
   return [
     '<h4>Crash groups</h4>',
     crashes,
     '<h4>Feedback</h4>',
     feedback,
     `<p>${githubHtml(`Window: ${windowText(report)} to ${formatTime(report.window.to)}. ${report.attribution.said}`)}</p>`,
+    basePage,
     ...warnings,
   ].join('');
 }

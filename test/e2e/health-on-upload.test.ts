@@ -68,6 +68,8 @@ describe('upload-and-wait with health-report: previous', () => {
     // The base named, with how it was chosen.
     expect(summary).toContain('since build 8.0.9');
     expect(summary).toContain('newest build of io.appium.settings (Android)');
+    // Linked to its own page, which keeps showing it after newer builds.
+    expect(summary).toMatch(new RegExp(`<a href="http://[^"]+/${baseKey}">`));
     expect(summary).toContain('Crash groups');
     expect(summary).toContain('crash groups of version 8.0.9');
     // 16 of 8.0.9 in the window: 10 listed, newest first, then "and 6 more".

@@ -8,6 +8,7 @@ import {
   listCrashes,
   listFeedback,
   toError,
+  webOriginFor,
   type Crash,
   type Feedback,
   type Page,
@@ -68,7 +69,11 @@ export async function readHealth(job: JobContext, request: HealthRequest): Promi
     : crashes.entries;
   return {
     appKey: request.appKey,
-    base: request.base,
+    // The base build's own page keeps showing it after newer builds (service.md#install-page).
+    base: request.base && {
+      ...request.base,
+      pageUrl: `${webOriginFor(job.transport.apiUrl)}/${encodeURIComponent(request.base.buildKey)}`,
+    },
     window: {
       from: request.from.toISOString(),
       to: new Date(job.now()).toISOString(),

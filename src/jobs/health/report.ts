@@ -17,6 +17,8 @@ export interface HealthBase {
   created: string;
   /** How it was chosen, one phrase: `given as since`, `newest build of branch main`. */
   chosen: string;
+  /** Its own install page, `<web origin>/<buildKey>`; set by the report read (read.ts). */
+  pageUrl?: string;
 }
 
 /** One crash group (api-v2 §2.7, crash/listAll). */
