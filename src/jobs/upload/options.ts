@@ -43,6 +43,7 @@ import { readProvisioningProfile } from '../package/provisioning-profile.js';
 import { checkExpectedDevices } from '../options/expected-udids.js';
 import { checkPreviewValidity, PREVIEW_VALIDITY_DAYS } from '../options/preview-validity.js';
 import { readReleaseNotes } from '../options/release-notes.js';
+import { checkSizeGate, SIZE_SETTINGS, sizeGateOn, type SizeGate } from './size/size-options.js';
 import {
   booleanSetting,
   choiceSetting,
@@ -199,6 +200,7 @@ export const UPLOAD_SETTINGS = [
     help: 'upload each .ipa or .apk in one app/upload request instead of token and storage upload',
     fallback: false,
   }),
+  ...SIZE_SETTINGS,
 ] as const;
 
 /** A setting of the upload job. */
@@ -244,6 +246,8 @@ export interface UploadOptions extends ConnectionOptions {
    * changes and health sections compare with: when the run lists the app's builds anyway.
    */
   lookUpReplaced: boolean;
+  /** The size gate (README.md "Size gate"); `{}` when off. */
+  size: SizeGate;
 }
 
 /** The words of `if-published`. */
@@ -273,6 +277,7 @@ export async function checkUploadOptions(
   const singleStep = SETTING['single-step'].check(check, raw['single-step']);
   const wait = SETTING.wait.check(check, raw.wait);
   const ifPublished = IF_PUBLISHED.check(check, raw['if-published']) ?? 'skip';
+  const size = checkSizeGate(check, raw, files);
   const options = {
     ...connection,
     files,
@@ -289,7 +294,8 @@ export async function checkUploadOptions(
     ),
     singleStep,
     ifPublished,
-    lookUpReplaced: ifPublished !== 'upload',
+    lookUpReplaced: ifPublished !== 'upload' || sizeGateOn(size),
+    size,
   };
   if (singleStep && files.some((file) => file.buildType === 'harmony')) {
     check.add(
