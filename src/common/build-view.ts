@@ -12,6 +12,7 @@ import type {
   PublishedBuild,
 } from '../api/upload/published-build.js';
 import type { BuildRecord } from '../api/records.js';
+import { sizeChangeText } from './size-change.js';
 import { shortSha, type ChangeRequest, type CiContext, type Linked } from './ci-context.js';
 import { formatTime, serviceDaysAsShown } from './time.js';
 
@@ -48,6 +49,11 @@ export interface BuildView {
   validity: string;
   /** The package's size: `12.3 MiB` (binary units). */
   size: string;
+  /**
+   * Its size against the build it replaces (sizeChangeText): `+1.3 MiB (+2.8%) since build #41 on
+   * main`, `first build`; '' when that build was not looked up.
+   */
+  sizeChange: string;
   /** How long the storage upload took: `4.2 s`. */
   uploadTime: string;
   /** The app icon's address; '' when unknown. */
@@ -78,6 +84,7 @@ export const FACT_LABELS = {
   installType: 'Install access',
   validity: 'Install validity',
   size: 'Size',
+  sizeChange: 'Size change',
   publishedAt: 'Published',
   profile: 'Signing profile',
 } as const satisfies Partial<Record<keyof BuildView, string>>;
@@ -169,6 +176,7 @@ export function buildView(build: PublishedBuild): BuildView {
     installType: installTypeOf(settings, record),
     validity: validityOf(settings, record),
     size: formatSize(record.buildFileSize ?? build.fileSize),
+    sizeChange: sizeChangeText(build),
     uploadTime: `${build.uploadSeconds.toFixed(1)} s`,
     iconUrl: build.iconUrl,
     pageUrl: build.buildPageUrl,

@@ -14,6 +14,7 @@ import {
   PLATFORM_NAMES,
   type ContextLine,
 } from '../common/build-view.js';
+import { sizeChangeText } from '../common/size-change.js';
 import { parseTime, timeAsShown } from '../common/time.js';
 import { escapeHtml } from '../api/html.js';
 import { githubHtml } from '../common/inert/github.js';
@@ -51,6 +52,8 @@ export interface BuildRow {
   commitUrl?: string;
   /** When it was published, ISO 8601. */
   publishedAt?: string;
+  /** Its size against the build it replaces (BuildView.sizeChange); absent when not known. */
+  sizeChange?: string;
 }
 
 type FieldCheck = (value: unknown) => boolean;
@@ -80,6 +83,7 @@ const ROW_FIELDS = {
   commit: optional(isString),
   commitUrl: optional(isWebUrl),
   publishedAt: optional(isString),
+  sizeChange: optional(isString),
 } satisfies Record<keyof BuildRow, FieldCheck>;
 
 /**
@@ -100,6 +104,7 @@ export function toBuildRow(build: PublishedBuild): BuildRow {
   const { record } = build;
   const publishedAt =
     record.buildCreated === undefined ? undefined : parseTime(record.buildCreated);
+  const sizeChange = sizeChangeText(build);
   return {
     name: record.buildName ?? build.fileName,
     version: record.buildVersion ?? '',
@@ -114,6 +119,7 @@ export function toBuildRow(build: PublishedBuild): BuildRow {
     buildQrCodeUrl: build.buildQrCodeUrl,
     iconUrl: build.iconUrl,
     ...(publishedAt ? { publishedAt: publishedAt.toISOString() } : {}),
+    ...(sizeChange ? { sizeChange } : {}),
   };
 }
 
@@ -239,6 +245,9 @@ export function rowCard(row: BuildRow): BuildCard {
   ];
   if (row.commit !== undefined) {
     facts.push({ label: 'Commit', html: linkedText(row.commit, row.commitUrl, true) });
+  }
+  if (row.sizeChange !== undefined) {
+    facts.push({ label: FACT_LABELS.sizeChange, html: githubHtml(row.sizeChange) });
   }
   if (row.publishedAt !== undefined) {
     facts.push({

@@ -55,6 +55,7 @@ function summaryCard(view: BuildView): BuildCard {
         FACT_LABELS.size,
         `${unbroken(view.size)}, ${view.alreadyPublished ? 'not uploaded again' : `uploaded in ${unbroken(view.uploadTime)}`}`,
       ),
+      ...known(FACT_LABELS.sizeChange, view.sizeChange),
       text(FACT_LABELS.publishedAt, publishedText(view)),
       { label: 'buildKey', html: buildKeyHtml(view.buildKey) },
     ],

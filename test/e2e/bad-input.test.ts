@@ -331,6 +331,22 @@ const cases: Case[] = [
   ],
   [
     '.',
+    'a size-warn-increase that is neither a percentage nor a size',
+    { 'size-warn-increase': 'five' },
+    'size-warn-increase',
+    // The workflow command carries `%` as `%25`; the runner shows `%`.
+    /^is "five"; give a percentage \(5%25\) or a size \(500KB, 2MiB; KB = 1000 bytes, KiB = 1024\)$/,
+  ],
+  ['.', 'a negative size-fail-increase', { 'size-fail-increase': '-1%' }, 'size-fail-increase'],
+  [
+    '.',
+    'a size-budget the file is over',
+    { 'size-budget': '1KB' },
+    'size-budget',
+    /, over the budget of 1000 B \(1000 bytes\)$/,
+  ],
+  [
+    '.',
     'an update-feed in a folder that does not exist',
     { 'update-feed': 'no-such-folder/update.json' },
     'update-feed',

@@ -154,6 +154,12 @@ describe("the npm page's pgyer upload --json example", () => {
     const example = (
       JSON.parse(/^```json\n([\s\S]*?)^```/m.exec(page)?.[1] ?? '[]') as Record<string, unknown>[]
     )[0];
+    // An earlier build of the app: the example shows the build replaced and the size change.
+    sandbox.state.addBuild({
+      platform: 'android',
+      identifier: 'io.appium.settings',
+      fileSize: 3_001_856,
+    });
     const run = await runCli(['upload', APK, '--json', '--api-url', sandbox.url], {
       PGYER_API_KEY: sandbox.apiKey,
     });

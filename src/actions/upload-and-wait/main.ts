@@ -2,6 +2,7 @@
 import { readCiContext, type CiContext } from '../../common/ci-context.js';
 import { writeRefusedSummary } from '../../github/summary.js';
 import { runUpload, throwIfUploadFailed } from '../../jobs/upload/run.js';
+import { SizeIncreaseError } from '../../jobs/upload/size/size-gate.js';
 import { keyRefusalLine } from '../../api/errors.js';
 import { redact } from '../../api/redact.js';
 import { maskedSecrets } from '../common/read-inputs.js';
@@ -43,9 +44,11 @@ export async function run(): Promise<void> {
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     const result = await runUpload(job, inputs.options, { notes: { ci, workspace } }).catch(
       async (error: unknown) => {
-        // The look-up before the upload found the API key refused, or a build of the same
-        // version under same-version: fail: nothing was uploaded.
-        const refusal = keyRefusalLine(error, inputName);
+        // The look-up before the upload found the API key refused, a build of the same version
+        // under same-version: fail, or the size gate failed a file: nothing was uploaded.
+        const refusal =
+          keyRefusalLine(error, inputName) ??
+          (error instanceof SizeIncreaseError ? error.message : undefined);
         const lines = refusal ? [refusal] : refusalLines(error);
         if (lines && inputs.report.summary) await writeRefusal(lines, ci);
         throw error;

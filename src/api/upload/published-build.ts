@@ -69,6 +69,21 @@ export interface ReplacedBuild {
   chosen: string;
 }
 
+/**
+ * A build's size against the build it replaces (README.md "Size gate"): what `--json`, the
+ * `builds` output and the `size-delta-bytes` output carry.
+ */
+export interface SizeChange {
+  /** This build's size less the base build's, in bytes; negative when it shrank. */
+  bytes: number;
+  /** `bytes` in percent of the base build's size, rounded to two decimals (2.8, -0.4). */
+  percent: number;
+  /** The base build's size in bytes (ReplacedBuild.fileSize). */
+  baseBytes: number;
+  /** The base build's key (ReplacedBuild.buildKey). */
+  baseBuildKey: string;
+}
+
 /** The outcome for one file. URLs are empty strings where the service gave none. */
 export interface PublishedBuild {
   /**
@@ -164,6 +179,11 @@ export interface PublishedBuild {
    * (the look-up was not asked for, or failed: a warning).
    */
   replaces?: ReplacedBuild | 'none';
+  /**
+   * Its size (the record's buildFileSize, else the file's) against `replaces`; absent when there
+   * is no base to compare with (not looked up, a first build, a base whose size is not known).
+   */
+  sizeChange?: SizeChange;
 }
 
 /** What is known of one uploaded file, from which {@link toPublishedBuild} derives its addresses. */

@@ -5,6 +5,7 @@
 import type { Command } from 'commander';
 import type { PublishedBuild } from '../../api/index.js';
 import { buildNumberText, profileText, versionText } from '../../common/build-view.js';
+import { sizeChangeText } from '../../common/size-change.js';
 import { expandFilePatterns } from '../../common/file-patterns.js';
 import { Checker } from '../../jobs/options/checker.js';
 import { CONNECTION_SETTINGS } from '../../jobs/options/connection.js';
@@ -100,6 +101,7 @@ function buildsTable(builds: readonly PublishedBuild[]): string {
         ['build key', buildKey],
         ['app key', appKey],
         ['signing profile', build.profile ? profileText(build.profile) : ''],
+        ['size change', sizeChangeText(build)],
       ]);
     })
     .join('\n\n');

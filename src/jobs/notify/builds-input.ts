@@ -13,6 +13,7 @@ import {
   type ProfileFacts,
   type PublishedBuild,
   type ReplacedBuild,
+  type SizeChange,
 } from '../../api/index.js';
 import type { Checker } from '../options/checker.js';
 
@@ -46,7 +47,7 @@ const PUBLISHED_BUILD_FIELDS = {
   // The record, the install settings and the profile are checked field by field below.
   keyof Omit<
     PublishedBuild,
-    'record' | 'recordAsSent' | 'installSettings' | 'profile' | 'replaces'
+    'record' | 'recordAsSent' | 'installSettings' | 'profile' | 'replaces' | 'sizeChange'
   >,
   BuildFieldKind
 >;
@@ -81,6 +82,14 @@ const REPLACED_FIELDS = {
   chosen: 'string',
 } as const satisfies Record<keyof ReplacedBuild, BuildFieldKind>;
 
+/** The fields of a PublishedBuild's `sizeChange` (README.md "Size gate"). */
+const SIZE_CHANGE_FIELDS = {
+  bytes: 'integer',
+  percent: 'number',
+  baseBytes: 'integer',
+  baseBuildKey: 'string',
+} as const satisfies Record<keyof SizeChange, BuildFieldKind>;
+
 /**
  * Records a problem with the `builds` input for each field of `value` (the parsed JSON: a list
  * of builds, or one build) whose value is not of its kind, `record` and its lists included.
@@ -101,6 +110,7 @@ export function checkBuildFields(check: Checker, value: unknown): boolean {
     // A first build replaces none.
     if (build.replaces !== 'none')
       problems.push(...objectProblems(build.replaces, REPLACED_FIELDS, `${path}.replaces`));
+    problems.push(...objectProblems(build.sizeChange, SIZE_CHANGE_FIELDS, `${path}.sizeChange`));
   });
   for (const problem of problems) check.add('builds', problem);
   return problems.length === 0;

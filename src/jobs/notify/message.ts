@@ -121,6 +121,7 @@ export function buildFacts(build: BuildView): ContextLine[] {
     { label: FACT_LABELS.validity, text: build.validity },
     { label: FACT_LABELS.profile, text: build.profile },
     { label: FACT_LABELS.size, text: build.size },
+    { label: FACT_LABELS.sizeChange, text: build.sizeChange },
     { label: FACT_LABELS.publishedAt, text: publishedText(build) },
   ];
   return facts.filter((fact) => fact.text !== '');

@@ -48,6 +48,7 @@ import { checkExpectedDevices } from '../options/expected-udids.js';
 import { checkPreviewValidity, PREVIEW_VALIDITY_DAYS } from '../options/preview-validity.js';
 import { readReleaseNotes } from '../options/release-notes.js';
 import { HEALTH_REPORT, type HealthReportChoice } from './health-report.js';
+import { checkSizeGate, SIZE_SETTINGS, sizeGateOn, type SizeGate } from './size/size-options.js';
 import {
   booleanSetting,
   choiceSetting,
@@ -219,6 +220,7 @@ export const UPLOAD_SETTINGS = [
     help: 'upload each .ipa or .apk in one app/upload request instead of token and storage upload',
     fallback: false,
   }),
+  ...SIZE_SETTINGS,
 ] as const;
 
 /** A setting of the upload job. */
@@ -276,6 +278,8 @@ export interface UploadOptions extends ConnectionOptions {
   lookUpReplaced: boolean;
   /** previous: a health report since each replaced build (health-report.ts); none: no report. */
   healthReport: HealthReportChoice;
+  /** The size gate (README.md "Size gate"); `{}` when off. */
+  size: SizeGate;
 }
 
 /** The words of `if-published`. */
@@ -310,6 +314,7 @@ export async function checkUploadOptions(
   const ifPublished = IF_PUBLISHED.check(check, raw['if-published']) ?? 'skip';
   const sameVersion = SAME_VERSION.check(check, raw['same-version']) ?? 'warn';
   const healthReport = HEALTH_REPORT.check(check, raw['health-report']) ?? 'none';
+  const size = checkSizeGate(check, raw, files);
   const options = {
     ...connection,
     files,
@@ -328,8 +333,12 @@ export async function checkUploadOptions(
     ifPublished,
     sameVersion,
     lookUpReplaced:
-      ifPublished !== 'upload' || sameVersion !== 'allow' || healthReport === 'previous',
+      ifPublished !== 'upload' ||
+      sameVersion !== 'allow' ||
+      healthReport === 'previous' ||
+      sizeGateOn(size),
     healthReport,
+    size,
   };
   if (singleStep && files.some((file) => file.buildType === 'harmony')) {
     check.add(

@@ -10,6 +10,7 @@ import {
   type UploadProgress,
 } from '../../api/index.js';
 import { buildNumberText, versionText } from '../../common/build-view.js';
+import { shownSize, sizeChangeOf } from '../../common/size-change.js';
 import type { JobContext } from '../context.js';
 import type { HealthReport } from '../health/report.js';
 import { replacedHealth } from './health-report.js';
@@ -18,6 +19,7 @@ import { cancelledSingleStep } from './publish/cancelled.js';
 import { RunLookup } from './lookup/run-lookup.js';
 import { branchReplaced, replacedBuilds } from './lookup/replaced-build.js';
 import { logProfiles, withProfile } from './profile-shown.js';
+import { gateSizes } from './size/size-gate.js';
 import type { UploadOptions } from './options.js';
 import { withReleaseNotesFrom, type NotesContext } from './release-notes/notes-from.js';
 import { publishAll, type FileOutcome } from './publish/publish-many.js';
@@ -71,7 +73,8 @@ export interface UploadHooks {
  * Runs the upload job: writes the release notes asked for (update-description-from, see
  * release-notes/notes-from.ts), uploads each file and waits for it. Each failed file is in the
  * result (see throwIfUploadFailed); it throws only when the look-up for builds already published
- * finds the API key refused (lookUpFiles), before any upload.
+ * finds the API key refused (lookUpFiles), or a file grows more than size-fail-increase allows
+(SizeIncreaseError), before any upload.
  * A cancelled run (`job.signal`) returns once every file has ended, with the builds published
  * before the cancel and an UploadCancelledError for each file that did not end. The run's storage
  * connections (two-step) are closed when it returns: nothing of its uploads outlives it.
@@ -101,6 +104,14 @@ export async function runUpload(
           : branchReplaced(hooks.notes.ci),
       )
     : undefined;
+  // A file above size-fail-increase fails the run here, before anything is uploaded.
+  gateSizes(
+    job,
+    options.size,
+    looked.flatMap((each, index) =>
+      each.outcome ? [] : [{ file: each.file, replaces: replaced?.[index] }],
+    ),
+  );
   // The app keys of the builds the wait will publish: the run's list of apps, asked by now or
   // while the files upload, so that none is asked after the publish (publish/app-keys.ts).
   const apps = options.wait && !job.signal.aborted ? lookup.apps() : undefined;
@@ -170,12 +181,14 @@ export async function runUpload(
   return result;
 }
 
-/** `build` with the build it replaces, when that was looked up. */
+/** `build` with the build it replaces, when that was looked up, and its size against it. */
 function withReplaced(
   build: PublishedBuild,
   replaces: ReplacedBuild | 'none' | undefined,
 ): PublishedBuild {
-  return replaces === undefined ? build : { ...build, replaces };
+  if (replaces === undefined) return build;
+  const sizeChange = replaces === 'none' ? undefined : sizeChangeOf(shownSize(build), replaces);
+  return { ...build, replaces, ...(sizeChange ? { sizeChange } : {}) };
 }
 
 /** withReleaseNotesFrom when notes are asked for. @throws Error without the context they need */

@@ -27,6 +27,7 @@ const inputs: UploadOptions = {
   sameVersion: 'warn',
   lookUpReplaced: true,
   healthReport: 'none',
+  size: { warnIncrease: { percent: 5, text: '5%' }, budget: 50_000_000 },
 };
 
 /** The raw inputs `inputs` was checked from. */
@@ -56,6 +57,9 @@ const raw = {
   'wait-timeout-seconds': '900',
   'poll-interval-seconds': '5',
   'single-step': 'false',
+  'size-warn-increase': '5%',
+  'size-fail-increase': '2MiB',
+  'size-budget': '50MB',
 };
 
 describe('publicInputs (what a receipt shows)', () => {

@@ -121,8 +121,11 @@ describe('upload-and-wait', () => {
       'if-published': 'upload',
     });
     const build = JSON.parse(step.outputs.build ?? '{}') as Record<string, unknown>;
-    // An .ipa's build also has its provisioning profile (README.md `.ipa installability`).
-    const fields = [...Object.keys(build), 'profile'].sort();
+    // An .ipa's build also has its provisioning profile (README.md `.ipa installability`), and a
+    // build whose replaced build was looked up (here by same-version's look-up) its size change.
+    const fields = [
+      ...new Set([...Object.keys(build), 'profile', 'replaces', 'sizeChange']),
+    ].sort();
     expect(build.record).toMatchObject({ buildIdentifier: 'io.appium.settings' });
     expect(JSON.parse(step.outputs.builds ?? '[]')).toEqual([build]);
 

@@ -32,7 +32,7 @@ describe('the jobs through the CLI', () => {
     expect(human.exitCode, human.stderr).toBe(0);
     // Labelled as the summaries are: the package's version code apart from the service's build.
     expect(human.stdout).toMatch(
-      /^settings_apk-debug\.apk: Appium Settings 8\.0\.10 \(version code 192\)\n {2}pgyer build +#\d+\n {2}install page +http\S+\n {2}build key +\w{32}\n {2}app key +\w{32}\n$/,
+      /^settings_apk-debug\.apk: Appium Settings 8\.0\.10 \(version code 192\)\n {2}pgyer build +#\d+\n {2}install page +http\S+\n {2}build key +\w{32}\n {2}app key +\w{32}\n {2}size change +first build\n$/,
     );
     expect(human.stderr).toMatch(/8\.0\.10 \(version code 192\), Pgyer build #\d+: http/);
     const json = await pgyer('upload', APK, '--no-wait', '--json', '--if-published', 'upload');

@@ -82,6 +82,7 @@ describe('buildView', () => {
       alreadyPublished: false,
       // An .apk has no provisioning profile.
       profile: '',
+      sizeChange: '',
     });
   });
 

@@ -249,6 +249,37 @@ describe('the pull request comment body', () => {
     expect(toBuildRow({ ...build, record: {} }).publishedAt).toBeUndefined();
   });
 
+  it("shows a row's size change, kept with the row for the next push", () => {
+    const build = toPublishedBuild('https://api.pgyer.com', {
+      uploadKey: 'k1',
+      buildType: 'android',
+      fileName: 'app.apk',
+      fileSize: 2048,
+      uploadSeconds: 1,
+      published: { build: { buildKey: 'k1', buildFileSize: 2048 }, publishSeconds: 1 },
+    });
+    const replaces = {
+      buildKey: 'b0',
+      appKey: 'a',
+      version: '1.0',
+      buildNumber: 41,
+      fileSize: 1024,
+      created: '',
+      branch: 'main',
+      chosen: 'newest build of branch main',
+    };
+    const built = toBuildRow({ ...build, replaces });
+    expect(built.sizeChange).toBe('+1 KiB (+100.0%) since build #41 on main');
+    const body = renderComment({ marker, rows: [built], previous: [], releaseNotes: '' });
+    expect(body).toMatch(
+      /Size change<\/th><td>\+1 KiB \(\+100\.0%\) since build #\u2060?41 on main/,
+    );
+    expect(rowsOf(body)).toEqual([built]);
+    // A first build says so; a build whose replaced build was not looked up has no line.
+    expect(toBuildRow({ ...build, replaces: 'none' }).sizeChange).toBe('first build');
+    expect(toBuildRow(build)).not.toHaveProperty('sizeChange');
+  });
+
   it('reads back only rows whose every field has its type', () => {
     const good = row('good', { commit: undefined, publishedAt: undefined });
     const encoded = Buffer.from(

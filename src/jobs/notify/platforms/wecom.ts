@@ -58,6 +58,7 @@ function buildDescription(build: BuildView, notes: string): string {
     build.validity,
     build.profile,
     build.size,
+    build.sizeChange,
   ];
   return [facts.filter(Boolean).join(' · '), notes].filter(Boolean).join('\n');
 }

@@ -29,6 +29,9 @@ export function buildFields(build: PublishedBuild): Record<string, string> {
     // An .ipa's provisioning profile, read from the package (README.md `profile-check`).
     'profile-kind': build.profile?.kind,
     'profile-expires': build.profile?.expires,
+    // Against the build it replaces (README.md "Size gate"): '' for a first build or none known.
+    'size-delta-bytes': build.sizeChange?.bytes,
+    'size-base-build-key': typeof build.replaces === 'object' ? build.replaces.buildKey : undefined,
   };
   return Object.fromEntries(
     Object.entries(fields).map(([name, value]) => [name, value === undefined ? '' : String(value)]),
