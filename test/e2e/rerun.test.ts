@@ -109,6 +109,8 @@ describe('upload-and-wait run again with the same file', () => {
     const run = await upload({ description: 'Nightly', retries: '0' });
     expect(failureOf(run)).toBe('');
     expect(run.stdout).toMatch(/::warning::.*Could not look for a build already published/);
+    // One annotation for one problem: the build replaced, from the same look-up, is not warned of again.
+    expect(run.stdout.match(/^::warning::/gm)).toHaveLength(1);
     expect(buildKeysOf(apkFixture.identifier)).toHaveLength(count + 1);
   });
 

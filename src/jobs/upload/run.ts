@@ -153,6 +153,9 @@ export async function runUpload(
         : [],
     ),
     apps,
+    (line) => {
+      lookup.warnOnce(job.logger, line);
+    },
   );
   // Each build shows its record once, decoded; only the vendor's `info` shows it as sent.
   const builds = published.map(({ recordAsSent, ...shown }) => shown);

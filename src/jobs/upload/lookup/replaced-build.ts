@@ -92,12 +92,13 @@ export function branchReplaced(ci: CiContext): string | undefined {
 
 /**
  * replacedBuild of each of `files`, in order, one after the other (two files of one app share its
- * lists). A look-up that fails is one warning, and no file has a build replaced: the upload goes
- * on, without size changes or health sections.
+ * lists). A look-up that fails is one warning (lookup.warnOnce: an info line when an earlier step
+ * warned of it), and no file has a build replaced: the upload goes on, without size changes or
+ * health sections.
  */
 export async function replacedBuilds(
   job: JobContext,
-  lookup: Pick<AppsOfFiles, 'appOf' | 'buildsOf' | 'viewOf' | 'identityOf'>,
+  lookup: Pick<AppsOfFiles, 'appOf' | 'buildsOf' | 'viewOf' | 'identityOf' | 'warnOnce'>,
   files: readonly { file: UploadFile; not?: string | undefined }[],
   branch: string | undefined,
 ): Promise<(ReplacedBuild | 'none')[] | undefined> {
@@ -115,7 +116,8 @@ export async function replacedBuilds(
     return found;
   } catch (error) {
     if (!job.signal.aborted) {
-      job.logger.warning(
+      lookup.warnOnce(
+        job.logger,
         `Could not find the build each file replaces (${toError(error).message}): no size change or health section`,
       );
     }

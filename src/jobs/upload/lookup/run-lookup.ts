@@ -19,6 +19,7 @@ import {
   readPackageIdentity,
   type PackageIdentity,
 } from '../../package/package-identity.js';
+import type { JobLogger } from '../../logger.js';
 import type { UploadFile } from '../options.js';
 
 /**
@@ -59,6 +60,12 @@ export interface AppsOfFiles {
   appsAsked(): Promise<readonly BuildRecord[]> | undefined;
   /** app/listMy page 1, asked now unless it was asked already. */
   apps(): Promise<readonly BuildRecord[]>;
+  /**
+   * Says that a step could not use the look-up: a warning the first time in the run, an info line
+   * after it. The steps share the look-up's failures (memoized), so one problem is one annotation,
+   * and each later step still says in the log what it went without.
+   */
+  warnOnce(logger: Pick<JobLogger, 'warning' | 'info'>, line: string): void;
 }
 
 /** Whether the app/listMy entry is the app of a package: same identifier and build type. */
@@ -81,6 +88,7 @@ export class RunLookup implements AppsOfFiles {
   private readonly builds = new Map<string, Promise<readonly BuildRecord[]>>();
   private readonly views = new Map<string, Promise<BuildRecord>>();
   private listed: Promise<readonly BuildRecord[]> | undefined;
+  private warned = false;
 
   constructor(private readonly transport: Transport) {}
 
@@ -111,6 +119,12 @@ export class RunLookup implements AppsOfFiles {
 
   appsAsked(): Promise<readonly BuildRecord[]> | undefined {
     return this.listed;
+  }
+
+  warnOnce(logger: Pick<JobLogger, 'warning' | 'info'>, line: string): void {
+    if (this.warned) logger.info(line);
+    else logger.warning(line);
+    this.warned = true;
   }
 
   apps(): Promise<readonly BuildRecord[]> {

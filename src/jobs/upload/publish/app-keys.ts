@@ -16,11 +16,16 @@ import type { JobContext } from '../../context.js';
  * older build current). A build of an app past the first page keeps ''. Best-effort, as the key
  * only names the app for later steps: a failed read is a warning (nothing when the run was
  * cancelled). Never throws.
+ * @param warn how a failed read is told: a warning by default; the upload job's look-up makes it
+ *   an info line when the run warned already that app/listMy could not be read (warnOnce)
  */
 export async function withAppKeys(
   job: JobContext,
   builds: PublishedBuild[],
   listed?: Promise<readonly BuildRecord[]>,
+  warn: (line: string) => void = (line) => {
+    job.logger.warning(line);
+  },
 ): Promise<PublishedBuild[]> {
   const known = withKeysFrom(builds, (await listed?.catch(() => undefined)) ?? []);
   // Read at each use: the run may be cancelled while app/listMy is asked.
@@ -33,7 +38,7 @@ export async function withAppKeys(
     ({ items: apps } = await listMyApps(job.transport, 1));
   } catch (error) {
     if (cancelled()) return known;
-    job.logger.warning(
+    warn(
       `Could not read the app key of the builds (app/listMy: ${toError(error).message}); app-key is empty`,
     );
     return known;

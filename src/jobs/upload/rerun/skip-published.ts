@@ -96,7 +96,10 @@ export async function lookUpFiles(
     // Cancelled: nothing is uploaded, and the cancel is reported per file (publish-many.ts).
     if (!job.signal.aborted) {
       const sought = compare ? 'a build already published' : 'a build of the same version';
-      job.logger.warning(`Could not look for ${sought} (${toError(error).message}): uploading`);
+      lookup.warnOnce(
+        job.logger,
+        `Could not look for ${sought} (${toError(error).message}): uploading`,
+      );
     }
     return { found: [], sameVersion: [] };
   });

@@ -11,6 +11,7 @@ import {
 } from '../../../../src/jobs/upload/lookup/replaced-build.js';
 import { RunLookup } from '../../../../src/jobs/upload/lookup/run-lookup.js';
 import type { UploadFile } from '../../../../src/jobs/upload/options.js';
+import type { JobLogger } from '../../../../src/jobs/logger.js';
 import { jobFor, recordingLogger } from '../../../helpers/job.js';
 import { useSandbox } from '../../../helpers/sandbox.js';
 
@@ -57,6 +58,9 @@ function lookupOf(app: { appKey: string; identifier: string } | undefined) {
     appOf: () => Promise.resolve(app && { appKey: app.appKey }),
     buildsOf: (appKey: string) => real.buildsOf(appKey),
     viewOf: (appKey: string, buildKey: string) => real.viewOf(appKey, buildKey),
+    warnOnce: (logger: Pick<JobLogger, 'warning' | 'info'>, line: string) => {
+      real.warnOnce(logger, line);
+    },
   };
 }
 
@@ -141,6 +145,15 @@ describe('replacedBuilds', () => {
     ).resolves.toBeUndefined();
     expect(warned.lines).toEqual([
       'warning: Could not find the build each file replaces (network down): no size change or health section',
+    ]);
+    // After an earlier step of the run warned of the look-up's failure: an info line, no annotation.
+    const told = recordingLogger();
+    const again = { ...lookupOf(app), buildsOf: () => Promise.reject(new Error('network down')) };
+    again.warnOnce(told, 'Could not look for a build already published (network down): uploading');
+    await replacedBuilds(jobFor(sandbox, told), again, [{ file: FILE }], undefined);
+    expect(told.lines).toEqual([
+      'warning: Could not look for a build already published (network down): uploading',
+      'info: Could not find the build each file replaces (network down): no size change or health section',
     ]);
   });
 });
