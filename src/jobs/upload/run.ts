@@ -98,10 +98,7 @@ export async function runUpload(
         job,
         lookup,
         looked.map((each) => ({ file: each.file, not: each.existing?.record.buildKey })),
-        // Only a run that records commit lines (release notes on) reads them back.
-        options.releaseNotesFrom === 'none' || !hooks.notes
-          ? undefined
-          : branchReplaced(hooks.notes.ci),
+        hooks.notes && readsCommitLines(options) ? branchReplaced(hooks.notes.ci) : undefined,
       )
     : undefined;
   // A file above size-fail-increase fails the run here, before anything is uploaded.
@@ -182,6 +179,22 @@ export async function runUpload(
       job.logger.error(`${failure.filePath}: ${failure.error.message}`);
   }
   return result;
+}
+
+/**
+ * Whether the run reads the builds' commit lines to find the build its branch replaces (up to
+ * MAX_BUILDS_READ app/view requests): when it records them (release notes on), or when it was asked
+ * to compare with that build (health-report, a size threshold), which must not be another branch's
+ * or another pull request's. Otherwise the app's newest build is taken, for nothing more.
+ */
+function readsCommitLines(options: UploadOptions): boolean {
+  const { releaseNotesFrom, healthReport, size } = options;
+  return (
+    releaseNotesFrom !== 'none' ||
+    healthReport === 'previous' ||
+    size.warnIncrease !== undefined ||
+    size.failIncrease !== undefined
+  );
 }
 
 /** `build` with the build it replaces, when that was looked up, and its size against it. */

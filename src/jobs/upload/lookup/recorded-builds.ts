@@ -19,21 +19,30 @@ export interface RecordedBuild {
   recorded: RecordedCommit;
 }
 
+/** A build read for its commit line, which it may not have. */
+export interface ReadBuild {
+  record: BuildRecord;
+  recorded: RecordedCommit | undefined;
+}
+
 /**
  * The newest of `builds` (newest first, at most MAX_BUILDS_READ read) whose commit line
  * `matches`, or undefined. One `view` per build read, stopping at the first that matches.
  * @param view the build's record with its description (app/view, api-v2 §4.5)
+ * @param read where each build read goes, in the order read (for a caller's fallback)
  * @throws what `view` throws (ApiError, NetworkError as Transport.call)
  */
 export async function newestRecorded(
   builds: readonly BuildRecord[],
   view: (buildKey: string) => Promise<BuildRecord>,
   matches: (recorded: RecordedCommit) => boolean,
+  read: ReadBuild[] = [],
 ): Promise<RecordedBuild | undefined> {
   for (const { buildKey } of builds.slice(0, MAX_BUILDS_READ)) {
     if (!buildKey) continue;
     const record = await view(buildKey);
     const recorded = recordedCommit(record.buildDescription);
+    read.push({ record, recorded });
     if (recorded && matches(recorded)) return { record, recorded };
   }
   return undefined;

@@ -9,7 +9,7 @@ import { PLATFORM_NAMES } from '../../../common/build-view.js';
 import type { CiContext } from '../../../common/ci-context.js';
 import type { JobContext } from '../../context.js';
 import type { UploadFile } from '../options.js';
-import { MAX_BUILDS_READ, newestRecorded } from './recorded-builds.js';
+import { newestRecorded, type ReadBuild } from './recorded-builds.js';
 import type { AppsOfFiles } from './run-lookup.js';
 
 /** What the run knows of where it was built. */
@@ -30,7 +30,8 @@ export interface ReplacedBuildQuery {
  * Requests, each asked once per run through `lookup`: app/listMy, app/builds page 1 of the app,
  * and with a branch one app/view per build read (newest first, at most MAX_BUILDS_READ, stopping at
  * the branch's). Builds of a pull request (their commit line names one) are previews, never
- * replaced: a branch's build is one built on a push.
+ * replaced: a branch's build is one built on a push; without one among those read, the newest
+ * build read that was made for no pull request, else the newest, each said in `chosen`.
  * @throws what the look-up throws (ApiError, NetworkError; a manifest that cannot be read)
  */
 export async function replacedBuild(
@@ -51,22 +52,37 @@ export async function replacedBuild(
   const { branch } = query;
   const appName = `${identity.identifier} (${PLATFORM_NAMES[file.buildType]})`;
   if (branch === undefined) return replaced(appKey, newest, `newest build of ${appName}`);
+  const read: ReadBuild[] = [];
   const found = await newestRecorded(
     builds,
     (buildKey) => lookup.viewOf(appKey, buildKey),
     (recorded) => recorded.branch === branch && recorded.pullRequest === undefined,
+    read,
   );
+  const listed = (record: BuildRecord) =>
+    builds.find((build) => build.buildKey === record.buildKey) ?? record;
   if (found) {
-    const listed = builds.find((build) => build.buildKey === found.record.buildKey);
     return {
-      ...replaced(appKey, listed ?? found.record, `newest build of branch ${branch}`),
+      ...replaced(appKey, listed(found.record), `newest build of branch ${branch}`),
       branch,
     };
   }
+  const none = `none of its ${String(read.length)} newest records branch ${branch}`;
+  // Another pull request's preview is no build a branch replaces: the newest pushed one is.
+  const pushed = read.find(({ recorded }) => recorded?.pullRequest === undefined);
+  if (pushed === read[0]) return replaced(appKey, newest, `newest build of ${appName}: ${none}`);
+  if (pushed) {
+    return replaced(
+      appKey,
+      listed(pushed.record),
+      `newest build of ${appName} not made for a pull request: ${none}`,
+    );
+  }
+  const preview = read[0]?.recorded?.pullRequest;
   return replaced(
     appKey,
     newest,
-    `newest build of ${appName}: none of its ${String(Math.min(builds.length, MAX_BUILDS_READ))} newest records branch ${branch}`,
+    `newest build of ${appName}, made for pull request #${String(preview)}: ${none}, and each was made for a pull request`,
   );
 }
 

@@ -109,6 +109,40 @@ describe('replacedBuild', () => {
     });
   });
 
+  it("takes no other pull request's preview when the branch's build is not among those read", async () => {
+    const app = seedApp([
+      { description: line('main') },
+      { description: line('feat/y') },
+      ...[10, 11, 12].map((number) => ({ description: line('feat/x', number) })),
+    ]);
+    await expect(replacedBuild(lookupOf(app), FILE, { branch: 'main' })).resolves.toMatchObject({
+      buildKey: app.keys[1],
+      chosen: `newest build of ${app.identifier} (Android) not made for a pull request: none of its 4 newest records branch main`,
+    });
+    const previews = seedApp(
+      [10, 11, 12, 13, 14].map((number) => ({ description: line('feat/x', number) })),
+    );
+    await expect(
+      replacedBuild(lookupOf(previews), FILE, { branch: 'main' }),
+    ).resolves.toMatchObject({
+      buildKey: previews.keys[4],
+      chosen: `newest build of ${previews.identifier} (Android), made for pull request #14: none of its 4 newest records branch main, and each was made for a pull request`,
+    });
+  });
+
+  it('compares only builds of the same identifier', async () => {
+    const app = seedApp([{}, {}]);
+    const [older, newer] = await new RunLookup(jobFor(sandbox).transport).buildsOf(app.appKey);
+    const mixed = {
+      ...lookupOf(app),
+      buildsOf: () =>
+        Promise.resolve([{ ...older, buildIdentifier: 'com.example.other' }, newer ?? {}]),
+    };
+    await expect(replacedBuild(mixed, FILE, { branch: undefined })).resolves.toMatchObject({
+      buildKey: newer?.buildKey,
+    });
+  });
+
   it('passes over the file’s own build already published, and is none for a new app', async () => {
     const app = seedApp([{}, {}]);
     await expect(
