@@ -102,6 +102,8 @@ describe('upload-and-wait with a size gate', () => {
     expect(operations()).not.toContain('app/getCOSToken');
     expect(sandbox.state.builds.size).toBe(count);
     expect(run.summary).toContain('more than input size-fail-increase 2%');
+    // The refusal says once that nothing was uploaded.
+    expect(run.summary.match(/Nothing was uploaded/g)).toHaveLength(1);
   });
 
   it('says first build, and applies no threshold, when the app has no build', async () => {
