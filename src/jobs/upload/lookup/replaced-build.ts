@@ -9,6 +9,7 @@ import { PLATFORM_NAMES } from '../../../common/build-view.js';
 import type { CiContext } from '../../../common/ci-context.js';
 import type { JobContext } from '../../context.js';
 import type { UploadFile } from '../options.js';
+import { recordedCommit } from '../release-notes/commit-line.js';
 import { MAX_BUILDS_READ, newestRecorded } from './recorded-builds.js';
 import type { AppsOfFiles } from './run-lookup.js';
 
@@ -30,7 +31,8 @@ export interface ReplacedBuildQuery {
  * Requests, each asked once per run through `lookup`: app/listMy, app/builds page 1 of the app,
  * and with a branch one app/view per build read (newest first, at most MAX_BUILDS_READ, stopping at
  * the branch's). Builds of a pull request (their commit line names one) are previews, never
- * replaced: a branch's build is one built on a push.
+ * replaced: a branch's build is one built on a push; without one among those read, the app's newest
+ * build no pull request made ('none' when each is a preview).
  * @throws what the look-up throws (ApiError, NetworkError; a manifest that cannot be read)
  */
 export async function replacedBuild(
@@ -51,9 +53,10 @@ export async function replacedBuild(
   const { branch } = query;
   const appName = `${identity.identifier} (${PLATFORM_NAMES[file.buildType]})`;
   if (branch === undefined) return replaced(appKey, newest, `newest build of ${appName}`);
+  const view = (buildKey: string) => lookup.viewOf(appKey, buildKey);
   const found = await newestRecorded(
     builds,
-    (buildKey) => lookup.viewOf(appKey, buildKey),
+    view,
     (recorded) => recorded.branch === branch && recorded.pullRequest === undefined,
   );
   if (found) {
@@ -63,11 +66,29 @@ export async function replacedBuild(
       branch,
     };
   }
-  return replaced(
-    appKey,
-    newest,
-    `newest build of ${appName}: none of its ${String(Math.min(builds.length, MAX_BUILDS_READ))} newest records branch ${branch}`,
-  );
+  const none = `none of its ${String(Math.min(builds.length, MAX_BUILDS_READ))} newest records branch ${branch}`;
+  const outside = await newestOutsidePullRequests(builds, view);
+  if (!outside) return 'none';
+  const made = outside === newest ? '' : ' no pull request made';
+  return replaced(appKey, outside, `newest build of ${appName}${made}: ${none}`);
+}
+
+/**
+ * The newest of `builds` that no pull request made: a preview (its commit line names a pull
+ * request) replaces nothing. Builds past the MAX_BUILDS_READ read are not known to be previews,
+ * and are taken as they are; undefined when every build is a preview. Each `view` is the one the
+ * branch's search made (memoized by the look-up): no request of its own.
+ */
+async function newestOutsidePullRequests(
+  builds: readonly BuildRecord[],
+  view: (buildKey: string) => Promise<BuildRecord>,
+): Promise<BuildRecord | undefined> {
+  for (const [index, build] of builds.entries()) {
+    if (index >= MAX_BUILDS_READ || !build.buildKey) return build;
+    const recorded = recordedCommit((await view(build.buildKey)).buildDescription);
+    if (recorded?.pullRequest === undefined) return build;
+  }
+  return undefined;
 }
 
 function replaced(appKey: string, record: BuildRecord, chosen: string): ReplacedBuild {
