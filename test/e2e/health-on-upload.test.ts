@@ -115,6 +115,33 @@ describe('upload-and-wait with health-report: previous', () => {
     expect(sent).not.toMatch(/@org\/team/);
   });
 
+  it('gives the generic webhook the health reports as JSON under health', async () => {
+    const before = sandbox.chat.received.length;
+    const run = await upload({
+      'health-report': 'previous',
+      'webhook-url': sandbox.chat.webhookUrl('webhook'),
+    });
+    expect(run.exitCode).toBe(0);
+    const body = sandbox.chat.received.slice(before)[0]?.body as {
+      event: string;
+      report?: unknown;
+      health?: {
+        base: { buildKey: string };
+        crashes: { items: { title: string }[]; more: number };
+        feedback: { items: { content: string }[] };
+      }[];
+    };
+    expect(body.event).toBe('published');
+    expect(body).not.toHaveProperty('report');
+    expect(body.health).toHaveLength(1);
+    const [report] = body.health ?? [];
+    expect(report?.base.buildKey).toBe(baseKey);
+    // Outside text is data: the strings as the service holds them, not rendered.
+    const titles = report?.crashes.items.map((crash) => crash.title) ?? [];
+    expect(titles).toContain('<img src=x onerror=alert(1)> crash');
+    expect(JSON.stringify(report)).not.toContain('Secret Pixel Device');
+  });
+
   it('asks for no crash group or feedback without health-report (the default)', async () => {
     const run = await upload({ 'slack-webhook': sandbox.chat.webhookUrl('slack') });
     expect(run.exitCode).toBe(0);

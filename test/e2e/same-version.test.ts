@@ -82,6 +82,7 @@ describe('same-version', () => {
     expect(failureOf(run)).toContain('raise the build number; set same-version: allow');
     expect(failureOf(run)).toContain('Nothing was uploaded or changed.');
     expect(run.summary).toContain(`${SAME} ${newest}`);
+    expect(run.summary.match(/Nothing was uploaded/g)).toHaveLength(1);
     expect(buildKeys()).toHaveLength(2);
     expect(sandbox.requests.map((request) => request.operation)).not.toContain('app/getCOSToken');
   });

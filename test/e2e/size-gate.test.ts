@@ -58,7 +58,7 @@ describe('upload-and-wait with a size gate', () => {
     expect(warning).toHaveLength(1);
     expect(warning[0]).toContain(`is ${formatted(apkSize)}, +97.7 KiB (+3.`);
     expect(warning[0]).toContain(`(buildKey ${base}, ${formatted(apkSize - 100_000)})`);
-    expect(warning[0]).toContain('more than size-warn-increase 99999');
+    expect(warning[0]).toContain('more than input size-warn-increase 99999');
     expect(operations()).toContain('app/getCOSToken');
     expect(run.outputs['size-delta-bytes']).toBe('100000');
     expect(run.outputs['size-base-build-key']).toBe(base);
@@ -80,7 +80,9 @@ describe('upload-and-wait with a size gate', () => {
     const run = await upload({ 'size-warn-increase': '100000', 'size-fail-increase': '100000' });
     expect(failureOf(run)).toBe('');
     expect(run.stdout).not.toMatch(/^::warning::/m);
-    expect(run.stdout).toContain('within size-warn-increase 100000 and size-fail-increase 100000');
+    expect(run.stdout).toContain(
+      'within input size-warn-increase 100000 and input size-fail-increase 100000',
+    );
   });
 
   it('fails above size-fail-increase before any upload, naming the base build and both sizes', async () => {
@@ -88,16 +90,20 @@ describe('upload-and-wait with a size gate', () => {
     const count = sandbox.state.builds.size;
     const run = await upload({ 'size-fail-increase': '2%' });
     expect(run.exitCode).toBe(1);
-    const failure = failureOf(run);
+    // The runner decodes the workflow command's `%25` back to `%`.
+    const failure = failureOf(run).replaceAll('%25', '%');
     expect(failure).toContain(`build #${String(buildNumberOf(base))}`);
     expect(failure).toContain(`buildKey ${base}`);
     expect(failure).toContain(`(${String(apkSize)} bytes)`);
     expect(failure).toContain(`(${String(apkSize - 100_000)} bytes)`);
-    expect(failure).toContain('more than size-fail-increase 2%');
-    expect(failure).toContain('Nothing was uploaded');
+    expect(failure).toContain(
+      'more than input size-fail-increase 2%. Shrink the package, or raise input size-fail-increase to upload it. Nothing was uploaded',
+    );
     expect(operations()).not.toContain('app/getCOSToken');
     expect(sandbox.state.builds.size).toBe(count);
-    expect(run.summary).toContain('more than size-fail-increase 2%');
+    expect(run.summary).toContain('more than input size-fail-increase 2%');
+    // The refusal says once that nothing was uploaded.
+    expect(run.summary.match(/Nothing was uploaded/g)).toHaveLength(1);
   });
 
   it('says first build, and applies no threshold, when the app has no build', async () => {
@@ -151,7 +157,7 @@ describe('pgyer upload with a size gate', () => {
     const base = seedApk(apkSize - 2048);
     const run = await pgyer(['upload', apkFixture.path, '--size-warn-increase', '1KiB', '--json']);
     expect(run.exitCode, run.stderr).toBe(0);
-    expect(run.stderr).toMatch(/^warning: .*\+2 KiB .*more than size-warn-increase 1KiB$/m);
+    expect(run.stderr).toMatch(/^warning: .*\+2 KiB .*more than --size-warn-increase 1KiB$/m);
     expect(JSON.parse(run.stdout)).toMatchObject([
       { sizeChange: { bytes: 2048, baseBuildKey: base }, replaces: { buildKey: base } },
     ]);
@@ -162,7 +168,9 @@ describe('pgyer upload with a size gate', () => {
     const run = await pgyer(['upload', apkFixture.path, '--size-fail-increase', '2KB']);
     expect(run.exitCode).toBe(1);
     expect(run.stderr).toContain(`buildKey ${base}`);
-    expect(run.stderr).toContain('more than size-fail-increase 2KB');
+    expect(run.stderr).toContain(
+      'more than --size-fail-increase 2KB. Shrink the package, or raise --size-fail-increase to upload it. Nothing was uploaded',
+    );
     expect(operations()).not.toContain('app/getCOSToken');
   });
 });

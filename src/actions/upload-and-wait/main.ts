@@ -45,10 +45,11 @@ export async function run(): Promise<void> {
     const result = await runUpload(job, inputs.options, { notes: { ci, workspace } }).catch(
       async (error: unknown) => {
         // The look-up before the upload found the API key refused, a build of the same version
-        // under same-version: fail, or the size gate failed a file: nothing was uploaded.
+        // under same-version: fail, or the size gate failed a file: nothing was uploaded, which
+        // the summary says once.
         const refusal =
           keyRefusalLine(error, inputName) ??
-          (error instanceof SizeIncreaseError ? error.message : undefined);
+          (error instanceof SizeIncreaseError ? error.reason : undefined);
         const lines = refusal ? [refusal] : refusalLines(error);
         if (lines && inputs.report.summary) await writeRefusal(lines, ci);
         throw error;

@@ -47,6 +47,11 @@ export interface NotifyMessage {
   sections?: MessageSection[];
   /** A report the generic webhook sends as it is (`report`, event `report`): a health digest. */
   report?: unknown;
+  /**
+   * The health reports of the builds an upload replaced (health-report: previous), which the
+   * generic webhook sends as they are (`health`); absent when there are none.
+   */
+  health?: unknown[];
 }
 
 /** What a front-end knows when it notifies. */
@@ -66,6 +71,8 @@ export interface NotifyFacts {
   sections?: readonly MessageSection[] | undefined;
   /** What the generic webhook sends as `report` (a health digest's JSON). */
   report?: unknown;
+  /** What the generic webhook sends as `health` (an upload's HealthReport objects). */
+  health?: readonly unknown[] | undefined;
 }
 
 /** The message about `facts`: a failure when anything failed, else a success. */
@@ -85,6 +92,7 @@ export function notifyMessage(facts: NotifyFacts): NotifyMessage {
     ci: facts.ci,
     sections: [...(facts.sections ?? [])],
     ...(facts.report === undefined ? {} : { report: facts.report }),
+    ...(facts.health?.length ? { health: [...facts.health] } : {}),
   };
 }
 

@@ -26,6 +26,7 @@ export function notifyReporter({ job, notify, ci }: RunFacts): Reporter {
         ci,
         deployment,
         sections: replacedHealthSections(result.health),
+        health: result.health,
       });
       return undefined;
     },

@@ -22,6 +22,12 @@ export interface WebhookBody {
   ci: NotifyMessage['ci'];
   /** The health report as `--json` prints it; only with event `report`. */
   report?: unknown;
+  /**
+   * The health reports of the builds an upload replaced (upload-and-wait's health-report:
+   * previous), each as `pgyer report --json` prints one; only with events `published` and
+   * `failed`, and only when there are any.
+   */
+  health?: unknown[];
 }
 
 /** The generic webhook's JSON of `message`. */
@@ -36,6 +42,7 @@ export function webhookPayload(message: NotifyMessage): WebhookBody {
     builds: message.records,
     failures: message.failures,
     ci: message.ci,
+    ...(message.health ? { health: message.health } : {}),
   };
 }
 

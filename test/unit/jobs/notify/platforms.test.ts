@@ -143,6 +143,16 @@ describe('what every platform shows of a published build', () => {
       ci: GITHUB_CI,
     });
   });
+
+  it('the generic webhook: an upload’s health reports as data under `health`, apart from `report`', () => {
+    const health = [{ appKey: 'app1', crashes: { items: [{ title: '<b>@org/team</b>' }] } }];
+    const facts = { builds: [BUILD], failures: [], ci: GITHUB_CI, health };
+    const body = webhookPayload(notifyMessage(facts));
+    expect(body).toMatchObject({ event: 'published', builds: [BUILD], health });
+    expect(body).not.toHaveProperty('report');
+    // Without reports (health-report: none, or no build replaced), the body is as before.
+    expect(webhookPayload(notifyMessage({ ...facts, health: [] }))).not.toHaveProperty('health');
+  });
 });
 
 describe('service text stays text', () => {

@@ -143,6 +143,26 @@ describe('replacedBuild', () => {
     });
   });
 
+  it('without a build of the branch, passes over pull requests’ previews, asking nothing more', async () => {
+    const app = seedApp([
+      { description: line('other') },
+      { description: line('main', 7) },
+      { description: line('feat/x', 8) },
+    ]);
+    sandbox.requests.splice(0);
+    const replaced = await replacedBuild(lookupOf(app), FILE, { branch: 'main' });
+    expect(replaced).toMatchObject({
+      buildKey: app.keys[0],
+      chosen: `newest build of ${app.identifier} (Android) not made for a pull request: none of its 3 newest records branch main`,
+    });
+    const views = sandbox.requests.filter((request) => request.operation === 'app/view');
+    expect(views).toHaveLength(3);
+    const previews = seedApp([{ description: line('main', 7) }, { description: line('x', 8) }]);
+    await expect(
+      replacedBuild(lookupOf(previews), FILE, { branch: 'main' }),
+    ).resolves.toMatchObject({ buildKey: previews.keys[1] });
+  });
+
   it('passes over the file’s own build already published, and is none for a new app', async () => {
     const app = seedApp([{}, {}]);
     await expect(

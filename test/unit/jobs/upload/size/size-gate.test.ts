@@ -20,9 +20,16 @@ function base(fileSize: number | undefined): ReplacedBuild {
 
 const file = (path: string, size: number) => ({ path, buildType: 'android' as const, size });
 
-function gate(gateOf: SizeGate, files: Parameters<typeof gateSizes>[2]) {
+function gate(
+  gateOf: SizeGate,
+  files: Parameters<typeof gateSizes>[2],
+  settingName?: (setting: string) => string,
+) {
   const logger = recordingLogger();
-  const job = jobWith(new Transport({ apiKey: 'k', apiUrl: 'http://127.0.0.1:9' }), logger);
+  const job = {
+    ...jobWith(new Transport({ apiKey: 'k', apiUrl: 'http://127.0.0.1:9' }), logger),
+    settingName,
+  };
   let error: unknown;
   try {
     gateSizes(job, gateOf, files);
@@ -40,11 +47,37 @@ describe('gateSizes', () => {
     ]);
     expect(error).toBeInstanceOf(SizeIncreaseError);
     expect((error as Error).message).toBe(
-      'a.apk is 1.08 KiB (1101 bytes), +101 B (+10.1%) since build #41 on main (buildKey base41, 1000 B (1000 bytes)): more than size-fail-increase 100. Nothing was uploaded',
+      'a.apk is 1.08 KiB (1101 bytes), +101 B (+10.1%) since build #41 on main (buildKey base41, 1000 B (1000 bytes)): more than size-fail-increase 100. Shrink the package, or raise size-fail-increase to upload it. Nothing was uploaded',
     );
     // Exactly the threshold passes, and says so.
     expect(lines).toEqual([
       'info: b.apk is 1.07 KiB (1100 bytes), +100 B (+10.0%) since build #41 on main (buildKey base41, 1000 B (1000 bytes)): within size-fail-increase 100',
+    ]);
+  });
+
+  it('names the settings in the front-end’s words, and says nothing was uploaded apart', () => {
+    const cli = (setting: string) => `--${setting}`;
+    const { error, lines } = gate(
+      { warnIncrease: { bytes: 10, text: '10' }, failIncrease: { bytes: 100, text: '100' } },
+      [
+        { file: file('a.apk', 1101), replaces: base(1000) },
+        { file: file('b.apk', 1011), replaces: base(1000) },
+        { file: file('c.apk', 1000), replaces: base(1000) },
+      ],
+      cli,
+    );
+    expect(error).toBeInstanceOf(SizeIncreaseError);
+    const refused = error as SizeIncreaseError;
+    expect(refused.message).toMatch(
+      /: more than --size-fail-increase 100\. Shrink the package, or raise --size-fail-increase to upload it\. Nothing was uploaded$/,
+    );
+    // The job summary of the refusal says that nothing was uploaded in its own words.
+    expect(refused.reason).toBe(refused.message.replace(/\. Nothing was uploaded$/, ''));
+    expect(lines).toEqual([
+      expect.stringMatching(/^warning: b\.apk .*: more than --size-warn-increase 10$/),
+      expect.stringMatching(
+        /^info: c\.apk .*: within --size-warn-increase 10 and --size-fail-increase 100$/,
+      ),
     ]);
   });
 
