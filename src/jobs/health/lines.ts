@@ -20,20 +20,25 @@ function counted(list: HealthList<unknown>, one: string, many: string): string {
 export function windowText(report: HealthReport): string {
   const { base, window } = report;
   if (base) {
-    const number = base.buildNumber === undefined ? '' : ` (build ${base.buildNumber})`;
+    // The service's number, named as the cards name it: iOS calls its own CFBundleVersion a build.
+    const number = base.buildNumber === undefined ? '' : ` (Pgyer build #${base.buildNumber})`;
     return `since build ${base.version || base.buildKey}${number}, uploaded ${formatTime(base.created)} (${base.chosen})`;
   }
   const asked = window.since.includes('T') ? '' : ` (${window.since})`;
   return `since ${formatTime(window.from)}${asked}`;
 }
 
+/** `3 crash groups, 1 feedback message`: the report's counts, as its title and log lines say them. */
+export function countsText(report: HealthReport): string {
+  return (
+    `${counted(report.crashes, 'crash group', 'crash groups')}, ` +
+    counted(report.feedback, 'feedback message', 'feedback messages')
+  );
+}
+
 /** `Pgyer report for app KEY: 3 crash groups, 1 feedback message since …`. */
 export function healthTitle(report: HealthReport): string {
-  return (
-    `Pgyer report for app ${report.appKey}: ` +
-    `${counted(report.crashes, 'crash group', 'crash groups')}, ` +
-    `${counted(report.feedback, 'feedback message', 'feedback messages')} ${windowText(report)}`
-  );
+  return `Pgyer report for app ${report.appKey}: ${countsText(report)} ${windowText(report)}`;
 }
 
 /** `2026-11-24 12:43 UTC · 12 crashes · 1.1 · not processed · java.lang.NullPointerException`. */
@@ -45,7 +50,8 @@ export function crashLine(crash: HealthCrash): string {
     `${crash.count} ${crash.count === 1 ? 'crash' : 'crashes'}`,
     crash.appVersion ? `version ${crash.appVersion}` : '',
     processed,
-    crash.title || '(no title)',
+    // One line whatever the title holds: a stack trace's line breaks would break the list.
+    crash.title.replace(/\s+/g, ' ').trim() || '(no title)',
   ]
     .filter(Boolean)
     .join(' · ');

@@ -12,6 +12,7 @@ import {
 import { parseTime } from '../../common/time.js';
 import type { JobContext } from '../context.js';
 import type { HealthOptions } from './options.js';
+import { countsText } from './lines.js';
 import { readHealth } from './read.js';
 import type { HealthBase, HealthReport } from './report.js';
 
@@ -41,10 +42,7 @@ export async function runHealth(job: JobContext, options: HealthOptions): Promis
           since: since.kind === 'time' ? since.at.toISOString() : since.text,
         });
   const sinceText = report.window.since;
-  job.logger.info(
-    `App ${options.appKey} since ${sinceText}: ${report.crashes.items.length + report.crashes.more} crash groups, ` +
-      `${report.feedback.items.length + report.feedback.more} feedback messages`,
-  );
+  job.logger.info(`App ${options.appKey} since ${sinceText}: ${countsText(report)}`);
   return report;
 }
 

@@ -7,6 +7,7 @@
 import type { PublishedBuild } from '../../api/index.js';
 import { DEFAULT_MAX_ITEMS, DEFAULT_MAX_PAGES } from '../health/options.js';
 import type { HealthReport } from '../health/report.js';
+import { countsText } from '../health/lines.js';
 import { baseOfReplaced, healthSince } from '../health/run.js';
 import type { JobContext } from '../context.js';
 import { choiceSetting } from '../options/setting.js';
@@ -56,9 +57,7 @@ export async function replacedHealth(
       maxPages: DEFAULT_MAX_PAGES,
     });
     job.logger.info(
-      `Health since build ${replaces.buildKey} (${replaces.chosen}): ` +
-        `${report.crashes.items.length + report.crashes.more} crash groups, ` +
-        `${report.feedback.items.length + report.feedback.more} feedback messages`,
+      `Health since build ${replaces.buildKey} (${replaces.chosen}): ${countsText(report)}`,
     );
     reports.push(report);
   }

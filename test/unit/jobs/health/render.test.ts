@@ -5,7 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { healthSectionHtml } from '../../../../src/github/health-section.js';
-import { healthSections, healthTitle } from '../../../../src/jobs/health/lines.js';
+import {
+  countsText,
+  crashLine,
+  healthSections,
+  healthTitle,
+} from '../../../../src/jobs/health/lines.js';
 import { CHAT_ITEMS, replacedHealthSections } from '../../../../src/jobs/health/lines.js';
 import { publishedBuild } from '../../../helpers/notify.js';
 import type { HealthReport } from '../../../../src/jobs/health/report.js';
@@ -76,6 +81,29 @@ function messageOf(report: HealthReport) {
 }
 
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+
+describe('a health report in lines', () => {
+  it('keeps a crash title with line breaks on one line', () => {
+    const [crash] = reportWith(1, 0).crashes.items;
+    if (!crash) throw new Error('one crash group');
+    expect(crashLine({ ...crash, title: 'Fatal\n::error title=x::y\r\n  at main()' })).toMatch(
+      /· Fatal ::error title=x::y at main\(\)$/,
+    );
+  });
+
+  it('names the base build by the service’s build number, and counts in the singular', () => {
+    const base = {
+      buildKey: 'b'.repeat(32),
+      version: '1.1',
+      buildNumber: 3,
+      created: '2026-11-23T12:00:00.000Z',
+      chosen: 'newest build of branch main',
+    };
+    const report = { ...reportWith(1, 1), base };
+    expect(healthTitle(report)).toContain('since build 1.1 (Pgyer build #3), uploaded');
+    expect(countsText(report)).toBe('1 crash group, 1 feedback message');
+  });
+});
 
 describe('a health report', () => {
   it('lists newest first, then "and N more", in the title and sections', () => {
