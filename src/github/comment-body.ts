@@ -26,6 +26,41 @@ const MAX_BODY_CHARS = 65_536;
 const QR_CODE_SIZE = 120;
 
 const HISTORY = /<!-- pgyer-actions:history ([A-Za-z0-9+/=]*) -->/;
+const HEALTH_HISTORY = /<!-- pgyer-actions:health ([A-Za-z0-9+/=]*) -->/;
+
+/**
+ * One app's health section in the comment (health-report: previous), kept in the comment's hidden
+ * memory as rows are, so that the jobs of one commit (an iOS and an Android job) each keep theirs.
+ */
+export interface HealthSection {
+  appKey: string;
+  /** The short commit whose job wrote it: a later commit's job replaces every section. */
+  commit: string | undefined;
+  /** The section as replacedHealthHtml renders it, its outside text already inert. */
+  html: string;
+}
+
+function isHealthSection(value: unknown): value is HealthSection {
+  if (typeof value !== 'object' || value === null) return false;
+  const { appKey, commit, html } = value as Record<string, unknown>;
+  return (
+    typeof appKey === 'string' &&
+    typeof html === 'string' &&
+    (commit === undefined || typeof commit === 'string')
+  );
+}
+
+/** The health sections a previous body carried; [] for a body without them or a damaged one. */
+export function healthSectionsOf(body: string | undefined): HealthSection[] {
+  const encoded = HEALTH_HISTORY.exec(body ?? '')?.[1];
+  if (!encoded) return [];
+  try {
+    const sections: unknown = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8'));
+    return Array.isArray(sections) ? sections.filter(isHealthSection) : [];
+  } catch {
+    return [];
+  }
+}
 
 /** The hidden marker that finds this workflow's comment again on the next push. */
 export function commentMarker(workflow: string): string {
@@ -55,8 +90,10 @@ export interface CommentContent {
   /** Every row the comment holds now, newest first: other jobs' builds of this commit among them. */
   previous: readonly BuildRow[];
   releaseNotes: string | undefined;
-  /** This job's health sections as HTML (replacedHealthHtml), '' for none: not kept for later runs. */
-  health?: string;
+  /** This job's health sections, one per app (health-report: previous); none: [] or absent. */
+  health?: readonly HealthSection[];
+  /** The sections the comment holds now: other jobs' of this commit are kept. */
+  previousHealth?: readonly HealthSection[];
 }
 
 /**
@@ -69,7 +106,8 @@ export function renderComment({
   rows,
   previous,
   releaseNotes,
-  health = '',
+  health = [],
+  previousHealth = [],
 }: CommentContent): string {
   const commits = new Set(rows.flatMap((row) => row.commit ?? []));
   const ofThisCommit = (row: BuildRow) => row.commit !== undefined && commits.has(row.commit);
@@ -79,14 +117,23 @@ export function renderComment({
     .filter((row) => !ofThisCommit(row))
     .slice(0, Math.max(0, Math.min(MAX_EARLIER_ROWS, MAX_ROWS - current.length)));
   let notes = releaseNotes;
-  let section = health;
-  const compose = () => composeBody(marker, current, earlier, notes, section);
+  // Another job's section of this commit stays, unless this job wrote its app's anew.
+  let sections = [
+    ...health,
+    ...previousHealth.filter(
+      (kept) =>
+        kept.commit !== undefined &&
+        commits.has(kept.commit) &&
+        !health.some((own) => own.appKey === kept.appKey),
+    ),
+  ];
+  const compose = () => composeBody(marker, current, earlier, notes, sections);
   let body = compose();
-  // Too long: earlier commits' builds go first, oldest first, then the health section, then the
-  // notes' end, then other jobs' builds of this commit; this job's builds stay.
+  // Too long: earlier commits' builds go first, oldest first, then the health sections, other
+  // jobs' first, then the notes' end, then other jobs' builds of this commit; this job's builds stay.
   while (body.length > MAX_BODY_CHARS) {
     if (earlier.length > 0) earlier = earlier.slice(0, -1);
-    else if (section) section = '';
+    else if (sections.length > 0) sections = sections.slice(0, -1);
     else if (notes) notes = cutEnd(notes, body.length - MAX_BODY_CHARS);
     else if (current.length > rows.length) current = current.slice(0, -1);
     else break;
@@ -101,14 +148,14 @@ function composeBody(
   current: readonly BuildRow[],
   earlier: readonly BuildRow[],
   releaseNotes: string | undefined,
-  health: string,
+  health: readonly HealthSection[],
 ): string {
   const parts = [
     marker,
     `### Pgyer ${current.length === 1 ? 'build' : 'builds'} of this pull request`,
     renderCards(current),
     renderReleaseNotes(releaseNotes),
-    health,
+    ...health.map((section) => section.html),
   ];
   if (earlier.length > 0) {
     parts.push(
@@ -120,6 +167,11 @@ function composeBody(
   parts.push(
     `<!-- pgyer-actions:history ${Buffer.from(JSON.stringify(kept)).toString('base64')} -->`,
   );
+  if (health.length > 0) {
+    parts.push(
+      `<!-- pgyer-actions:health ${Buffer.from(JSON.stringify(health)).toString('base64')} -->`,
+    );
+  }
   return parts.filter(Boolean).join('\n\n');
 }
 

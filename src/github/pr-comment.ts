@@ -10,7 +10,7 @@ import type { Logger } from '../api/index.js';
 import { shortSha } from '../common/ci-context.js';
 import type { BuildRow } from './build-table.js';
 import type { HealthReport } from '../jobs/health/report.js';
-import { commentMarker, renderComment, rowsOf } from './comment-body.js';
+import { commentMarker, healthSectionsOf, renderComment, rowsOf } from './comment-body.js';
 import { replacedHealthHtml } from './health-section.js';
 import { gitHubFailure } from './github-error.js';
 
@@ -118,7 +118,11 @@ async function upsert(
     commitUrl: `${context.serverUrl}/${owner}/${repo}/commit/${sha}`,
   };
   const rows = request.rows.map((row) => ({ ...made, ...row }));
-  const health = replacedHealthHtml(request.health ?? []);
+  const health = (request.health ?? []).map((report) => ({
+    appKey: report.appKey,
+    commit: made.commit,
+    html: replacedHealthHtml([report]),
+  }));
   const bodyAfter = (previous: string | undefined) =>
     renderComment({
       marker,
@@ -126,6 +130,7 @@ async function upsert(
       previous: rowsOf(previous),
       releaseNotes: request.releaseNotes,
       health,
+      previousHealth: healthSectionsOf(previous),
     });
   const merge = (id: number) =>
     mergeInto(octokit, context, id, {

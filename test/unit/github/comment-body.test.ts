@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { toPublishedBuild } from '../../../src/api/upload/published-build.js';
 import { toBuildRow, type BuildRow } from '../../../src/github/build-table.js';
-import { commentMarker, renderComment, rowsOf } from '../../../src/github/comment-body.js';
+import {
+  commentMarker,
+  healthSectionsOf,
+  renderComment,
+  rowsOf,
+} from '../../../src/github/comment-body.js';
 import { buildRow } from '../../helpers/build-row.js';
 
 /** A row as the comment keeps it: with the commit and the time it was published. */
@@ -302,5 +307,55 @@ describe('the pull request comment body', () => {
     expect(evil.endsWith('" -->')).toBe(true);
     // HTML also ends a comment at "--!>".
     expect(commentMarker('evil --!> x')).not.toContain('--!>');
+  });
+});
+
+describe("the comment's health sections (health-report: previous)", () => {
+  const section = (appKey: string, commit: string) => ({
+    appKey,
+    commit,
+    html: `<h3>Health of ${appKey}</h3>`,
+  });
+
+  it("keeps another job's section of the same commit, and drops those of earlier commits", () => {
+    // The Android job wrote first; the iOS job of the same commit edits the comment after it.
+    const android = renderComment({
+      marker,
+      rows: [row('android')],
+      previous: [],
+      releaseNotes: undefined,
+      health: [section('appAndroid', 'abc1234')],
+    });
+    const both = renderComment({
+      marker,
+      rows: [row('ios')],
+      previous: rowsOf(android),
+      releaseNotes: undefined,
+      health: [section('appIos', 'abc1234')],
+      previousHealth: healthSectionsOf(android),
+    });
+    expect(both).toContain('Health of appIos');
+    expect(both).toContain('Health of appAndroid');
+    expect(healthSectionsOf(both).map((kept) => kept.appKey)).toEqual(['appIos', 'appAndroid']);
+    // A re-run of the iOS job writes its own section anew: once, not twice.
+    const again = renderComment({
+      marker,
+      rows: [row('ios')],
+      previous: rowsOf(both),
+      releaseNotes: undefined,
+      health: [section('appIos', 'abc1234')],
+      previousHealth: healthSectionsOf(both),
+    });
+    expect(again.split('Health of appIos')).toHaveLength(2);
+    // The next commit's job: the sections of the commit before are gone.
+    const next = renderComment({
+      marker,
+      rows: [row('ios2', { commit: 'def5678' })],
+      previous: rowsOf(again),
+      releaseNotes: undefined,
+      health: [],
+      previousHealth: healthSectionsOf(again),
+    });
+    expect(next).not.toContain('Health of');
   });
 });
