@@ -188,20 +188,6 @@ async function withImagesInlined(html) {
 }
 
 /**
- * The appKey of the app the demo published to, for the `pgyer builds` line: buildInfo's record
- * does not carry it, app/listMy does (the sandbox has this one app).
- * @returns {Promise<string>}
- */
-async function appKeyOfTheBuild() {
-  const answer = await fetch(`${url}/apiv2/app/listMy`, {
-    method: 'POST',
-    body: new URLSearchParams({ _api_key: apiKey }),
-  });
-  const { data } = await answer.json();
-  return data?.list?.[0]?.appKey ?? 'APP_KEY';
-}
-
-/**
  * Adds `reports` for the app `appKey` to the sandbox while it runs (docs/sandbox.md).
  * @param {string} appKey
  * @param {object} reports
@@ -235,7 +221,7 @@ try {
   }
   const version = first.outputs['build-version'] ?? '';
   const reports = testerReports(version);
-  await addReports(await appKeyOfTheBuild(), reports);
+  await addReports(first.outputs['app-key'] ?? '', reports);
   console.log(
     `Build #1: ${first.outputs['build-name']} ${version}, ${(Number(first.outputs['build-file-size']) / 1024 ** 2).toFixed(2)} MiB (its log left out).`,
   );
@@ -286,7 +272,7 @@ try {
       `Published ${run.outputs['build-name']} ${run.outputs['build-version']}: ${buildPageUrl}`,
     );
     if (keep) {
-      const appKey = await appKeyOfTheBuild();
+      const appKey = run.outputs['app-key'];
       // The key is this demo's own, made up above: worthless anywhere but this sandbox.
       console.log(
         [
