@@ -1,7 +1,11 @@
 // `npm run demo`: the main job end to end, offline. Starts the sandbox, runs the committed
 // dist/upload-and-wait bundle exactly as the runner would, uploads the real APK shipped by the
-// `io.appium.settings` package, waits until it is published, and prints the outputs and summary.
-// The run is a made-up push of a made-up repository (DEMO_RUN), so that the card shows the
+// `io.appium.settings` package (build #1, its log left out), adds a few crash groups and feedback
+// messages from testers (POST /sandbox/reports), then uploads the next build of the app (the same
+// APK, 200 KiB larger) with health-report: previous and size-warn-increase, waits until it is
+// published, and prints its outputs and summary: the size change against build #1, a size
+// warning, and the health section of build #1.
+// The runs are made-up pushes of a made-up repository (DEMO_RUN), so that the card shows the
 // commit, branch and run line that a real run's card shows.
 // It notifies the sandbox's Slack webhook, so that the sandbox's chat page shows the message.
 // It writes the summary as an HTML page styled as GitHub shows it, and names it. On a terminal
@@ -14,11 +18,12 @@ import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { runAction } from './lib/action-runner.mjs';
 import { githubPage } from './lib/github-page.mjs';
+import { writePaddedPackage } from './lib/padded-package.mjs';
 
 const keep = process.argv.includes('--keep') || process.stdout.isTTY === true;
 
@@ -36,9 +41,35 @@ const DEMO_RUN = {
   GITHUB_EVENT_NAME: 'push',
   GITHUB_ACTOR: 'you',
   GITHUB_WORKFLOW: 'Release',
-  GITHUB_RUN_ID: '1',
+  GITHUB_RUN_ID: '2',
   GITHUB_RUN_ATTEMPT: '1',
 };
+
+/** The push before, which uploaded build #1. */
+const FIRST_RUN = {
+  ...DEMO_RUN,
+  GITHUB_SHA: 'f1257b0117f1257b0117f1257b0117f1257b0117',
+  GITHUB_RUN_ID: '1',
+};
+
+/** What build #2 adds to the APK: about 7% of its 3 MB, past the 5% of size-warn-increase. */
+const PADDING_BYTES = 200 * 1024;
+
+/**
+ * What testers' devices sent after build #1 (the --seed-reports format, docs/sandbox.md): crash
+ * groups of its version and feedback, all at the moment they are added ("0m"), which is after
+ * build #1's upload, where its health report starts.
+ * @param {string} version build #1's version, which the crash groups carry
+ */
+const testerReports = (version) => ({
+  crashes: [
+    { title: 'java.lang.NullPointerException: MainActivity.onCreate', count: 12 },
+    { title: 'java.lang.IllegalStateException: Fragment not attached', count: 3 },
+  ].map((crash) => ({ ...crash, appVersion: version, created: '0m' })),
+  feedback: [
+    { content: 'The settings screen is blank after rotating the phone', images: 1, created: '0m' },
+  ],
+});
 
 const APK = 'node_modules/io.appium.settings/apks/settings_apk-debug.apk';
 const CLI = 'dist/cli/index.js';
@@ -78,7 +109,9 @@ console.log(`Sandbox of the service running at ${url}`);
 console.log(
   `As a made-up run: a push to ${DEMO_RUN.GITHUB_REF_NAME} of ${DEMO_RUN.GITHUB_REPOSITORY} on ${DEMO_RUN.GITHUB_SERVER_URL}\n`,
 );
-console.log(`── upload-and-wait (dist/upload-and-wait/index.js) ─────────────────────────────`);
+
+/** What @actions/core writes for `\r`, `\n` and `%` in a workflow command's data. */
+const ESCAPED = { '%0D': '\r', '%0A': '\n', '%25': '%' };
 
 /**
  * Prints the action's log as a runner shows it: debug lines (hidden unless step debugging is on)
@@ -88,9 +121,12 @@ console.log(`── upload-and-wait (dist/upload-and-wait/index.js) ────
 function showAsTheRunnerDoes(chunk) {
   for (const line of chunk.split('\n')) {
     if (line === '' || line.startsWith('::debug::') || line.startsWith('::add-mask::')) continue;
-    process.stdout.write(
-      `${line.replace(/^::(warning|error)::/, (_, level) => `${level.toUpperCase()}: `)}\n`,
-    );
+    const annotation = /^::(warning|error)::(.*)$/.exec(line);
+    // An annotation's message is escaped as a workflow command's data; the runner shows it plain.
+    const shown = annotation
+      ? `${annotation[1].toUpperCase()}: ${annotation[2].replace(/%0D|%0A|%25/g, (escape) => ESCAPED[escape])}`
+      : line;
+    process.stdout.write(`${shown}\n`);
   }
 }
 
@@ -152,27 +188,63 @@ async function withImagesInlined(html) {
 }
 
 /**
- * The appKey of the app the demo published to, for the `pgyer builds` line: buildInfo's record
- * does not carry it, app/listMy does (the sandbox has this one app).
- * @returns {Promise<string>}
+ * Adds `reports` for the app `appKey` to the sandbox while it runs (docs/sandbox.md).
+ * @param {string} appKey
+ * @param {object} reports
  */
-async function appKeyOfTheBuild() {
-  const answer = await fetch(`${url}/apiv2/app/listMy`, {
+async function addReports(appKey, reports) {
+  const answer = await fetch(`${url}/sandbox/reports`, {
     method: 'POST',
-    body: new URLSearchParams({ _api_key: apiKey }),
+    body: new URLSearchParams({
+      _api_key: apiKey,
+      reports: JSON.stringify({ appKey, ...reports }),
+    }),
   });
-  const { data } = await answer.json();
-  return data?.list?.[0]?.appKey ?? 'APP_KEY';
+  const { code, message } = await answer.json();
+  if (code !== 0) throw new Error(`the sandbox refused the reports: ${code} ${message}`);
 }
 
 try {
-  const run = await runAction(
+  const first = await runAction(
     '.',
     {
       'api-key': apiKey,
       'api-url': url,
       file: APK,
-      'update-description': 'Uploaded by npm run demo',
+      'update-description': 'Build #1, uploaded by npm run demo',
+    },
+    { env: FIRST_RUN },
+  );
+  if (first.exitCode !== 0) {
+    process.stdout.write(first.stdout);
+    throw new Error(`upload-and-wait failed on build #1 (exit code ${first.exitCode})`);
+  }
+  const version = first.outputs['build-version'] ?? '';
+  const reports = testerReports(version);
+  await addReports(first.outputs['app-key'] ?? '', reports);
+  console.log(
+    `Build #1: ${first.outputs['build-name']} ${version}, ${(Number(first.outputs['build-file-size']) / 1024 ** 2).toFixed(2)} MiB (its log left out).`,
+  );
+  console.log(
+    `Then testers sent ${reports.crashes.length} crash groups and ${reports.feedback.length} feedback message (POST /sandbox/reports).`,
+  );
+  console.log(`Build #2: the same APK, ${PADDING_BYTES / 1024} KiB larger.\n`);
+  console.log(`── upload-and-wait (dist/upload-and-wait/index.js) ─────────────────────────────`);
+  const folder = await mkdtemp(join(tmpdir(), 'pgyer-demo-'));
+  const next = join(folder, basename(APK));
+  await writePaddedPackage(APK, next, PADDING_BYTES);
+  const run = await runAction(
+    '.',
+    {
+      'api-key': apiKey,
+      'api-url': url,
+      file: next,
+      'update-description': 'Build #2, uploaded by npm run demo',
+      // The crash groups and feedback since build #1, the build this one replaces.
+      'health-report': 'previous',
+      'size-warn-increase': '5%',
+      // Build #2 is build #1 padded, with its version and build number: no warning for that.
+      'same-version': 'allow',
       // The sandbox's Slack webhook: its chat page then shows the message as Slack would.
       'slack-webhook': slackWebhook,
     },
@@ -187,7 +259,7 @@ try {
   }
   console.log(`\n── job summary ($GITHUB_STEP_SUMMARY) ─────────────────────────────────────────`);
   console.log(run.summary);
-  const page = join(await mkdtemp(join(tmpdir(), 'pgyer-demo-')), 'job-summary.html');
+  const page = join(folder, 'job-summary.html');
   const html = await githubPage(run.summary, { title: 'npm run demo: job summary' });
   await writeFile(page, await withImagesInlined(html));
   console.log(`The job summary as GitHub shows it: ${pathToFileURL(page).href}`);
@@ -200,7 +272,7 @@ try {
       `Published ${run.outputs['build-name']} ${run.outputs['build-version']}: ${buildPageUrl}`,
     );
     if (keep) {
-      const appKey = await appKeyOfTheBuild();
+      const appKey = run.outputs['app-key'];
       // The key is this demo's own, made up above: worthless anywhere but this sandbox.
       console.log(
         [

@@ -11,7 +11,7 @@ import { cell, code, withApi } from './action-readme.mjs';
 export const GITLAB_DOC = 'docs/gitlab.md';
 
 /** The components, by name: each is templates/<name>.yml. */
-export const TEMPLATE_NAMES = ['upload', 'cleanup', 'expiry'];
+export const TEMPLATE_NAMES = ['upload', 'cleanup', 'expiry', 'report'];
 
 /** The Markdown table of a template's `spec:inputs` (its first YAML document). */
 export function renderTemplateInputs(templateText, name) {

@@ -29,6 +29,7 @@ import {
   type ChatReceiver,
 } from './chat/server.js';
 import { CHAT_PAGE_PATH } from './chat/page.js';
+import { handleReports, REPORTS_PATH } from './reports-route.js';
 import { v1Prefix, v1Routes } from './v1/routes.js';
 
 export type { ChannelSeed, PublishProfile, SandboxOptions } from './options.js';
@@ -292,7 +293,7 @@ function apiOperation(path: string): { operation: string; v1: boolean } | undefi
 
 /**
  * Records the request, applies an html or connection fault, then routes: /apiv2, /apiv1,
- * /storage, the chat webhooks, the pages. Any other path answers HTTP 404 with the envelope code
+ * /storage, the chat webhooks, /sandbox/reports, the pages. Any other path answers HTTP 404 with the envelope code
  * 1096.
  */
 async function dispatch(
@@ -306,8 +307,9 @@ async function dispatch(
   const api = apiOperation(path);
   const chatPlatform = api === undefined ? chatPlatformOf(path) : undefined;
   const chatPage = path === CHAT_PAGE_PATH;
+  const reports = path === REPORTS_PATH;
   const page =
-    api === undefined && chatPlatform === undefined && !chatPage && path !== '/storage'
+    api === undefined && chatPlatform === undefined && !chatPage && !reports && path !== '/storage'
       ? matchPage(path)
       : undefined;
   const operation =
@@ -318,7 +320,9 @@ async function dispatch(
         ? `chat/${chatPlatform}`
         : chatPage
           ? 'chat-page'
-          : (page?.page.operation ?? 'unknown'));
+          : reports
+            ? 'sandbox-reports'
+            : (page?.page.operation ?? 'unknown'));
   const at = core.clock.now().getTime();
   requests.push({ method: req.method ?? 'GET', path, operation, at });
   const htmlFault = core.faults.take('html', operation);
@@ -335,6 +339,8 @@ async function dispatch(
       handleStorage(req, res, core);
     } else if (chatPlatform !== undefined || chatPage) {
       chat.handle(req, res);
+    } else if (reports) {
+      await handleReports(req, res, core);
     } else if (page !== undefined && (req.method === 'GET' || req.method === 'HEAD')) {
       await page.page.serve(res, core, page.segment, req);
     } else if (page?.page.post !== undefined && req.method === 'POST') {

@@ -123,7 +123,7 @@ describe('pgyer in the docs', () => {
   it('names commands that exist, with options each of them takes', () => {
     const usages = documentedUsages();
     expect(usages.length).toBeGreaterThan(50);
-    expect(usages.filter((usage) => usage.where.endsWith('(args)'))).toHaveLength(6);
+    expect(usages.filter((usage) => usage.where.endsWith('(args)'))).toHaveLength(8);
     const unknown = usages.flatMap(({ where, command, options: given }) => {
       const known = command === 'help' ? [] : options[command];
       if (!known) return [`${where}: pgyer ${command}`];

@@ -1,6 +1,6 @@
 /**
  * CONTRIBUTING.md's first steps as a fresh clone takes them: `npm run demo` shows the recommended
- * outputs, `npm run sandbox` (dist/sandbox/index.js) prints a command that works there, and
+ * outputs and its second build's size change and health section, `npm run sandbox` (dist/sandbox/index.js) prints a command that works there, and
  * `.env.example`, filled in as its comments say, runs the sub-actions against that sandbox
  * without a warning.
  */
@@ -56,7 +56,7 @@ function tryCommand(banner: string): string {
 }
 
 describe('npm run demo', () => {
-  it("shows the build and builds outputs briefly, not the deprecated info, and a card with a made-up run's line", async () => {
+  it("shows the build and builds outputs briefly, not the deprecated info, a card with a made-up run's line, the size change and health since build #1", async () => {
     const { stdout } = await promisify(execFile)(process.execPath, ['scripts/demo.mjs']);
     const outputs = /── outputs ─+\n([^]*?)\n\n── job summary/.exec(stdout)?.[1] ?? '';
     expect(outputs).toMatch(/^build {18}JSON object: buildKey, uploadKey, /m);
@@ -81,6 +81,19 @@ describe('npm run demo', () => {
       expect(new URL(href ?? '').hostname).toBe('github.example');
     }
     expect([...runLine.matchAll(/href=/g)]).toHaveLength(4);
+    // The second build of the app: its size against build #1, past size-warn-increase (the
+    // warning as the runner shows it, unescaped), and build #1's crash groups and feedback since.
+    expect(summary).toMatch(
+      /<th align="left">Size change<\/th><td>\+200 KiB \(\+\d+\.\d%\) since build #\u2060?1,/,
+    );
+    expect(stdout).toMatch(
+      /^WARNING: .* since build #1, .*: more than input size-warn-increase 5%$/m,
+    );
+    expect(summary).toMatch(
+      /<h3>Pgyer report for app \w+: 2 crash groups, 1 feedback message since build 8\.0\.10 /,
+    );
+    expect(summary).toContain('java.lang.NullPointerException: MainActivity.onCreate');
+    expect(summary).toContain('The settings screen is blank after rotating the phone');
     // Not on a terminal: it ends (execFile returned), and still names the summary's page.
     const summaryPage = /^The job summary as GitHub shows it: (file:\/\/\S+\.html)$/m.exec(stdout);
     expect(stdout).not.toContain('Press Ctrl+C');

@@ -2,7 +2,8 @@
  * The GitLab CI/CD components of templates/ in a real pipeline: gitlab-ci-local runs
  * test/fixtures/gitlab/pipeline.yml with its shell executor in a throwaway git project. The upload
  * job runs the packed CLI through npx (offline, from the tarball) against the sandbox and writes
- * its dotenv report; a later job reads the PGYER_* variables; the cleanup job deletes old builds.
+ * its dotenv report; a later job reads the PGYER_* variables; the cleanup job deletes old builds;
+ * the report job lists the app's new crash groups and feedback and sends them to chat.
  * Then the run on your machine of docs/gitlab.md, its blocks as written, in a clone of this
  * repository. gitlab-ci-local needs rsync: without it, the file is skipped with a line saying so.
  */
@@ -98,21 +99,55 @@ describe.skipIf(noRsync)('gitlab-ci-local', () => {
       return outputOf(child);
     }
 
-    it('uploads the APK, hands its build to a later job as dotenv variables, and cleans up', async () => {
+    it('uploads the APK, hands its build to a later job as dotenv variables, cleans up and reports', async () => {
       const seeded = seedApp(sandbox, 3);
+      const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+      // Three groups in the default window (24h), newest first; one older, which is not listed.
+      for (const [title, hours] of [
+        ['crash one', 3],
+        ['crash two', 2],
+        ['crash three', 1],
+        ['crash of last week', 100],
+      ] as const) {
+        sandbox.state.addCrash(seeded.appKey, {
+          title,
+          appVersion: '1.2',
+          created: hoursAgo(hours),
+        });
+      }
+      sandbox.state.addFeedback(seeded.appKey, {
+        content: 'The login button does nothing',
+        created: hoursAgo(1),
+      });
       const password = 'Install-Pass-4711';
+      const chatBefore = sandbox.chat.received.length;
       const run = await runPipeline({
         PGYER_TEAM_KEY: sandbox.apiKey,
         PGYER_TEST_INSTALL_PASSWORD: password,
         PGYER_TEST_API_URL: sandbox.url,
         PGYER_TEST_CLI: tarball,
         PGYER_TEST_APP_KEY: seeded.appKey,
+        PGYER_TEST_SLACK_WEBHOOK: sandbox.chat.webhookUrl('slack'),
       });
       const log = run.stdout + run.stderr;
       expect(run.exitCode, log).toBe(0);
       expect(log).toMatch(/PASS\s+pgyer-upload/);
       expect(log).toMatch(/PASS\s+check-upload/);
       expect(log).toMatch(/PASS\s+pgyer-cleanup/);
+      expect(log).toMatch(/PASS\s+pgyer-report/);
+
+      // The digest: max-items 2 of the three groups of the window, newest first, the rest counted.
+      expect(log).toContain(
+        `Pgyer report for app ${seeded.appKey}: 3 crash groups, 1 feedback message`,
+      );
+      expect(log).toMatch(/crash three[^]*crash two[^]*… and 1 more/);
+      expect(log).not.toMatch(/· crash one$/m);
+      expect(log).not.toContain('crash of last week');
+      expect(log).toContain('The login button does nothing');
+      // Sent to the webhook of the job's own variable, and only from that job.
+      const sent = sandbox.chat.received.slice(chatBefore);
+      expect(sent.map((message) => message.platform)).toEqual(['slack']);
+      expect(JSON.stringify(sent[0]?.body)).toContain(`Pgyer report for app ${seeded.appKey}`);
 
       const builds = [...sandbox.state.builds.values()];
       const uploads = builds.filter((row) => row.identifier === 'io.appium.settings');
@@ -156,6 +191,7 @@ describe.skipIf(noRsync)('gitlab-ci-local', () => {
         password,
         sandbox.userKey,
         ...sandbox.issuedSecrets(),
+        ...sandbox.chat.tokens(),
       ]) {
         expect(leakedPiece(log + dotenv + feed, secret)).toBeUndefined();
       }

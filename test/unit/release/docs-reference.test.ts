@@ -37,6 +37,7 @@ const templates = {
   upload: templateInputs('upload'),
   cleanup: templateInputs('cleanup'),
   expiry: templateInputs('expiry'),
+  report: templateInputs('report'),
 };
 
 describe('docs/gitlab.md', () => {

@@ -18,6 +18,7 @@ import { CLEANUP_REPORT_SETTINGS } from '../../../src/actions/cleanup-old-builds
 import { REPORT_ACTION_SETTINGS } from '../../../src/actions/report/inputs.js';
 import { EXPIRY_ACTION_SETTINGS } from '../../../src/actions/expiry/inputs.js';
 import { EXPIRY_SETTINGS } from '../../../src/jobs/expiry/options.js';
+import { HEALTH_SETTINGS } from '../../../src/jobs/health/options.js';
 import { REPORT_SETTINGS } from '../../../src/actions/upload-and-wait/inputs.js';
 import { CLEANUP_SETTINGS } from '../../../src/jobs/cleanup/options.js';
 import { LATEST_SETTINGS } from '../../../src/jobs/latest/options.js';
@@ -55,6 +56,7 @@ const TEMPLATES: [string, readonly AnySetting[]][] = [
   ['templates/upload.yml', UPLOAD_SETTINGS],
   ['templates/cleanup.yml', CLEANUP_SETTINGS],
   ['templates/expiry.yml', EXPIRY_SETTINGS],
+  ['templates/report.yml', HEALTH_SETTINGS],
 ];
 
 /** Required settings that a vendor alias may give instead (action.yml): neither name is required. */

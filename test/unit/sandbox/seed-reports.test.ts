@@ -9,7 +9,7 @@ import type { Sandbox } from '../../../src/sandbox/server.js';
 import { run } from '../../../src/cli/main.js';
 import { usageOf } from '../../helpers/usage.js';
 import { captureIo } from '../cli/helpers.js';
-import { call, startTestSandbox } from './helpers.js';
+import { call, ok, startTestSandbox } from './helpers.js';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 
@@ -83,6 +83,47 @@ describe('--seed-reports', () => {
       page: '2',
     });
     expect(second.body.data.list.map((crash) => crash.crashTitle)).toEqual(['crash 3h']);
+  });
+
+  it('adds reports while it runs: POST /sandbox/reports with its api key, ages from the request', async () => {
+    sandbox = await startTestSandbox();
+    const build = sandbox.state.addBuild({ platform: 'android', identifier: 'com.example.b' });
+    const post = async (fields: Record<string, string>) => {
+      const answer = await fetch(`${sandbox?.url ?? ''}/sandbox/reports`, {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+      });
+      return (await answer.json()) as { code: number; message: string; data: unknown };
+    };
+    const reports = JSON.stringify({
+      appKey: build.appKey,
+      crashes: [{ title: 'NPE', appVersion: '1.0', created: '0m' }],
+      feedback: [{ content: 'slow', created: '0m' }],
+    });
+    const before = Date.now();
+    expect(await post({ _api_key: sandbox.apiKey, reports })).toMatchObject({
+      code: 0,
+      data: { crashes: '1', feedback: '1' },
+    });
+    const [crash] = [...sandbox.state.crashes.values()];
+    expect(crash?.created.getTime()).toBeGreaterThanOrEqual(before);
+    expect(await ok(sandbox, 'feedback/listAll', { appKey: build.appKey })).toMatchObject({
+      list: [{ feedbackContent: 'slow' }],
+    });
+    // Refused, adding nothing: no key, another key, an app it does not have, a bad entry.
+    expect((await post({ reports })).code).toBe(1001);
+    expect((await post({ _api_key: 'wrong', reports })).code).toBe(1002);
+    const otherApp = JSON.stringify({
+      appKey: 'f'.repeat(32),
+      crashes: [{ title: 'x', created: '0m' }],
+    });
+    expect((await post({ _api_key: sandbox.apiKey, reports: otherApp })).code).toBe(1009);
+    const bad = await post({
+      _api_key: sandbox.apiKey,
+      reports: JSON.stringify({ appKey: build.appKey, crashes: [{ title: 'x', created: 'soon' }] }),
+    });
+    expect([bad.code, bad.message]).toEqual([1081, expect.stringContaining('crashes[1].created')]);
+    expect(sandbox.state.crashes.size).toBe(1);
   });
 
   it('exits 2 naming --seed-reports for a file that cannot be read, printing no banner', async () => {
