@@ -67,7 +67,7 @@ export async function replacedBuild(
       branch,
     };
   }
-  const none = `none of its ${String(read.length)} newest records branch ${branch}`;
+  const none = notRecorded(read, branch);
   // Another pull request's preview is no build a branch replaces: the newest pushed one is.
   const pushed = read.find(({ recorded }) => recorded?.pullRequest === undefined);
   if (pushed === read[0]) return replaced(appKey, newest, `newest build of ${appName}: ${none}`);
@@ -84,6 +84,19 @@ export async function replacedBuild(
     newest,
     `newest build of ${appName}, made for pull request #${String(preview)}: ${none}, and each was made for a pull request`,
   );
+}
+
+/** Why no build read is the branch's: `none of its 5 newest records branch main`. */
+function notRecorded(read: readonly ReadBuild[], branch: string): string {
+  const builds =
+    read.length === 1 ? 'its newest build' : `its ${String(read.length)} newest builds`;
+  // Builds of a workflow without release notes record no commit line at all: say that instead.
+  if (read.every(({ recorded }) => recorded === undefined)) {
+    return `${builds} ${read.length === 1 ? 'records' : 'record'} no branch`;
+  }
+  return read.length === 1
+    ? `its newest build does not record branch ${branch}`
+    : `none of its ${String(read.length)} newest records branch ${branch}`;
 }
 
 function replaced(appKey: string, record: BuildRecord, chosen: string): ReplacedBuild {

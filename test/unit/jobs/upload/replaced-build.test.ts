@@ -130,6 +130,18 @@ describe('replacedBuild', () => {
     });
   });
 
+  it('says when the builds record no branch at all (a workflow without release notes)', async () => {
+    const app = seedApp([{}, {}]);
+    await expect(replacedBuild(lookupOf(app), FILE, { branch: 'main' })).resolves.toMatchObject({
+      buildKey: app.keys[1],
+      chosen: `newest build of ${app.identifier} (Android): its 2 newest builds record no branch`,
+    });
+    const one = seedApp([{ description: line('other') }]);
+    await expect(replacedBuild(lookupOf(one), FILE, { branch: 'main' })).resolves.toMatchObject({
+      chosen: `newest build of ${one.identifier} (Android): its newest build does not record branch main`,
+    });
+  });
+
   it('compares only builds of the same identifier', async () => {
     const app = seedApp([{}, {}]);
     const [older, newer] = await new RunLookup(jobFor(sandbox).transport).buildsOf(app.appKey);
