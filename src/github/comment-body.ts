@@ -52,14 +52,7 @@ function isHealthSection(value: unknown): value is HealthSection {
 
 /** The health sections a previous body carried; [] for a body without them or a damaged one. */
 export function healthSectionsOf(body: string | undefined): HealthSection[] {
-  const encoded = HEALTH_HISTORY.exec(body ?? '')?.[1];
-  if (!encoded) return [];
-  try {
-    const sections: unknown = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8'));
-    return Array.isArray(sections) ? sections.filter(isHealthSection) : [];
-  } catch {
-    return [];
-  }
+  return hiddenList(body, HEALTH_HISTORY, isHealthSection);
 }
 
 /** The hidden marker that finds this workflow's comment again on the next push. */
@@ -72,11 +65,20 @@ export function commentMarker(workflow: string): string {
  * A row with a field of the wrong type is left out: one bad row must not stop every later comment.
  */
 export function rowsOf(body: string | undefined): BuildRow[] {
-  const encoded = HISTORY.exec(body ?? '')?.[1];
+  return hiddenList(body, HISTORY, isBuildRow);
+}
+
+/** The entries of the hidden block `pattern` finds in `body` that `isEntry`; [] when damaged. */
+function hiddenList<T>(
+  body: string | undefined,
+  pattern: RegExp,
+  isEntry: (value: unknown) => value is T,
+): T[] {
+  const encoded = pattern.exec(body ?? '')?.[1];
   if (!encoded) return [];
   try {
-    const rows: unknown = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8'));
-    return Array.isArray(rows) ? rows.filter(isBuildRow) : [];
+    const entries: unknown = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8'));
+    return Array.isArray(entries) ? entries.filter(isEntry) : [];
   } catch {
     return [];
   }
