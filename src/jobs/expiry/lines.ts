@@ -62,7 +62,15 @@ export function expirySections(report: ExpiryReport): MessageSection[] {
   ];
 }
 
-/** The check as a chat message (notifyReport): the generic webhook gets it whole as `report`. */
+/**
+ * The check as a chat message (notifyReport): the generic webhook gets it whole as `report`, event
+ * `expiry`.
+ */
 export function expiryChat(report: ExpiryReport): ChatReport {
-  return { title: expiryTitle(report), sections: expirySections(report), report };
+  return {
+    title: expiryTitle(report),
+    sections: expirySections(report),
+    report,
+    reportEvent: 'expiry',
+  };
 }

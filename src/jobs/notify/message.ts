@@ -45,14 +45,19 @@ export interface NotifyMessage {
   ci: CiContext;
   /** Sections after the builds and failures; none in a build notice. */
   sections?: MessageSection[];
-  /** A report the generic webhook sends as it is (`report`, event `report`): a health digest. */
+  /** A report the generic webhook sends as it is (`report`): a health digest, an expiry check. */
   report?: unknown;
+  /** The generic webhook's event for `report`: `report` (a health digest) or `expiry`. */
+  reportEvent?: ReportEvent;
   /**
    * The health reports of the builds an upload replaced (health-report: previous), which the
    * generic webhook sends as they are (`health`); absent when there are none.
    */
   health?: unknown[];
 }
+
+/** The generic webhook's events of a report about no build. */
+export type ReportEvent = 'report' | 'expiry';
 
 /** What a front-end knows when it notifies. */
 export interface NotifyFacts {
@@ -69,8 +74,10 @@ export interface NotifyFacts {
   deployment?: ContextLine | undefined;
   /** Sections after the builds (a health digest's). */
   sections?: readonly MessageSection[] | undefined;
-  /** What the generic webhook sends as `report` (a health digest's JSON). */
+  /** What the generic webhook sends as `report` (a health digest's or expiry check's JSON). */
   report?: unknown;
+  /** The generic webhook's event for `report`; default `report`. */
+  reportEvent?: ReportEvent | undefined;
   /** What the generic webhook sends as `health` (an upload's HealthReport objects). */
   health?: readonly unknown[] | undefined;
 }
@@ -91,7 +98,9 @@ export function notifyMessage(facts: NotifyFacts): NotifyMessage {
     run: context.find((line) => line.label === 'Run' && line.url),
     ci: facts.ci,
     sections: [...(facts.sections ?? [])],
-    ...(facts.report === undefined ? {} : { report: facts.report }),
+    ...(facts.report === undefined
+      ? {}
+      : { report: facts.report, reportEvent: facts.reportEvent ?? 'report' }),
     ...(facts.health?.length ? { health: [...facts.health] } : {}),
   };
 }

@@ -13,7 +13,13 @@ import {
   type DeliveryPolicy,
   type NotifyContext,
 } from './deliver.js';
-import { notifyMessage, type MessageSection, type NotifyFacts, type Outcome } from './message.js';
+import {
+  notifyMessage,
+  type MessageSection,
+  type NotifyFacts,
+  type Outcome,
+  type ReportEvent,
+} from './message.js';
 import { hasNewsIn, wantsNotice, type NotifyOptions, type UploadOutcome } from './options.js';
 
 /** What the notify job needs of the run: a notification's context and the run's secrets. */
@@ -56,6 +62,8 @@ export interface ChatReport {
   sections: readonly MessageSection[];
   /** What the generic webhook sends as `report` (the report's JSON). */
   report: unknown;
+  /** The generic webhook's event; default `report`. */
+  reportEvent?: ReportEvent;
 }
 
 /**

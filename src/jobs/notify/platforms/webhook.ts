@@ -6,7 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { retryAfterMs } from '../../../api/index.js';
-import type { NotifyMessage } from '../message.js';
+import type { NotifyMessage, ReportEvent } from '../message.js';
 import { httpVerdict, type Platform } from './platform.js';
 
 /** The header with the body's signature. */
@@ -14,13 +14,16 @@ export const SIGNATURE_HEADER = 'x-pgyer-signature';
 
 /** The generic webhook's body (docs/notifications.md#generic-webhook). */
 export interface WebhookBody {
-  /** report: a health digest (the report/ sub-action, `pgyer report --notify`), in `report`. */
-  event: 'published' | 'failed' | 'report';
+  /**
+   * report: a health digest (the report/ sub-action, `pgyer report`); expiry: an expiry check (the
+   * expiry/ sub-action, `pgyer expiry`); either in `report`.
+   */
+  event: 'published' | 'failed' | ReportEvent;
   title: string;
   builds: NotifyMessage['records'];
   failures: string[];
   ci: NotifyMessage['ci'];
-  /** The health report as `--json` prints it; only with event `report`. */
+  /** The report as `--json` prints it; only with events `report` and `expiry`. */
   report?: unknown;
   /**
    * The health reports of the builds an upload replaced (upload-and-wait's health-report:
@@ -34,7 +37,7 @@ export interface WebhookBody {
 export function webhookPayload(message: NotifyMessage): WebhookBody {
   if (message.report !== undefined) {
     const { title, records, failures, ci, report } = message;
-    return { event: 'report', title, builds: records, failures, ci, report };
+    return { event: message.reportEvent ?? 'report', title, builds: records, failures, ci, report };
   }
   return {
     event: message.outcome === 'success' ? 'published' : 'failed',

@@ -13,6 +13,10 @@ import { FEISHU_BODY_BYTES, feishuPayload } from '../../../../src/jobs/notify/pl
 import { slackPayload } from '../../../../src/jobs/notify/platforms/slack.js';
 import { TEAMS_BODY_BYTES, teamsPayload } from '../../../../src/jobs/notify/platforms/teams.js';
 import { webhookPayload } from '../../../../src/jobs/notify/platforms/webhook.js';
+import { healthChat } from '../../../../src/jobs/health/lines.js';
+import type { HealthReport } from '../../../../src/jobs/health/report.js';
+import { expiryChat } from '../../../../src/jobs/expiry/lines.js';
+import type { ExpiryReport } from '../../../../src/jobs/expiry/report.js';
 import { wecomFollowUps, wecomPayload } from '../../../../src/jobs/notify/platforms/wecom.js';
 import { runNotify } from '../../../../src/jobs/notify/run.js';
 import {
@@ -42,6 +46,23 @@ const SETTINGS = {
   buildInstallEndDate: '2026-12-31',
 } as const;
 const BUILD = { ...publishedBuild(), installSettings: SETTINGS };
+const NONE_READ = { items: [], more: 0, read: true, pages: 1, cut: false };
+const HEALTH_REPORT: HealthReport = {
+  appKey: 'app1',
+  base: undefined,
+  window: { from: '2026-11-23T12:00:00.000Z', to: '2026-11-24T12:00:00.000Z', since: '24h' },
+  attribution: { crashes: 'window', feedback: 'window', said: 'By window.' },
+  crashes: NONE_READ,
+  feedback: NONE_READ,
+  warnings: [],
+};
+const EXPIRY_REPORT: ExpiryReport = {
+  checkedAt: '2026-11-24T12:00:00.000Z',
+  withinDays: 14,
+  items: [],
+  notes: [],
+  requests: 1,
+};
 const MESSAGE = notifyMessage({ builds: [BUILD], failures: [], ci: GITHUB_CI });
 const HOSTILE =
   '[click](https://evil.example) <@all> <!channel> **x** ![i](https://evil.example/i.png) <b>R&D</b> &lt;';
@@ -152,6 +173,20 @@ describe('what every platform shows of a published build', () => {
     expect(body).not.toHaveProperty('report');
     // Without reports (health-report: none, or no build replaced), the body is as before.
     expect(webhookPayload(notifyMessage({ ...facts, health: [] }))).not.toHaveProperty('health');
+  });
+
+  it('the generic webhook: a health digest is event report, an expiry check event expiry', () => {
+    const chat = { builds: [], failures: [], ci: GITHUB_CI, sections: [] };
+    const digest = healthChat(HEALTH_REPORT);
+    expect(webhookPayload(notifyMessage({ ...chat, ...digest }))).toMatchObject({
+      event: 'report',
+      report: HEALTH_REPORT,
+    });
+    const expiry = expiryChat(EXPIRY_REPORT);
+    expect(webhookPayload(notifyMessage({ ...chat, ...expiry }))).toMatchObject({
+      event: 'expiry',
+      report: EXPIRY_REPORT,
+    });
   });
 });
 
