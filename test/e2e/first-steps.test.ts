@@ -90,7 +90,7 @@ describe('npm run demo', () => {
       /^WARNING: .* since build #1, .*: more than input size-warn-increase 5%$/m,
     );
     expect(summary).toMatch(
-      /<h3>Pgyer report for app \w+: 2 crash groups, 1 feedback message since build 8\.0\.10 /,
+      /<h3>Pgyer report for Appium Settings: 2 crash groups, 1 feedback message since build 8\.0\.10 /,
     );
     expect(summary).toContain('java.lang.NullPointerException: MainActivity.onCreate');
     expect(summary).toContain('The settings screen is blank after rotating the phone');

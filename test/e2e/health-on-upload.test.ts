@@ -65,7 +65,8 @@ describe('upload-and-wait with health-report: previous', () => {
     expect(failureOf(run)).toBe('');
     expect(run.exitCode).toBe(0);
     const summary = run.summary;
-    // The base named, with how it was chosen.
+    // The app named as its package names it; the base named, with how it was chosen.
+    expect(summary).toContain('Pgyer report for Appium Settings: ');
     expect(summary).toContain('since build 8.0.9');
     expect(summary).toContain('newest build of io.appium.settings (Android)');
     // Linked to its own page, which keeps showing it after newer builds.

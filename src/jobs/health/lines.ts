@@ -36,9 +36,10 @@ export function countsText(report: HealthReport): string {
   );
 }
 
-/** `Pgyer report for app KEY: 3 crash groups, 1 feedback message since …`. */
+/** `Pgyer report for app KEY: 3 crash groups, 1 feedback message since …` (or for its name). */
 export function healthTitle(report: HealthReport): string {
-  return `Pgyer report for app ${report.appKey}: ${countsText(report)} ${windowText(report)}`;
+  const app = report.appName ?? `app ${report.appKey}`;
+  return `Pgyer report for ${app}: ${countsText(report)} ${windowText(report)}`;
 }
 
 /** `2026-11-24 12:43 UTC · 12 crashes · 1.1 · not processed · java.lang.NullPointerException`. */

@@ -78,6 +78,11 @@ export interface HealthAttribution {
 /** A health report. */
 export interface HealthReport {
   appKey: string;
+  /**
+   * The app's name when the caller knows it (upload-and-wait: its build's buildName), for titles;
+   * absent for report/, which is given a key. Outside text (from the package): inert where shown.
+   */
+  appName?: string;
   /** The build the window starts at; undefined for a window given as a day, time or duration. */
   base: HealthBase | undefined;
   /** The window, ISO 8601 UTC; `since` as it was given (`24h`, a buildKey, a day). */

@@ -40,7 +40,7 @@ export async function replacedHealth(
 ): Promise<HealthReport[]> {
   const reports: HealthReport[] = [];
   const seen = new Set<string>();
-  for (const { replaces, fileName } of builds) {
+  for (const { replaces, fileName, record } of builds) {
     if (replaces === undefined || replaces === 'none' || job.signal.aborted) continue;
     const key = `${replaces.appKey} ${replaces.buildKey}`;
     if (seen.has(key)) continue;
@@ -59,7 +59,7 @@ export async function replacedHealth(
     job.logger.info(
       `Health since build ${replaces.buildKey} (${replaces.chosen}): ${countsText(report)}`,
     );
-    reports.push(report);
+    reports.push(record.buildName ? { ...report, appName: record.buildName } : report);
   }
   return reports;
 }
