@@ -8,7 +8,8 @@
 import { formatTime } from '../common/time.js';
 import type { CiContext } from '../common/ci-context.js';
 import { githubHtml } from '../common/inert/github.js';
-import { healthTitle, windowText } from '../jobs/health/lines.js';
+import { CHAT_LINE_CHARS, healthTitle, windowText } from '../jobs/health/lines.js';
+import { truncateChars } from '../common/cut.js';
 import type { HealthList, HealthReport } from '../jobs/health/report.js';
 import { linkTo } from './build-table.js';
 import { startSummary } from './summary-start.js';
@@ -36,7 +37,8 @@ export function healthSectionHtml(report: HealthReport): string {
     ['First seen', 'Title', 'Crashes', 'Version', 'Processed'],
     (crash) => [
       formatTime(crash.created),
-      crash.title,
+      // A stack trace for a title would fill the summary and push a shared comment past its limit.
+      truncateChars(crash.title, CHAT_LINE_CHARS),
       String(crash.count),
       crash.appVersion,
       crash.processed === undefined ? '?' : crash.processed ? 'yes' : 'no',

@@ -154,6 +154,23 @@ describe('update-description-from: commits', () => {
     expect(run.outputs['app-key']).toMatch(/^[0-9a-f]{8,}$/);
   });
 
+  it('warns once when the app list cannot be read, and the size gate names the threshold it did not apply', async () => {
+    sandbox.faults.inject({ kind: 'html', status: 502, operation: 'app/listMy', times: Infinity });
+    // A branch of its own: the build it records is no later test's base on main.
+    const { run } = await upload(
+      repo,
+      { 'update-description-from': 'commits', 'size-warn-increase': '5%', retries: '0' },
+      { GITHUB_REF_NAME: 'warn-once' },
+    );
+    const warnings = run.stdout.split('\n').filter((line) => line.startsWith('::warning'));
+    expect(warnings).toEqual([
+      expect.stringMatching(/The app's last build from warn-once could not be read/),
+      expect.stringMatching(/: input size-warn-increase 5%25 not applied$/),
+    ]);
+    // The build replaced went without: said in the log, not as another annotation.
+    expect(run.stdout).toMatch(/^Could not find the build each file replaces/m);
+  });
+
   it('in a shallow clone uses the commits there and says in one line how to get them all', async () => {
     const clone = await mkdtemp(join(tmpdir(), 'shallow-'));
     git(clone, ['clone', '--quiet', '--depth', '1', `file://${repo}`, '.']);

@@ -40,7 +40,10 @@ function seed(line: string, smaller: number): string {
   }).key;
 }
 
-async function upload(env: Record<string, string>): Promise<ActionRun> {
+async function upload(
+  env: Record<string, string>,
+  inputs: Record<string, string> = {},
+): Promise<ActionRun> {
   const run = await runActionOn(
     sandbox,
     '.',
@@ -48,6 +51,7 @@ async function upload(env: Record<string, string>): Promise<ActionRun> {
       file: apkFixture.path,
       'update-description-from': 'commits',
       'size-warn-increase': '100%',
+      ...inputs,
     },
     {
       env: {
@@ -122,5 +126,15 @@ describe('the build a pull request replaces', () => {
     const chosen = `the newest build of ${apkFixture.identifier} (Android) not made for a pull request: none of its 3 newest records branch main`;
     expect(run.stdout).toContain(`replaces build ${other}, ${chosen}`);
     expect(run.summary).toContain(chosen);
+  });
+});
+
+describe('the build replaced without release notes', () => {
+  it('is still found by its commit line when the run compares with it (a size threshold)', async () => {
+    const main = seed('main', 1000);
+    seed('feature-a', 3000);
+    const run = await upload({}, { 'update-description-from': 'none' });
+    expect(run.outputs['size-base-build-key']).toBe(main);
+    expect(run.stdout).toContain(`replaces build ${main}, the newest build of branch main`);
   });
 });

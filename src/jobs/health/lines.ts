@@ -146,7 +146,7 @@ export function replacedHealthSections(reports: readonly HealthReport[]): Messag
   return reports.flatMap((report) =>
     chatSections(report).map((section) =>
       reports.length > 1
-        ? { ...section, heading: `App ${report.appKey}: ${section.heading}` }
+        ? { ...section, heading: `${report.appName ?? `App ${report.appKey}`}: ${section.heading}` }
         : section,
     ),
   );

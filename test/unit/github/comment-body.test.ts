@@ -358,4 +358,23 @@ describe("the comment's health sections (health-report: previous)", () => {
     });
     expect(next).not.toContain('Health of');
   });
+
+  it('drops other jobs’ sections first when the body would pass GitHub’s limit', () => {
+    const big = (appKey: string, chars: number) => ({
+      appKey,
+      commit: 'abc1234',
+      html: `<h3>Health of ${appKey}</h3><p>${'x'.repeat(chars)}</p>`,
+    });
+    const body = renderComment({
+      marker,
+      rows: [row('ios')],
+      previous: [],
+      releaseNotes: undefined,
+      health: [big('appIos', 20_000)],
+      previousHealth: [big('appAndroid', 30_000)],
+    });
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(body).toContain('Health of appIos');
+    expect(body).not.toContain('Health of appAndroid');
+  });
 });

@@ -31,7 +31,8 @@ export interface ReplacedBuildQuery {
  * and with a branch one app/view per build read (newest first, at most MAX_BUILDS_READ, stopping at
  * the branch's). Builds of a pull request (their commit line names one) are previews, never
  * replaced: a branch's build is one built on a push; without one among those read, the newest
- * build read that was made for no pull request, else the newest, each said in `chosen`.
+ * build read that was made for no pull request, else the first build not read, each said in
+ * `chosen`; 'none' when every build of the app is a preview read.
  * @throws what the look-up throws (ApiError, NetworkError; a manifest that cannot be read)
  */
 export async function replacedBuild(
@@ -78,12 +79,16 @@ export async function replacedBuild(
       `newest build of ${appName} not made for a pull request: ${none}`,
     );
   }
-  const preview = read[0]?.recorded?.pullRequest;
-  return replaced(
-    appKey,
-    newest,
-    `newest build of ${appName}, made for pull request #${String(preview)}: ${none}, and each was made for a pull request`,
-  );
+  // Only previews among those read: the next build, not read, is taken; without one, none is.
+  const next = builds[read.length];
+  if (next?.buildKey) {
+    return replaced(
+      appKey,
+      next,
+      `build of ${appName} after its ${String(read.length)} newest, each made for a pull request (not read: ${none})`,
+    );
+  }
+  return 'none';
 }
 
 /** Why no build read is the branch's: `none of its 5 newest records branch main`. */
@@ -137,7 +142,7 @@ export async function replacedBuilds(
       const each = await replacedBuild(lookup, file, { branch, not });
       job.logger.info(
         each === 'none'
-          ? `${file.path}: the app's first build (no earlier build to compare with)`
+          ? `${file.path}: no earlier build to compare with (the app's first build, or only pull requests' previews)`
           : `${file.path}: replaces build ${each.buildKey}, the ${each.chosen}`,
       );
       found.push(each);

@@ -52,7 +52,7 @@ export async function withReleaseNotesFrom(
   job: JobContext,
   options: UploadOptions,
   { ci, workspace }: NotesContext,
-  lookup: Pick<AppsOfFiles, 'appOf' | 'buildsOf' | 'viewOf'>,
+  lookup: Pick<AppsOfFiles, 'appOf' | 'buildsOf' | 'viewOf' | 'warnOnce'>,
 ): Promise<NotesWritten> {
   const { releaseNotesFrom: from, settings } = options;
   if (from === 'none') return { options, origin: undefined };
@@ -165,7 +165,7 @@ function originOf(
 async function baseOfBranch(
   job: JobContext,
   options: UploadOptions,
-  lookup: Pick<AppsOfFiles, 'appOf' | 'buildsOf' | 'viewOf'>,
+  lookup: Pick<AppsOfFiles, 'appOf' | 'buildsOf' | 'viewOf' | 'warnOnce'>,
   branch: string,
 ): Promise<RecordedBase | undefined> {
   const [first] = options.files;
@@ -176,7 +176,8 @@ async function baseOfBranch(
     const view = (buildKey: string) => lookup.viewOf(appKey, buildKey);
     return await recordedBase(job.transport, { appKey, builds, view }, branch);
   } catch (error) {
-    job.logger.warning(
+    lookup.warnOnce(
+      job.logger,
       `The app's last build from ${branch} could not be read (${toError(error).message}): the release notes list the commits since the last tag`,
     );
     return undefined;

@@ -46,7 +46,7 @@ export function gateSizes(job: JobContext, gate: SizeGate, files: readonly Gated
   if (limits.length === 0 || files.length === 0) return;
   if (files.some((each) => each.replaces === undefined)) {
     job.logger.warning(
-      `Could not compare the sizes with the builds replaced (they are not known, see above): ${warnName} and ${failName} not applied`,
+      `Could not compare the sizes with the builds replaced (they are not known, see above): ${limits.join(' and ')} not applied`,
     );
   }
   const failed: string[] = [];

@@ -49,6 +49,7 @@ describe('the commit line with a pull request', () => {
         appOf: () => Promise.resolve(undefined),
         buildsOf: () => Promise.resolve([]),
         viewOf: () => Promise.reject(new Error('no build to view')),
+        warnOnce: () => undefined,
       },
     );
     expect(options.settings.buildDescription).toBe(`git-commit: ${SHA} feat/x pull-request:12`);

@@ -166,14 +166,15 @@ describe("an upload notice's health section (health-report: previous)", () => {
 
   it('heads each section with its app when there are several, CHAT_ITEMS of each list', () => {
     const one = reportWith(8, 1);
-    const sections = replacedHealthSections([one, { ...one, appKey: 'app4567' }]);
+    // The app by its package's name when the upload knows it, else by its key.
+    const sections = replacedHealthSections([one, { ...one, appKey: 'app4567', appName: 'Demo' }]);
     expect(sections.map((section) => section.heading.slice(0, 28))).toEqual([
       'App app0123: Crash groups (8',
       'App app0123: Feedback (1 mes',
       'App app0123: About these num',
-      'App app4567: Crash groups (8',
-      'App app4567: Feedback (1 mes',
-      'App app4567: About these num',
+      'Demo: Crash groups (8 groups',
+      'Demo: Feedback (1 message)',
+      'Demo: About these numbers',
     ]);
     expect(sections[0]?.lines).toHaveLength(CHAT_ITEMS + 1);
     expect(sections[0]?.lines.at(-1)).toBe('… and 3 more');

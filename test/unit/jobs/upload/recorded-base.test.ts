@@ -11,6 +11,7 @@ import {
   recordedBase,
 } from '../../../../src/jobs/upload/release-notes/recorded-base.js';
 import { RunLookup } from '../../../../src/jobs/upload/lookup/run-lookup.js';
+import type { JobLogger } from '../../../../src/jobs/logger.js';
 import { commit, gitHistory } from '../../../helpers/git-history.js';
 import { jobFor, recordingLogger } from '../../../helpers/job.js';
 import { useSandbox } from '../../../helpers/sandbox.js';
@@ -53,6 +54,9 @@ function appKnown(appKey: string) {
     },
     buildsOf: (key: string) => lookup.buildsOf(key),
     viewOf: (key: string, buildKey: string) => lookup.viewOf(key, buildKey),
+    warnOnce: (logger: Pick<JobLogger, 'warning' | 'info'>, line: string) => {
+      lookup.warnOnce(logger, line);
+    },
   };
 }
 

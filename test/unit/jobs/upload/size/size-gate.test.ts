@@ -98,7 +98,7 @@ describe('gateSizes', () => {
     ]);
     expect(error).toBeUndefined();
     expect(lines).toEqual([
-      'warning: Could not compare the sizes with the builds replaced (they are not known, see above): size-warn-increase and size-fail-increase not applied',
+      'warning: Could not compare the sizes with the builds replaced (they are not known, see above): size-fail-increase 0% not applied',
     ]);
   });
 
