@@ -18,6 +18,14 @@ import { sizeChangeText } from '../common/size-change.js';
 import { parseTime, timeAsShown } from '../common/time.js';
 import { escapeHtml } from '../api/html.js';
 import { githubHtml } from '../common/inert/github.js';
+import {
+  isString,
+  isWebUrl,
+  isWebUrlOrEmpty,
+  objectOf,
+  optional,
+  type FieldCheck,
+} from './field-checks.js';
 
 /**
  * One build as the PR comment shows it. Plain data, so the comment can keep earlier rows in a
@@ -56,16 +64,6 @@ export interface BuildRow {
   sizeChange?: string;
 }
 
-type FieldCheck = (value: unknown) => boolean;
-
-const isString: FieldCheck = (value) => typeof value === 'string';
-const isWebUrl: FieldCheck = (value) => typeof value === 'string' && /^https?:\/\//i.test(value);
-const isWebUrlOrEmpty: FieldCheck = (value) => value === '' || isWebUrl(value);
-const optional =
-  (check: FieldCheck): FieldCheck =>
-  (value) =>
-    value === undefined || check(value);
-
 /** A check per field: a field added to BuildRow does not compile until it is checked here. */
 const ROW_FIELDS = {
   name: isString,
@@ -91,9 +89,7 @@ const ROW_FIELDS = {
  * field of its type, the links http(s). Rendering such a row cannot throw.
  */
 export function isBuildRow(value: unknown): value is BuildRow {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const row = value as Record<string, unknown>;
-  return Object.entries(ROW_FIELDS).every(([field, check]) => check(row[field]));
+  return objectOf(ROW_FIELDS)(value);
 }
 
 /**

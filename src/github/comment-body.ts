@@ -9,6 +9,11 @@ import {
   rowCard,
   type BuildRow,
 } from './build-table.js';
+import { truncateChars } from '../common/cut.js';
+import { CHAT_LINE_CHARS } from '../jobs/health/lines.js';
+import type { HealthReport } from '../jobs/health/report.js';
+import { replacedHealthHtml } from './health-section.js';
+import { isHealthReport } from './health-report-check.js';
 
 /** Rows of earlier commits kept in the comment; older ones drop off. */
 const MAX_EARLIER_ROWS = 20;
@@ -31,22 +36,22 @@ const HEALTH_HISTORY = /<!-- pgyer-actions:health ([A-Za-z0-9+/=]*) -->/;
 /**
  * One app's health section in the comment (health-report: previous), kept in the comment's hidden
  * memory as rows are, so that the jobs of one commit (an iOS and an Android job) each keep theirs.
+ * The report is kept, not its HTML: what is read back is checked and rendered anew.
  */
 export interface HealthSection {
   appKey: string;
   /** The short commit whose job wrote it: a later commit's job replaces every section. */
   commit: string | undefined;
-  /** The section as replacedHealthHtml renders it, its outside text already inert. */
-  html: string;
+  report: HealthReport;
 }
 
 function isHealthSection(value: unknown): value is HealthSection {
   if (typeof value !== 'object' || value === null) return false;
-  const { appKey, commit, html } = value as Record<string, unknown>;
+  const { appKey, commit, report } = value as Record<string, unknown>;
   return (
     typeof appKey === 'string' &&
-    typeof html === 'string' &&
-    (commit === undefined || typeof commit === 'string')
+    (commit === undefined || typeof commit === 'string') &&
+    isHealthReport(report)
   );
 }
 
@@ -157,7 +162,7 @@ function composeBody(
     `### Pgyer ${current.length === 1 ? 'build' : 'builds'} of this pull request`,
     renderCards(current),
     renderReleaseNotes(releaseNotes),
-    ...health.map((section) => section.html),
+    ...health.map((section) => replacedHealthHtml([section.report])),
   ];
   if (earlier.length > 0) {
     parts.push(
@@ -170,11 +175,21 @@ function composeBody(
     `<!-- pgyer-actions:history ${Buffer.from(JSON.stringify(kept)).toString('base64')} -->`,
   );
   if (health.length > 0) {
+    const sections = health.map((section) => ({ ...section, report: keptReport(section.report) }));
     parts.push(
-      `<!-- pgyer-actions:health ${Buffer.from(JSON.stringify(health)).toString('base64')} -->`,
+      `<!-- pgyer-actions:health ${Buffer.from(JSON.stringify(sections)).toString('base64')} -->`,
     );
   }
   return parts.filter(Boolean).join('\n\n');
+}
+
+/** `report` as the comment keeps it: crash titles cut as the section shows them. */
+function keptReport(report: HealthReport): HealthReport {
+  const items = report.crashes.items.map((crash) => ({
+    ...crash,
+    title: truncateChars(crash.title, CHAT_LINE_CHARS),
+  }));
+  return { ...report, crashes: { ...report.crashes, items } };
 }
 
 /** A card per row, each on a line of its own. */

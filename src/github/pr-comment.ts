@@ -11,7 +11,6 @@ import { shortSha } from '../common/ci-context.js';
 import type { BuildRow } from './build-table.js';
 import type { HealthReport } from '../jobs/health/report.js';
 import { commentMarker, healthSectionsOf, renderComment, rowsOf } from './comment-body.js';
-import { replacedHealthHtml } from './health-section.js';
 import { gitHubFailure } from './github-error.js';
 
 /** What the comment needs to know about the run. */
@@ -121,7 +120,7 @@ async function upsert(
   const health = (request.health ?? []).map((report) => ({
     appKey: report.appKey,
     commit: made.commit,
-    html: replacedHealthHtml([report]),
+    report,
   }));
   const bodyAfter = (previous: string | undefined) =>
     renderComment({

@@ -8,6 +8,7 @@ import {
   rowsOf,
 } from '../../../src/github/comment-body.js';
 import { buildRow } from '../../helpers/build-row.js';
+import type { HealthReport } from '../../../src/jobs/health/report.js';
 
 /** A row as the comment keeps it: with the commit and the time it was published. */
 const row = (buildKey: string, overrides: Partial<BuildRow> = {}): BuildRow =>
@@ -311,10 +312,21 @@ describe('the pull request comment body', () => {
 });
 
 describe("the comment's health sections (health-report: previous)", () => {
-  const section = (appKey: string, commit: string) => ({
+  /** A quiet report of `appKey`, named after it; `warning` makes it as long as needed. */
+  const report = (appKey: string, warning = ''): HealthReport => ({
+    appKey,
+    appName: appKey,
+    base: undefined,
+    window: { from: '2026-11-23T12:00:00.000Z', to: '2026-11-24T12:00:00.000Z', since: '24h' },
+    attribution: { crashes: 'window', feedback: 'window', said: 'By window.' },
+    crashes: { items: [], more: 0, read: true, pages: 1, cut: false },
+    feedback: { items: [], more: 0, read: true, pages: 1, cut: false },
+    warnings: warning ? [warning] : [],
+  });
+  const section = (appKey: string, commit: string, warning = '') => ({
     appKey,
     commit,
-    html: `<h3>Health of ${appKey}</h3>`,
+    report: report(appKey, warning),
   });
 
   it("keeps another job's section of the same commit, and drops those of earlier commits", () => {
@@ -334,8 +346,8 @@ describe("the comment's health sections (health-report: previous)", () => {
       health: [section('appIos', 'abc1234')],
       previousHealth: healthSectionsOf(android),
     });
-    expect(both).toContain('Health of appIos');
-    expect(both).toContain('Health of appAndroid');
+    expect(both).toContain('Pgyer report for appIos');
+    expect(both).toContain('Pgyer report for appAndroid');
     expect(healthSectionsOf(both).map((kept) => kept.appKey)).toEqual(['appIos', 'appAndroid']);
     // A re-run of the iOS job writes its own section anew: once, not twice.
     const again = renderComment({
@@ -346,7 +358,7 @@ describe("the comment's health sections (health-report: previous)", () => {
       health: [section('appIos', 'abc1234')],
       previousHealth: healthSectionsOf(both),
     });
-    expect(again.split('Health of appIos')).toHaveLength(2);
+    expect(again.split('Pgyer report for appIos')).toHaveLength(2);
     // The next commit's job: the sections of the commit before are gone.
     const next = renderComment({
       marker,
@@ -356,15 +368,11 @@ describe("the comment's health sections (health-report: previous)", () => {
       health: [],
       previousHealth: healthSectionsOf(again),
     });
-    expect(next).not.toContain('Health of');
+    expect(next).not.toContain('Pgyer report for');
   });
 
   it('drops other jobs’ sections first when the body would pass GitHub’s limit', () => {
-    const big = (appKey: string, chars: number) => ({
-      appKey,
-      commit: 'abc1234',
-      html: `<h3>Health of ${appKey}</h3><p>${'x'.repeat(chars)}</p>`,
-    });
+    const big = (appKey: string, chars: number) => section(appKey, 'abc1234', 'x'.repeat(chars));
     const body = renderComment({
       marker,
       rows: [row('ios')],
@@ -374,7 +382,47 @@ describe("the comment's health sections (health-report: previous)", () => {
       previousHealth: [big('appAndroid', 30_000)],
     });
     expect(body.length).toBeLessThanOrEqual(65_536);
-    expect(body).toContain('Health of appIos');
-    expect(body).not.toContain('Health of appAndroid');
+    expect(body).toContain('Pgyer report for appIos');
+    expect(body).not.toContain('Pgyer report for appAndroid');
+  });
+
+  it('renders a kept report anew, as text, and drops one that is not a report', () => {
+    const hostile = {
+      ...report('appAndroid'),
+      appName: '<img src=https://attacker.example/t.png> @org/everyone',
+    };
+    const edited = (sections: unknown) =>
+      `<!-- pgyer-actions:health ${Buffer.from(JSON.stringify(sections)).toString('base64')} -->`;
+    const kept = healthSectionsOf(
+      edited([
+        { appKey: 'appAndroid', commit: 'abc1234', report: hostile },
+        { appKey: 'appHtml', commit: 'abc1234', html: '<img src=x>' },
+        {
+          appKey: 'appLink',
+          commit: 'abc1234',
+          report: {
+            ...report('appLink'),
+            base: {
+              buildKey: 'k',
+              version: '1',
+              created: '2026-11-23T12:00:00.000Z',
+              chosen: 'x',
+              pageUrl: 'javascript:alert(1)',
+            },
+          },
+        },
+      ]),
+    );
+    expect(kept.map((each) => each.appKey)).toEqual(['appAndroid']);
+    const body = renderComment({
+      marker,
+      rows: [row('ios')],
+      previous: [],
+      releaseNotes: undefined,
+      health: [],
+      previousHealth: kept,
+    });
+    expect(body).not.toContain('<img src=https://attacker');
+    expect(body).not.toMatch(/(^|[^\u2060])@org\/everyone/);
   });
 });
