@@ -4,7 +4,7 @@
  * when, in which language, and its install page. `--json` prints the record as the service sent
  * it, every field (api-v2 §2.2 build record, service.md#records).
  */
-import { webOriginFor, type BuildRecord, type BuildType } from '../api/index.js';
+import { webOriginFor, webPageOf, type BuildRecord, type BuildType } from '../api/index.js';
 import { buildNumberText, PLATFORM_NAMES, versionText } from '../common/build-view.js';
 import { serviceDaysAsShown } from '../common/time.js';
 import { formatField, labelledBlock } from './format.js';
@@ -39,7 +39,7 @@ function validityOf(record: BuildRecord): string {
 function installPageOf(record: BuildRecord, apiUrl: string): string {
   // An empty short link (service.md#quirks) falls back to the buildKey's page.
   const slug = [record.buildShortcutUrl, record.buildKey].find(Boolean);
-  return slug ? `${webOriginFor(apiUrl)}/${encodeURIComponent(slug)}` : '';
+  return slug ? webPageOf(webOriginFor(apiUrl), slug) : '';
 }
 
 /** The record's platform (`ios`), '' when it does not say. */

@@ -24,6 +24,15 @@ export function webOriginFor(apiUrl: string): string {
 }
 
 /**
+ * The install page of `slug` on `webOrigin` (webOriginFor): `<web origin>/<buildKey>`, a build's
+ * own page, or `<web origin>/<short link>`, the page of the app's newest build
+ * (service.md#install-page). The slug is percent-encoded: a key or short link is one path segment.
+ */
+export function webPageOf(webOrigin: string, slug: string): string {
+  return `${webOrigin}/${encodeURIComponent(slug)}`;
+}
+
+/**
  * The host of app icons, the reference's {icon_cdn_url} (api-v2 build record, `buildIcon`), for
  * builds published through `apiUrl`: undefined for the service's own API origins, whose icon host
  * the reference does not name (service.md#install-page); `<apiUrl's origin>/icon` elsewhere, where

@@ -2,7 +2,7 @@
 import { iosInstallLink } from '../endpoints/install.js';
 import type { BuildSettings } from '../endpoints/upload.js';
 import type { BuildType } from '../enums.js';
-import { iconOriginFor, webOriginFor } from '../transport/origins.js';
+import { iconOriginFor, webOriginFor, webPageOf } from '../transport/origins.js';
 import type { BuildRecord, ServiceRecord } from '../records.js';
 
 /** A published build and how long publishing took, in seconds. */
@@ -226,9 +226,9 @@ export function toPublishedBuild(apiUrl: string, facts: BuildFacts): PublishedBu
     record,
     ...(facts.published?.asSent ? { recordAsSent: facts.published.asSent } : {}),
     buildShortcutUrl,
-    installPageUrl: `${web}/${encodeURIComponent(buildShortcutUrl || buildKey)}`,
+    installPageUrl: webPageOf(web, buildShortcutUrl || buildKey),
     qrCodeUrl,
-    buildPageUrl: record.buildKey === undefined ? '' : `${web}/${encodeURIComponent(buildKey)}`,
+    buildPageUrl: record.buildKey === undefined ? '' : webPageOf(web, buildKey),
     buildQrCodeUrl: qrCodeUrl,
     iconUrl: iconUrlOf(apiUrl, record.buildIcon),
     iosInstallUrl: facts.buildType === 'ios' ? iosInstallLink(web, buildKey) : '',

@@ -8,6 +8,7 @@ import {
   checkForUpdate,
   iosInstallLink,
   viewApp,
+  webPageOf,
   type PublishedBuild,
   type UpdateCheck,
 } from '../../api/index.js';
@@ -119,7 +120,7 @@ export async function feedOfApp(
       {
         buildType,
         record,
-        installPageUrl: `${webOrigin}/${encodeURIComponent(listed.buildKey)}`,
+        installPageUrl: webPageOf(webOrigin, listed.buildKey),
         iosInstallUrl: buildType === 'ios' ? iosInstallLink(webOrigin, listed.buildKey) : '',
         check,
       },

@@ -9,6 +9,7 @@ import {
   listFeedback,
   toError,
   webOriginFor,
+  webPageOf,
   type Crash,
   type Feedback,
   type Page,
@@ -72,7 +73,7 @@ export async function readHealth(job: JobContext, request: HealthRequest): Promi
     // The base build's own page keeps showing it after newer builds (service.md#install-page).
     base: request.base && {
       ...request.base,
-      pageUrl: `${webOriginFor(job.transport.apiUrl)}/${encodeURIComponent(request.base.buildKey)}`,
+      pageUrl: webPageOf(webOriginFor(job.transport.apiUrl), request.base.buildKey),
     },
     window: {
       from: request.from.toISOString(),

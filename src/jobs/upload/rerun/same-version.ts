@@ -5,7 +5,12 @@
  * run's look-up (page 1 of the app's builds), which the if-published look-up asks anyway: the
  * check costs no request of its own then.
  */
-import { webOriginFor, type BuildRecord, type SettingNamer } from '../../../api/index.js';
+import {
+  webOriginFor,
+  webPageOf,
+  type BuildRecord,
+  type SettingNamer,
+} from '../../../api/index.js';
 import { fileNameOf } from '../../../api/file-name.js';
 import { timeAsShown } from '../../../common/time.js';
 import type { JobContext } from '../../context.js';
@@ -100,6 +105,6 @@ function hitFact(
   return (
     `${fileNameOf(file.path)} has the identifier ${identity.identifier}, version ` +
     `${identity.version} and build number ${identity.versionNo} of build ${buildKey} ` +
-    `(${web}/${encodeURIComponent(buildKey)}${uploaded}${more})${known}`
+    `(${webPageOf(web, buildKey)}${uploaded}${more})${known}`
   );
 }

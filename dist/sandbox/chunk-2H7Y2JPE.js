@@ -1,2 +1,0 @@
-import{createRequire as __cr}from"node:module";const require=__cr(import.meta.url);
-import{c as a,d as b,e as c}from"./chunk-VYHNX3MC.js";import"./chunk-2ETEHXWS.js";import"./chunk-4IXUT2XJ.js";import"./chunk-XUS3FFA6.js";import"./chunk-73NU5E66.js";export{a as MAX_SEED_FILE_BYTES,b as parseReportSeeds,c as seedReports};
