@@ -6,7 +6,7 @@
  * whole content box could narrow it. Only elements and attributes GitHub keeps are used: no style,
  * no class.
  */
-import type { BuildType, PublishedBuild } from '../api/index.js';
+import { webPageOf, type BuildType, type PublishedBuild } from '../api/index.js';
 import {
   buildNumberText,
   versionText,
@@ -222,7 +222,7 @@ function linkedText(text: string, url: string | undefined, code = false): string
  * short link's origin, `<web origin>/<buildKey>` (service.md#install-page).
  */
 function ownPageOf(row: BuildRow): string {
-  return `${new URL(row.installPageUrl).origin}/${encodeURIComponent(row.buildKey)}`;
+  return webPageOf(new URL(row.installPageUrl).origin, row.buildKey);
 }
 
 /** The card of a PR comment's row: its own page and QR code, the commit linked, the time in UTC. */
