@@ -48,7 +48,7 @@ import { checkExpectedDevices } from '../options/expected-udids.js';
 import { checkPreviewValidity, PREVIEW_VALIDITY_DAYS } from '../options/preview-validity.js';
 import { readReleaseNotes } from '../options/release-notes.js';
 import { HEALTH_REPORT, type HealthReportChoice } from './health-report.js';
-import { checkSizeGate, SIZE_SETTINGS, sizeGateOn, type SizeGate } from './size/size-options.js';
+import { checkSizeGate, SIZE_SETTINGS, type SizeGate } from './size/size-options.js';
 import {
   booleanSetting,
   choiceSetting,
@@ -271,11 +271,6 @@ export interface UploadOptions extends ConnectionOptions {
    * fail before any upload, or allow (README.md `same-version`).
    */
   sameVersion: SameVersion;
-  /**
-   * Whether the run looks up the build each file replaces (lookup/replaced-build.ts), which size
-   * changes and health sections compare with: when the run lists the app's builds anyway.
-   */
-  lookUpReplaced: boolean;
   /** previous: a health report since each replaced build (health-report.ts); none: no report. */
   healthReport: HealthReportChoice;
   /** The size gate (README.md "Size gate"); `{}` when off. */
@@ -332,11 +327,6 @@ export async function checkUploadOptions(
     singleStep,
     ifPublished,
     sameVersion,
-    lookUpReplaced:
-      ifPublished !== 'upload' ||
-      sameVersion !== 'allow' ||
-      healthReport === 'previous' ||
-      sizeGateOn(size),
     healthReport,
     size,
   };

@@ -17,7 +17,12 @@ import { replacedHealth } from './health-report.js';
 import { withAppKeys } from './publish/app-keys.js';
 import { cancelledSingleStep } from './publish/cancelled.js';
 import { RunLookup } from './lookup/run-lookup.js';
-import { branchReplaced, replacedBuilds } from './lookup/replaced-build.js';
+import {
+  branchReplaced,
+  looksUpReplaced,
+  readsCommitLines,
+  replacedBuilds,
+} from './lookup/replaced-build.js';
 import { logProfiles, withProfile } from './profile-shown.js';
 import { gateSizes } from './size/size-gate.js';
 import type { UploadOptions } from './options.js';
@@ -93,7 +98,7 @@ export async function runUpload(
     ...each,
     outcome: each.existing && alreadyPublished(job, options, each.file, each.existing),
   }));
-  const replaced = options.lookUpReplaced
+  const replaced = looksUpReplaced(options)
     ? await replacedBuilds(
         job,
         lookup,
@@ -179,22 +184,6 @@ export async function runUpload(
       job.logger.error(`${failure.filePath}: ${failure.error.message}`);
   }
   return result;
-}
-
-/**
- * Whether the run reads the builds' commit lines to find the build its branch replaces (up to
- * MAX_BUILDS_READ app/view requests): when it records them (release notes on), or when it was asked
- * to compare with that build (health-report, a size threshold), which must not be another branch's
- * or another pull request's. Otherwise the app's newest build is taken, for nothing more.
- */
-function readsCommitLines(options: UploadOptions): boolean {
-  const { releaseNotesFrom, healthReport, size } = options;
-  return (
-    releaseNotesFrom !== 'none' ||
-    healthReport === 'previous' ||
-    size.warnIncrease !== undefined ||
-    size.failIncrease !== undefined
-  );
 }
 
 /** `build` with the build it replaces, when that was looked up, and its size against it. */

@@ -25,7 +25,6 @@ const inputs: UploadOptions = {
   singleStep: false,
   ifPublished: 'skip',
   sameVersion: 'warn',
-  lookUpReplaced: true,
   healthReport: 'none',
   size: { warnIncrease: { percent: 5, text: '5%' }, budget: 50_000_000 },
 };

@@ -8,7 +8,8 @@ import { toError, type BuildRecord, type ReplacedBuild } from '../../../api/inde
 import { PLATFORM_NAMES } from '../../../common/build-view.js';
 import type { CiContext } from '../../../common/ci-context.js';
 import type { JobContext } from '../../context.js';
-import type { UploadFile } from '../options.js';
+import type { UploadFile, UploadOptions } from '../options.js';
+import { sizeGateOn } from '../size/size-options.js';
 import { newestRecorded, type ReadBuild } from './recorded-builds.js';
 import type { AppsOfFiles } from './run-lookup.js';
 
@@ -114,6 +115,40 @@ function replaced(appKey: string, record: BuildRecord, chosen: string): Replaced
     created: record.buildCreated ?? '',
     chosen,
   };
+}
+
+/**
+ * Whether the run looks up the build each file replaces: when it lists the app's builds anyway
+ * (if-published, same-version) or compares with that build (health-report, a size setting).
+ * Otherwise nothing is asked for it, and no build shows a size change.
+ */
+export function looksUpReplaced(
+  options: Pick<UploadOptions, 'ifPublished' | 'sameVersion' | 'healthReport' | 'size'>,
+): boolean {
+  return (
+    options.ifPublished !== 'upload' ||
+    options.sameVersion !== 'allow' ||
+    options.healthReport === 'previous' ||
+    sizeGateOn(options.size)
+  );
+}
+
+/**
+ * Whether the run reads the builds' commit lines to find the build its branch replaces (up to
+ * MAX_BUILDS_READ app/view requests): when it records them (release notes on), or when it was asked
+ * to compare with that build (health-report, a size threshold), which must not be another branch's
+ * or another pull request's. Otherwise the app's newest build is taken, for nothing more.
+ */
+export function readsCommitLines(
+  options: Pick<UploadOptions, 'releaseNotesFrom' | 'healthReport' | 'size'>,
+): boolean {
+  const { releaseNotesFrom, healthReport, size } = options;
+  return (
+    releaseNotesFrom !== 'none' ||
+    healthReport === 'previous' ||
+    size.warnIncrease !== undefined ||
+    size.failIncrease !== undefined
+  );
 }
 
 /**

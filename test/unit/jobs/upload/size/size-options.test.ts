@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkUploadOptions, type UploadSetting } from '../../../../../src/jobs/upload/options.js';
 import type { Raw } from '../../../../../src/jobs/options/checker.js';
 import { increaseAbove } from '../../../../../src/jobs/upload/size/size-options.js';
+import { looksUpReplaced } from '../../../../../src/jobs/upload/lookup/replaced-build.js';
 import { formatSize } from '../../../../../src/api/upload/progress.js';
 import { usageOf } from '../../../../helpers/usage.js';
 
@@ -39,13 +40,13 @@ describe('size-warn-increase, size-fail-increase and size-budget', () => {
   it('leave the gate off when not given, and turn the look-up on when given', async () => {
     const off = await check({ 'if-published': 'upload', 'same-version': 'allow' });
     expect(off.size).toEqual({});
-    expect(off.lookUpReplaced).toBe(false);
+    expect(looksUpReplaced(off)).toBe(false);
     const on = await check({
       'if-published': 'upload',
       'same-version': 'allow',
       'size-warn-increase': '1%',
     });
-    expect(on.lookUpReplaced).toBe(true);
+    expect(looksUpReplaced(on)).toBe(true);
   });
 
   it('refuse other values before any request, naming the input and what it takes', async () => {
