@@ -13,6 +13,7 @@ import { truncateChars } from '../common/cut.js';
 import { CHAT_LINE_CHARS } from '../jobs/health/lines.js';
 import type { HealthReport } from '../jobs/health/report.js';
 import { replacedHealthHtml } from './health-section.js';
+import { isString, objectOf, optional } from './field-checks.js';
 import { isHealthReport } from './health-report-check.js';
 
 /** Rows of earlier commits kept in the comment; older ones drop off. */
@@ -46,13 +47,7 @@ export interface HealthSection {
 }
 
 function isHealthSection(value: unknown): value is HealthSection {
-  if (typeof value !== 'object' || value === null) return false;
-  const { appKey, commit, report } = value as Record<string, unknown>;
-  return (
-    typeof appKey === 'string' &&
-    (commit === undefined || typeof commit === 'string') &&
-    isHealthReport(report)
-  );
+  return objectOf({ appKey: isString, commit: optional(isString), report: isHealthReport })(value);
 }
 
 /** The health sections a previous body carried; [] for a body without them or a damaged one. */
