@@ -15,6 +15,7 @@ import {
   toError,
   VERSION,
   webOriginFor,
+  webPageOf,
 } from '../../../src/api/index.js';
 import { APP_GROUP_FIELDS, BUILD_FIELDS, recordAsSent } from '../../../src/api/records.js';
 
@@ -163,6 +164,13 @@ describe('service facts', () => {
     expect(webOriginFor('https://api.pgyer.com')).toBe('https://www.pgyer.com');
     expect(webOriginFor('https://api.xcxwo.com/')).toBe('https://www.pgyer.com');
     expect(webOriginFor('http://127.0.0.1:4000')).toBe('http://127.0.0.1:4000');
+  });
+
+  it('addresses an install page as one path segment, whatever the short link holds', () => {
+    expect(webPageOf('https://www.pgyer.com', 'abc')).toBe('https://www.pgyer.com/abc');
+    expect(webPageOf('https://www.pgyer.com', 'a/b#c d')).toBe(
+      'https://www.pgyer.com/a%2Fb%23c%20d',
+    );
   });
 
   it('sends the version package.json declares', async () => {
